@@ -1,0 +1,2 @@
+// Filled by its issue; exports nothing yet.
+export {}

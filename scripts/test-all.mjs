@@ -1,0 +1,47 @@
+// Runs every check and test suite, then prints one line: 'N passed, N failed'.
+// Checks (lint, types, build, package checks) count as one each; vitest counts each test.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const results = []
+const step = (name, cmd, args) => {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
+  const ok = r.status === 0
+  results.push({ name, ok })
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'}`)
+  return ok
+}
+
+step('lint', 'pnpm', ['exec', 'biome', 'ci', '.'])
+step('typecheck', 'pnpm', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'])
+const built = step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])
+if (built) step('package checks', 'node', ['scripts/package-checks.mjs'])
+
+mkdirSync('test-results', { recursive: true })
+const report = 'test-results/vitest.json'
+rmSync(report, { force: true })
+console.log('\n=== vitest')
+const v = spawnSync(
+  'pnpm',
+  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  { stdio: 'inherit', env: { ...process.env, IS_VITEST: 'true' } },
+)
+let passed = results.filter((r) => r.ok).length
+let failed = results.length - passed
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8'))
+  passed += json.numPassedTests
+  failed += json.numFailedTests
+  // A suite that fails to load has no tests; count it so it cannot pass silently.
+  failed += json.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0,
+  ).length
+} catch {
+  failed += 1
+}
+if (v.status !== 0 && failed === 0) failed += 1
+
+console.log(`\nchecks: ${results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'}`).join(', ')}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

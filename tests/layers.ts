@@ -1,0 +1,39 @@
+/** Which @latchkey packages each package may import (DESIGN.md "Layers"). */
+const adapterLayer = ['core', 'controllers']
+const rules: Record<string, string[]> = {
+  core: [],
+  controllers: ['core'],
+  'adapter-evm': adapterLayer,
+  'adapter-solana': adapterLayer,
+  'adapter-polkadot': adapterLayer,
+  'adapter-bitcoin': adapterLayer,
+  'embedded-wallet': adapterLayer,
+  siwx: adapterLayer,
+  ui: ['core', 'controllers'],
+  react: ['core', 'controllers', 'ui'],
+  // Development-only packages sit beside the product and are never imported by it.
+  'dev-wallet': ['core'],
+  'local-chain': [],
+}
+
+export function allowedImports(pkg: string): string[] {
+  const allowed = rules[pkg]
+  if (!allowed) throw new Error(`packages/${pkg} has no layer rule in tests/layers.ts`)
+  return allowed
+}
+
+const importPattern =
+  /(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"]@latchkey\/([a-z0-9-]+)/g
+
+export function findLayerViolations(
+  pkg: string,
+  files: { path: string; text: string }[],
+): string[] {
+  const allowed = allowedImports(pkg)
+  return files.flatMap(({ path, text }) =>
+    [...text.matchAll(importPattern)]
+      .map((m) => m[1] as string)
+      .filter((target) => target !== pkg && !allowed.includes(target))
+      .map((target) => `${path} imports @latchkey/${target}`),
+  )
+}
