@@ -1,2 +1,8 @@
-// Filled by its issue; exports nothing yet.
-export {}
+export * from './caip'
+export * from './constants'
+export * from './errors'
+export * from './format'
+export * from './storage'
+export * from './time/clock'
+export type * from './types'
+export * from './validation'

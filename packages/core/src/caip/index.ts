@@ -1,0 +1,4 @@
+export * from './isChainNamespace'
+export * from './parseCaipAddress'
+export * from './parseCaipNetworkId'
+export * from './toCaip'

@@ -1,0 +1,4 @@
+export * from './alerts'
+export * from './catalogue'
+export * from './LatchkeyError'
+export * from './walletCodes'

@@ -1,0 +1,4 @@
+export * from './decimal'
+export * from './formatAmount'
+export * from './formatBalanceUsd'
+export * from './units'

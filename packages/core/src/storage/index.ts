@@ -1,0 +1,3 @@
+export * from './browserStorage'
+export type * from './KeyValueStorage'
+export * from './memoryStorage'

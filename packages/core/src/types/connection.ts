@@ -1,0 +1,2 @@
+/** SPEC §3 connection status. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'

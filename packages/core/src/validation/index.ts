@@ -1,0 +1,6 @@
+export * from './address'
+export * from './coinType'
+export * from './email'
+export * from './enums'
+export * from './name'
+export * from './patterns'
