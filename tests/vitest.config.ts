@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'repo',
     include: ['tests/**/*.test.ts'],
+    exclude: ['tests/browser/**', '**/node_modules/**'],
     root: new URL('..', import.meta.url).pathname,
   },
 })

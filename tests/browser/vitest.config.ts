@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config'
+
+// Browser tests drive Debian's Chromium against built apps; one file at a time on 2 cores.
+export default defineProject({
+  test: {
+    name: 'browser',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.browser.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+})
