@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS } from './analytics'
 import {
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_FEATURES,
@@ -68,8 +69,10 @@ export const CONSTANTS = Object.freeze({
   SOLANA_COMMITMENTS,
   EMBEDDED_SAFE_RPC_METHODS,
   EMBEDDED_UNSAFE_RPC_METHODS,
+  ANALYTICS_EVENTS,
 })
 
+export * from './analytics'
 export * from './features'
 export * from './limits'
 export * from './networks'

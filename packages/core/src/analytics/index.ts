@@ -1,0 +1,2 @@
+export * from './AnalyticsClient'
+export * from './uuid'

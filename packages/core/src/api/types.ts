@@ -1,0 +1,104 @@
+import type { CaipAddress, CaipNetworkId } from '../types/caip'
+
+/** Cancels one call; the client then raises 'Request was aborted'. */
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+export interface SupportedChainsResponse {
+  http: string[]
+  ws: string[]
+}
+
+export interface SwapQuote {
+  id?: string
+  fromAmount: string
+  fromAccount: string
+  toAmount: string
+  toAccount: string
+}
+
+export interface SwapQuotesResponse {
+  quotes: SwapQuote[]
+}
+
+export interface SwapToken {
+  name: string
+  symbol: string
+  /** CAIP-10 id of the token contract. */
+  address: CaipAddress | string
+  decimals: number
+  logoUri: string
+  eip2612?: boolean
+}
+
+export interface SwapTokensResponse {
+  tokens: SwapToken[]
+}
+
+export interface TokenPrice {
+  name: string
+  symbol: string
+  iconUrl: string
+  price: number
+}
+
+export interface TokenPriceResponse {
+  fungibles: TokenPrice[]
+}
+
+export interface SwapAllowanceResponse {
+  allowance: string
+}
+
+export interface GasPriceResponse {
+  standard: string
+  fast: string
+  instant: string
+}
+
+export interface SwapCalldataResponse {
+  tx: {
+    from: string
+    to: string
+    data: `0x${string}` | string
+    amount: string
+    eip155: { gas: string; gasPrice: string }
+  }
+}
+
+export interface ApproveCalldataResponse {
+  tx: {
+    from: string
+    to: string
+    data: `0x${string}` | string
+    value: string
+    eip155: { gasPrice: string }
+  }
+}
+
+export interface NameSuggestionsResponse {
+  suggestions: { name: string; registered?: boolean }[]
+}
+
+export interface RegisterNameResponse {
+  success: boolean
+}
+
+export interface OnrampDestinationWallet {
+  address: string
+  blockchains?: string[]
+  assets?: string[]
+  supportedNetworks?: string[]
+}
+
+/** Our own shape: the spec shows no fields for smart sessions. */
+export interface SmartSessionsResponse {
+  pcis: Record<string, unknown>[]
+}
+
+export interface RevokeSmartSessionResponse {
+  success: boolean
+}
+
+export type ActiveNetworkGetter = () => CaipNetworkId | string | undefined

@@ -1,0 +1,2 @@
+export * from './HttpClient'
+export * from './retryAfter'
