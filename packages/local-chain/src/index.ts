@@ -1,2 +1,21 @@
-// Filled by its issue; exports nothing yet.
-export {}
+export { standardTokenAbi, usdtStyleAbi } from './abis'
+export { ANVIL_PATH_ENV, AnvilNotFoundError, resolveAnvilBinary } from './anvilBinary'
+export { AnvilExitedError } from './anvilProcess'
+export { latchkeyTokenArtifact, usdtStyleTokenArtifact } from './artifacts.gen'
+export { localChainDefinition } from './chainDefinition'
+export {
+  DEMO_MNEMONIC,
+  DEMO_TOKEN_HOLDERS,
+  LOCAL_ACCOUNT_BALANCE_ETH,
+  LOCAL_ACCOUNT_COUNT,
+  LOCAL_CHAIN_IDS,
+} from './constants'
+export { DEMO_TOKEN_SPECS, type DemoTokenSpec } from './demoTokens'
+export { findFreePort } from './freePort'
+export {
+  type StartLocalChainParameters,
+  type StartLocalChainReturnType,
+  startLocalChain,
+} from './startLocalChain'
+export type { DemoToken, LocalAccountKey, LocalChain, StartLocalChainOptions } from './types'
+export { LocalChainTimeoutError } from './waitForRpc'

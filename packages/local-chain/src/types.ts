@@ -1,0 +1,45 @@
+import type { Chain } from 'viem'
+
+/** A prefunded account of the local chain with its (public, development-only) key. */
+export interface LocalAccountKey {
+  address: `0x${string}`
+  privateKey: `0x${string}`
+}
+
+/** A token deployed on the local chain at start. */
+export interface DemoToken {
+  address: `0x${string}`
+  name: string
+  symbol: string
+  decimals: number
+  /** 'usdt-style': transfer, transferFrom and approve return nothing (the USDT ABI quirk). */
+  kind: 'erc20' | 'usdt-style'
+}
+
+export interface StartLocalChainOptions {
+  /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number
+  /** Default 31337. */
+  chainId?: number
+  /** Only loopback is allowed. */
+  host?: '127.0.0.1'
+  /** Seconds between blocks; unset means a block per transaction (automine). */
+  blockTime?: number
+  /** Default DEMO_MNEMONIC. */
+  mnemonic?: string
+  /** Deploy LUSD, TUSD and LDAI and mint them to the first accounts. Default true. */
+  deployTokens?: boolean
+}
+
+/** A running anvil process. */
+export interface LocalChain {
+  rpcUrl: string
+  chainId: number
+  port: number
+  /** viem chain definition for this chain. */
+  chain: Chain
+  accounts: LocalAccountKey[]
+  tokens: DemoToken[]
+  /** Stops the node and frees its port. Safe to call twice. */
+  stop(): Promise<void>
+}
