@@ -99,7 +99,8 @@ export class HttpClient {
 
       const delay = this.retryDelay(response, attempt)
       if (delay === undefined) throw await statusError(response)
-      await response.body?.cancel().catch(() => undefined)
+      // Frees the connection; not awaited as some bodies only settle once fully read.
+      void response.body?.cancel().catch(() => undefined)
       try {
         await sleep(this.clock, delay, signal)
       } catch {
