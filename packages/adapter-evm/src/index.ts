@@ -1,2 +1,60 @@
-// Filled by its issue; exports nothing yet.
-export {}
+export type { AdapterContext } from './actions/AdapterContext'
+export type { EvmCall, SendCallsParameters, SendCallsReturnType } from './actions/sendCalls'
+export { validateCalls } from './actions/sendCalls'
+export type { SignTypedDataParameters, SignTypedDataReturnType } from './actions/signTypedData'
+export {
+  createPublicClients,
+  type PublicClients,
+  rpcTransport,
+} from './clients/createPublicClients'
+export {
+  announcedWallets,
+  EIP6963_ANNOUNCE_EVENT,
+  EIP6963_REQUEST_EVENT,
+  type Eip6963ProviderInfo,
+} from './connectors/announcedWallets'
+export {
+  type ConnectorRegistry,
+  createConnectorRegistry,
+} from './connectors/createConnectorRegistry'
+export type {
+  ConnectorSource,
+  ConnectorSourceContext,
+  DiscoveryTarget,
+  EvmConnector,
+} from './connectors/EvmConnector'
+export {
+  INJECTED_CONNECTOR_ID,
+  INJECTED_CONNECTOR_NAME,
+  injectedWallet,
+} from './connectors/injectedWallet'
+export { isUnrecognizedChainError, toWalletError, walletErrorCode } from './errors/walletErrors'
+export { type EvmAdapter, type EvmAdapterOptions, evmAdapter } from './evmAdapter'
+export { type DefineEvmNetworkParameters, defineEvmNetwork } from './networks/defineEvmNetwork'
+export { evmChainId } from './networks/evmChainId'
+export { localDevnet } from './networks/localDevnet'
+export {
+  arbitrum,
+  avalanche,
+  base,
+  baseSepolia,
+  bsc,
+  celo,
+  evmNetworks,
+  gnosis,
+  mainnet,
+  optimism,
+  polygon,
+  sepolia,
+  zksync,
+  zora,
+} from './networks/presets'
+export { type RpcGateway, rpcGatewayUrl } from './networks/rpcGatewayUrl'
+export { toViemChain } from './networks/toViemChain'
+export type { Eip1193Provider, Eip1193RequestArguments } from './provider/Eip1193Provider'
+export {
+  createUsdtStyleMatcher,
+  KNOWN_USDT_STYLE_TOKENS,
+  type UsdtStyleTokenList,
+  usdtStyleAbi,
+} from './tokens/usdtStyleTokens'

@@ -1,0 +1,37 @@
+import type { AdapterConnection, AdapterConnectParams } from '@latchkey/controllers'
+import { latchkeyError } from '@latchkey/core'
+import { walletClientFor } from '../clients/walletClientFor'
+import { throwWalletError } from '../errors/walletErrors'
+import { evmChainId } from '../networks/evmChainId'
+import { toAccountEntries } from '../session/toAccountEntries'
+import type { AdapterContext } from './AdapterContext'
+import { findConnector } from './resolveProvider'
+
+export type ConnectParameters = AdapterConnectParams
+export type ConnectReturnType = AdapterConnection
+
+/**
+ * Asks the wallet for its accounts (eth_requestAccounts, which prompts) and its chain. Only a
+ * successful answer makes the connection current, so a refusal leaves everything as it was.
+ */
+export async function connect(
+  context: AdapterContext,
+  { connectorId, caipNetwork, onUri }: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const connector = findConnector(context, connectorId)
+  const chainId = caipNetwork ? evmChainId(caipNetwork) : undefined
+  try {
+    await connector.open?.({ ...(onUri ? { onUri } : {}), ...(chainId ? { chainId } : {}) })
+    const provider = await connector.getProvider()
+    const client = walletClientFor(provider)
+    const accounts = toAccountEntries(await client.requestAddresses())
+    const [first] = accounts
+    // A wallet that approves with no account gave nothing to connect to.
+    if (!first) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
+    const walletChainId = await client.getChainId()
+    context.session.activate({ connector, provider })
+    return { address: first.address, chainId: walletChainId, connectorId, accounts }
+  } catch (error) {
+    throwWalletError(error)
+  }
+}

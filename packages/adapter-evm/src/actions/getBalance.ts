@@ -1,0 +1,55 @@
+import type { AdapterBalance } from '@latchkey/controllers'
+import type { CaipNetwork } from '@latchkey/core'
+import { formatUnits, isAddress } from 'viem'
+import { invalidInput } from '../errors/invalidInput'
+import { evmChainId } from '../networks/evmChainId'
+import type { AdapterContext } from './AdapterContext'
+
+export interface GetBalanceParameters {
+  address: string
+  caipNetwork: CaipNetwork
+}
+export type GetBalanceReturnType = AdapterBalance
+
+/**
+ * The native balance from the chain's node (eth_getBalance), kept NATIVE_BALANCE_CACHE_MS on
+ * the adapter's clock. A failed read is not cached, so the next call asks again.
+ */
+export async function getBalance(
+  context: AdapterContext,
+  { address, caipNetwork }: GetBalanceParameters,
+): Promise<GetBalanceReturnType> {
+  if (!isAddress(address, { strict: false }))
+    throw invalidInput('address', address, 'an EVM address')
+  const chainId = evmChainId(caipNetwork)
+  const { decimals, symbol } = caipNetwork.nativeCurrency
+  const wei = await readNativeBalance(context, chainId, address, caipNetwork)
+  return { balance: formatUnits(wei, decimals), symbol }
+}
+
+export function nativeBalanceKey(chainId: number, address: string): string {
+  return `${chainId}:${address.toLowerCase()}`
+}
+
+async function readNativeBalance(
+  context: AdapterContext,
+  chainId: number,
+  address: `0x${string}`,
+  caipNetwork: CaipNetwork,
+): Promise<bigint> {
+  const key = nativeBalanceKey(chainId, address)
+  const cached = context.nativeBalances.get(key)
+  if (cached !== undefined) return cached
+  const pending = context.pendingBalances.get(key)
+  if (pending) return pending
+  const read = context.publicClients
+    .get(caipNetwork)
+    .getBalance({ address })
+    .then((wei) => {
+      context.nativeBalances.set(key, wei)
+      return wei
+    })
+    .finally(() => context.pendingBalances.delete(key))
+  context.pendingBalances.set(key, read)
+  return read
+}

@@ -1,0 +1,28 @@
+import type { AdapterSignMessageParams } from '@latchkey/controllers'
+import { isAddress } from 'viem'
+import { walletClientFor } from '../clients/walletClientFor'
+import { invalidInput } from '../errors/invalidInput'
+import { throwWalletError } from '../errors/walletErrors'
+import type { AdapterContext } from './AdapterContext'
+import { resolveProvider } from './resolveProvider'
+
+export type SignMessageParameters = AdapterSignMessageParams
+export interface SignMessageReturnType {
+  signature: `0x${string}`
+}
+
+/** personal_sign of a UTF-8 message (EIP-191) by `address`. */
+export async function signMessage(
+  context: AdapterContext,
+  { message, address, connectorId }: SignMessageParameters,
+): Promise<SignMessageReturnType> {
+  if (typeof message !== 'string') throw invalidInput('message', message, 'a string')
+  if (!isAddress(address, { strict: false }))
+    throw invalidInput('address', address, 'an EVM address')
+  const client = walletClientFor(await resolveProvider(context, connectorId))
+  try {
+    return { signature: await client.signMessage({ account: address, message }) }
+  } catch (error) {
+    throwWalletError(error)
+  }
+}

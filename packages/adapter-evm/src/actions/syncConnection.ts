@@ -1,0 +1,56 @@
+import type { AdapterConnection, AdapterSyncParams } from '@latchkey/controllers'
+import { walletClientFor } from '../clients/walletClientFor'
+import type { EvmConnector } from '../connectors/EvmConnector'
+import { throwWalletError } from '../errors/walletErrors'
+import { toAccountEntries } from '../session/toAccountEntries'
+import type { AdapterContext } from './AdapterContext'
+
+export type SyncConnectionParameters = AdapterSyncParams
+export type SyncConnectionReturnType = AdapterConnection | undefined
+
+/**
+ * Restores a remembered connection after a reload with eth_accounts, which never prompts.
+ * Undefined when the wallet is gone, locked, or no longer grants this site an account.
+ */
+export async function syncConnection(
+  context: AdapterContext,
+  { connectorId }: SyncConnectionParameters,
+): Promise<SyncConnectionReturnType> {
+  const connector = await waitForConnector(context, connectorId)
+  if (!connector) return undefined
+  try {
+    const provider = await connector.getProvider()
+    const client = walletClientFor(provider)
+    const accounts = toAccountEntries(await client.getAddresses())
+    const [first] = accounts
+    if (!first) return undefined
+    const chainId = await client.getChainId()
+    context.session.activate({ connector, provider })
+    return { address: first.address, chainId, connectorId, accounts }
+  } catch (error) {
+    throwWalletError(error)
+  }
+}
+
+/** Announced wallets may answer discovery a moment after start-up: wait for this one a while. */
+function waitForConnector(
+  context: AdapterContext,
+  connectorId: string,
+): Promise<EvmConnector | undefined> {
+  const { registry, clock, discoveryTimeoutMs } = context
+  registry.start()
+  const known = registry.get(connectorId)
+  if (known || discoveryTimeoutMs <= 0) return Promise.resolve(known)
+  return new Promise((resolve) => {
+    const finish = (connector: EvmConnector | undefined) => {
+      unsubscribe()
+      clock.clearTimeout(timer)
+      resolve(connector)
+    }
+    const unsubscribe = registry.subscribe((connectors) => {
+      const found = connectors.find((connector) => connector.id === connectorId)
+      if (found) finish(found)
+    })
+    const timer = clock.setTimeout(() => finish(undefined), discoveryTimeoutMs)
+  })
+}

@@ -1,0 +1,47 @@
+import type { AdapterWriteContractParams } from '@latchkey/controllers'
+import { type Abi, isAddress } from 'viem'
+import { walletClientFor } from '../clients/walletClientFor'
+import { invalidInput } from '../errors/invalidInput'
+import { throwWalletError } from '../errors/walletErrors'
+import { evmChainId } from '../networks/evmChainId'
+import { toViemChain } from '../networks/toViemChain'
+import { erc20AbiFor } from '../tokens/usdtStyleTokens'
+import type { AdapterContext } from './AdapterContext'
+import { forgetBalances } from './forgetBalances'
+import { resolveProvider } from './resolveProvider'
+
+export type WriteContractParameters = AdapterWriteContractParams
+export interface WriteContractReturnType {
+  hash: `0x${string}`
+}
+
+/**
+ * A contract call through the wallet. Without an ABI the call is taken as ERC-20 and the ABI is
+ * picked by contract: USDT-type tokens (SPEC §5) get the one whose transfer returns nothing.
+ * The call is first simulated on the node, so a revert fails here instead of in the wallet.
+ */
+export async function writeContract(
+  context: AdapterContext,
+  parameters: WriteContractParameters,
+): Promise<WriteContractReturnType> {
+  const { caipNetwork, connectorId, from, contractAddress, functionName, args } = parameters
+  if (!isAddress(from, { strict: false })) throw invalidInput('from', from, 'an EVM address')
+  if (!isAddress(contractAddress, { strict: false }))
+    throw invalidInput('contractAddress', contractAddress, 'an EVM address')
+  if (!Array.isArray(args)) throw invalidInput('args', args, 'an array')
+  const chainId = evmChainId(caipNetwork)
+  const abi = (parameters.abi ?? erc20AbiFor(context.isUsdtStyle(chainId, contractAddress))) as Abi
+  const call = { address: contractAddress, abi, functionName, args, account: from } as const
+  try {
+    if (context.simulateWrites) await context.publicClients.get(caipNetwork).simulateContract(call)
+    const client = walletClientFor(await resolveProvider(context, connectorId))
+    const hash = await client.writeContract({
+      ...call,
+      chain: toViemChain(caipNetwork, context.publicClients.rpcUrls(caipNetwork)),
+    })
+    forgetBalances(context, chainId, [from])
+    return { hash }
+  } catch (error) {
+    throwWalletError(error)
+  }
+}

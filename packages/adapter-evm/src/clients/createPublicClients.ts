@@ -1,0 +1,77 @@
+import { type CaipNetwork, CONSTANTS } from '@latchkey/core'
+import { createPublicClient, fallback, http, type PublicClient, type Transport } from 'viem'
+import { invalidInput } from '../errors/invalidInput'
+import { evmChainId } from '../networks/evmChainId'
+import { type RpcGateway, rpcGatewayUrl } from '../networks/rpcGatewayUrl'
+import { toViemChain } from '../networks/toViemChain'
+
+export interface PublicClientsOptions {
+  /** The app's own RPC URLs per chain id; they replace the gateway and the network's URLs. */
+  rpcUrls?: Readonly<Record<number, string | readonly string[]>>
+  /** The provider's RPC gateway, tried before the network's own URLs. */
+  gateway?: RpcGateway
+}
+
+export interface PublicClients {
+  /** One client per chain and URL set, created on first use (so no request before it). */
+  get(caipNetwork: CaipNetwork): PublicClient
+  /** The URLs reads go to, in order of preference. */
+  rpcUrls(caipNetwork: CaipNetwork): readonly string[]
+}
+
+function httpTransport(url: string): Transport {
+  return http(url, {
+    timeout: CONSTANTS.RPC_TIMEOUT_MS,
+    batch: { batchSize: CONSTANTS.RPC_BATCH_SIZE },
+  })
+}
+
+/** §7: one URL is plain http; several go through a fallback ranked on latency and stability. */
+export function rpcTransport(urls: readonly string[]): Transport {
+  const [first] = urls
+  if (!first) throw invalidInput('rpcUrls', urls, 'at least one URL')
+  if (urls.length === 1) return httpTransport(first)
+  return fallback(urls.map(httpTransport), {
+    rank: {
+      interval: CONSTANTS.RPC_POLLING_MS,
+      weights: {
+        latency: CONSTANTS.RPC_HEALTH_LATENCY_WEIGHT,
+        stability: CONSTANTS.RPC_HEALTH_STABILITY_WEIGHT,
+      },
+    },
+  })
+}
+
+export function createPublicClients(options: PublicClientsOptions = {}): PublicClients {
+  const clients = new Map<string, PublicClient>()
+
+  function rpcUrls(caipNetwork: CaipNetwork): readonly string[] {
+    const chainId = evmChainId(caipNetwork)
+    const custom = options.rpcUrls?.[chainId]
+    if (custom !== undefined) return typeof custom === 'string' ? [custom] : [...custom]
+    const urls = [
+      ...(options.gateway ? [rpcGatewayUrl(options.gateway, `eip155:${chainId}`)] : []),
+      ...caipNetwork.rpcUrls.default.http,
+      ...(caipNetwork.rpcUrls.chainDefault?.http ?? []),
+    ]
+    return [...new Set(urls)]
+  }
+
+  return {
+    rpcUrls,
+    get(caipNetwork) {
+      const urls = rpcUrls(caipNetwork)
+      const key = `${evmChainId(caipNetwork)} ${urls.join(' ')}`
+      let client = clients.get(key)
+      if (!client) {
+        client = createPublicClient({
+          chain: toViemChain(caipNetwork, urls),
+          transport: rpcTransport(urls),
+          pollingInterval: CONSTANTS.RPC_POLLING_MS,
+        })
+        clients.set(key, client)
+      }
+      return client
+    },
+  }
+}

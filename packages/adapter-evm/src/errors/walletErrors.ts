@@ -1,0 +1,73 @@
+import {
+  describeWalletErrorCode,
+  isLatchkeyError,
+  WALLET_ERROR_CODES,
+  WalletRpcError,
+} from '@latchkey/core'
+
+const MAX_DEPTH = 6
+
+interface ErrorLike {
+  code?: unknown
+  cause?: unknown
+  data?: unknown
+  message?: unknown
+  details?: unknown
+}
+
+/** Every level of an error: viem wraps the wallet's error in causes, wallets nest theirs in data. */
+function* errorChain(error: unknown): Generator<ErrorLike> {
+  let current: unknown = error
+  for (let depth = 0; depth < MAX_DEPTH && typeof current === 'object' && current; depth++) {
+    const level = current as ErrorLike
+    yield level
+    const original = (level.data as { originalError?: unknown } | undefined)?.originalError
+    if (typeof original === 'object' && original) yield original as ErrorLike
+    current = level.cause
+  }
+}
+
+/** The first standard wallet code (§8) anywhere in the chain of causes. */
+export function walletErrorCode(error: unknown): number | undefined {
+  for (const level of errorChain(error))
+    if (typeof level.code === 'number' && describeWalletErrorCode(level.code)) return level.code
+  return undefined
+}
+
+/**
+ * A wallet's failure as core's WalletRpcError with the standard code (4001, 4902, -32603…), the
+ * wallet's data and the original error as cause. Errors without a wallet code pass unchanged.
+ */
+export function toWalletError(error: unknown): unknown {
+  if (error instanceof WalletRpcError || isLatchkeyError(error)) return error
+  for (const level of errorChain(error)) {
+    const code = level.code
+    if (typeof code !== 'number' || !describeWalletErrorCode(code)) continue
+    const wrapped = new WalletRpcError(code, undefined, level.data)
+    Object.defineProperty(wrapped, 'cause', { value: error, enumerable: false })
+    return wrapped
+  }
+  return error
+}
+
+/** Wallet texts for a chain it does not know, when it answers -32603 instead of 4902. */
+const UNRECOGNIZED_CHAIN_TEXT =
+  /unrecognized chain|unknown chain|chain .*not (been )?added|try adding the chain/i
+
+/**
+ * True when wallet_switchEthereumChain failed because the wallet lacks the chain (4902, or the
+ * -32603 some mobile wallets send with 4902 inside or with the same meaning in words).
+ */
+export function isUnrecognizedChainError(error: unknown): boolean {
+  for (const level of errorChain(error)) {
+    if (level.code === WALLET_ERROR_CODES.UNRECOGNIZED_CHAIN) return true
+    const text = [level.message, level.details].filter((part) => typeof part === 'string').join(' ')
+    if (UNRECOGNIZED_CHAIN_TEXT.test(text)) return true
+  }
+  return false
+}
+
+/** Rethrows a wallet failure normalised; use in `catch (error) { throwWalletError(error) }`. */
+export function throwWalletError(error: unknown): never {
+  throw toWalletError(error)
+}

@@ -1,0 +1,157 @@
+import type { ChainAdapter, ChainAdapterEvents, Connector } from '@latchkey/controllers'
+import {
+  type CaipNetwork,
+  type Clock,
+  CONSTANTS,
+  createTtlCache,
+  systemClock,
+} from '@latchkey/core'
+import type { AdapterContext } from './actions/AdapterContext'
+import { connect } from './actions/connect'
+import { disconnect } from './actions/disconnect'
+import { estimateGas } from './actions/estimateGas'
+import { getBalance } from './actions/getBalance'
+import { getCapabilities } from './actions/getCapabilities'
+import { getGasPrice } from './actions/getGasPrice'
+import { type SendCallsParameters, type SendCallsReturnType, sendCalls } from './actions/sendCalls'
+import { sendTransaction } from './actions/sendTransaction'
+import { signMessage } from './actions/signMessage'
+import {
+  type SignTypedDataParameters,
+  type SignTypedDataReturnType,
+  signTypedData,
+} from './actions/signTypedData'
+import { switchNetwork } from './actions/switchNetwork'
+import { syncConnection } from './actions/syncConnection'
+import { formatUnits, parseUnits } from './actions/units'
+import { writeContract } from './actions/writeContract'
+import { createPublicClients } from './clients/createPublicClients'
+import { announcedWallets } from './connectors/announcedWallets'
+import { createConnectorRegistry } from './connectors/createConnectorRegistry'
+import type { ConnectorSource, DiscoveryTarget, EvmConnector } from './connectors/EvmConnector'
+import { injectedWallet } from './connectors/injectedWallet'
+import { createEmitter } from './events/createEmitter'
+import type { RpcGateway } from './networks/rpcGatewayUrl'
+import { createSession } from './session/createSession'
+import { createUsdtStyleMatcher, type UsdtStyleTokenList } from './tokens/usdtStyleTokens'
+
+export interface EvmAdapterOptions {
+  /** The eip155 networks the app offers; exposed as `adapter.networks` for the controllers. */
+  networks?: readonly CaipNetwork[]
+  /** The app's own RPC URLs per chain id, used instead of the gateway and the network's URLs. */
+  rpcUrls?: Readonly<Record<number, string | readonly string[]>>
+  /** The provider's RPC gateway (§7), tried before a network's public URLs. */
+  rpcGateway?: RpcGateway
+  /** Where wallets announce themselves; the page's window by default, read only at discovery. */
+  window?: DiscoveryTarget | (() => DiscoveryTarget | undefined)
+  /** EIP-6963 discovery. Default true. */
+  eip6963?: boolean
+  /** The legacy window.ethereum 'Browser Wallet'. Default true. */
+  injected?: boolean
+  /** More kinds of connectors (WalletConnect, the embedded wallet…), after the built-in ones. */
+  connectors?: readonly ConnectorSource[]
+  /** USDT-type token contracts per chain id, added to the known list (e.g. the local TUSD). */
+  usdtStyleTokens?: UsdtStyleTokenList
+  /** Time source of the balance cache and discovery wait. Default the system clock. */
+  clock?: Clock
+  /** How long syncConnection waits for a remembered wallet to announce itself. Default 1000 ms. */
+  discoveryTimeoutMs?: number
+  /** Simulate contract writes on the node before the wallet prompts. Default true. */
+  simulateWrites?: boolean
+}
+
+/** The ChainAdapter plus what only EVM wallets do. */
+export interface EvmAdapter extends ChainAdapter {
+  readonly namespace: 'eip155'
+  readonly networks: readonly CaipNetwork[]
+  getConnectors(): Connector[]
+  syncConnectors(): void
+  getGasPrice(params: { caipNetwork: CaipNetwork }): Promise<bigint>
+  signTypedData(params: SignTypedDataParameters): Promise<SignTypedDataReturnType>
+  sendCalls(params: SendCallsParameters): Promise<SendCallsReturnType>
+  /** Plugs in another kind of connector; it starts at once if discovery already runs. */
+  addConnectorSource(source: ConnectorSource): void
+  destroy(): void
+}
+
+const DEFAULT_DISCOVERY_TIMEOUT_MS = 1_000
+
+/** The EVM adapter over viem: EIP-6963 and injected wallets, one connection at a time. */
+export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
+  const clock = options.clock ?? systemClock
+  const emitter = createEmitter<ChainAdapterEvents>()
+  const sources = [
+    ...(options.eip6963 === false ? [] : [announcedWallets()]),
+    ...(options.injected === false ? [] : [injectedWallet()]),
+    ...(options.connectors ?? []),
+  ]
+  const registry = createConnectorRegistry(sources, () => resolveTarget(options.window))
+  const context: AdapterContext = {
+    registry,
+    session: createSession(emitter),
+    publicClients: createPublicClients({
+      ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
+      ...(options.rpcGateway ? { gateway: options.rpcGateway } : {}),
+    }),
+    nativeBalances: createTtlCache<bigint>(clock, CONSTANTS.NATIVE_BALANCE_CACHE_MS),
+    pendingBalances: new Map(),
+    isUsdtStyle: createUsdtStyleMatcher(options.usdtStyleTokens),
+    clock,
+    discoveryTimeoutMs: options.discoveryTimeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS,
+    simulateWrites: options.simulateWrites ?? true,
+  }
+  const stopForwarding = registry.subscribe((connectors) =>
+    emitter.emit('connectorsChanged', { connectors: connectors.map(toPublicConnector) }),
+  )
+
+  return {
+    namespace: 'eip155',
+    defaultAccountType: CONSTANTS.DEFAULT_ACCOUNT_TYPES.eip155,
+    networks: Object.freeze([...(options.networks ?? [])]),
+    getConnectors: () => registry.list().map(toPublicConnector),
+    syncConnectors: () => registry.start(),
+    addConnectorSource: (source) => registry.addSource(source),
+    connect: (params) => connect(context, params),
+    syncConnection: (params) => syncConnection(context, params),
+    disconnect: (params) => disconnect(context, params ?? {}),
+    on: (event, listener) => emitter.on(event, listener),
+    getBalance: (params) => getBalance(context, params),
+    switchNetwork: (params) => switchNetwork(context, params),
+    signMessage: (params) => signMessage(context, params),
+    signTypedData: (params) => signTypedData(context, params),
+    sendTransaction: (params) => sendTransaction(context, params),
+    writeContract: (params) => writeContract(context, params),
+    sendCalls: (params) => sendCalls(context, params),
+    estimateGas: (params) => estimateGas(context, params),
+    getGasPrice: (params) => getGasPrice(context, params),
+    getCapabilities: (params) => getCapabilities(context, params),
+    parseUnits,
+    formatUnits,
+    destroy() {
+      context.session.release()
+      registry.stop()
+      stopForwarding()
+      emitter.clear()
+    },
+  }
+}
+
+function resolveTarget(option: EvmAdapterOptions['window']): DiscoveryTarget | undefined {
+  if (typeof option === 'function') return option()
+  if (option) return option
+  // Read here, never at import: on a server there is no window and discovery finds nothing.
+  return typeof window === 'undefined' ? undefined : (window as DiscoveryTarget)
+}
+
+const publicConnectors = new WeakMap<EvmConnector, Connector>()
+
+/** The controllers' Connector shape, the same object for the same connector. */
+function toPublicConnector(connector: EvmConnector): Connector {
+  let known = publicConnectors.get(connector)
+  if (!known) {
+    const { getProvider: _getProvider, open: _open, close: _close, ...data } = connector
+    known = { ...data, chain: 'eip155' }
+    publicConnectors.set(connector, known)
+  }
+  return known
+}

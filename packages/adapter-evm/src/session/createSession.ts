@@ -1,0 +1,69 @@
+import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { EvmConnector } from '../connectors/EvmConnector'
+import type { Emitter } from '../events/createEmitter'
+import type { Eip1193Provider } from '../provider/Eip1193Provider'
+import { watchProvider } from '../provider/watchProvider'
+import { toAccountEntries } from './toAccountEntries'
+
+/** MetaMask's "reconnecting" disconnect: the wallet comes back on its own, so it is not an end. */
+const RECONNECTING_CODE = 1013
+
+export interface ActiveConnection {
+  readonly connector: EvmConnector
+  readonly provider: Eip1193Provider
+}
+
+/** The one wallet this adapter is connected through, and the forwarding of its events. */
+export interface Session {
+  current(): ActiveConnection | undefined
+  /** Makes a connection current and forwards its events; drops the previous one's listeners. */
+  activate(connection: ActiveConnection): void
+  /** Removes the provider's listeners and forgets the connection. */
+  release(): void
+}
+
+export function createSession(emitter: Emitter<ChainAdapterEvents>): Session {
+  let current: ActiveConnection | undefined
+  let unwatch: (() => void) | undefined
+
+  function release(): void {
+    unwatch?.()
+    unwatch = undefined
+    current = undefined
+  }
+
+  return {
+    current: () => current,
+    release,
+    activate(connection) {
+      release()
+      const connectorId = connection.connector.id
+      current = connection
+      unwatch = watchProvider(connection.provider, {
+        accountsChanged(accounts) {
+          const entries = toAccountEntries(accounts)
+          const [first] = entries
+          // EIP-1193: an empty list means the wallet locked or revoked this site.
+          if (!first) {
+            release()
+            emitter.emit('disconnect', { connectorId })
+            return
+          }
+          emitter.emit('accountsChanged', {
+            address: first.address,
+            accounts: entries,
+            connectorId,
+          })
+        },
+        chainChanged(chainId) {
+          emitter.emit('chainChanged', { chainId, connectorId })
+        },
+        disconnect(error) {
+          if ((error as { code?: unknown } | undefined)?.code === RECONNECTING_CODE) return
+          release()
+          emitter.emit('disconnect', { connectorId })
+        },
+      })
+    },
+  }
+}
