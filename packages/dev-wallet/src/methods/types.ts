@@ -1,0 +1,4 @@
+/** A method handler gets the positional params and resolves with the JSON-RPC result. */
+export type MethodHandler = (params: readonly unknown[]) => Promise<unknown>
+
+export type MethodTable = Record<string, MethodHandler>
