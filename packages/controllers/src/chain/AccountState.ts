@@ -1,0 +1,64 @@
+import type {
+  AccountEntry,
+  AccountType,
+  CaipAddress,
+  ConnectionStatus,
+  ConnectorType,
+  EmbeddedWalletUser,
+  SocialProvider,
+  TokenBalance,
+} from '@latchkey/core'
+
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  type?: ConnectorType
+}
+
+/** SPEC §3 account state of one namespace. */
+export interface AccountState {
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  /** Native balance as a decimal string. */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  addressExplorerUrl: string | undefined
+  tokenBalance: TokenBalance[]
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+  preferredAccountType: AccountType
+  socialProvider: SocialProvider | undefined
+  /** The social login popup, kept as an opaque reference for the embedded wallet. */
+  socialWindow: unknown
+  farcasterUrl: string | undefined
+  allAccounts: AccountEntry[]
+  user: EmbeddedWalletUser | undefined
+  smartAccountDeployed: boolean
+  /** Index into ACCOUNT_TABS (Tokens, NFTs, Activity). */
+  currentTab: number
+  status: ConnectionStatus
+}
+
+export function emptyAccountState(preferredAccountType: AccountType): AccountState {
+  return {
+    caipAddress: undefined,
+    address: undefined,
+    balance: undefined,
+    balanceSymbol: undefined,
+    profileName: undefined,
+    profileImage: undefined,
+    addressExplorerUrl: undefined,
+    tokenBalance: [],
+    connectedWalletInfo: undefined,
+    preferredAccountType,
+    socialProvider: undefined,
+    socialWindow: undefined,
+    farcasterUrl: undefined,
+    allAccounts: [],
+    user: undefined,
+    smartAccountDeployed: false,
+    currentTab: 0,
+    status: 'disconnected',
+  }
+}

@@ -1,0 +1,55 @@
+import type { ChainNamespace, ConnectionStatus } from '@latchkey/core'
+import type { CoreContext } from '../core/CoreContext'
+import { STORAGE_KEYS } from '../core/storageKeys'
+import { applyConnection } from './applyConnection'
+
+/**
+ * SPEC §4 start-up: a stored 'connected' becomes 'connecting', then each namespace with a stored
+ * connector syncs with its wallet; a failed sync ends 'disconnected'. A stored 'disconnected'
+ * clears the address cache.
+ */
+export async function restoreSession(
+  ctx: CoreContext,
+  setStatus: (status: ConnectionStatus) => void,
+): Promise<void> {
+  restoreActiveNetwork(ctx)
+  const stored = ctx.storage.get<ConnectionStatus>(STORAGE_KEYS.CONNECTION_STATUS)
+  if (stored !== 'connected') {
+    ctx.storage.remove(STORAGE_KEYS.ADDRESS_CACHE)
+    setStatus('disconnected')
+    return
+  }
+  setStatus('connecting')
+  const namespaces = ctx.chain
+    .namespaces()
+    .filter((ns) => ctx.connectors.state.activeConnectorIds[ns] !== undefined)
+  const results = await Promise.all(namespaces.map((ns) => syncNamespace(ctx, ns)))
+  setStatus(results.some(Boolean) ? 'connected' : 'disconnected')
+}
+
+async function syncNamespace(ctx: CoreContext, namespace: ChainNamespace): Promise<boolean> {
+  const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
+  const adapter = ctx.adapters.get(namespace)
+  if (!connectorId || !adapter) return false
+  try {
+    const result = await adapter.syncConnection({
+      connectorId,
+      caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
+    })
+    if (result) {
+      applyConnection(ctx, namespace, result)
+      return true
+    }
+  } catch {
+    // A wallet that cannot sync is treated as gone; the user connects again.
+  }
+  ctx.connectors.removeActiveConnectorId(namespace)
+  ctx.chain.resetAccount(namespace)
+  return false
+}
+
+function restoreActiveNetwork(ctx: CoreContext) {
+  const id = ctx.storage.get<string>(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)
+  const network = id ? ctx.chain.findNetwork(id) : undefined
+  if (network) ctx.chain.setActiveCaipNetwork(network)
+}

@@ -1,0 +1,36 @@
+import type { Alert, AlertCode } from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
+
+export interface AlertState {
+  open: boolean
+  alert: Alert | undefined
+}
+
+/** SPEC §8 alerts: a banner for configuration problems, each shown at most once per session. */
+export function createAlertController() {
+  const state = proxy<AlertState>({ open: false, alert: undefined })
+  const shown = new Set<AlertCode>()
+
+  return {
+    state,
+
+    /** Shows the alert unless this code was already shown; returns whether it showed. */
+    showOnce(alert: Alert): boolean {
+      if (shown.has(alert.code)) return false
+      shown.add(alert.code)
+      state.alert = { ...alert }
+      state.open = true
+      return true
+    },
+
+    close() {
+      state.open = false
+    },
+
+    wasShown(code: AlertCode): boolean {
+      return shown.has(code)
+    },
+  }
+}
+
+export type AlertController = ReturnType<typeof createAlertController>

@@ -1,0 +1,81 @@
+import { type ChainNamespace, CONSTANTS, errorMessage, type TokenBalance } from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
+import type { CoreContext } from '../core/CoreContext'
+
+export interface BalanceState {
+  loading: boolean
+  /** When the last token-balance fetch failed; retries wait 30 s from here (SPEC §5). */
+  lastFailureAt: number | undefined
+}
+
+/** Native balance through the adapter, token balances through the blockchain API. */
+export function createBalanceController(ctx: CoreContext) {
+  const state = proxy<BalanceState>({ loading: false, lastFailureAt: undefined })
+
+  function unavailable(namespace: ChainNamespace): TokenBalance[] {
+    ctx.snack.showError(errorMessage('TOKEN_BALANCE_UNAVAILABLE'))
+    return [...(ctx.chain.getAccount(namespace)?.tokenBalance ?? [])]
+  }
+
+  return {
+    state,
+
+    async fetchNativeBalance(namespace: ChainNamespace) {
+      const account = ctx.chain.getAccount(namespace)
+      const network = ctx.chain.getChain(namespace)?.caipNetwork
+      const adapter = ctx.adapters.get(namespace)
+      if (!account?.address || !network || !adapter) return
+      try {
+        const { balance, symbol } = await adapter.getBalance({
+          address: account.address,
+          caipNetwork: network,
+        })
+        ctx.chain.setAccount(namespace, { balance, balanceSymbol: symbol })
+      } catch (error) {
+        ctx.logger.warn(error)
+      }
+    },
+
+    /**
+     * Token balances of the namespace's account. After a failure no request goes out for 30 s;
+     * a failure or an unsupported network shows 'Token Balance Unavailable'.
+     */
+    async fetchTokenBalances(
+      namespace = ctx.chain.state.activeNamespace,
+      { force = false } = {},
+    ): Promise<TokenBalance[]> {
+      if (!namespace) return []
+      const account = ctx.chain.getAccount(namespace)
+      const network = ctx.chain.getChain(namespace)?.caipNetwork
+      if (!account?.address || !network) return []
+      const { lastFailureAt } = state
+      if (
+        lastFailureAt !== undefined &&
+        ctx.clock.now() - lastFailureAt < CONSTANTS.BALANCE_RETRY_MS
+      )
+        return [...account.tokenBalance]
+      const api = ctx.services.api()
+      if (!api || !CONSTANTS.BALANCE_NAMESPACES.includes(namespace)) return unavailable(namespace)
+      state.loading = true
+      try {
+        if (!(await api.isActiveNetworkSupported())) return unavailable(namespace)
+        const { balances } = await api.getBalance({
+          address: account.address,
+          chainId: network.caipNetworkId,
+          ...(force ? { forceUpdate: true } : {}),
+        })
+        state.lastFailureAt = undefined
+        ctx.chain.setAccount(namespace, { tokenBalance: balances })
+        ctx.send.setTokenBalances(balances)
+        return balances
+      } catch {
+        state.lastFailureAt = ctx.clock.now()
+        return unavailable(namespace)
+      } finally {
+        state.loading = false
+      }
+    },
+  }
+}
+
+export type BalanceController = ReturnType<typeof createBalanceController>

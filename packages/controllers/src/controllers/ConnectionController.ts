@@ -1,0 +1,150 @@
+import {
+  type ChainNamespace,
+  CONSTANTS,
+  type ConnectionStatus,
+  type DeepLinkChoice,
+  latchkeyError,
+  type WalletListEntry,
+} from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
+import { applyConnection } from '../connection/applyConnection'
+import { disconnectNamespaces } from '../connection/disconnect'
+import { restoreSession } from '../connection/restoreSession'
+import type { CoreContext } from '../core/CoreContext'
+import { STORAGE_KEYS } from '../core/storageKeys'
+
+export interface ConnectionState {
+  status: ConnectionStatus
+  /** WalletConnect pairing URI shown as QR code or deep link. */
+  wcUri: string | undefined
+  /** When the pairing URI stops working (ms since epoch, on the core's clock). */
+  wcPairingExpiry: number | undefined
+  wcLinking: DeepLinkChoice | undefined
+  wcError: boolean
+  /** The wallet being connected right now. */
+  recentWallet: WalletListEntry | undefined
+  /** The last wallets used, newest first, at most 2 (SPEC §3). */
+  recentWallets: WalletListEntry[]
+  /** The connector a connect call is waiting on. */
+  connectingConnectorId: string | undefined
+}
+
+export interface ConnectParams {
+  connectorId: string
+  /** Defaults to the connector's own namespace. */
+  namespace?: ChainNamespace
+  /** The registry entry picked in the wallet list, remembered among recent wallets. */
+  wallet?: WalletListEntry
+}
+
+/** Connection status, WalletConnect pairing, recent wallets; connect, restore and disconnect. */
+export function createConnectionController(ctx: CoreContext) {
+  const state = proxy<ConnectionState>({
+    status: 'disconnected',
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+    wcLinking: undefined,
+    wcError: false,
+    recentWallet: undefined,
+    recentWallets: ctx.storage.get<WalletListEntry[]>(STORAGE_KEYS.RECENT_WALLETS) ?? [],
+    connectingConnectorId: undefined,
+  })
+
+  function setStatus(status: ConnectionStatus) {
+    state.status = status
+    ctx.storage.set(STORAGE_KEYS.CONNECTION_STATUS, status)
+  }
+
+  function setRecentWallet(wallet: WalletListEntry) {
+    state.recentWallet = { ...wallet }
+    const others = state.recentWallets.filter((w) => w.id !== wallet.id)
+    state.recentWallets = [{ ...wallet }, ...others].slice(0, CONSTANTS.MAX_RECENT_WALLETS)
+    ctx.storage.set(STORAGE_KEYS.RECENT_WALLETS, state.recentWallets)
+  }
+
+  function setUri(uri: string) {
+    state.wcUri = uri
+    state.wcPairingExpiry = ctx.clock.now() + CONSTANTS.PAIRING_LIFETIME_MS
+  }
+
+  function resetWcConnection() {
+    state.wcUri = undefined
+    state.wcPairingExpiry = undefined
+    state.wcLinking = undefined
+    state.wcError = false
+    state.recentWallet = undefined
+    setStatus('disconnected')
+    ctx.transactions.reset()
+    ctx.storage.remove(STORAGE_KEYS.DEEP_LINK)
+  }
+
+  async function connect({ connectorId, namespace, wallet }: ConnectParams) {
+    const connector = ctx.connectors.getConnector(connectorId, namespace)
+    const ns = namespace ?? connector?.chain
+    const adapter = ctx.adapters.get(ns)
+    if (!ns || !adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
+    state.connectingConnectorId = connectorId
+    setStatus('connecting')
+    ctx.events.send('CONNECT_STARTED', { connector: connector?.name ?? connectorId })
+    try {
+      const result = await adapter.connect({
+        connectorId,
+        caipNetwork: ctx.chain.getChain(ns)?.caipNetwork,
+        onUri: setUri,
+      })
+      applyConnection(ctx, ns, result)
+      if (wallet) setRecentWallet(wallet)
+      setStatus('connected')
+      ctx.events.send('CONNECT_SUCCESS', {
+        method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
+        name: connector?.name ?? connectorId,
+        namespace: ns,
+      })
+      await ctx.siwx.onConnect()
+      return result
+    } catch (error) {
+      setStatus(ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected')
+      state.wcError = connector?.type === 'WALLET_CONNECT'
+      ctx.events.send('CONNECT_ERROR', { message: errorText(error) })
+      throw error
+    } finally {
+      state.connectingConnectorId = undefined
+    }
+  }
+
+  return {
+    state,
+    setStatus,
+    setUri,
+    setRecentWallet,
+    resetWcConnection,
+    connect,
+
+    /** SPEC §4: expired 4 minutes after the URI was set, or when 10 seconds or less remain. */
+    isPairingExpired(): boolean {
+      if (state.wcPairingExpiry === undefined) return true
+      return state.wcPairingExpiry - ctx.clock.now() <= CONSTANTS.PAIRING_EXPIRY_MARGIN_MS
+    },
+
+    setWcLinking(link: DeepLinkChoice) {
+      state.wcLinking = { ...link }
+      ctx.storage.set(STORAGE_KEYS.DEEP_LINK, link)
+    },
+
+    setWcError(value: boolean) {
+      state.wcError = value
+    },
+
+    /** Start-up: brings back the stored session (SPEC §4). */
+    restore: () => restoreSession(ctx, setStatus),
+
+    /** Disconnects a namespace (and those sharing its connector kind), or every namespace. */
+    disconnect: (namespace?: ChainNamespace) => disconnectNamespaces(ctx, namespace),
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export type ConnectionController = ReturnType<typeof createConnectionController>

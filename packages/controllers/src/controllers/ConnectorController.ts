@@ -1,0 +1,154 @@
+import type { ChainNamespace, ConnectorGroup, WalletListEntry } from '@latchkey/core'
+import { proxy, ref } from 'valtio/vanilla'
+import { type Connector, isAuthConnectorProvider } from '../adapter/Connector'
+import type { CoreContext } from '../core/CoreContext'
+import { STORAGE_KEYS } from '../core/storageKeys'
+
+export interface ConnectorState {
+  connectors: Connector[]
+  activeConnectorIds: Partial<Record<ChainNamespace, string>>
+}
+
+/** A group of the Connect view's wallet list, in SPEC §2 connector type order. */
+export type ConnectorListGroup =
+  | { group: 'walletConnect' | 'injected' | 'external'; connectors: Connector[] }
+  | { group: 'recent' | 'featured' | 'custom' | 'recommended'; wallets: WalletListEntry[] }
+
+const WALLET_TYPES = new Set(['INJECTED', 'ANNOUNCED'])
+
+/** The connectors adapters found, which one each namespace uses, and what the list shows. */
+export function createConnectorController(ctx: CoreContext) {
+  const state = proxy<ConnectorState>({
+    connectors: [],
+    activeConnectorIds: {
+      ...ctx.storage.get<ConnectorState['activeConnectorIds']>(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS),
+    },
+  })
+
+  function persist() {
+    ctx.storage.set(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS, { ...state.activeConnectorIds })
+  }
+
+  function isExcluded(connector: Connector): boolean {
+    const excluded = ctx.options.state.excludeWalletIds
+    return [connector.id, connector.explorerId, connector.info?.rdns].some(
+      (key) => key !== undefined && excluded.includes(key),
+    )
+  }
+
+  /** SPEC §2 visibility: no desktop 'Browser Wallet', injected needs rdns or installed, no excluded. */
+  function isVisible(connector: Connector): boolean {
+    if (isExcluded(connector)) return false
+    if (!WALLET_TYPES.has(connector.type)) return true
+    if (connector.name === 'Browser Wallet' && !ctx.environment.isMobile) return false
+    return Boolean(connector.info?.rdns) || connector.installed === true
+  }
+
+  function getConnector(id: string, namespace?: ChainNamespace): Connector | undefined {
+    return state.connectors.find(
+      (c) => c.id === id && (!namespace || c.chain === namespace || c.chains?.includes(namespace)),
+    )
+  }
+
+  function findByType(type: Connector['type'], namespace?: ChainNamespace) {
+    return state.connectors.find(
+      (c) =>
+        c.type === type && (!namespace || c.chain === namespace || c.chains?.includes(namespace)),
+    )
+  }
+
+  function visibleOfType(...types: Connector['type'][]): Connector[] {
+    return state.connectors.filter((c) => types.includes(c.type) && isVisible(c))
+  }
+
+  function groupItems(group: ConnectorGroup): ConnectorListGroup {
+    const walletList = ctx.walletList.state
+    switch (group) {
+      case 'walletConnect':
+        return {
+          group,
+          connectors: ctx.options.state.enableWalletConnect ? visibleOfType('WALLET_CONNECT') : [],
+        }
+      case 'injected':
+        return { group, connectors: visibleOfType('INJECTED', 'ANNOUNCED') }
+      case 'external':
+        return { group, connectors: visibleOfType('EXTERNAL', 'MULTI_CHAIN') }
+      case 'recent':
+        return { group, wallets: ctx.connection.state.recentWallets.filter(notInstalled) }
+      case 'featured':
+        return { group, wallets: walletList.featured.filter(notInstalled) }
+      case 'recommended':
+        return { group, wallets: walletList.recommended.filter(notInstalled) }
+      default:
+        return { group: 'custom', wallets: [] }
+    }
+  }
+
+  // A registry wallet already shown as an injected connector is not listed twice.
+  function notInstalled(wallet: WalletListEntry): boolean {
+    const excluded = ctx.options.state.excludeWalletIds.includes(wallet.id)
+    const installed = state.connectors.some(
+      (c) => c.explorerId === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns),
+    )
+    return !excluded && !installed
+  }
+
+  return {
+    state,
+    getConnector,
+    isVisible,
+
+    /** Replaces what one adapter found; connectors serving several namespaces are kept once. */
+    setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
+      const others = state.connectors.filter(
+        (c) => c.chain !== namespace && !connectors.some((n) => n.id === c.id),
+      )
+      const fresh = connectors.map((c) => ({
+        ...c,
+        ...(c.provider && typeof c.provider === 'object' ? { provider: ref(c.provider) } : {}),
+      }))
+      state.connectors = [...others, ...fresh]
+    },
+
+    removeConnectors(namespace: ChainNamespace) {
+      state.connectors = state.connectors.filter((c) => c.chain !== namespace)
+    },
+
+    setActiveConnectorId(namespace: ChainNamespace, connectorId: string) {
+      state.activeConnectorIds[namespace] = connectorId
+      persist()
+    },
+
+    removeActiveConnectorId(namespace: ChainNamespace) {
+      delete state.activeConnectorIds[namespace]
+      persist()
+    },
+
+    getActiveConnector(namespace: ChainNamespace): Connector | undefined {
+      const id = state.activeConnectorIds[namespace]
+      return id ? getConnector(id, namespace) : undefined
+    },
+
+    getAuthConnector: (namespace?: ChainNamespace) => findByType('AUTH', namespace),
+    getWalletConnectConnector: (namespace?: ChainNamespace) =>
+      findByType('WALLET_CONNECT', namespace),
+
+    /** Reloads the embedded wallet's frame, if there is one. */
+    reloadAuthConnector() {
+      const provider = findByType('AUTH')?.provider
+      if (isAuthConnectorProvider(provider)) void provider.reload()
+    },
+
+    /** Injected or announced wallets are on screen: the Connect view lists wallets first. */
+    hasVisibleWallets(): boolean {
+      return visibleOfType('INJECTED', 'ANNOUNCED').length > 0
+    },
+
+    /** The wallet list groups in the host's (or SPEC §2 default) connector type order. */
+    getConnectorGroups(): ConnectorListGroup[] {
+      return ctx.options.state.connectorTypeOrder.map(groupItems)
+    },
+  }
+}
+
+export type ConnectorController = ReturnType<typeof createConnectorController>

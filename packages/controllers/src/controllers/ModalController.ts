@@ -1,0 +1,81 @@
+import { type ChainNamespace, latchkeyError, TIMING } from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
+import type { CoreContext } from '../core/CoreContext'
+import type { RouterData, View } from '../router/views'
+
+export interface ModalState {
+  open: boolean
+  loading: boolean
+  /** True for 500 ms after a refused action, so the UI can shake the modal. */
+  shake: boolean
+}
+
+export interface OpenModalParams {
+  view?: View
+  namespace?: ChainNamespace
+  data?: RouterData
+}
+
+/** Opening, closing and shaking the modal (SPEC §2, §4). */
+export function createModalController(ctx: CoreContext, onFirstOpen: () => void) {
+  const state = proxy<ModalState>({ open: false, loading: false, shake: false })
+  let openedBefore = false
+  let shakeTimer: unknown
+
+  function firstView(): View {
+    if (ctx.chain.isConnected()) return 'Account'
+    if (ctx.adapters.size() === 0)
+      return ctx.environment.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    return 'Connect'
+  }
+
+  function shake() {
+    if (shakeTimer !== undefined) ctx.clock.clearTimeout(shakeTimer)
+    state.shake = true
+    shakeTimer = ctx.clock.setTimeout(() => {
+      shakeTimer = undefined
+      state.shake = false
+    }, TIMING.SHAKE_MS)
+  }
+
+  return {
+    state,
+    shake,
+
+    async open(params: OpenModalParams = {}) {
+      if (!openedBefore) {
+        openedBefore = true
+        // Lazy start: supported chains, wallet list and analytics config load on first open only.
+        onFirstOpen()
+      }
+      if (params.namespace && params.namespace !== ctx.chain.state.activeNamespace)
+        await ctx.network.switchActiveNamespace(params.namespace)
+      ctx.router.reset(params.view ?? firstView(), params.data)
+      state.open = true
+      ctx.events.send('MODAL_OPEN', { connected: ctx.chain.isConnected() })
+    },
+
+    /** Closes, unless sign-in is required and still missing; then it shakes instead. */
+    close() {
+      if (ctx.siwx.isCloseBlocked()) return shake()
+      const embedded = ctx.options.state.enableEmbedded
+      if (!state.open && !embedded) return
+      const connected = ctx.chain.isConnected()
+      ctx.pendingRequests.rejectAll(latchkeyError('REQUEST_ABORTED'))
+      // An embedded modal stays on the page: "closing" returns it to its resting view.
+      if (embedded) ctx.router.reset(connected ? 'Account' : 'Connect')
+      else state.open = false
+      ctx.events.send('MODAL_CLOSE', { connected })
+    },
+
+    setLoading(loading: boolean) {
+      state.loading = loading
+    },
+
+    get hasOpened() {
+      return openedBefore
+    },
+  }
+}
+
+export type ModalController = ReturnType<typeof createModalController>

@@ -1,0 +1,147 @@
+import {
+  ALERTS,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  latchkeyError,
+  parseCaipNetworkId,
+} from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
+import type { CoreContext } from '../core/CoreContext'
+import { STORAGE_KEYS } from '../core/storageKeys'
+import { invalidInput } from '../errors/invalidInput'
+
+export interface NetworkState {
+  /** A wallet sits on this network, which the app did not request. */
+  unsupportedCaipNetworkId: CaipNetworkId | undefined
+}
+
+/** Switching, adding and removing networks (SPEC §4, §5). */
+export function createNetworkController(ctx: CoreContext) {
+  const state = proxy<NetworkState>({ unsupportedCaipNetworkId: undefined })
+
+  function isRequested(id: CaipNetworkId): boolean {
+    const { chainNamespace } = parseCaipNetworkId(id)
+    return ctx.chain.getChain(chainNamespace)?.requestedCaipNetworkIds.includes(id) ?? false
+  }
+
+  /** SPEC §4: the conditions under which an unrequested network shows UnsupportedChain. */
+  function shouldShowUnsupported(id: CaipNetworkId): boolean {
+    const { enableNetworkSwitch, allowUnsupportedChain, basic } = ctx.options.state
+    return !isRequested(id) && enableNetworkSwitch && !allowUnsupportedChain && !basic
+  }
+
+  function showUnsupported(id: CaipNetworkId) {
+    state.unsupportedCaipNetworkId = id
+    void ctx.modal.open({ view: 'UnsupportedChain' })
+  }
+
+  function markActive(network: CaipNetwork) {
+    ctx.chain.setActiveCaipNetwork(network)
+    ctx.storage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, network.caipNetworkId)
+  }
+
+  async function syncAfterNamespaceChange(namespace: ChainNamespace) {
+    // The embedded wallet reconnects and a WalletConnect session re-reads its account.
+    const connector = ctx.connectors.getActiveConnector(namespace)
+    const adapter = ctx.adapters.get(namespace)
+    if (!connector || !adapter) return
+    if (connector.type !== 'AUTH' && connector.type !== 'WALLET_CONNECT') return
+    const result = await adapter.syncConnection({
+      connectorId: connector.id,
+      caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
+    })
+    if (result) ctx.chain.setAddress(namespace, result.address)
+  }
+
+  async function switchNetwork(target: CaipNetwork | CaipNetworkId) {
+    const network = typeof target === 'string' ? ctx.chain.findNetwork(target) : target
+    if (!network) throw latchkeyError('NETWORK_NOT_FOUND')
+    const namespace = network.chainNamespace
+    const adapter = ctx.adapters.get(namespace)
+    if (!adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
+    if (shouldShowUnsupported(network.caipNetworkId)) return showUnsupported(network.caipNetworkId)
+
+    const namespaceChanged = namespace !== ctx.chain.state.activeNamespace
+    if (namespaceChanged) ctx.chain.setIsSwitchingNamespace(true)
+    try {
+      const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
+      if (ctx.chain.isConnected(namespace))
+        await adapter.switchNetwork({
+          caipNetwork: network,
+          ...(connectorId ? { connectorId } : {}),
+        })
+      markActive(network)
+      ctx.send.reset()
+      state.unsupportedCaipNetworkId = undefined
+      if (namespaceChanged) await syncAfterNamespaceChange(namespace)
+    } finally {
+      ctx.chain.setIsSwitchingNamespace(false)
+    }
+    ctx.events.send('SWITCH_NETWORK', { network: network.caipNetworkId })
+    if (ctx.chain.isConnected(namespace)) void ctx.balance.fetchNativeBalance(namespace)
+  }
+
+  return {
+    state,
+    switchNetwork,
+    isRequested,
+
+    /** Makes a namespace active on its current network (opening the modal for a namespace). */
+    async switchActiveNamespace(namespace: ChainNamespace) {
+      const network = ctx.chain.getChain(namespace)?.caipNetwork
+      if (!network) throw latchkeyError('ADAPTER_NOT_FOUND')
+      ctx.chain.setIsSwitchingNamespace(true)
+      try {
+        markActive(network)
+        await syncAfterNamespaceChange(namespace)
+      } finally {
+        ctx.chain.setIsSwitchingNamespace(false)
+      }
+    },
+
+    /**
+     * A wallet reported its chain: follow it (making the namespace active when `activate`),
+     * or show UnsupportedChain when §4 says so.
+     */
+    applyWalletChain(namespace: ChainNamespace, chainId: number | string, activate = true) {
+      const id = `${namespace}:${chainId}` as CaipNetworkId
+      const network = ctx.chain.findNetwork(id)
+      if (network) {
+        state.unsupportedCaipNetworkId = undefined
+        if (activate || namespace === ctx.chain.state.activeNamespace) return markActive(network)
+        return ctx.chain.setNetwork(network)
+      }
+      if (shouldShowUnsupported(id)) showUnsupported(id)
+      else state.unsupportedCaipNetworkId = id
+    },
+
+    /** SPEC §5: needs the namespace's adapter; a network already there is left as is. */
+    addNetwork(network: CaipNetwork) {
+      const { chainNamespace } = parseCaipNetworkId(network?.caipNetworkId)
+      if (!ctx.adapters.get(chainNamespace)) throw latchkeyError('ADAPTER_NOT_FOUND')
+      const chain = ctx.chain.getChain(chainNamespace)
+      if (!chain || chain.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId))
+        return
+      ctx.chain.setNetworks(chainNamespace, [...chain.caipNetworks, network])
+    },
+
+    /** SPEC §5: needs the adapter and the network, and never removes a namespace's last one. */
+    removeNetwork(caipNetworkId: CaipNetworkId) {
+      const { chainNamespace } = parseCaipNetworkId(caipNetworkId)
+      if (!ctx.adapters.get(chainNamespace)) throw latchkeyError('ADAPTER_NOT_FOUND')
+      const chain = ctx.chain.getChain(chainNamespace)
+      const remaining = chain?.caipNetworks.filter((n) => n.caipNetworkId !== caipNetworkId) ?? []
+      if (!chain || remaining.length === chain.caipNetworks.length) {
+        ctx.alert.showOnce(ALERTS.NETWORK_NOT_FOUND)
+        throw latchkeyError('NETWORK_NOT_FOUND')
+      }
+      if (remaining.length === 0) throw invalidInput('caipNetworkId', caipNetworkId, 'not the last')
+      ctx.chain.setNetworks(chainNamespace, remaining)
+      if (chain.caipNetwork?.caipNetworkId === caipNetworkId && remaining[0])
+        ctx.chain.setNetwork(remaining[0])
+    },
+  }
+}
+
+export type NetworkController = ReturnType<typeof createNetworkController>

@@ -1,0 +1,128 @@
+import {
+  CONNECT_METHOD_ORDER,
+  CONNECT_METHOD_ORDER_WITH_WALLETS,
+  CONNECTOR_TYPE_ORDER,
+  type ConnectMethod,
+  type ConnectorGroup,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIALS,
+  type DefaultSocial,
+  type FeatureName,
+  isThemeMode,
+  latchkeyError,
+  THEME_MODES,
+  WALLET_FEATURE_ORDER,
+  type WalletFeature,
+} from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
+import type { Environment } from '../environment/Environment'
+import { invalidInput } from '../errors/invalidInput'
+import type { AppKitOptions, AppMetadata } from '../options/AppKitOptions'
+
+export type Features = Record<FeatureName, boolean>
+
+export interface OptionsState {
+  projectId: string
+  metadata: AppMetadata | undefined
+  features: Features
+  socials: DefaultSocial[]
+  connectMethodsOrder: ConnectMethod[] | undefined
+  connectorTypeOrder: ConnectorGroup[]
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  enableWalletConnect: boolean
+  enableEmbedded: boolean
+  basic: boolean
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
+  sdkType: string
+  sdkVersion: string
+}
+
+// SPEC §2 Telegram social filters, by operating system.
+const TELEGRAM_HIDDEN_SOCIALS: Partial<Record<Environment['os'], DefaultSocial[]>> = {
+  ios: ['google'],
+  mac: ['x'],
+  android: ['facebook', 'x'],
+}
+
+/** Refuses option sets §5 forbids; throws before anything is created. */
+export function validateOptions(options: AppKitOptions): void {
+  if (options.siweConfig !== undefined && options.siwx !== undefined)
+    throw latchkeyError('SIWE_CONFIG_WITH_SIWX')
+  if (options.themeMode !== undefined && !isThemeMode(options.themeMode))
+    throw invalidInput('themeMode', options.themeMode, THEME_MODES)
+  if (!Array.isArray(options.networks)) throw latchkeyError('CAIP_NETWORK_UNDEFINED')
+}
+
+function initialState(options: AppKitOptions): OptionsState {
+  const { socials, connectMethodsOrder, connectorTypeOrder, ...switches } = options.features ?? {}
+  return {
+    projectId: options.projectId ?? '',
+    metadata: options.metadata,
+    features: { ...DEFAULT_FEATURES, ...switches },
+    socials: socials === false ? [] : [...(socials ?? DEFAULT_SOCIALS)],
+    connectMethodsOrder,
+    connectorTypeOrder: connectorTypeOrder ?? [...CONNECTOR_TYPE_ORDER],
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    enableEmbedded: options.enableEmbedded ?? false,
+    basic: options.basic ?? false,
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
+    sdkType: options.sdkType ?? 'latchkey',
+    sdkVersion: options.sdkVersion ?? 'latchkey-0.0.0',
+  }
+}
+
+/** The host's configuration, with SPEC §9 defaults filled in. */
+export function createOptionsController(options: AppKitOptions, environment: Environment) {
+  validateOptions(options)
+  const state = proxy<OptionsState>(initialState(options))
+
+  return {
+    state,
+
+    isFeatureOn(name: FeatureName): boolean {
+      return state.features[name]
+    },
+
+    setFeatures(features: Partial<Features>) {
+      Object.assign(state.features, features)
+    },
+
+    setConnectorTypeOrder(order: ConnectorGroup[]) {
+      state.connectorTypeOrder = [...order]
+    },
+
+    setExcludedWalletIds(ids: string[]) {
+      state.excludeWalletIds = [...ids]
+    },
+
+    /** Social buttons to show: the configured ones, minus Telegram's per-OS exclusions. */
+    getSocials(): DefaultSocial[] {
+      const hidden = environment.isTelegram ? (TELEGRAM_HIDDEN_SOCIALS[environment.os] ?? []) : []
+      return state.socials.filter((social) => !hidden.includes(social))
+    },
+
+    /** SPEC §2 connect-method order; wallets go first once injected or announced ones show. */
+    getConnectMethodOrder(hasVisibleWallets: boolean): ConnectMethod[] {
+      if (state.connectMethodsOrder) return [...state.connectMethodsOrder]
+      return [...(hasVisibleWallets ? CONNECT_METHOD_ORDER_WITH_WALLETS : CONNECT_METHOD_ORDER)]
+    },
+
+    /** SPEC §2 wallet feature order, keeping only the features switched on. */
+    getWalletFeatureOrder(): WalletFeature[] {
+      return WALLET_FEATURE_ORDER.filter((feature) => state.features[feature])
+    },
+  }
+}
+
+export type OptionsController = ReturnType<typeof createOptionsController>

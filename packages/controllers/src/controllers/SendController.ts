@@ -1,0 +1,115 @@
+import { errorMessage, formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
+import type { CoreContext } from '../core/CoreContext'
+import { submitSend } from '../send/submitSend'
+import { validateSend } from '../send/validateSend'
+
+/** SPEC §3 send state. Amounts in the smallest unit are decimal strings (snapshots hold no bigint). */
+export interface SendState {
+  token: TokenBalance | undefined
+  sendTokenAmount: string | undefined
+  receiverAddress: string | undefined
+  receiverProfileName: string | undefined
+  receiverProfileImageUrl: string | undefined
+  gasPrice: string | undefined
+  gasPriceInUSD: number | undefined
+  networkBalanceInUSD: string | undefined
+  tokenBalances: TokenBalance[]
+  loading: boolean
+}
+
+const EMPTY_FORM = {
+  token: undefined,
+  sendTokenAmount: undefined,
+  receiverAddress: undefined,
+  receiverProfileName: undefined,
+  receiverProfileImageUrl: undefined,
+  gasPrice: undefined,
+  gasPriceInUSD: undefined,
+  networkBalanceInUSD: undefined,
+} as const
+
+/** The send form (SPEC §5): fields, checks, the gas rule and one submission at a time. */
+export function createSendController(ctx: CoreContext) {
+  const state = proxy<SendState>({ ...EMPTY_FORM, tokenBalances: [], loading: false })
+  let inFlight: Promise<{ hash: string }> | undefined
+
+  function validate() {
+    return validateSend(state, ctx.chain.state.activeCaipNetwork)
+  }
+
+  return {
+    state,
+    validate,
+
+    setToken(token: TokenBalance | undefined) {
+      state.token = token ? { ...token } : undefined
+    },
+    setTokenAmount(amount: string | undefined) {
+      state.sendTokenAmount = amount
+    },
+    setReceiverAddress(address: string | undefined) {
+      state.receiverAddress = address
+    },
+    setReceiverProfile(profile: { name?: string; imageUrl?: string }) {
+      state.receiverProfileName = profile.name
+      state.receiverProfileImageUrl = profile.imageUrl
+    },
+    setGasPrice(gasPrice: bigint | string | undefined, inUsd?: number) {
+      state.gasPrice = gasPrice === undefined ? undefined : String(gasPrice)
+      state.gasPriceInUSD = inUsd
+    },
+    setNetworkBalanceInUsd(value: string | undefined) {
+      state.networkBalanceInUSD = value
+    },
+
+    /** SPEC §5: tokens with zero decimals are not sendable and are left out. */
+    setTokenBalances(balances: TokenBalance[]) {
+      state.tokenBalances = balances.filter((token) => Number(token.quantity.decimals) !== 0)
+    },
+
+    reset() {
+      Object.assign(state, EMPTY_FORM)
+    },
+
+    /** SPEC §5 display: amounts cut to 3 decimals. */
+    displayAmount: (value: unknown) => formatAmount(value),
+
+    /** SPEC §5: no native balance, or gas price above it; never for smart accounts. */
+    hasInsufficientGas(): boolean {
+      const account = ctx.chain.getAccount()
+      const network = ctx.chain.state.activeCaipNetwork
+      if (!account || !network || account.preferredAccountType === 'smartAccount') return false
+      const balance = parseUnits(account.balance ?? '0', network.nativeCurrency.decimals)
+      if (balance <= 0n) return true
+      return BigInt(state.gasPrice ?? '0') > balance
+    },
+
+    /** Reads the current gas price from the adapter into the form. */
+    async fetchGasPrice() {
+      const network = ctx.chain.state.activeCaipNetwork
+      const adapter = ctx.adapters.get(network?.chainNamespace)
+      if (!network || !adapter?.getGasPrice) return
+      state.gasPrice = String(await adapter.getGasPrice({ caipNetwork: network }))
+    },
+
+    /** Sends the form once; a second call while sending returns the first call's promise. */
+    sendToken(): Promise<{ hash: string }> {
+      if (inFlight) return inFlight
+      const error = validate()
+      if (error) {
+        if (error.code === 'UNSUPPORTED_CHAIN')
+          ctx.snack.showError(errorMessage('UNSUPPORTED_CHAIN'))
+        return Promise.reject(error)
+      }
+      state.loading = true
+      inFlight = submitSend(ctx, state).finally(() => {
+        inFlight = undefined
+        state.loading = false
+      })
+      return inFlight
+    },
+  }
+}
+
+export type SendController = ReturnType<typeof createSendController>

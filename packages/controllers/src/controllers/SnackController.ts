@@ -1,0 +1,62 @@
+import { type Clock, TIMING, type ToastVariant } from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
+
+/** SPEC §3 toast. */
+export interface SnackState {
+  message: string
+  variant: ToastVariant
+  /** Optional icon name the UI shows instead of the variant's. */
+  svg: string | undefined
+  open: boolean
+  autoClose: boolean
+}
+
+export interface ShowToastOptions {
+  svg?: string
+  autoClose?: boolean
+}
+
+/** The toast. Showing one while another is open hides it first and re-shows after 150 ms. */
+export function createSnackController(clock: Clock) {
+  const state = proxy<SnackState>({
+    message: '',
+    variant: 'success',
+    svg: undefined,
+    open: false,
+    autoClose: true,
+  })
+  let pending: unknown
+
+  function apply(message: string, variant: ToastVariant, options: ShowToastOptions) {
+    pending = undefined
+    state.message = message
+    state.variant = variant
+    state.svg = options.svg
+    state.autoClose = options.autoClose ?? variant !== 'loading'
+    state.open = true
+  }
+
+  function show(message: string, variant: ToastVariant, options: ShowToastOptions = {}) {
+    if (pending !== undefined) clock.clearTimeout(pending)
+    if (!state.open) return apply(message, variant, options)
+    // Closing first lets the UI replay its entry animation for the new toast.
+    state.open = false
+    pending = clock.setTimeout(() => apply(message, variant, options), TIMING.TOAST_RESHOW_DELAY_MS)
+  }
+
+  return {
+    state,
+    show,
+    showSuccess: (message: string, options?: ShowToastOptions) => show(message, 'success', options),
+    showError: (message: string, options?: ShowToastOptions) => show(message, 'error', options),
+    showLoading: (message: string, options?: ShowToastOptions) => show(message, 'loading', options),
+
+    hide() {
+      if (pending !== undefined) clock.clearTimeout(pending)
+      pending = undefined
+      state.open = false
+    },
+  }
+}
+
+export type SnackController = ReturnType<typeof createSnackController>

@@ -1,0 +1,79 @@
+import { errorMessage, type Transaction } from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
+import type { CoreContext } from '../core/CoreContext'
+import {
+  groupTransactions,
+  isSpamOnly,
+  type TransactionGroup,
+} from '../transactions/groupTransactions'
+
+export interface TransactionsState {
+  transactions: Transaction[]
+  /** Cursor of the next page; undefined when there is none. */
+  next: string | undefined
+  loading: boolean
+  /** Nothing to show: no activity, or the fetch failed (SPEC §8). */
+  empty: boolean
+}
+
+/** The activity list of the connected account, one page at a time. */
+export function createTransactionsController(ctx: CoreContext) {
+  const state = proxy<TransactionsState>({
+    transactions: [],
+    next: undefined,
+    loading: false,
+    empty: false,
+  })
+
+  function reset() {
+    state.transactions = []
+    state.next = undefined
+    state.loading = false
+    state.empty = false
+  }
+
+  return {
+    state,
+    reset,
+
+    /** Loads the next page for the active account; keeps only its chain's non-spam entries. */
+    async fetchTransactions() {
+      const network = ctx.chain.state.activeCaipNetwork
+      const address = ctx.chain.getAccount()?.address
+      const api = ctx.services.api()
+      if (!network || !address || !api || state.loading) return
+      state.loading = true
+      try {
+        const page = await api.fetchTransactions({
+          account: address,
+          chainId: network.caipNetworkId,
+          ...(state.next ? { cursor: state.next } : {}),
+        })
+        const shown = page.data.filter(
+          (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
+        )
+        state.transactions = [...state.transactions, ...shown]
+        state.next = page.next ?? undefined
+        state.empty = state.transactions.length === 0 && !state.next
+      } catch (error) {
+        ctx.snack.showError(errorMessage('FAILED_TO_FETCH_TRANSACTIONS'))
+        ctx.events.send('ERROR_FETCH_TRANSACTIONS', {
+          address,
+          network: network.caipNetworkId,
+          message: error instanceof Error ? error.message : String(error),
+        })
+        state.empty = true
+        state.next = undefined
+      } finally {
+        state.loading = false
+      }
+    },
+
+    /** Grouped by year and month, newest first, labelled against the core's clock. */
+    getGroups(): TransactionGroup[] {
+      return groupTransactions(state.transactions, ctx.clock.now())
+    },
+  }
+}
+
+export type TransactionsController = ReturnType<typeof createTransactionsController>

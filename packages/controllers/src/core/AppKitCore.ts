@@ -1,0 +1,94 @@
+import {
+  ALERTS,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type ThemeMode,
+} from '@latchkey/core'
+import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { ThemeVariables } from '../controllers/ThemeController'
+import { invalidInput } from '../errors/invalidInput'
+import type { AppKitOptions } from '../options/AppKitOptions'
+import { bindAdapter } from './bindAdapter'
+import { buildContext } from './buildContext'
+import type { CoreContext } from './CoreContext'
+import { createSubscriptions } from './subscriptions'
+
+/** The host-facing object: wiring only, every rule lives in a controller. */
+export function buildAppKitCore(options: AppKitOptions) {
+  const ctx = buildContext(options)
+  const unbinders = new Map<ChainNamespace, () => void>()
+  const networks = options.networks
+
+  for (const adapter of options.adapters ?? []) {
+    unbinders.set(adapter.namespace, bindAdapter(ctx, adapter, networks, options.defaultNetwork))
+  }
+  if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+  // Only a stored session makes restore call a wallet; without one it just settles state.
+  const ready = ctx.connection.restore()
+
+  return {
+    /** Every controller, for a renderer to read state from and call actions on. */
+    controllers: ctx as Readonly<CoreContext>,
+    /** Settles once the stored session (if any) is restored. */
+    ready,
+
+    open: ctx.modal.open,
+    close: ctx.modal.close,
+    disconnect: (namespace?: ChainNamespace) => ctx.connection.disconnect(namespace),
+    switchNetwork: (network: CaipNetwork | CaipNetworkId) => ctx.network.switchNetwork(network),
+    setThemeMode: (mode: ThemeMode) => ctx.theme.setThemeMode(mode),
+    setThemeVariables: (variables: ThemeVariables) => ctx.theme.setThemeVariables(variables),
+    addNetwork: (network: CaipNetwork) => ctx.network.addNetwork(network),
+    removeNetwork: (caipNetworkId: CaipNetworkId) => ctx.network.removeNetwork(caipNetworkId),
+
+    ...createSubscriptions(ctx),
+
+    /** Adds an adapter with its networks; a namespace keeps its first adapter. */
+    addAdapter(adapter: ChainAdapter, adapterNetworks: CaipNetwork[] = networks) {
+      if (ctx.adapters.get(adapter.namespace)) return
+      unbinders.set(adapter.namespace, bindAdapter(ctx, adapter, adapterNetworks))
+    },
+
+    /** SPEC §4: an adapter cannot be removed while its namespace is connected. */
+    removeAdapter(namespace: ChainNamespace) {
+      const adapter = ctx.adapters.get(namespace)
+      if (!adapter) throw invalidInput('namespace', namespace, 'a namespace with an adapter')
+      if (ctx.chain.isConnected(namespace))
+        throw invalidInput('namespace', namespace, 'a disconnected namespace')
+      unbinders.get(namespace)?.()
+      unbinders.delete(namespace)
+      adapter.destroy?.()
+      ctx.adapters.delete(namespace)
+      ctx.connectors.removeConnectors(namespace)
+      ctx.chain.removeChain(namespace)
+    },
+
+    /** Drops adapter listeners and pending timers' effects; the instance is unusable after. */
+    destroy() {
+      for (const unbind of unbinders.values()) unbind()
+      unbinders.clear()
+      for (const adapter of ctx.adapters.list()) adapter.destroy?.()
+    },
+  }
+}
+
+export type AppKitCore = ReturnType<typeof buildAppKitCore>
+
+let instance: AppKitCore | undefined
+
+/** SPEC §4: creating the product twice reuses the first instance. */
+export function createAppKitCore(options: AppKitOptions): AppKitCore {
+  instance ??= buildAppKitCore(options)
+  return instance
+}
+
+export function getAppKitCore(): AppKitCore | undefined {
+  return instance
+}
+
+/** Forgets the single instance (tests, hot reload); the old one is destroyed. */
+export function resetAppKitCore(): void {
+  instance?.destroy()
+  instance = undefined
+}

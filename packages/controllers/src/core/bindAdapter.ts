@@ -1,0 +1,55 @@
+import type { CaipNetwork } from '@latchkey/core'
+import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { CoreContext } from './CoreContext'
+
+/** Registers an adapter: its namespace's chain state, its connectors and its wallet events. */
+export function bindAdapter(
+  ctx: CoreContext,
+  adapter: ChainAdapter,
+  networks: CaipNetwork[],
+  defaultNetwork?: CaipNetwork,
+): () => void {
+  const ns = adapter.namespace
+  ctx.adapters.set(adapter)
+  ctx.chain.initChain({
+    namespace: ns,
+    caipNetworks: networks,
+    ...(defaultNetwork ? { defaultNetwork } : {}),
+    defaultAccountType: adapter.defaultAccountType,
+  })
+  ctx.connectors.setConnectors(ns, adapter.getConnectors())
+
+  const isOurs = (connectorId?: string) =>
+    ctx.chain.isConnected(ns) &&
+    (connectorId === undefined || connectorId === ctx.connectors.state.activeConnectorIds[ns])
+
+  const unsubscribes = [
+    adapter.on('connectorsChanged', ({ connectors }) =>
+      ctx.connectors.setConnectors(ns, connectors),
+    ),
+    adapter.on('accountsChanged', ({ address, accounts, connectorId }) => {
+      if (!isOurs(connectorId)) return
+      ctx.chain.setAddress(ns, address)
+      if (accounts) ctx.chain.setAccount(ns, { allAccounts: accounts })
+      void ctx.balance.fetchNativeBalance(ns)
+      void ctx.names.fetchProfile(ns)
+    }),
+    adapter.on('chainChanged', ({ chainId, connectorId }) => {
+      if (!isOurs(connectorId)) return
+      ctx.network.applyWalletChain(ns, chainId, false)
+      void ctx.balance.fetchNativeBalance(ns)
+    }),
+    adapter.on('disconnect', ({ connectorId }) => {
+      if (!isOurs(connectorId)) return
+      ctx.chain.resetAccount(ns)
+      ctx.chain.resetNetwork(ns)
+      ctx.connectors.removeActiveConnectorId(ns)
+      if (ctx.chain.connectedNamespaces().length === 0) ctx.connection.setStatus('disconnected')
+    }),
+  ]
+  // Discovery (EIP-6963, Wallet Standard) is local to the page: no request, so it may start now.
+  void adapter.syncConnectors?.()
+  return () => {
+    for (const unsubscribe of unsubscribes) unsubscribe()
+  }
+}

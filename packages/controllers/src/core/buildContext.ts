@@ -1,0 +1,66 @@
+import { createBrowserStorage, systemClock } from '@latchkey/core'
+import { createAccountController } from '../controllers/AccountController'
+import { createAlertController } from '../controllers/AlertController'
+import { createBalanceController } from '../controllers/BalanceController'
+import { createChainController } from '../controllers/ChainController'
+import { createConnectionController } from '../controllers/ConnectionController'
+import { createConnectorController } from '../controllers/ConnectorController'
+import { createEventsController } from '../controllers/EventsController'
+import { createModalController } from '../controllers/ModalController'
+import { createNamesController } from '../controllers/NamesController'
+import { createNetworkController } from '../controllers/NetworkController'
+import { createOnRampController } from '../controllers/OnRampController'
+import { createOptionsController } from '../controllers/OptionsController'
+import { createRouterController } from '../controllers/RouterController'
+import { createSendController } from '../controllers/SendController'
+import { createSiwxController } from '../controllers/SiwxController'
+import { createSnackController } from '../controllers/SnackController'
+import { createSwapController } from '../controllers/SwapController'
+import { createThemeController } from '../controllers/ThemeController'
+import { createTransactionsController } from '../controllers/TransactionsController'
+import { createWalletListController } from '../controllers/WalletListController'
+import { createPendingRequests } from '../embedded/PendingRequests'
+import { detectEnvironment } from '../environment/Environment'
+import type { AppKitOptions } from '../options/AppKitOptions'
+import { createAdapterRegistry } from './AdapterRegistry'
+import type { CoreContext } from './CoreContext'
+import { createServices } from './createServices'
+import { prefetchOnFirstOpen } from './prefetchOnFirstOpen'
+
+export const STORAGE_PREFIX = 'latchkey:'
+
+/** Builds one core's services and controllers; no adapter is bound and nothing starts yet. */
+export function buildContext(options: AppKitOptions): CoreContext {
+  const ctx = {} as CoreContext
+  ctx.clock = options.clock ?? systemClock
+  ctx.environment = options.environment ?? detectEnvironment()
+  ctx.options = createOptionsController(options, ctx.environment)
+  ctx.storage = options.storage ?? createBrowserStorage(STORAGE_PREFIX)
+  ctx.logger = options.logger ?? console
+  ctx.adapters = createAdapterRegistry()
+  ctx.pendingRequests = createPendingRequests()
+  ctx.services = createServices(options, ctx)
+  ctx.theme = createThemeController({
+    ...(options.themeMode ? { themeMode: options.themeMode } : {}),
+    ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
+  })
+  ctx.alert = createAlertController()
+  ctx.snack = createSnackController(ctx.clock)
+  ctx.events = createEventsController(ctx)
+  ctx.modal = createModalController(ctx, () => prefetchOnFirstOpen(ctx))
+  ctx.router = createRouterController(ctx)
+  ctx.chain = createChainController()
+  ctx.network = createNetworkController(ctx)
+  ctx.connection = createConnectionController(ctx)
+  ctx.connectors = createConnectorController(ctx)
+  ctx.account = createAccountController(ctx)
+  ctx.balance = createBalanceController(ctx)
+  ctx.send = createSendController(ctx)
+  ctx.transactions = createTransactionsController(ctx)
+  ctx.names = createNamesController(ctx)
+  ctx.siwx = createSiwxController(ctx, options.siwx)
+  ctx.swap = createSwapController(ctx)
+  ctx.onramp = createOnRampController(ctx)
+  ctx.walletList = createWalletListController(ctx)
+  return ctx
+}

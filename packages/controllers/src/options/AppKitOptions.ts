@@ -1,0 +1,80 @@
+import type {
+  CaipNetwork,
+  Clock,
+  ConnectMethod,
+  ConnectorGroup,
+  DefaultSocial,
+  FeatureName,
+  KeyValueStorage,
+  ThemeMode,
+} from '@latchkey/core'
+import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { ThemeVariables } from '../controllers/ThemeController'
+import type { Analytics, BlockchainApi } from '../core/Services'
+import type { Environment } from '../environment/Environment'
+import type { SiwxConfig } from '../siwx/SiwxConfig'
+import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
+
+export interface AppMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** Host switches (SPEC §9 defaults) plus the lists and orders the host may set. */
+export type FeatureOptions = Partial<Record<FeatureName, boolean>> & {
+  /** Social buttons; false hides them all. */
+  socials?: DefaultSocial[] | false
+  connectMethodsOrder?: ConnectMethod[]
+  /** Host override of SPEC §2 connector type order. */
+  connectorTypeOrder?: ConnectorGroup[]
+}
+
+/** Everything `createAppKitCore` accepts. Services are injectable so tests and SSR control them. */
+export interface AppKitOptions {
+  projectId?: string
+  adapters?: ChainAdapter[]
+  /** The networks the app requests, first one the default unless `defaultNetwork` is set. */
+  networks: CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+  metadata?: AppMetadata
+  features?: FeatureOptions
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  /** Let the user stay on a network the app did not request. */
+  allowUnsupportedChain?: boolean
+  /** Offer network switching at all (default true). */
+  enableNetworkSwitch?: boolean
+  enableWalletConnect?: boolean
+  /** The modal sits inside the page and never closes. */
+  enableEmbedded?: boolean
+  /** Basic WalletConnect mode: the QR view only, no chain controllers behind it. */
+  basic?: boolean
+  siwx?: SiwxConfig
+  /** Legacy sign-in config; refused together with `siwx`. */
+  siweConfig?: unknown
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  sdkType?: string
+  sdkVersion?: string
+
+  /** Base URL of the provider's blockchain API (SPEC §7). */
+  apiUrl?: string
+  /** Base URL of the provider's analytics ingest. */
+  analyticsUrl?: string
+  /** Base URL of the provider's wallet registry. */
+  walletRegistryUrl?: string
+
+  clock?: Clock
+  storage?: KeyValueStorage
+  environment?: Environment
+  /** Replaces the client built from `apiUrl` (a fake in tests). */
+  blockchainApi?: BlockchainApi
+  analytics?: Analytics
+  logger?: Pick<Console, 'error' | 'warn'>
+  walletRegistry?: WalletRegistryClient
+}

@@ -1,0 +1,78 @@
+import { type CaipNetwork, errorMessage, latchkeyError } from '@latchkey/core'
+import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { SendState } from '../controllers/SendController'
+import type { CoreContext } from '../core/CoreContext'
+
+// Token addresses may come as CAIP-10 ids from the balance API; wallets want the bare address.
+function bareAddress(address: string): string {
+  return address.split(':').at(-1) ?? address
+}
+
+function transfer(
+  adapter: ChainAdapter,
+  network: CaipNetwork,
+  from: string,
+  form: SendState,
+  connectorId: string | undefined,
+) {
+  const token = form.token
+  const decimals = Number(token?.quantity.decimals ?? network.nativeCurrency.decimals)
+  const value = adapter.parseUnits(form.sendTokenAmount ?? '0', decimals)
+  const to = form.receiverAddress ?? ''
+  const common = { caipNetwork: network, from, ...(connectorId ? { connectorId } : {}) }
+  if (token?.address)
+    return adapter.writeContract({
+      ...common,
+      contractAddress: bareAddress(token.address),
+      functionName: 'transfer',
+      args: [to, value],
+    })
+  return adapter.sendTransaction({
+    ...common,
+    to,
+    value,
+    ...(form.gasPrice ? { gasPrice: BigInt(form.gasPrice) } : {}),
+  })
+}
+
+/**
+ * Sends a checked form through the adapter. Success: 'Transaction started', SEND_SUCCESS, form
+ * reset, back to Account. Failure: 'Something went wrong' on EVM or 'Failed to send transaction.
+ * Please try again.' on Solana, SEND_ERROR, and the error rethrown.
+ */
+export async function submitSend(ctx: CoreContext, form: SendState): Promise<{ hash: string }> {
+  const network = ctx.chain.state.activeCaipNetwork
+  const namespace = network?.chainNamespace
+  const account = ctx.chain.getAccount(namespace)
+  const adapter = ctx.adapters.get(namespace)
+  if (!network || !namespace || !adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
+  if (!account?.address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
+  const properties = {
+    isSmartAccount: account.preferredAccountType === 'smartAccount',
+    token: form.token?.symbol ?? network.nativeCurrency.symbol,
+    amount: form.sendTokenAmount,
+    network: network.caipNetworkId,
+  }
+  ctx.events.send('SEND_INITIATED', properties)
+  try {
+    const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
+    const result = await transfer(adapter, network, account.address, form, connectorId)
+    ctx.snack.showSuccess(errorMessage('TRANSACTION_STARTED'))
+    ctx.events.send('SEND_SUCCESS', { ...properties, hash: result.hash })
+    ctx.send.reset()
+    ctx.router.reset('Account')
+    void ctx.balance.fetchNativeBalance(namespace)
+    return result
+  } catch (error) {
+    const text =
+      namespace === 'solana'
+        ? errorMessage('FAILED_TO_SEND_TRANSACTION')
+        : errorMessage('SOMETHING_WENT_WRONG')
+    ctx.snack.showError(text)
+    ctx.events.send('SEND_ERROR', {
+      ...properties,
+      message: error instanceof Error ? error.message : String(error),
+    })
+    throw error
+  }
+}

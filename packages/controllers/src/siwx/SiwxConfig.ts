@@ -1,0 +1,23 @@
+import type { CaipNetworkId, SiwxMessageData, SiwxSession } from '@latchkey/core'
+
+/** A message ready to sign: its fields and the exact text the wallet shows. */
+export interface SiwxMessage {
+  data: SiwxMessageData
+  message: string
+}
+
+/**
+ * Sign-in with a wallet, as a SIWX package provides it (CAIP-122 messages, session storage,
+ * verifiers). The controllers drive the flow; signing itself goes through the chain adapter.
+ */
+export interface SiwxConfig {
+  createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SiwxMessage>
+  /** Verifies and stores a signed session; rejects when verification fails. */
+  addSession(session: SiwxSession): Promise<void>
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  /** Sign-in required: the app stays locked until a session exists. */
+  required?: boolean
+  /** Networks where sign-in applies; all when absent. */
+  isNetworkSupported?(chainId: CaipNetworkId): boolean
+}

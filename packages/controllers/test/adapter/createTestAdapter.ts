@@ -1,0 +1,181 @@
+import {
+  type AccountType,
+  type ChainNamespace,
+  DEFAULT_ACCOUNT_TYPES,
+  formatUnits,
+  parseUnits,
+  WalletRpcError,
+} from '@latchkey/core'
+import type {
+  AdapterConnection,
+  ChainAdapter,
+  ChainAdapterEventName,
+  ChainAdapterEvents,
+} from '../../src'
+import type { Ledger } from './ledger'
+import type { TestWallet } from './testWallet'
+
+export interface TestAdapterOptions {
+  namespace: ChainNamespace
+  ledger: Ledger
+  wallets: TestWallet[]
+  defaultAccountType?: AccountType
+}
+
+type Listener = (payload: never) => void
+
+/**
+ * A real ChainAdapter over an in-memory ledger: connecting opens a wallet session, signing
+ * signs with the wallet's key, sending moves balances. Only the chain library is missing.
+ */
+export function createTestAdapter({
+  namespace,
+  ledger,
+  wallets,
+  defaultAccountType,
+}: TestAdapterOptions) {
+  const listeners = new Map<ChainAdapterEventName, Set<Listener>>()
+  let pairingCount = 0
+
+  function emit<E extends ChainAdapterEventName>(event: E, payload: ChainAdapterEvents[E]) {
+    for (const listener of [...(listeners.get(event) ?? [])])
+      (listener as (p: typeof payload) => void)(payload)
+  }
+
+  function walletOf(connectorId?: string): TestWallet {
+    const wallet = connectorId
+      ? wallets.find((w) => w.id === connectorId)
+      : wallets.find((w) => w.connected)
+    if (!wallet) throw new WalletRpcError(4100, `no wallet ${connectorId ?? 'connected'}`)
+    return wallet
+  }
+
+  function sessionWallet(from: string, connectorId?: string) {
+    const wallet = walletOf(connectorId)
+    if (!wallet.connected) throw new WalletRpcError(4900)
+    if (!wallet.accounts.some((a) => a.address === from)) throw new WalletRpcError(4100)
+    return wallet
+  }
+
+  function connection(wallet: TestWallet): AdapterConnection {
+    return {
+      address: wallet.address,
+      chainId: wallet.chainId,
+      connectorId: wallet.id,
+      accounts: wallet.accounts.map((a) => ({ ...a })),
+      ...(wallet.preferredAccountType ? { preferredAccountType: wallet.preferredAccountType } : {}),
+    }
+  }
+
+  const adapter: ChainAdapter = {
+    namespace,
+    defaultAccountType: defaultAccountType ?? DEFAULT_ACCOUNT_TYPES[namespace],
+
+    getConnectors: () => wallets.map((w) => w.connector()),
+
+    async connect({ connectorId, onUri }) {
+      const wallet = walletOf(connectorId)
+      if (wallet.type === 'WALLET_CONNECT')
+        onUri?.(`wc:test-${++pairingCount}@2?relay-protocol=irn`)
+      wallet.check('connect')
+      wallet.connected = true
+      wallet.persisted = true
+      return connection(wallet)
+    },
+
+    async syncConnection({ connectorId }) {
+      const wallet = walletOf(connectorId)
+      wallet.check('sync')
+      if (!wallet.persisted) return undefined
+      wallet.connected = true
+      return connection(wallet)
+    },
+
+    async disconnect({ connectorId }) {
+      const wallet = walletOf(connectorId)
+      wallet.check('disconnect')
+      wallet.connected = false
+      wallet.persisted = false
+    },
+
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) {
+        set = new Set()
+        listeners.set(event, set)
+      }
+      set.add(listener as Listener)
+      return () => set.delete(listener as Listener)
+    },
+
+    async getBalance({ address, caipNetwork }) {
+      const raw = ledger.balanceOf(caipNetwork.caipNetworkId, address)
+      return {
+        balance: formatUnits(raw, caipNetwork.nativeCurrency.decimals),
+        symbol: caipNetwork.nativeCurrency.symbol,
+      }
+    },
+
+    async switchNetwork({ caipNetwork, connectorId }) {
+      const wallet = walletOf(connectorId)
+      wallet.check('switch')
+      if (wallet.knownChainIds && !wallet.knownChainIds.includes(caipNetwork.id))
+        throw new WalletRpcError(4902)
+      wallet.chainId = caipNetwork.id
+      emit('chainChanged', { chainId: caipNetwork.id, connectorId: wallet.id })
+    },
+
+    async signMessage({ message, address, connectorId }) {
+      const wallet = sessionWallet(address, connectorId)
+      wallet.check('sign')
+      return { signature: wallet.sign(message, address) }
+    },
+
+    async sendTransaction({ caipNetwork, from, to, value, connectorId }) {
+      const wallet = sessionWallet(from, connectorId)
+      wallet.check('send')
+      return { hash: ledger.transfer(caipNetwork.caipNetworkId, from, to, value) }
+    },
+
+    async writeContract({ caipNetwork, from, contractAddress, functionName, args, connectorId }) {
+      const wallet = sessionWallet(from, connectorId)
+      wallet.check('send')
+      if (functionName !== 'transfer') throw new WalletRpcError(4200)
+      const [to, amount] = args as [string, bigint]
+      return {
+        hash: ledger.transferToken(caipNetwork.caipNetworkId, contractAddress, from, to, amount),
+      }
+    },
+
+    async estimateGas() {
+      return 21_000n
+    },
+
+    async getGasPrice({ caipNetwork }) {
+      return ledger.gasPriceOf(caipNetwork.caipNetworkId)
+    },
+
+    parseUnits: (value, decimals) => parseUnits(value, decimals),
+    formatUnits: (value, decimals) => formatUnits(value, decimals),
+
+    async getCapabilities({ address }) {
+      return { [address]: {} }
+    },
+
+    async setPreferredAccountType({ type, connectorId }) {
+      const wallet = walletOf(connectorId)
+      wallet.check('accountType')
+      if (type === 'smartAccount' && !wallet.supportsSmartAccount) throw new WalletRpcError(4200)
+      wallet.preferredAccountType = type
+    },
+  }
+
+  return Object.assign(adapter, {
+    /** Lets a test play the wallet's side: a user switching account or chain in the wallet. */
+    emit,
+    wallets,
+    listenerCount: (event: ChainAdapterEventName) => listeners.get(event)?.size ?? 0,
+  })
+}
+
+export type TestAdapter = ReturnType<typeof createTestAdapter>

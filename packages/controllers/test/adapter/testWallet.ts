@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto'
+import type { AccountEntry, ChainNamespace, ConnectorType } from '@latchkey/core'
+import { WalletRpcError } from '@latchkey/core'
+import type { Connector } from '../../src'
+
+export type WalletStep =
+  | 'connect'
+  | 'sync'
+  | 'sign'
+  | 'send'
+  | 'switch'
+  | 'disconnect'
+  | 'accountType'
+
+export interface TestWalletOptions {
+  id: string
+  name?: string
+  type?: ConnectorType
+  namespace: ChainNamespace
+  /** Extra namespaces one session serves (WalletConnect). */
+  chains?: ChainNamespace[]
+  accounts: AccountEntry[]
+  /** The chain the wallet sits on (a reference, e.g. 1). */
+  chainId: number | string
+  /** Chains the wallet can switch to; all when absent. */
+  knownChainIds?: (number | string)[]
+  rdns?: string
+  installed?: boolean
+  explorerId?: string
+  provider?: unknown
+}
+
+/**
+ * A wallet the test adapter talks to: it holds accounts, a current chain and a session flag,
+ * and can be told to refuse the next step the way a user would (code 4001) or to fail.
+ */
+export function createTestWallet(options: TestWalletOptions) {
+  const refusals = new Map<WalletStep, unknown>()
+  const wallet = {
+    ...options,
+    connected: false,
+    /** Sessions a reload would find (what a real wallet keeps between page loads). */
+    persisted: false,
+    preferredAccountType: undefined as AccountEntry['type'] | undefined,
+    supportsSmartAccount: true,
+    signatures: [] as { message: string; address: string; signature: string }[],
+
+    connector(): Connector {
+      return {
+        id: options.id,
+        name: options.name ?? options.id,
+        type: options.type ?? 'ANNOUNCED',
+        chain: options.namespace,
+        ...(options.chains ? { chains: options.chains } : {}),
+        ...(options.rdns ? { info: { rdns: options.rdns } } : {}),
+        ...(options.installed !== undefined ? { installed: options.installed } : {}),
+        ...(options.explorerId ? { explorerId: options.explorerId } : {}),
+        ...(options.provider ? { provider: options.provider } : {}),
+      }
+    },
+
+    /** The user turns the next `step` down (or the wallet throws `error`). */
+    refuseNext(step: WalletStep, error: unknown = new WalletRpcError(4001)) {
+      refusals.set(step, error)
+    },
+
+    check(step: WalletStep) {
+      if (!refusals.has(step)) return
+      const error = refusals.get(step)
+      refusals.delete(step)
+      throw error
+    },
+
+    get address(): string {
+      return wallet.accounts[0]?.address ?? ''
+    },
+
+    sign(message: string, address: string): string {
+      const digest = createHash('sha512').update(`${address}|${message}`).digest('hex')
+      const signature = `0x${digest}${digest.slice(0, 2)}`
+      wallet.signatures.push({ message, address, signature })
+      return signature
+    },
+  }
+  return wallet
+}
+
+export type TestWallet = ReturnType<typeof createTestWallet>

@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config'
+import { sourceAliases } from '../../scripts/vitest.shared'
+
+export default defineProject({
+  resolve: { alias: sourceAliases },
+  test: { name: 'controllers', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+})
