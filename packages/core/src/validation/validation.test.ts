@@ -195,3 +195,37 @@ describe('enumerations', () => {
     expect(isSolanaCommitment(undefined)).toBe(false)
   })
 })
+
+describe('no input throws anything but the catalogue errors', () => {
+  it('validators answer booleans for any value', () => {
+    const checks = [
+      isValidEvmAddress,
+      isValidSolanaAddress,
+      isValidName,
+      isValidEmail,
+      isValidTransactionHash,
+      isValidSignedMessage,
+      isSocialProvider,
+      isThemeMode,
+      isSolanaCommitment,
+    ]
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        for (const check of checks) expect(typeof check(value)).toBe('boolean')
+      }),
+    )
+  })
+
+  it('convertEvmChainIdToCoinType only raises "Invalid chainId"', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.integer(), fc.anything()), (value) => {
+        try {
+          const coinType = convertEvmChainIdToCoinType(value as number)
+          expect(coinType).toBeGreaterThanOrEqual(0x80000000)
+        } catch (error) {
+          expect((error as Error).message).toBe('Invalid chainId')
+        }
+      }),
+    )
+  })
+})
