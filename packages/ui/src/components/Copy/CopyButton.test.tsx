@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CopyButton } from './CopyButton'
+
+describe('CopyButton', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('copies with the clipboard and says so', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
+    render(<CopyButton text="wc:abc@2" />)
+    await user.click(screen.getByRole('button', { name: 'Copy link' }))
+    expect(writeText).toHaveBeenCalledWith('wc:abc@2')
+    expect(screen.getByRole('status').textContent).toBe('Copied to clipboard')
+  })
+
+  it('when the clipboard is refused, explains and shows the text selected to copy by hand', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'))
+    render(<CopyButton text="wc:abc@2" />)
+    await user.click(screen.getByRole('button', { name: 'Copy link' }))
+    const field = screen.getByRole('textbox', { name: /Copying is blocked/ }) as HTMLInputElement
+    expect(field.value).toBe('wc:abc@2')
+    expect(field.readOnly).toBe(true)
+  })
+})

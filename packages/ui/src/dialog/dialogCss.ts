@@ -1,0 +1,32 @@
+export const dialogCss = /* css */ `
+.lk-backdrop {
+  position: fixed;
+  inset: 0;
+  z-index: var(--lk-z-index);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: var(--lk-color-backdrop);
+  overflow-y: auto;
+}
+.lk-card {
+  position: relative;
+  width: var(--lk-modal-width);
+  max-width: 100%;
+  border: 1px solid var(--lk-color-border);
+  border-radius: var(--lk-radius-modal);
+  background: var(--lk-color-background);
+  box-shadow: var(--lk-shadow-modal);
+  outline: none;
+}
+.lk-card[data-inline='true'] { box-shadow: none; }
+.lk-shaker { display: flex; flex-direction: column; }
+@media (max-width: 430px) {
+  .lk-backdrop:not([data-inline='true']) { align-items: flex-end; padding: 0; }
+  .lk-backdrop:not([data-inline='true']) .lk-card {
+    width: 100%;
+    border-radius: var(--lk-radius-modal) var(--lk-radius-modal) 0 0;
+  }
+}
+`

@@ -1,0 +1,34 @@
+import { type AppKitModalElement, defineModalElement, MODAL_TAG } from './defineModalElement'
+import { type ModalRenderer, setModalRenderer } from './modalRenderer'
+
+export interface MountModalOptions {
+  /** The host places <appkit-modal> in its own markup; nothing is appended to body (SPEC §1). */
+  disableAppend?: boolean
+  /** Embedded mode: the modal lives inside the host's layout, placed by the host. */
+  embedded?: boolean
+}
+
+/**
+ * Draws the modal with `renderer` in every <appkit-modal> on the page, appending one to
+ * document.body when there is none and appending is allowed. Returns the element, if any.
+ */
+export function mountModal(
+  renderer: ModalRenderer,
+  options: MountModalOptions = {},
+): AppKitModalElement | undefined {
+  if (!defineModalElement()) return undefined
+  setModalRenderer(renderer)
+  const existing = document.querySelector<AppKitModalElement>(MODAL_TAG)
+  if (existing) return existing
+  if (options.disableAppend || options.embedded) return undefined
+  const element = document.createElement(MODAL_TAG) as AppKitModalElement
+  document.body.append(element)
+  return element
+}
+
+/** Removes the appended element and forgets the renderer (for tests and teardown). */
+export function unmountModal(): void {
+  setModalRenderer(undefined)
+  if (typeof document === 'undefined') return
+  for (const element of document.querySelectorAll(MODAL_TAG)) element.remove()
+}

@@ -1,0 +1,9 @@
+import type { ErrorCode } from '@latchkey/core'
+import type { Messages } from './en'
+
+/** One locale: UI texts by key, and optional translations of catalogue errors by code. */
+export interface LocaleTable {
+  messages: Partial<Messages>
+  /** Templates use the names of ERROR_PARAMS, e.g. 'Name {name} …'. */
+  errors?: Partial<Record<ErrorCode, string>>
+}

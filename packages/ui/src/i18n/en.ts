@@ -1,0 +1,42 @@
+/** English: the complete table; every other locale falls back to it key by key. */
+export const en = {
+  'common.back': 'Back',
+  'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.dismiss': 'Dismiss',
+  'common.retry': 'Try again',
+  'common.loading': 'Loading',
+  'common.copy': 'Copy',
+  'common.copyLink': 'Copy link',
+  'common.copied': 'Copied to clipboard',
+  'common.copyFailed': 'Copying is blocked here. Select the text and copy it by hand.',
+  'common.notifications': 'Notifications',
+  'common.search': 'Search',
+  'common.or': 'or',
+  'common.imageOf': 'Logo of {name}',
+  'common.qrCodeOf': 'QR code',
+  'common.installed': 'Installed',
+  'common.recent': 'Recent',
+  'common.continue': 'Continue',
+  'common.disconnect': 'Disconnect',
+  'common.learnMore': 'Learn more',
+  'common.getWallet': 'Get {name}',
+  'common.open': 'Open {name}',
+  'common.showAll': 'Show all',
+
+  'connect.title': 'Connect a wallet',
+  'connect.allWallets': 'All wallets',
+  'connect.walletCount': '{count}+ wallets',
+  'connect.emailLabel': 'Email address',
+  'connect.emailPlaceholder': 'you@example.com',
+  'connect.emailInvalid': 'Enter a valid email address.',
+  'connect.social': 'Continue with {provider}',
+  'connect.socialGroup': 'Social sign-in',
+  'connect.walletGroup': 'Wallets',
+  'connect.noWallets': 'No wallets are available right now.',
+  'connect.qr': 'Use a phone wallet',
+  'connect.browserWallet': 'Browser wallet',
+} as const satisfies Record<string, string>
+
+export type MessageKey = keyof typeof en
+export type Messages = Record<MessageKey, string>

@@ -1,0 +1,6 @@
+export { createTranslator, type Translator, type TranslatorOptions } from './createTranslator'
+export { en, type MessageKey, type Messages } from './en'
+export { I18nProvider, type I18nProviderProps, useI18n, useT } from './I18nContext'
+export { interpolate, type Params } from './interpolate'
+export type { LocaleTable } from './LocaleTable'
+export { DEFAULT_LOCALE, LOCALES, matchLocale } from './locales'

@@ -1,0 +1,3 @@
+export { normaliseScheme, safeDeepLink } from './safeDeepLink'
+export { safeImageUrl } from './safeImageUrl'
+export { safeLinkUrl } from './safeLinkUrl'

@@ -1,0 +1,38 @@
+/** Reset and shared primitives of the modal's shadow root. */
+export const baseCss = /* css */ `
+:host {
+  all: initial;
+  display: contents;
+  color-scheme: light dark;
+}
+*, *::before, *::after { box-sizing: border-box; }
+.lk-root {
+  font-family: var(--lk-font-family);
+  font-size: var(--lk-font-size-body);
+  line-height: 1.4;
+  color: var(--lk-color-foreground);
+  -webkit-font-smoothing: antialiased;
+}
+.lk-root :focus { outline: none; }
+.lk-root :focus-visible {
+  outline: 2px solid var(--lk-color-focus-ring);
+  outline-offset: 2px;
+}
+.lk-root button, .lk-root input { font: inherit; color: inherit; }
+.lk-root h1, .lk-root h2, .lk-root h3, .lk-root p { margin: 0; }
+.lk-visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+.lk-muted { color: var(--lk-color-foreground-muted); }
+.lk-stack { display: flex; flex-direction: column; gap: 8px; }
+.lk-row { display: flex; align-items: center; gap: 8px; }
+.lk-center { text-align: center; }
+`

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config'
+import { sourceAliases } from '../../scripts/vitest.shared'
+
+export default defineProject({
+  resolve: { alias: sourceAliases },
+  test: {
+    name: 'ui',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
+})
