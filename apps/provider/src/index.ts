@@ -1,2 +1,23 @@
-// Filled by its issue.
-export {}
+export type {
+  ChainConfig,
+  ProjectConfig,
+  ProviderConfig,
+  ProviderConfigInput,
+  TokenConfig,
+} from './config/configSchema'
+export { DEFAULT_PORT, loadConfig } from './config/loadConfig'
+export { ConfigError, resolveConfig } from './config/resolveConfig'
+export type { Database, Queryable } from './db/Database'
+export { migrate } from './db/migrate'
+export { MIGRATIONS, type Migration } from './db/migrations'
+export { openDatabase } from './db/openDatabase'
+export { GATEWAY_METHODS } from './gateway/allowedMethods'
+export type { ApiErrorBody, ApiErrorCode } from './http/ApiError'
+export { DEV_PROJECT } from './projects/ProjectStore'
+export {
+  createProviderApp,
+  type ProviderApp,
+  type ProviderOptions,
+} from './server/createProviderApp'
+export { consoleLogger, type Logger, silentLogger } from './server/Logger'
+export { type RunningProvider, startProvider } from './server/startProvider'

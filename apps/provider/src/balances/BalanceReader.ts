@@ -1,0 +1,73 @@
+import { type Address, erc20Abi } from 'viem'
+import { TtlCache } from '../cache/TtlCache'
+import type { ServedChain } from '../chains/ChainRegistry'
+import type { TokenConfig } from '../config/configSchema'
+import { ApiError } from '../http/ApiError'
+import type { Logger } from '../server/Logger'
+
+export interface RawBalances {
+  native: bigint
+  tokens: { token: TokenConfig; amount: bigint }[]
+}
+
+/** Reads native and known-token balances from the chain's node, cached per chain and address. */
+export class BalanceReader {
+  private readonly cache: TtlCache<RawBalances>
+  private readonly inFlight = new Map<string, Promise<RawBalances>>()
+
+  constructor(
+    ttlMs: number,
+    maxEntries: number,
+    private readonly logger: Logger,
+  ) {
+    this.cache = new TtlCache(ttlMs, maxEntries)
+  }
+
+  /** Cached answer unless `force`; concurrent reads of one key share one node round trip. */
+  async read(chain: ServedChain, address: Address, force: boolean): Promise<RawBalances> {
+    const key = `${chain.id}|${address.toLowerCase()}`
+    if (!force) {
+      const cached = this.cache.get(key)
+      if (cached) return cached
+    }
+    const pending = this.inFlight.get(key)
+    if (pending) return pending
+    const promise = this.fetch(chain, address)
+      .then((balances) => {
+        this.cache.set(key, balances)
+        return balances
+      })
+      .finally(() => this.inFlight.delete(key))
+    this.inFlight.set(key, promise)
+    return promise
+  }
+
+  private async fetch(chain: ServedChain, address: Address): Promise<RawBalances> {
+    const tokens = [...chain.tokens.values()]
+    const [native, ...amounts] = await Promise.allSettled([
+      chain.client.getBalance({ address }),
+      ...tokens.map((token) =>
+        chain.client.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        }),
+      ),
+    ])
+    if (native?.status !== 'fulfilled') {
+      this.logger.warn('balance read failed', { chain: chain.id, reason: String(native?.reason) })
+      throw new ApiError(502, 'UPSTREAM_ERROR', `The node of ${chain.id} did not answer`)
+    }
+    return {
+      native: native.value,
+      tokens: tokens.flatMap((token, i) => {
+        const result = amounts[i]
+        if (result?.status === 'fulfilled') return [{ token, amount: result.value }]
+        // One broken token contract must not hide the other balances.
+        this.logger.warn('token balance read failed', { chain: chain.id, token: token.address })
+        return []
+      }),
+    }
+  }
+}

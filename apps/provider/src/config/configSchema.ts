@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { parseOriginPattern } from '../projects/originPattern'
+
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex address')
+const caipNetworkId = z.string().regex(/^eip155:[1-9][0-9]{0,18}$/, 'must be an eip155:N chain id')
+const httpUrl = z.url({ protocol: /^https?$/ })
+const price = z.number().nonnegative().finite()
+
+export const projectIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
+
+const originPattern = z.string().refine((s) => parseOriginPattern(s) !== undefined, {
+  message: 'must be scheme://host[:port], with an optional *. subdomain or :* port',
+})
+
+export const projectConfigSchema = z.object({
+  id: projectIdSchema,
+  name: z.string().max(200).optional(),
+  allowedOrigins: z.array(originPattern).max(100),
+  analyticsEnabled: z.boolean().default(true),
+})
+
+export const tokenConfigSchema = z.object({
+  address: evmAddress,
+  name: z.string().min(1).max(100),
+  symbol: z.string().min(1).max(20),
+  decimals: z.number().int().min(0).max(36),
+  priceUsd: price.default(0),
+  iconUrl: httpUrl.optional(),
+})
+
+export const chainConfigSchema = z.object({
+  id: caipNetworkId,
+  name: z.string().min(1).max(100),
+  rpcUrl: httpUrl,
+  testnet: z.boolean().default(false),
+  nativeCurrency: z.object({
+    name: z.string().min(1).max(100),
+    symbol: z.string().min(1).max(20),
+    decimals: z.number().int().min(0).max(36),
+    priceUsd: price.default(0),
+  }),
+  tokens: z.array(tokenConfigSchema).max(500).default([]),
+  /** First block the indexer reads when it has no cursor yet. */
+  startBlock: z.union([z.number().int().nonnegative(), z.literal('latest')]).default('latest'),
+  /** Blocks the indexer stays behind the head, so a reorg shorter than this is never indexed. */
+  confirmations: z.number().int().min(0).max(1000).default(0),
+})
+
+export const providerConfigSchema = z.object({
+  host: z.string().min(1).default('127.0.0.1'),
+  port: z.number().int().min(0).max(65535).default(0),
+  /** Base URL of icon links in answers; by default the URL the request came in on. */
+  publicUrl: httpUrl.optional(),
+  /** postgres://… switches storage from the embedded PGlite to a Postgres server. */
+  databaseUrl: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** PGlite data directory; absent keeps the database in memory. */
+  dataDir: z.string().min(1).optional(),
+  /** Creates project 'latchkey-dev' allowing http://127.0.0.1:* and http://localhost:*. Development only. */
+  devProject: z.boolean().default(false),
+  projects: z.array(projectConfigSchema).default([]),
+  chains: z.array(chainConfigSchema).default([]),
+  /** Trust X-Forwarded-For for the client IP (only behind a reverse proxy that sets it). */
+  trustProxy: z.boolean().default(false),
+  rateLimit: z
+    .object({
+      enabled: z.boolean().default(true),
+      /** Bucket size: requests allowed in a burst per project and IP. */
+      burst: z.number().int().min(1).default(120),
+      /** Tokens added back per second. */
+      perSecond: z.number().positive().default(30),
+    })
+    .prefault({}),
+  indexer: z
+    .object({
+      enabled: z.boolean().default(true),
+      pollIntervalMs: z.number().int().min(10).default(4000),
+      maxBlocksPerTick: z.number().int().min(1).max(10000).default(50),
+    })
+    .prefault({}),
+  gateway: z
+    .object({
+      maxBatch: z.number().int().min(1).max(1000).default(100),
+      timeoutMs: z.number().int().min(100).default(10000),
+    })
+    .prefault({}),
+  cache: z
+    .object({
+      balanceTtlMs: z.number().int().min(0).default(30_000),
+      identityTtlMs: z.number().int().min(0).default(300_000),
+      maxEntries: z.number().int().min(1).default(8192),
+    })
+    .prefault({}),
+})
+
+export type ProviderConfigInput = z.input<typeof providerConfigSchema>
+export type ProviderConfig = z.output<typeof providerConfigSchema>
+export type ProjectConfig = z.output<typeof projectConfigSchema>
+export type ChainConfig = z.output<typeof chainConfigSchema>
+export type TokenConfig = z.output<typeof tokenConfigSchema>

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { type ProviderConfig, type ProviderConfigInput, providerConfigSchema } from './configSchema'
+
+/** Thrown when the configuration does not validate; the message lists every problem. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Validates a configuration and fills its defaults. */
+export function resolveConfig(input: ProviderConfigInput = {}): ProviderConfig {
+  const result = providerConfigSchema.safeParse(input)
+  if (!result.success) {
+    throw new ConfigError(`Invalid provider configuration:\n${z.prettifyError(result.error)}`)
+  }
+  const config = result.data
+  const ids = new Set<string>()
+  for (const chain of config.chains) {
+    if (ids.has(chain.id)) throw new ConfigError(`Chain ${chain.id} is configured twice`)
+    ids.add(chain.id)
+  }
+  const projects = new Set<string>()
+  for (const project of config.projects) {
+    if (projects.has(project.id)) throw new ConfigError(`Project ${project.id} is configured twice`)
+    projects.add(project.id)
+  }
+  return config
+}

@@ -1,0 +1,45 @@
+import pg from 'pg'
+import type { Database, Queryable } from './Database'
+
+const INT8_OID = 20
+
+/** A Postgres server through a connection pool; int8 parsed as numbers, as PGlite does. */
+export async function createPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? Number
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  })
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  const client = await pool.connect()
+  client.release()
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <Row>(sql: string, params: readonly unknown[] = []) =>
+      (await q.query(sql, params as unknown[])).rows as Row[],
+  })
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const conn = await pool.connect()
+      try {
+        await conn.query('BEGIN')
+        const result = await fn(wrap(conn))
+        await conn.query('COMMIT')
+        return result
+      } catch (error) {
+        await conn.query('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        conn.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

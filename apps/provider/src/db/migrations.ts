@@ -1,0 +1,95 @@
+/** One schema change: statements run in order, in one transaction, recorded by version. */
+export interface Migration {
+  version: number
+  name: string
+  statements: readonly string[]
+}
+
+/** The schema, oldest first. Append only: a released migration is never edited. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'projects',
+    statements: [
+      `CREATE TABLE projects (
+        id text PRIMARY KEY,
+        name text,
+        allowed_origins text[] NOT NULL DEFAULT '{}',
+        analytics_enabled boolean NOT NULL DEFAULT true,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
+  {
+    version: 2,
+    name: 'names',
+    statements: [
+      `CREATE TABLE names (
+        name text PRIMARY KEY,
+        address text NOT NULL,
+        coin_type bigint NOT NULL DEFAULT 60,
+        avatar text,
+        attributes jsonb NOT NULL DEFAULT '{}',
+        registered_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX names_address_idx ON names (lower(address), registered_at)',
+    ],
+  },
+  {
+    version: 3,
+    name: 'analytics events',
+    statements: [
+      `CREATE TABLE analytics_events (
+        id bigserial PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        event_id text NOT NULL,
+        url text NOT NULL,
+        domain text NOT NULL,
+        event_time timestamptz NOT NULL,
+        props jsonb NOT NULL,
+        sdk_type text,
+        sdk_version text,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (project_id, event_id)
+      )`,
+    ],
+  },
+  {
+    version: 4,
+    name: 'indexed transfers',
+    statements: [
+      `CREATE TABLE indexer_cursors (
+        chain_id text PRIMARY KEY,
+        last_block bigint NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE chain_transactions (
+        chain_id text NOT NULL,
+        tx_hash text NOT NULL,
+        block_number bigint NOT NULL,
+        tx_index integer NOT NULL,
+        mined_at timestamptz NOT NULL,
+        status text NOT NULL,
+        PRIMARY KEY (chain_id, tx_hash)
+      )`,
+      `CREATE INDEX chain_transactions_order_idx
+        ON chain_transactions (mined_at DESC, chain_id DESC, block_number DESC, tx_index DESC)`,
+      // log_index -1 holds the native value a transaction carries.
+      `CREATE TABLE chain_transfers (
+        chain_id text NOT NULL,
+        tx_hash text NOT NULL,
+        log_index integer NOT NULL,
+        token_address text,
+        from_address text NOT NULL,
+        to_address text NOT NULL,
+        amount numeric(78, 0) NOT NULL,
+        PRIMARY KEY (chain_id, tx_hash, log_index),
+        FOREIGN KEY (chain_id, tx_hash) REFERENCES chain_transactions (chain_id, tx_hash) ON DELETE CASCADE
+      )`,
+      'CREATE INDEX chain_transfers_from_idx ON chain_transfers (from_address, chain_id)',
+      'CREATE INDEX chain_transfers_to_idx ON chain_transfers (to_address, chain_id)',
+    ],
+  },
+]

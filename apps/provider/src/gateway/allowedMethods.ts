@@ -1,0 +1,43 @@
+/**
+ * JSON-RPC methods the gateway forwards: reads, filters and eth_sendRawTransaction.
+ * Everything that signs with node keys (eth_sendTransaction, eth_sign), admin, debug and
+ * dev-node methods (anvil_*, evm_*) is refused.
+ */
+export const GATEWAY_METHODS: ReadonlySet<string> = new Set([
+  'eth_blobBaseFee',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_createAccessList',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'net_listening',
+  'net_version',
+  'web3_clientVersion',
+])

@@ -1,0 +1,88 @@
+import type { ServedChain } from '../chains/ChainRegistry'
+import type { Database } from '../db/Database'
+import { describeError, type Logger } from '../server/Logger'
+import { readBlockRange } from './readBlockRange'
+import { storeBlockRange } from './storeBlockRange'
+
+export interface IndexerOptions {
+  pollIntervalMs: number
+  maxBlocksPerTick: number
+}
+
+export interface TickResult {
+  from: number
+  to: number
+  /** The head is further than this tick reached: the next tick runs at once. */
+  behind: boolean
+}
+
+/** Follows one chain: each tick indexes the next bounded range of blocks after the stored cursor. */
+export class ChainIndexer {
+  private running = false
+  private loopDone: Promise<void> = Promise.resolve()
+  private wake: (() => void) | undefined
+  private timer: ReturnType<typeof setTimeout> | undefined
+
+  constructor(
+    readonly chain: ServedChain,
+    private readonly db: Database,
+    private readonly logger: Logger,
+    private readonly options: IndexerOptions,
+  ) {}
+
+  /** The last block indexed, or undefined before the first tick. */
+  async cursor(): Promise<number | undefined> {
+    const rows = await this.db.query<{ last_block: number }>(
+      'SELECT last_block FROM indexer_cursors WHERE chain_id = $1',
+      [this.chain.id],
+    )
+    return rows[0]?.last_block
+  }
+
+  /** Indexes one range; undefined when there is no new block. */
+  async tick(): Promise<TickResult | undefined> {
+    const { config, client } = this.chain
+    const head = Number(await client.getBlockNumber({ cacheTime: 0 })) - config.confirmations
+    if (head < 0) return undefined
+    const last = await this.cursor()
+    const from =
+      last !== undefined ? last + 1 : config.startBlock === 'latest' ? head : config.startBlock
+    if (from > head) return undefined
+    const to = Math.min(head, from + this.options.maxBlocksPerTick - 1)
+    const { transactions, transfers } = await readBlockRange(this.chain, from, to)
+    await this.db.transaction((tx) =>
+      storeBlockRange(tx, this.chain.id, to, transactions, transfers),
+    )
+    return { from, to, behind: to < head }
+  }
+
+  start(): void {
+    if (this.running) return
+    this.running = true
+    this.loopDone = this.loop()
+  }
+
+  async stop(): Promise<void> {
+    this.running = false
+    if (this.timer) clearTimeout(this.timer)
+    this.wake?.()
+    await this.loopDone
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      let behind = false
+      try {
+        behind = (await this.tick())?.behind ?? false
+      } catch (error) {
+        // A node or database hiccup: log it and try again on the next tick.
+        this.logger.warn('indexer tick failed', { chain: this.chain.id, ...describeError(error) })
+      }
+      if (!this.running) break
+      await new Promise<void>((resolve) => {
+        this.wake = resolve
+        this.timer = setTimeout(resolve, behind ? 0 : this.options.pollIntervalMs)
+      })
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type { ChainRegistry } from '../chains/ChainRegistry'
+import type { Database } from '../db/Database'
+import type { Logger } from '../server/Logger'
+import { ChainIndexer, type IndexerOptions } from './ChainIndexer'
+
+/** One ChainIndexer per configured chain, started and stopped together. */
+export class Indexer {
+  readonly chains: ReadonlyMap<string, ChainIndexer>
+
+  constructor(chains: ChainRegistry, db: Database, logger: Logger, options: IndexerOptions) {
+    this.chains = new Map(
+      chains.list().map((c) => [c.id, new ChainIndexer(c, db, logger, options)]),
+    )
+  }
+
+  start(): void {
+    for (const chain of this.chains.values()) chain.start()
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.chains.values()].map((c) => c.stop()))
+  }
+
+  /** Resolves once `chainId` is indexed up to `block`; rejects after `timeoutMs`. */
+  async waitFor(chainId: string, block: number, timeoutMs = 30_000): Promise<void> {
+    const chain = this.chains.get(chainId)
+    if (!chain) throw new Error(`No indexer for ${chainId}`)
+    const deadline = Date.now() + timeoutMs
+    while (((await chain.cursor()) ?? -1) < block) {
+      if (Date.now() > deadline)
+        throw new Error(`Indexer of ${chainId} did not reach block ${block} in time`)
+      await new Promise((r) => setTimeout(r, 25))
+    }
+  }
+}

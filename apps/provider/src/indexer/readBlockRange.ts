@@ -1,0 +1,98 @@
+import { type Hash, parseAbiItem } from 'viem'
+import type { ServedChain } from '../chains/ChainRegistry'
+
+const transferEvent = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+)
+
+export interface IndexedTransaction {
+  txHash: Hash
+  blockNumber: number
+  txIndex: number
+  minedAt: Date
+  status: 'confirmed' | 'failed'
+}
+
+export interface IndexedTransfer {
+  txHash: Hash
+  /** -1 for the native value of the transaction. */
+  logIndex: number
+  tokenAddress: string | null
+  from: string
+  to: string
+  amount: bigint
+}
+
+/** Reads native value transfers and known-token Transfer logs of blocks from..to from the node. */
+export async function readBlockRange(
+  chain: ServedChain,
+  from: number,
+  to: number,
+): Promise<{ transactions: IndexedTransaction[]; transfers: IndexedTransfer[] }> {
+  const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i))
+  const tokenAddresses = [...chain.tokens.values()].map((t) => t.address)
+  const [blocks, logs] = await Promise.all([
+    Promise.all(
+      numbers.map((blockNumber) =>
+        chain.client.getBlock({ blockNumber, includeTransactions: true }),
+      ),
+    ),
+    tokenAddresses.length
+      ? chain.client.getLogs({
+          address: tokenAddresses,
+          event: transferEvent,
+          fromBlock: BigInt(from),
+          toBlock: BigInt(to),
+          strict: true,
+        })
+      : Promise.resolve([]),
+  ])
+  const minedAt = new Map(blocks.map((b) => [b.number, new Date(Number(b.timestamp) * 1000)]))
+  const valueTxs = blocks.flatMap((b) => b.transactions.filter((tx) => tx.value > 0n && tx.to))
+  const receipts = await Promise.all(
+    valueTxs.map((tx) => chain.client.getTransactionReceipt({ hash: tx.hash })),
+  )
+
+  const transactions = new Map<Hash, IndexedTransaction>()
+  const transfers: IndexedTransfer[] = []
+  valueTxs.forEach((tx, i) => {
+    const status = receipts[i]?.status === 'success' ? 'confirmed' : 'failed'
+    transactions.set(tx.hash, {
+      txHash: tx.hash,
+      blockNumber: Number(tx.blockNumber),
+      txIndex: tx.transactionIndex ?? 0,
+      minedAt: minedAt.get(tx.blockNumber as bigint) as Date,
+      status,
+    })
+    transfers.push({
+      txHash: tx.hash,
+      logIndex: -1,
+      tokenAddress: null,
+      from: tx.from.toLowerCase(),
+      to: (tx.to as string).toLowerCase(),
+      amount: tx.value,
+    })
+  })
+  for (const log of logs) {
+    if (log.removed || log.transactionHash === null || log.blockNumber === null) continue
+    if (!transactions.has(log.transactionHash)) {
+      transactions.set(log.transactionHash, {
+        txHash: log.transactionHash,
+        blockNumber: Number(log.blockNumber),
+        txIndex: log.transactionIndex ?? 0,
+        minedAt: minedAt.get(log.blockNumber) as Date,
+        // A transaction that emitted logs did not revert.
+        status: 'confirmed',
+      })
+    }
+    transfers.push({
+      txHash: log.transactionHash,
+      logIndex: log.logIndex ?? 0,
+      tokenAddress: log.address.toLowerCase(),
+      from: log.args.from.toLowerCase(),
+      to: log.args.to.toLowerCase(),
+      amount: log.args.value,
+    })
+  }
+  return { transactions: [...transactions.values()], transfers }
+}

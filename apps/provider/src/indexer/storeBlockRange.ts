@@ -1,0 +1,52 @@
+import type { Queryable } from '../db/Database'
+import type { IndexedTransaction, IndexedTransfer } from './readBlockRange'
+
+/**
+ * Writes a range's rows and moves the chain's cursor, in the caller's transaction.
+ * Unique keys make a repeated range a no-op; the cursor never moves back.
+ */
+export async function storeBlockRange(
+  tx: Queryable,
+  chainId: string,
+  lastBlock: number,
+  transactions: readonly IndexedTransaction[],
+  transfers: readonly IndexedTransfer[],
+): Promise<void> {
+  if (transactions.length) {
+    await tx.query(
+      `INSERT INTO chain_transactions (chain_id, tx_hash, block_number, tx_index, mined_at, status)
+       SELECT $1, * FROM unnest($2::text[], $3::bigint[], $4::integer[], $5::timestamptz[], $6::text[])
+       ON CONFLICT (chain_id, tx_hash) DO NOTHING`,
+      [
+        chainId,
+        transactions.map((t) => t.txHash),
+        transactions.map((t) => t.blockNumber),
+        transactions.map((t) => t.txIndex),
+        transactions.map((t) => t.minedAt.toISOString()),
+        transactions.map((t) => t.status),
+      ],
+    )
+  }
+  if (transfers.length) {
+    await tx.query(
+      `INSERT INTO chain_transfers (chain_id, tx_hash, log_index, token_address, from_address, to_address, amount)
+       SELECT $1, * FROM unnest($2::text[], $3::integer[], $4::text[], $5::text[], $6::text[], $7::numeric[])
+       ON CONFLICT (chain_id, tx_hash, log_index) DO NOTHING`,
+      [
+        chainId,
+        transfers.map((t) => t.txHash),
+        transfers.map((t) => t.logIndex),
+        transfers.map((t) => t.tokenAddress),
+        transfers.map((t) => t.from),
+        transfers.map((t) => t.to),
+        transfers.map((t) => t.amount.toString()),
+      ],
+    )
+  }
+  await tx.query(
+    `INSERT INTO indexer_cursors (chain_id, last_block) VALUES ($1, $2)
+     ON CONFLICT (chain_id) DO UPDATE
+       SET last_block = GREATEST(indexer_cursors.last_block, EXCLUDED.last_block), updated_at = now()`,
+    [chainId, lastBlock],
+  )
+}

@@ -1,0 +1,150 @@
+import type { ChainRegistry } from '../chains/ChainRegistry'
+import { initials, type MonogramOptions, monogramSvg } from './monogramSvg'
+import type { WalletRegistry } from './WalletRegistry'
+
+export const IMAGE_KINDS = ['wallets', 'networks', 'connectors', 'currencies', 'tokens'] as const
+export type ImageKind = (typeof IMAGE_KINDS)[number]
+
+/** Networks the SDK may show besides the configured ones (SPEC §9 definitions and common chains). */
+const WELL_KNOWN_NETWORKS: Record<string, string> = {
+  'eip155:1': 'Ethereum',
+  'eip155:10': 'Optimism',
+  'eip155:56': 'BNB Smart Chain',
+  'eip155:100': 'Gnosis',
+  'eip155:137': 'Polygon',
+  'eip155:324': 'zkSync',
+  'eip155:8453': 'Base',
+  'eip155:42161': 'Arbitrum One',
+  'eip155:42220': 'Celo',
+  'eip155:43114': 'Avalanche',
+  'eip155:7777777': 'Zora',
+  'eip155:11155111': 'Sepolia',
+  'eip155:31337': 'Local Chain',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+  'bip122:000000000019d6689c085ae165831e93': 'Bitcoin',
+  'bip122:000000000933ea01ad0ee984209779ba': 'Bitcoin Testnet',
+  'polkadot:91b171bb158e2d3848fa23a9f1c25182': 'Polkadot',
+  'polkadot:b0a8d493285c2df73290dfb7e61f870f': 'Kusama',
+}
+
+const CONNECTORS: Record<string, string> = {
+  walletconnect: 'WalletConnect',
+  injected: 'Browser Wallet',
+  auth: 'Email and Socials',
+  email: 'Email',
+  external: 'External Wallet',
+  safe: 'Safe',
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+}
+
+const CURRENCIES = [
+  'usd',
+  'eur',
+  'gbp',
+  'jpy',
+  'chf',
+  'cad',
+  'aud',
+  'nzd',
+  'sgd',
+  'hkd',
+  'inr',
+  'brl',
+  'mxn',
+  'krw',
+  'sek',
+  'nok',
+  'dkk',
+  'pln',
+  'try',
+  'zar',
+]
+
+const COMMON_TOKENS = [
+  'eth',
+  'weth',
+  'usdc',
+  'usdt',
+  'dai',
+  'wbtc',
+  'btc',
+  'sol',
+  'dot',
+  'ksm',
+  'pol',
+  'matic',
+  'bnb',
+  'avax',
+  'op',
+  'arb',
+  'celo',
+  'xdai',
+  'link',
+  'uni',
+]
+
+/** Answers which images exist and draws them; every image is a monogram made here. */
+export class ImageCatalogue {
+  constructor(
+    private readonly wallets: WalletRegistry,
+    private readonly chains: ChainRegistry,
+  ) {}
+
+  /** The SVG of an image, or undefined when the id is unknown for the kind. */
+  render(kind: ImageKind, id: string): string | undefined {
+    const options = this.describe(kind, id)
+    return options && monogramSvg(options)
+  }
+
+  private describe(kind: ImageKind, id: string): MonogramOptions | undefined {
+    const seed = `${kind}/${id}`
+    switch (kind) {
+      case 'wallets': {
+        const wallet = this.wallets.byImage(id)
+        return wallet && { text: initials(wallet.name), seed, label: wallet.name, shape: 'square' }
+      }
+      case 'networks': {
+        const name = this.chains.get(id)?.config.name ?? WELL_KNOWN_NETWORKS[id]
+        return name ? { text: initials(name), seed, label: name, shape: 'circle' } : undefined
+      }
+      case 'connectors': {
+        const name = CONNECTORS[id.toLowerCase()]
+        return name ? { text: initials(name), seed, label: name, shape: 'square' } : undefined
+      }
+      case 'currencies': {
+        const code = id.toLowerCase()
+        return CURRENCIES.includes(code)
+          ? { text: code.toUpperCase(), seed, label: code.toUpperCase(), shape: 'circle' }
+          : undefined
+      }
+      case 'tokens': {
+        const symbol = id.toLowerCase()
+        return this.tokenSymbols().has(symbol)
+          ? {
+              text: symbol.toUpperCase(),
+              seed: `tokens/${symbol}`,
+              label: symbol.toUpperCase(),
+              shape: 'circle',
+            }
+          : undefined
+      }
+    }
+  }
+
+  private tokenSymbols(): Set<string> {
+    const symbols = new Set(COMMON_TOKENS)
+    for (const chain of this.chains.list()) {
+      symbols.add(chain.config.nativeCurrency.symbol.toLowerCase())
+      for (const token of chain.tokens.values()) symbols.add(token.symbol.toLowerCase())
+    }
+    return symbols
+  }
+}

@@ -1,0 +1,72 @@
+import type { Hono } from 'hono'
+import { type Address, formatUnits } from 'viem'
+import { z } from 'zod'
+import type { ServedChain } from '../chains/ChainRegistry'
+import { ApiError } from '../http/ApiError'
+import { requireProject } from '../http/guardProject'
+import { imageUrl } from '../http/imageUrl'
+import { parseInput } from '../http/parseInput'
+import { caipNetworkId, evmAddress, queryFlag, sdkQuery } from '../http/schemas'
+import type { AppEnv, Services } from '../server/Services'
+
+/** SPEC §3 token balance. */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+const query = z.object({
+  ...sdkQuery,
+  currency: z.literal('usd', 'only usd is supported').default('usd'),
+  chainId: caipNetworkId.optional(),
+  forceUpdate: queryFlag,
+})
+
+/** Resolves the chains a request is about: the one named, or every configured eip155 chain. */
+export function servedChains(services: Services, chainId: string | undefined): ServedChain[] {
+  if (chainId === undefined) return services.chains.list()
+  const chain = services.chains.get(chainId)
+  if (!chain)
+    throw new ApiError(400, 'UNSUPPORTED_CHAIN', `Chain ${chainId} is not served by this provider`)
+  return [chain]
+}
+
+/** GET /v1/account/{address}/balance: native and known-token balances with configured prices. */
+export function balanceRoute(app: Hono<AppEnv>, services: Services) {
+  app.get('/v1/account/:address/balance', requireProject(services), async (c) => {
+    const address = parseInput(evmAddress, c.req.param('address'), 'path') as Address
+    const q = parseInput(query, c.req.query(), 'query')
+    const balances: TokenBalance[] = []
+    for (const chain of servedChains(services, q.chainId)) {
+      const raw = await services.balances.read(chain, address, q.forceUpdate)
+      const native = chain.config.nativeCurrency
+      const entries = [
+        { amount: raw.native, token: { ...native, address: undefined, iconUrl: undefined } },
+        ...raw.tokens.map(({ token, amount }) => ({ amount, token })),
+      ]
+      for (const { amount, token } of entries) {
+        if (amount === 0n) continue
+        const numeric = formatUnits(amount, token.decimals)
+        balances.push({
+          name: token.name,
+          symbol: token.symbol,
+          chainId: chain.id,
+          ...(token.address ? { address: `${chain.id}:${token.address}` } : {}),
+          value: Number(numeric) * token.priceUsd,
+          price: token.priceUsd,
+          quantity: { decimals: String(token.decimals), numeric },
+          iconUrl:
+            token.iconUrl ??
+            imageUrl(c, services.config.publicUrl, 'tokens', token.symbol.toLowerCase()),
+        })
+      }
+    }
+    return c.json({ balances })
+  })
+}

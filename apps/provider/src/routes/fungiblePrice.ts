@@ -1,0 +1,51 @@
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import { tokenInfo } from '../chains/tokenInfo'
+import { guardProject } from '../http/guardProject'
+import { imageUrl } from '../http/imageUrl'
+import { parseInput } from '../http/parseInput'
+import { readJsonBody } from '../http/readJsonBody'
+import { caipAddress } from '../http/schemas'
+import type { AppEnv, Services } from '../server/Services'
+
+/** The address swap APIs use for a chain's native currency. */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+const body = z.object({
+  projectId: z.string().optional(),
+  currency: z.literal('usd', 'only usd is supported'),
+  addresses: z.array(caipAddress).min(1).max(100),
+})
+
+/** POST /v1/fungible/price: configured prices of known tokens; unknown addresses are left out. */
+export function fungiblePriceRoute(app: Hono<AppEnv>, services: Services) {
+  app.post('/v1/fungible/price', async (c) => {
+    const raw = await readJsonBody(c, 16 * 1024)
+    const projectId =
+      c.req.query('projectId') ??
+      (typeof raw === 'object' && raw !== null
+        ? (raw as { projectId?: unknown }).projectId
+        : undefined)
+    await guardProject(c, services, projectId)
+    const input = parseInput(body, raw, 'body')
+    const fungibles = input.addresses.flatMap((id) => {
+      const [namespace, reference, address] = id.split(':') as [string, string, string]
+      const chain = services.chains.get(`${namespace}:${reference}`)
+      if (!chain) return []
+      const lower = address.toLowerCase()
+      const token = tokenInfo(chain, lower === NATIVE_TOKEN_ADDRESS ? null : lower)
+      if (!token) return []
+      return [
+        {
+          name: token.name,
+          symbol: token.symbol,
+          iconUrl:
+            token.iconUrl ??
+            imageUrl(c, services.config.publicUrl, 'tokens', token.symbol.toLowerCase()),
+          price: token.priceUsd,
+        },
+      ]
+    })
+    return c.json({ fungibles })
+  })
+}

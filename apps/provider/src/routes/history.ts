@@ -1,0 +1,109 @@
+import type { Context, Hono } from 'hono'
+import { formatUnits, getAddress } from 'viem'
+import { z } from 'zod'
+import { tokenInfo } from '../chains/tokenInfo'
+import { readHistory, type TransactionRow, type TransferRow } from '../history/HistoryReader'
+import { decodeHistoryCursor, encodeHistoryCursor } from '../history/historyCursor'
+import { badRequest } from '../http/ApiError'
+import { requireProject } from '../http/guardProject'
+import { imageUrl } from '../http/imageUrl'
+import { parseInput } from '../http/parseInput'
+import { caipNetworkId, evmAddress, queryInt, sdkQuery } from '../http/schemas'
+import type { AppEnv, Services } from '../server/Services'
+import { servedChains } from './balance'
+
+/** SPEC §3 transaction. */
+export interface Transaction {
+  id: string
+  metadata: {
+    minedAt: string
+    chain: string
+    operationType: 'send' | 'receive'
+    status: string
+    sentFrom: string
+    sentTo: string
+    hash: string
+  }
+  transfers: {
+    fungible_info: { name: string; symbol: string; icon: { url: string } }
+    quantity: { numeric: string }
+    direction: 'in' | 'out' | 'self'
+    value?: number
+    price?: number
+  }[]
+}
+
+const PAGE_SIZE = 20
+
+const query = z.object({
+  ...sdkQuery,
+  cursor: z.string().max(400).optional(),
+  chainId: caipNetworkId.optional(),
+  onramp: z.enum(['coinbase', 'meld'], 'onramp must be coinbase or meld').optional(),
+  limit: queryInt(1, 100).optional(),
+})
+
+/** GET /v1/account/{account}/history: indexed transfers grouped by transaction, cursor paged. */
+export function historyRoute(app: Hono<AppEnv>, services: Services) {
+  app.get('/v1/account/:account/history', requireProject(services), async (c) => {
+    const account = parseInput(evmAddress, c.req.param('account'), 'path')
+    const q = parseInput(query, c.req.query(), 'query')
+    const cursor = q.cursor ? decodeHistoryCursor(q.cursor) : undefined
+    if (q.cursor && !cursor) throw badRequest('Invalid query: cursor is not one this provider gave')
+    const chains = servedChains(services, q.chainId)
+    // On-ramp purchases are not indexed: this provider has no on-ramp partner.
+    if (q.onramp) return c.json({ data: [], next: null })
+    const page = await readHistory(
+      services.db,
+      account,
+      chains.map((ch) => ch.id),
+      cursor,
+      q.limit ?? PAGE_SIZE,
+    )
+    const data = page.transactions.map((tx) =>
+      toTransaction(c, services, account.toLowerCase(), tx, page.transfers),
+    )
+    return c.json({ data, next: page.next ? encodeHistoryCursor(page.next) : null })
+  })
+}
+
+function toTransaction(
+  c: Context<AppEnv>,
+  services: Services,
+  account: string,
+  tx: TransactionRow,
+  allTransfers: readonly TransferRow[],
+): Transaction {
+  const chain = services.chains.get(tx.chain_id)
+  const transfers = allTransfers.filter(
+    (t) => t.tx_hash === tx.tx_hash && t.chain_id === tx.chain_id,
+  )
+  const primary = transfers[0]
+  return {
+    id: tx.tx_hash,
+    metadata: {
+      minedAt: tx.mined_at.toISOString(),
+      chain: tx.chain_id,
+      operationType: primary?.from_address === account ? 'send' : 'receive',
+      status: tx.status,
+      sentFrom: primary ? getAddress(primary.from_address) : '',
+      sentTo: primary ? getAddress(primary.to_address) : '',
+      hash: tx.tx_hash,
+    },
+    transfers: transfers.map((t) => {
+      const token = chain && tokenInfo(chain, t.token_address)
+      const decimals = token?.decimals ?? 0
+      const symbol = token?.symbol ?? 'UNKNOWN'
+      const numeric = formatUnits(BigInt(t.amount), decimals)
+      const price = token?.priceUsd ?? 0
+      const icon =
+        token?.iconUrl ?? imageUrl(c, services.config.publicUrl, 'tokens', symbol.toLowerCase())
+      return {
+        fungible_info: { name: token?.name ?? 'Unknown token', symbol, icon: { url: icon } },
+        quantity: { numeric },
+        direction: t.from_address === account ? (t.to_address === account ? 'self' : 'out') : 'in',
+        ...(price > 0 ? { price, value: Number(numeric) * price } : {}),
+      }
+    }),
+  }
+}

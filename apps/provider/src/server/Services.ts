@@ -1,0 +1,27 @@
+import type { BalanceReader } from '../balances/BalanceReader'
+import type { ChainRegistry } from '../chains/ChainRegistry'
+import type { ProviderConfig } from '../config/configSchema'
+import type { Database } from '../db/Database'
+import type { TokenBucketLimiter } from '../http/TokenBucketLimiter'
+import type { NameDirectory } from '../names/NameDirectory'
+import type { Project, ProjectStore } from '../projects/ProjectStore'
+import type { ImageCatalogue } from '../registry/ImageCatalogue'
+import type { WalletRegistry } from '../registry/WalletRegistry'
+import type { Logger } from './Logger'
+
+/** Everything a route needs, built once per app. */
+export interface Services {
+  config: ProviderConfig
+  db: Database
+  logger: Logger
+  projects: ProjectStore
+  chains: ChainRegistry
+  wallets: WalletRegistry
+  images: ImageCatalogue
+  limiter: TokenBucketLimiter | undefined
+  balances: BalanceReader
+  names: NameDirectory
+}
+
+/** Hono environment: the guard puts the checked project on the context. */
+export type AppEnv = { Variables: { project: Project } }

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningProvider } from '../src/server/startProvider'
+import { APP_ORIGIN, call, PROJECT_ID, startTestProvider } from './helpers'
+
+let provider: RunningProvider
+
+beforeAll(async () => {
+  provider = await startTestProvider({
+    rateLimit: { enabled: false },
+    indexer: { enabled: false },
+    projects: [
+      { id: PROJECT_ID, allowedOrigins: [APP_ORIGIN] },
+      { id: 'quiet-project', allowedOrigins: [APP_ORIGIN], analyticsEnabled: false },
+    ],
+  })
+})
+afterAll(() => provider?.stop())
+
+const event = (eventId: string) => ({
+  eventId,
+  url: 'https://app.example.com/shop',
+  domain: 'app.example.com',
+  timestamp: Date.UTC(2025, 0, 2, 3, 4, 5),
+  props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+})
+const rowsOf = (eventId: string) =>
+  provider.services.db.query<Record<string, unknown>>(
+    'SELECT project_id, url, domain, event_time, props, sdk_type, sdk_version FROM analytics_events WHERE event_id = $1',
+    [eventId],
+  )
+
+describe('POST /e', () => {
+  it('stores an event once, with the sdk type and version', async () => {
+    const path = `/e?projectId=${PROJECT_ID}&st=appkit&sv=html-test-1.0.0`
+    const first = await call(provider.url, path, {
+      json: event('ev-1'),
+      headers: { origin: APP_ORIGIN },
+    })
+    expect(first).toMatchObject({ status: 200, body: { stored: true } })
+    expect(first.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
+    await call(provider.url, path, { json: event('ev-1') })
+    const rows = await rowsOf('ev-1')
+    expect(rows).toEqual([
+      {
+        project_id: PROJECT_ID,
+        url: 'https://app.example.com/shop',
+        domain: 'app.example.com',
+        event_time: new Date(Date.UTC(2025, 0, 2, 3, 4, 5)),
+        props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+        sdk_type: 'appkit',
+        sdk_version: 'html-test-1.0.0',
+      },
+    ])
+  })
+
+  it('refuses bad bodies with 400 and stores nothing', async () => {
+    const path = `/e?projectId=${PROJECT_ID}`
+    const bad: unknown[] = [
+      { ...event('ev-bad-1'), timestamp: 'yesterday' },
+      { ...event('ev-bad-2'), props: 'x' },
+      { ...event(''), eventId: '' },
+      [],
+    ]
+    for (const body of bad) {
+      const r = await call(provider.url, path, { json: body })
+      expect(r.status).toBe(400)
+      expect(r.body.error.code).toBe('INVALID_REQUEST')
+    }
+    const notJson = await call(provider.url, path, {
+      method: 'POST',
+      body: '{not json',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(notJson.status).toBe(400)
+    expect(notJson.body.error.message).toContain('not valid JSON')
+    expect(await rowsOf('ev-bad-1')).toHaveLength(0)
+  })
+
+  it('refuses bodies over 16 KB with 413', async () => {
+    const r = await call(provider.url, `/e?projectId=${PROJECT_ID}`, {
+      json: { ...event('ev-big'), props: { blob: 'x'.repeat(20_000) } },
+    })
+    expect(r.status).toBe(413)
+    expect(r.body.error.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('drops events of a project with analytics off', async () => {
+    const r = await call(provider.url, '/e?projectId=quiet-project', { json: event('ev-quiet') })
+    expect(r).toMatchObject({ status: 200, body: { stored: false } })
+    expect(await rowsOf('ev-quiet')).toHaveLength(0)
+  })
+
+  it('refuses an unknown project with 403', async () => {
+    const r = await call(provider.url, '/e?projectId=unknown-project', { json: event('ev-x') })
+    expect(r.status).toBe(403)
+    expect(r.body.error.code).toBe('INVALID_PROJECT_ID')
+  })
+})
+
+describe('GET /v1/analytics-config', () => {
+  it('says whether the project collects analytics', async () => {
+    expect((await call(provider.url, `/v1/analytics-config?projectId=${PROJECT_ID}`)).body).toEqual(
+      {
+        isAnalyticsEnabled: true,
+      },
+    )
+    expect((await call(provider.url, '/v1/analytics-config?projectId=quiet-project')).body).toEqual(
+      {
+        isAnalyticsEnabled: false,
+      },
+    )
+  })
+})
