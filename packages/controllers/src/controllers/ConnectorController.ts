@@ -44,21 +44,38 @@ export function createConnectorController(ctx: CoreContext) {
     return Boolean(connector.info?.rdns) || connector.installed === true
   }
 
+  // Several adapters may report one connector (a WalletConnect session): the namespace's own
+  // entry wins, then one that lists the namespace among its chains.
+  function pick(matches: Connector[], namespace?: ChainNamespace): Connector | undefined {
+    if (!namespace) return matches[0]
+    return (
+      matches.find((c) => c.chain === namespace) ??
+      matches.find((c) => c.chains?.includes(namespace))
+    )
+  }
+
   function getConnector(id: string, namespace?: ChainNamespace): Connector | undefined {
-    return state.connectors.find(
-      (c) => c.id === id && (!namespace || c.chain === namespace || c.chains?.includes(namespace)),
+    return pick(
+      state.connectors.filter((c) => c.id === id),
+      namespace,
     )
   }
 
   function findByType(type: Connector['type'], namespace?: ChainNamespace) {
-    return state.connectors.find(
-      (c) =>
-        c.type === type && (!namespace || c.chain === namespace || c.chains?.includes(namespace)),
+    return pick(
+      state.connectors.filter((c) => c.type === type),
+      namespace,
     )
   }
 
+  // A connector several adapters report is listed once.
   function visibleOfType(...types: Connector['type'][]): Connector[] {
-    return state.connectors.filter((c) => types.includes(c.type) && isVisible(c))
+    const seen = new Set<string>()
+    return state.connectors.filter((c) => {
+      if (!types.includes(c.type) || !isVisible(c) || seen.has(c.id)) return false
+      seen.add(c.id)
+      return true
+    })
   }
 
   function groupItems(group: ConnectorGroup): ConnectorListGroup {
@@ -98,13 +115,12 @@ export function createConnectorController(ctx: CoreContext) {
     getConnector,
     isVisible,
 
-    /** Replaces what one adapter found; connectors serving several namespaces are kept once. */
+    /** Replaces what one adapter found; each namespace keeps its own connector entries. */
     setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
-      const others = state.connectors.filter(
-        (c) => c.chain !== namespace && !connectors.some((n) => n.id === c.id),
-      )
+      const others = state.connectors.filter((c) => c.chain !== namespace)
       const fresh = connectors.map((c) => ({
         ...c,
+        chain: namespace,
         ...(c.provider && typeof c.provider === 'object' ? { provider: ref(c.provider) } : {}),
       }))
       state.connectors = [...others, ...fresh]

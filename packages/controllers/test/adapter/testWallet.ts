@@ -55,7 +55,7 @@ export function createTestWallet(options: TestWalletOptions) {
         ...(options.rdns ? { info: { rdns: options.rdns } } : {}),
         ...(options.installed !== undefined ? { installed: options.installed } : {}),
         ...(options.explorerId ? { explorerId: options.explorerId } : {}),
-        ...(options.provider ? { provider: options.provider } : {}),
+        ...(wallet.provider ? { provider: wallet.provider } : {}),
       }
     },
 

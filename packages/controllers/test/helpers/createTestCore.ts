@@ -35,6 +35,14 @@ export interface TestCoreOptions extends Partial<AppKitOptions> {
   /** Leave the eip155 / solana adapter out. */
   without?: ('eip155' | 'solana')[]
   ledger?: Ledger
+  /** Wallets that still hold a session from an earlier page load. */
+  persistedWallets?: string[]
+  /** Runs on the wallets before the core exists (what they do while the page loads). */
+  prepare?: (wallets: {
+    evmWallet: TestWallet
+    wcWallet: TestWallet
+    solWallet: TestWallet
+  }) => void
 }
 
 export interface TestCore {
@@ -54,7 +62,14 @@ export interface TestCore {
 
 /** A core over the test adapters and the in-memory provider, on a manual clock. */
 export function createTestCore(options: TestCoreOptions = {}): TestCore {
-  const { provider, without = [], ledger = createLedger(), ...appOptions } = options
+  const {
+    provider,
+    without = [],
+    ledger = createLedger(),
+    persistedWallets = [],
+    prepare,
+    ...appOptions
+  } = options
   const clock = (appOptions.clock as ManualClock | undefined) ?? createManualClock(START)
   const storage = appOptions.storage ?? createMemoryStorage()
   if (provider) provider.ledger = ledger
@@ -113,6 +128,10 @@ export function createTestCore(options: TestCoreOptions = {}): TestCore {
     wallets: [evmWallet, wcWallet, authWallet],
   })
   const sol = createTestAdapter({ namespace: 'solana', ledger, wallets: [solWallet, solWc] })
+
+  for (const w of [evmWallet, wcWallet, authWallet, solWallet, solWc])
+    w.persisted = persistedWallets.includes(`${w.namespace}/${w.id}`)
+  prepare?.({ evmWallet, wcWallet, solWallet })
 
   let core: AppKitCore | undefined
   const logger = { error: vi.fn(), warn: vi.fn() }

@@ -1,0 +1,155 @@
+import { createMemoryStorage } from '@latchkey/core'
+import { describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '../../src'
+import { connectEvm, createTestCore, EVM_ADDRESS, settle } from '../helpers/createTestCore'
+
+const wallet = (id: string) => ({ id, name: id })
+
+describe('connection status (SPEC §4)', () => {
+  it('goes disconnected, connecting, connected', async () => {
+    const t = createTestCore()
+    const seen: string[] = [t.ctx.connection.state.status]
+    const pending = t.ctx.connection.connect({ connectorId: t.evmWallet.id })
+    seen.push(t.ctx.connection.state.status)
+    await pending
+    seen.push(t.ctx.connection.state.status)
+    expect(seen).toEqual(['disconnected', 'connecting', 'connected'])
+    expect(t.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(t.evmWallet.connected).toBe(true)
+  })
+
+  it('falls back to disconnected when the user refuses', async () => {
+    const t = createTestCore()
+    t.evmWallet.refuseNext('connect')
+    await expect(t.ctx.connection.connect({ connectorId: t.evmWallet.id })).rejects.toMatchObject({
+      code: 4001,
+    })
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(t.ctx.chain.isConnected()).toBe(false)
+  })
+
+  it('reset clears pairing URI, expiry, link, recent wallet, transactions and the stored deep link', async () => {
+    const t = createTestCore()
+    await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/)
+    t.ctx.connection.setWcLinking({ href: 'https://wallet.test/wc', name: 'Wallet' })
+    t.ctx.connection.setRecentWallet(wallet('w1'))
+    t.ctx.transactions.state.transactions = [
+      {
+        id: 'x',
+        metadata: {
+          minedAt: '',
+          chain: 'eip155:1',
+          operationType: '',
+          status: '',
+          sentFrom: '',
+          sentTo: '',
+        },
+        transfers: [],
+      },
+    ]
+    expect(t.storage.get(STORAGE_KEYS.DEEP_LINK)).toBeDefined()
+
+    t.ctx.connection.resetWcConnection()
+    const s = t.ctx.connection.state
+    expect([s.wcUri, s.wcPairingExpiry, s.wcLinking, s.recentWallet]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+    expect(s.status).toBe('disconnected')
+    expect(t.ctx.transactions.state.transactions).toEqual([])
+    expect(t.storage.get(STORAGE_KEYS.DEEP_LINK)).toBeUndefined()
+  })
+})
+
+describe('pairing expiry (SPEC §4)', () => {
+  it('expires 4 minutes after the URI is set and counts as expired within 10 s', () => {
+    const t = createTestCore()
+    expect(t.ctx.connection.isPairingExpired()).toBe(true)
+    t.ctx.connection.setUri('wc:abc@2')
+    expect(t.ctx.connection.state.wcPairingExpiry).toBe(t.clock.now() + 240_000)
+    t.clock.advance(229_999)
+    expect(t.ctx.connection.isPairingExpired()).toBe(false)
+    t.clock.advance(1)
+    expect(t.ctx.connection.isPairingExpired()).toBe(true)
+  })
+})
+
+describe('start-up restore (SPEC §4)', () => {
+  it('turns a stored connected into connecting, then syncs with the wallet', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestCore({ storage })
+    await connectEvm(first)
+    expect(storage.get(STORAGE_KEYS.CONNECTION_STATUS)).toBe('connected')
+
+    // A page reload: a new core over the same storage and the same wallet.
+    const second = createTestCore({ storage, persistedWallets: ['eip155/io.latchkey.testwallet'] })
+    expect(second.ctx.connection.state.status).toBe('connecting')
+    await second.core.ready
+    expect(second.ctx.connection.state.status).toBe('connected')
+    expect(second.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
+  })
+
+  it('a failed sync ends disconnected and forgets the connector', async () => {
+    const storage = createMemoryStorage()
+    await connectEvm(createTestCore({ storage }))
+    const next = createTestCore({
+      storage,
+      persistedWallets: ['eip155/io.latchkey.testwallet'],
+      prepare: ({ evmWallet }) => evmWallet.refuseNext('sync', new Error('wallet locked')),
+    })
+    await next.core.ready
+    expect(next.ctx.connection.state.status).toBe('disconnected')
+    expect(next.ctx.connectors.state.activeConnectorIds.eip155).toBeUndefined()
+    expect(next.ctx.chain.isConnected('eip155')).toBe(false)
+  })
+
+  it('a wallet without the session ends disconnected', async () => {
+    const storage = createMemoryStorage()
+    await connectEvm(createTestCore({ storage }))
+    const next = createTestCore({ storage })
+    await next.core.ready
+    expect(next.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('a stored disconnected clears the address cache', async () => {
+    const storage = createMemoryStorage()
+    storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'disconnected')
+    storage.set(STORAGE_KEYS.ADDRESS_CACHE, { eip155: `eip155:1:${EVM_ADDRESS}` })
+    const t = createTestCore({ storage })
+    await t.core.ready
+    expect(storage.get(STORAGE_KEYS.ADDRESS_CACHE)).toBeUndefined()
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('restores the stored active network', async () => {
+    const storage = createMemoryStorage()
+    storage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, 'eip155:10')
+    const t = createTestCore({ storage })
+    await t.core.ready
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+  })
+})
+
+describe('recent wallets (SPEC §3)', () => {
+  it('keeps at most 2, newest first, persisted across cores', async () => {
+    const storage = createMemoryStorage()
+    const t = createTestCore({ storage })
+    t.ctx.connection.setRecentWallet(wallet('a'))
+    t.ctx.connection.setRecentWallet(wallet('b'))
+    t.ctx.connection.setRecentWallet(wallet('a'))
+    t.ctx.connection.setRecentWallet(wallet('c'))
+    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['c', 'a'])
+    const next = createTestCore({ storage })
+    expect(next.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['c', 'a'])
+  })
+
+  it('records the wallet picked when connecting', async () => {
+    const t = createTestCore()
+    await t.ctx.connection.connect({ connectorId: t.evmWallet.id, wallet: wallet('registry-id') })
+    await settle()
+    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['registry-id'])
+  })
+})

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '../../src'
+import { createTestWallet } from '../adapter/testWallet'
+import {
+  connectEvm,
+  createTestCore,
+  ethereum,
+  SOL_ADDRESS,
+  solana,
+  type TestCore,
+} from '../helpers/createTestCore'
+
+function eventNames(t: TestCore) {
+  const names: string[] = []
+  t.core.subscribeEvents((e) => names.push(e.event))
+  return names
+}
+
+async function connectWalletConnectEverywhere(t: TestCore) {
+  await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+  await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'solana' })
+}
+
+describe('disconnect (SPEC §4)', () => {
+  it('also disconnects the other chains on the same WalletConnect session', async () => {
+    const t = createTestCore()
+    await connectWalletConnectEverywhere(t)
+    expect(t.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
+    await t.core.disconnect('eip155')
+    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
+    expect(t.sol.wallets.find((w) => w.id === 'walletConnect')?.connected).toBe(false)
+  })
+
+  it('also disconnects the other chains on the embedded wallet (auth)', async () => {
+    const t = createTestCore()
+    t.sol.wallets.push(
+      createTestWallet({
+        id: 'auth',
+        type: 'AUTH',
+        namespace: 'solana',
+        accounts: [{ address: SOL_ADDRESS, type: 'eoa' }],
+        chainId: solana.id,
+      }),
+    )
+    t.ctx.connectors.setConnectors('solana', t.sol.getConnectors())
+    await connectEvm(t, 'auth')
+    await t.ctx.connection.connect({ connectorId: 'auth', namespace: 'solana' })
+    expect(t.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
+    await t.core.disconnect('eip155')
+    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
+    expect(t.ctx.connectors.state.activeConnectorIds.solana).toBeUndefined()
+    expect(t.sol.wallets.find((w) => w.id === 'auth')?.connected).toBe(false)
+  })
+
+  it('leaves chains on other connector kinds connected', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await t.core.disconnect('eip155')
+    expect(t.ctx.chain.connectedNamespaces()).toEqual(['solana'])
+    expect(t.ctx.connection.state.status).toBe('connected')
+  })
+
+  it('resets account, network, connector ids, social provider and WalletConnect state', async () => {
+    const t = createTestCore()
+    await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    await t.core.switchNetwork('eip155:10')
+    t.ctx.chain.setAccount('eip155', { socialProvider: 'google', profileName: 'alice' })
+    t.storage.set(STORAGE_KEYS.SOCIAL_PROVIDER, 'google')
+    expect(t.ctx.connection.state.wcUri).toBeDefined()
+
+    await t.core.disconnect()
+    const account = t.ctx.chain.getAccount('eip155')
+    expect(account?.address).toBeUndefined()
+    expect(account?.socialProvider).toBeUndefined()
+    expect(account?.profileName).toBeUndefined()
+    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe(ethereum.caipNetworkId)
+    expect(t.ctx.connectors.state.activeConnectorIds).toEqual({})
+    expect(t.storage.get(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS)).toEqual({})
+    expect(t.storage.get(STORAGE_KEYS.SOCIAL_PROVIDER)).toBeUndefined()
+    expect(t.ctx.connection.state.wcUri).toBeUndefined()
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('sends DISCONNECT_SUCCESS on success', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    const names = eventNames(t)
+    await t.core.disconnect()
+    expect(names).toContain('DISCONNECT_SUCCESS')
+    expect(names).not.toContain('DISCONNECT_ERROR')
+  })
+
+  it("collects failures, still resets every chain, sends DISCONNECT_ERROR and raises 'Failed to disconnect'", async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    t.evmWallet.refuseNext('disconnect', new Error('wallet crashed'))
+    const names = eventNames(t)
+    await expect(t.core.disconnect()).rejects.toThrow('Failed to disconnect')
+    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
+    expect(t.solWallet.connected).toBe(false)
+    expect(names).toContain('DISCONNECT_ERROR')
+    expect(names).not.toContain('DISCONNECT_SUCCESS')
+    expect(t.logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'wallet crashed' }),
+    )
+  })
+
+  it('refuses to remove an adapter while its namespace is connected', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    expect(() => t.core.removeAdapter('eip155')).toThrow()
+    expect(t.ctx.adapters.get('eip155')).toBe(t.evm)
+    await t.core.disconnect('eip155')
+    t.core.removeAdapter('eip155')
+    expect(t.ctx.adapters.get('eip155')).toBeUndefined()
+    expect(t.ctx.chain.getChain('eip155')).toBeUndefined()
+    expect(t.evm.listenerCount('accountsChanged')).toBe(0)
+  })
+})

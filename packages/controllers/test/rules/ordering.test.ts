@@ -1,0 +1,185 @@
+import type { Transaction } from '@latchkey/core'
+import { describe, expect, it } from 'vitest'
+import { groupTransactions } from '../../src'
+import { createTestWallet } from '../adapter/testWallet'
+import { createTestCore, DESKTOP, START } from '../helpers/createTestCore'
+
+const wallet = (id: string, type: 'INJECTED' | 'ANNOUNCED', extra: Record<string, unknown> = {}) =>
+  createTestWallet({
+    id,
+    name: id,
+    type,
+    namespace: 'eip155',
+    accounts: [{ address: '0x5555555555555555555555555555555555555555', type: 'eoa' }],
+    chainId: 1,
+    ...extra,
+  }).connector()
+
+describe('connect-method order (SPEC §2)', () => {
+  it('is email, social, wallet with no visible wallets', () => {
+    const t = createTestCore()
+    t.ctx.connectors.setConnectors('eip155', [])
+    t.ctx.connectors.setConnectors('solana', [])
+    expect(t.ctx.connectors.hasVisibleWallets()).toBe(false)
+    expect(t.ctx.options.getConnectMethodOrder(t.ctx.connectors.hasVisibleWallets())).toEqual([
+      'email',
+      'social',
+      'wallet',
+    ])
+  })
+
+  it('flips to wallet, email, social once an injected or announced wallet shows', () => {
+    const t = createTestCore()
+    expect(t.ctx.connectors.hasVisibleWallets()).toBe(true)
+    expect(t.ctx.options.getConnectMethodOrder(true)).toEqual(['wallet', 'email', 'social'])
+  })
+
+  it('follows the host order when one is set', () => {
+    const t = createTestCore({ features: { connectMethodsOrder: ['social', 'wallet', 'email'] } })
+    expect(t.ctx.options.getConnectMethodOrder(true)).toEqual(['social', 'wallet', 'email'])
+  })
+})
+
+describe('connector type order (SPEC §2)', () => {
+  it('defaults to walletConnect, recent, injected, featured, custom, external, recommended', () => {
+    const t = createTestCore()
+    expect(t.ctx.connectors.getConnectorGroups().map((g) => g.group)).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
+  })
+
+  it('takes the host override', () => {
+    const t = createTestCore({ features: { connectorTypeOrder: ['injected', 'walletConnect'] } })
+    const groups = t.ctx.connectors.getConnectorGroups()
+    expect(groups.map((g) => g.group)).toEqual(['injected', 'walletConnect'])
+    const injected = groups[0]
+    expect(
+      injected && 'connectors' in injected ? injected.connectors.map((c) => c.id) : [],
+    ).toContain('io.latchkey.testwallet')
+  })
+})
+
+describe('wallet feature order (SPEC §2)', () => {
+  it('is onramp, swaps, receive, send and drops switched-off features', () => {
+    expect(createTestCore().ctx.options.getWalletFeatureOrder()).toEqual([
+      'onramp',
+      'swaps',
+      'receive',
+      'send',
+    ])
+    expect(
+      createTestCore({ features: { swaps: false } }).ctx.options.getWalletFeatureOrder(),
+    ).toEqual(['onramp', 'receive', 'send'])
+  })
+})
+
+const tx = (id: string, minedAt: string): Transaction => ({
+  id,
+  metadata: {
+    minedAt,
+    chain: 'eip155:1',
+    operationType: 'send',
+    status: 'confirmed',
+    sentFrom: '0x1',
+    sentTo: '0x2',
+  },
+  transfers: [{ quantity: { numeric: '1' }, fungible_info: { symbol: 'ETH' } }],
+})
+
+describe('transaction grouping (SPEC §2)', () => {
+  it('groups by year and month, newest first, adding the year only for past years', () => {
+    const groups = groupTransactions(
+      [
+        tx('a', '2024-12-03T10:00:00Z'),
+        tx('b', '2025-06-01T10:00:00Z'),
+        tx('c', '2025-06-14T10:00:00Z'),
+        tx('d', '2025-01-20T10:00:00Z'),
+        tx('e', '2024-06-20T10:00:00Z'),
+      ],
+      START,
+    )
+    expect(groups.map((g) => g.label)).toEqual(['June', 'January', 'December 2024', 'June 2024'])
+    expect(groups[0]?.transactions.map((t) => t.id)).toEqual(['c', 'b'])
+  })
+
+  it('labels against the clock of the core', () => {
+    const t = createTestCore()
+    t.ctx.transactions.state.transactions = [tx('a', '2025-03-01T00:00:00Z')]
+    expect(t.ctx.transactions.getGroups()[0]?.label).toBe('March')
+    t.clock.advance(365 * 24 * 3600 * 1000)
+    expect(t.ctx.transactions.getGroups()[0]?.label).toBe('March 2025')
+  })
+})
+
+describe('connector visibility (SPEC §2)', () => {
+  const visibleIds = (t: ReturnType<typeof createTestCore>) =>
+    t.ctx.connectors.state.connectors.filter((c) => t.ctx.connectors.isVisible(c)).map((c) => c.id)
+
+  it("hides the injected 'Browser Wallet' on desktop and shows it on mobile", () => {
+    const browser = {
+      ...wallet('injected', 'INJECTED', { installed: true }),
+      name: 'Browser Wallet',
+    }
+    const desktop = createTestCore()
+    desktop.ctx.connectors.setConnectors('eip155', [browser])
+    expect(visibleIds(desktop)).not.toContain('injected')
+    const mobile = createTestCore({ environment: { ...DESKTOP, isMobile: true, os: 'ios' } })
+    mobile.ctx.connectors.setConnectors('eip155', [browser])
+    expect(visibleIds(mobile)).toContain('injected')
+  })
+
+  it('needs an rdns or a passed installed check for injected wallets', () => {
+    const t = createTestCore()
+    t.ctx.connectors.setConnectors('eip155', [
+      wallet('with-rdns', 'INJECTED', { rdns: 'com.rdns' }),
+      wallet('installed', 'INJECTED', { installed: true }),
+      wallet('bare', 'INJECTED'),
+      wallet('not-installed', 'ANNOUNCED', { installed: false }),
+    ])
+    expect(visibleIds(t)).toEqual(expect.arrayContaining(['with-rdns', 'installed']))
+    expect(visibleIds(t)).not.toContain('bare')
+    expect(visibleIds(t)).not.toContain('not-installed')
+  })
+
+  it('hides excluded wallets by id, registry id or rdns', () => {
+    const t = createTestCore({ excludeWalletIds: ['registry-x', 'com.rdns.y', 'by-id'] })
+    t.ctx.connectors.setConnectors('eip155', [
+      wallet('a', 'ANNOUNCED', { rdns: 'com.rdns.a', explorerId: 'registry-x' }),
+      wallet('b', 'ANNOUNCED', { rdns: 'com.rdns.y' }),
+      wallet('by-id', 'ANNOUNCED', { rdns: 'com.rdns.z' }),
+      wallet('kept', 'ANNOUNCED', { rdns: 'com.rdns.kept' }),
+    ])
+    expect(visibleIds(t)).toContain('kept')
+    for (const id of ['a', 'b', 'by-id']) expect(visibleIds(t)).not.toContain(id)
+  })
+
+  it.each([
+    ['ios', ['google']],
+    ['mac', ['x']],
+    ['android', ['facebook', 'x']],
+  ] as const)('in Telegram on %s removes %j from the socials', (os, removed) => {
+    const t = createTestCore({ environment: { ...DESKTOP, isTelegram: true, os } })
+    const socials = t.ctx.options.getSocials()
+    for (const social of removed) expect(socials).not.toContain(social)
+    expect(socials).toHaveLength(7 - removed.length)
+  })
+
+  it('keeps every default social outside Telegram', () => {
+    const t = createTestCore({ environment: { ...DESKTOP, os: 'ios' } })
+    expect(t.ctx.options.getSocials()).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
+  })
+})
