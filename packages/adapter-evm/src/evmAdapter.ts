@@ -14,8 +14,8 @@ import { getBalance } from './actions/getBalance'
 import { getCapabilities } from './actions/getCapabilities'
 import { getGasPrice } from './actions/getGasPrice'
 import { type SendCallsParameters, type SendCallsReturnType, sendCalls } from './actions/sendCalls'
-import { sendTransaction } from './actions/sendTransaction'
-import { signMessage } from './actions/signMessage'
+import { type SendTransactionReturnType, sendTransaction } from './actions/sendTransaction'
+import { type SignMessageReturnType, signMessage } from './actions/signMessage'
 import {
   type SignTypedDataParameters,
   type SignTypedDataReturnType,
@@ -24,7 +24,7 @@ import {
 import { switchNetwork } from './actions/switchNetwork'
 import { syncConnection } from './actions/syncConnection'
 import { formatUnits, parseUnits } from './actions/units'
-import { writeContract } from './actions/writeContract'
+import { type WriteContractReturnType, writeContract } from './actions/writeContract'
 import { createPublicClients } from './clients/createPublicClients'
 import { announcedWallets } from './connectors/announcedWallets'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry'
@@ -67,6 +67,13 @@ export interface EvmAdapter extends ChainAdapter {
   getConnectors(): Connector[]
   syncConnectors(): void
   getGasPrice(params: { caipNetwork: CaipNetwork }): Promise<bigint>
+  signMessage(params: Parameters<ChainAdapter['signMessage']>[0]): Promise<SignMessageReturnType>
+  sendTransaction(
+    params: Parameters<ChainAdapter['sendTransaction']>[0],
+  ): Promise<SendTransactionReturnType>
+  writeContract(
+    params: Parameters<ChainAdapter['writeContract']>[0],
+  ): Promise<WriteContractReturnType>
   signTypedData(params: SignTypedDataParameters): Promise<SignTypedDataReturnType>
   sendCalls(params: SendCallsParameters): Promise<SendCallsReturnType>
   /** Plugs in another kind of connector; it starts at once if discovery already runs. */

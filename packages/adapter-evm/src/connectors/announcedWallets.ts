@@ -55,7 +55,9 @@ export function announcedWallets(): ConnectorSource {
         publish([...byId.values()])
       }
       target.addEventListener(EIP6963_ANNOUNCE_EVENT, onAnnounce)
-      target.dispatchEvent(new Event(EIP6963_REQUEST_EVENT))
+      // The target's own Event class: a window (or happy-dom) refuses events of another realm.
+      const EventClass = (target as { Event?: typeof Event }).Event ?? Event
+      target.dispatchEvent(new EventClass(EIP6963_REQUEST_EVENT))
       return () => target.removeEventListener(EIP6963_ANNOUNCE_EVENT, onAnnounce)
     },
   }
