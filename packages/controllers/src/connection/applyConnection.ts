@@ -10,10 +10,11 @@ export function applyConnection(
   ctx: CoreContext,
   namespace: ChainNamespace,
   result: AdapterConnection,
+  activate = true,
 ) {
   const adapter = ctx.adapters.get(namespace)
   const connector = ctx.connectors.getConnector(result.connectorId, namespace)
-  ctx.network.applyWalletChain(namespace, result.chainId)
+  ctx.network.applyWalletChain(namespace, result.chainId, activate)
   ctx.chain.setAddress(namespace, result.address)
   ctx.chain.setAccount(namespace, {
     allAccounts: result.accounts ?? [

@@ -78,6 +78,23 @@ export function createConnectionController(ctx: CoreContext) {
     ctx.storage.remove(STORAGE_KEYS.DEEP_LINK)
   }
 
+  /** One WalletConnect session serves several namespaces: pick up their accounts too. */
+  async function syncSiblings(namespace: ChainNamespace, connectorId: string) {
+    const connector = ctx.connectors.getConnector(connectorId, namespace)
+    if (connector?.type !== 'WALLET_CONNECT') return
+    const siblings = (connector.chains ?? []).filter((ns) => ns !== namespace)
+    await Promise.all(
+      siblings.map(async (ns) => {
+        const adapter = ctx.adapters.get(ns)
+        if (!adapter || ctx.chain.isConnected(ns)) return
+        const result = await adapter
+          .syncConnection({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork })
+          .catch(() => undefined)
+        if (result) applyConnection(ctx, ns, result, false)
+      }),
+    )
+  }
+
   async function connect({ connectorId, namespace, wallet }: ConnectParams) {
     const connector = ctx.connectors.getConnector(connectorId, namespace)
     const ns = namespace ?? connector?.chain
@@ -93,6 +110,7 @@ export function createConnectionController(ctx: CoreContext) {
         onUri: setUri,
       })
       applyConnection(ctx, ns, result)
+      await syncSiblings(ns, connectorId)
       if (wallet) setRecentWallet(wallet)
       setStatus('connected')
       ctx.events.send('CONNECT_SUCCESS', {

@@ -80,6 +80,7 @@ export function createTestAdapter({
       wallet.check('connect')
       wallet.connected = true
       wallet.persisted = true
+      for (const other of wallet.linked) other.persisted = true
       return connection(wallet)
     },
 
@@ -96,6 +97,10 @@ export function createTestAdapter({
       wallet.check('disconnect')
       wallet.connected = false
       wallet.persisted = false
+      for (const other of wallet.linked) {
+        other.connected = false
+        other.persisted = false
+      }
     },
 
     on(event, listener) {

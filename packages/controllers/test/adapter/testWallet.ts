@@ -44,6 +44,8 @@ export function createTestWallet(options: TestWalletOptions) {
     preferredAccountType: undefined as AccountEntry['type'] | undefined,
     supportsSmartAccount: true,
     signatures: [] as { message: string; address: string; signature: string }[],
+    /** The same session seen from other namespaces (one WalletConnect pairing). */
+    linked: [] as { persisted: boolean; connected: boolean }[],
 
     connector(): Connector {
       return {

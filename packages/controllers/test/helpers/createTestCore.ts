@@ -129,6 +129,8 @@ export function createTestCore(options: TestCoreOptions = {}): TestCore {
   })
   const sol = createTestAdapter({ namespace: 'solana', ledger, wallets: [solWallet, solWc] })
 
+  wcWallet.linked.push(solWc)
+  solWc.linked.push(wcWallet)
   for (const w of [evmWallet, wcWallet, authWallet, solWallet, solWc])
     w.persisted = persistedWallets.includes(`${w.namespace}/${w.id}`)
   prepare?.({ evmWallet, wcWallet, solWallet })

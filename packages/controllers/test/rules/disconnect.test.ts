@@ -22,6 +22,13 @@ async function connectWalletConnectEverywhere(t: TestCore) {
 }
 
 describe('disconnect (SPEC §4)', () => {
+  it('a WalletConnect connect picks up every namespace the session serves', async () => {
+    const t = createTestCore()
+    await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    expect(t.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
+    expect(t.ctx.chain.state.activeNamespace).toBe('eip155')
+  })
+
   it('also disconnects the other chains on the same WalletConnect session', async () => {
     const t = createTestCore()
     await connectWalletConnectEverywhere(t)

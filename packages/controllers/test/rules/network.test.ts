@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '../../src'
+import {
+  connectEvm,
+  createTestCore,
+  EVM_RECEIVER,
+  ethereum,
+  optimism,
+  solana,
+} from '../helpers/createTestCore'
+import { arbitrum, bitcoin, solanaDevnet } from '../helpers/networks'
+
+describe('switching network (SPEC §4)', () => {
+  it('switches within a namespace directly, in the wallet too', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    await t.core.switchNetwork(optimism)
+    expect(t.evmWallet.chainId).toBe(10)
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:10:${t.evmWallet.address}`)
+    expect(t.ctx.router.state.view).not.toBe('UnsupportedChain')
+  })
+
+  it('marks a namespace switch while it is under way', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await t.core.switchNetwork(ethereum)
+    const seen: boolean[] = []
+    const original = t.sol.switchNetwork
+    t.sol.switchNetwork = async (params) => {
+      seen.push(t.ctx.chain.state.isSwitchingNamespace)
+      return original(params)
+    }
+    await t.core.switchNetwork(solana)
+    expect(seen).toEqual([true])
+    expect(t.ctx.chain.state.isSwitchingNamespace).toBe(false)
+    expect(t.ctx.chain.state.activeNamespace).toBe('solana')
+  })
+
+  it('re-reads the WalletConnect account when the namespace changes', async () => {
+    const t = createTestCore()
+    await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    const sync = vi.spyOn(t.sol, 'syncConnection')
+    await t.core.switchNetwork(solana)
+    expect(sync).toHaveBeenCalledWith(expect.objectContaining({ connectorId: 'walletConnect' }))
+  })
+
+  it('resets the send form and stores the active network', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+    t.ctx.send.setTokenAmount('1')
+    await t.core.switchNetwork('eip155:10')
+    expect(t.ctx.send.state.receiverAddress).toBeUndefined()
+    expect(t.ctx.send.state.sendTokenAmount).toBeUndefined()
+    expect(t.storage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)).toBe('eip155:10')
+  })
+
+  it('sends SWITCH_NETWORK', async () => {
+    const t = createTestCore()
+    const events: string[] = []
+    t.core.subscribeEvents((e) => events.push(e.event))
+    await t.core.switchNetwork(optimism)
+    expect(events).toEqual(['SWITCH_NETWORK'])
+  })
+
+  it("raises 'Network not found' for an unknown id and changes nothing", async () => {
+    const t = createTestCore()
+    await expect(t.core.switchNetwork('eip155:999')).rejects.toThrow('Network not found')
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('shows UnsupportedChain for a network the app did not request', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    await t.core.switchNetwork(arbitrum)
+    expect(t.ctx.modal.state.open).toBe(true)
+    expect(t.ctx.router.state.view).toBe('UnsupportedChain')
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(t.evmWallet.chainId).toBe(1)
+  })
+
+  it.each([
+    ['allowUnsupportedChain', { allowUnsupportedChain: true }],
+    ['network switching off', { enableNetworkSwitch: false }],
+    ['basic WalletConnect mode', { basic: true }],
+  ])('does not show UnsupportedChain with %s', async (_, options) => {
+    const t = createTestCore(options)
+    await connectEvm(t)
+    await t.core.switchNetwork(arbitrum)
+    expect(t.ctx.router.state.view).not.toBe('UnsupportedChain')
+    expect(t.ctx.modal.state.open).toBe(false)
+  })
+
+  it('shows UnsupportedChain when the wallet moves to an unrequested chain', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    t.evm.emit('chainChanged', { chainId: 42161, connectorId: t.evmWallet.id })
+    expect(t.ctx.router.state.view).toBe('UnsupportedChain')
+    expect(t.ctx.network.state.unsupportedCaipNetworkId).toBe('eip155:42161')
+  })
+
+  it('follows the wallet to a requested chain', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    t.evm.emit('chainChanged', { chainId: 10, connectorId: t.evmWallet.id })
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+  })
+})
+
+describe('network management (SPEC §5)', () => {
+  it('adding needs the namespace adapter', () => {
+    const t = createTestCore()
+    expect(() => t.core.addNetwork(bitcoin)).toThrow('Adapter not found')
+    t.core.addNetwork(solanaDevnet)
+    expect(t.ctx.chain.getChain('solana')?.requestedCaipNetworkIds).toContain(
+      solanaDevnet.caipNetworkId,
+    )
+  })
+
+  it('adding an invalid network id is refused', () => {
+    const t = createTestCore()
+    expect(() => t.core.addNetwork({ ...arbitrum, caipNetworkId: 'eip155' as never })).toThrow(
+      'Invalid CAIP-2 network id',
+    )
+  })
+
+  it("removing an unknown network raises 'Network not found'", () => {
+    const t = createTestCore()
+    expect(() => t.core.removeNetwork('eip155:42161')).toThrow('Network not found')
+    expect(() => t.core.removeNetwork(bitcoin.caipNetworkId)).toThrow('Adapter not found')
+  })
+
+  it("never removes a namespace's last network", () => {
+    const t = createTestCore()
+    expect(() => t.core.removeNetwork(solana.caipNetworkId)).toThrow()
+    expect(t.ctx.chain.getChain('solana')?.caipNetworks).toHaveLength(1)
+    t.core.removeNetwork(optimism.caipNetworkId)
+    expect(t.ctx.chain.getChain('eip155')?.requestedCaipNetworkIds).not.toContain('eip155:10')
+  })
+
+  it('removing the current network moves the namespace to its first remaining one', () => {
+    const t = createTestCore()
+    t.core.removeNetwork(ethereum.caipNetworkId)
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+  })
+})

@@ -1,0 +1,226 @@
+import type { TokenBalance } from '@latchkey/core'
+import { describe, expect, it } from 'vitest'
+import { createTestAdapter } from '../adapter/createTestAdapter'
+import { createTestWallet } from '../adapter/testWallet'
+import {
+  connectEvm,
+  createTestCore,
+  EVM_ADDRESS,
+  EVM_RECEIVER,
+  LUSD,
+  SOL_ADDRESS,
+  SOL_RECEIVER,
+  settle,
+  solana,
+  type TestCore,
+} from '../helpers/createTestCore'
+import { bitcoin } from '../helpers/networks'
+
+const ETH = 10n ** 18n
+
+const token = (overrides: Partial<TokenBalance> = {}): TokenBalance => ({
+  name: 'Latchkey USD',
+  symbol: 'LUSD',
+  chainId: 'eip155:1',
+  address: `eip155:1:${LUSD}`,
+  value: 10,
+  price: 1,
+  quantity: { decimals: '6', numeric: '10' },
+  iconUrl: '',
+  ...overrides,
+})
+
+async function fundedEvm(balance = 2n * ETH) {
+  const t = createTestCore()
+  t.ledger.credit('eip155:1', EVM_ADDRESS, balance)
+  await connectEvm(t)
+  await settle()
+  return t
+}
+
+function toasts(t: TestCore) {
+  return { message: t.ctx.snack.state.message, variant: t.ctx.snack.state.variant }
+}
+
+describe('send checks on EVM (SPEC §5)', () => {
+  it('native needs receiver, amount, gas price and decimals', async () => {
+    const t = await fundedEvm()
+    const error = t.ctx.send.validate()
+    expect(error?.message).toBe('Please enter a valid amount and receiver address')
+    expect(error?.details?.missing).toEqual(['gasPrice', 'amount', 'receiverAddress'])
+    t.ctx.send.setToken(token({ address: undefined, quantity: { decimals: '', numeric: '2' } }))
+    expect(t.ctx.send.validate()?.details?.missing).toContain('decimals')
+    t.ctx.send.setToken(undefined)
+    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+    t.ctx.send.setTokenAmount('0.5')
+    await t.ctx.send.fetchGasPrice()
+    expect(t.ctx.send.validate()).toBeUndefined()
+  })
+
+  it('ERC20 needs token address, amount and receiver (not gas price)', async () => {
+    const t = await fundedEvm()
+    t.ctx.send.setToken(token({ address: '' }))
+    expect(t.ctx.send.validate()?.details?.missing).toEqual([
+      'tokenAddress',
+      'amount',
+      'receiverAddress',
+    ])
+    t.ctx.send.setToken(token())
+    t.ctx.send.setTokenAmount('1')
+    t.ctx.send.setReceiverAddress('not-an-address')
+    expect(t.ctx.send.validate()?.details?.missing).toEqual(['receiverAddress'])
+    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+    expect(t.ctx.send.validate()).toBeUndefined()
+  })
+
+  it('refuses a send with missing fields and sends nothing', async () => {
+    const t = await fundedEvm()
+    await expect(t.ctx.send.sendToken()).rejects.toThrow(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(t.ledger.transfers).toHaveLength(0)
+  })
+})
+
+describe('send checks on Solana and elsewhere (SPEC §5)', () => {
+  it("Solana needs amount and receiver, else 'Please enter a valid amount and receiver address'", async () => {
+    const t = createTestCore()
+    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    t.ctx.send.setReceiverAddress(SOL_RECEIVER)
+    expect(t.ctx.send.validate()?.message).toBe('Please enter a valid amount and receiver address')
+    t.ctx.send.setTokenAmount('0.1')
+    expect(t.ctx.send.validate()).toBeUndefined()
+  })
+
+  it("other namespaces show 'Unsupported chain'", async () => {
+    const t = createTestCore()
+    const btcWallet = createTestWallet({
+      id: 'btc',
+      namespace: 'bip122',
+      accounts: [{ address: 'bc1qtest', type: 'payment' }],
+      chainId: bitcoin.id,
+      rdns: 'btc',
+    })
+    t.core.addAdapter(
+      createTestAdapter({ namespace: 'bip122', ledger: t.ledger, wallets: [btcWallet] }),
+      [bitcoin],
+    )
+    await t.ctx.connection.connect({ connectorId: 'btc', namespace: 'bip122' })
+    t.ctx.send.setReceiverAddress('bc1qreceiver')
+    t.ctx.send.setTokenAmount('0.1')
+    await expect(t.ctx.send.sendToken()).rejects.toThrow('Unsupported chain')
+    expect(toasts(t)).toEqual({ message: 'Unsupported chain', variant: 'error' })
+  })
+})
+
+describe('insufficient gas (SPEC §5)', () => {
+  it('a zero native balance is insufficient', async () => {
+    const t = await fundedEvm(0n)
+    expect(t.ctx.send.hasInsufficientGas()).toBe(true)
+  })
+
+  it('a gas price above the balance is insufficient', async () => {
+    const t = await fundedEvm(1000n)
+    t.ctx.send.setGasPrice(999n)
+    expect(t.ctx.send.hasInsufficientGas()).toBe(false)
+    t.ctx.send.setGasPrice(1001n)
+    expect(t.ctx.send.hasInsufficientGas()).toBe(true)
+  })
+
+  it('a smart account is never flagged', async () => {
+    const t = createTestCore()
+    await connectEvm(t, 'auth')
+    await settle()
+    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('smartAccount')
+    expect(t.ctx.chain.getAccount('eip155')?.balance).toBe('0')
+    expect(t.ctx.send.hasInsufficientGas()).toBe(false)
+  })
+})
+
+describe('tokens and amounts (SPEC §5)', () => {
+  it('filters tokens with zero decimals', () => {
+    const t = createTestCore()
+    t.ctx.send.setTokenBalances([
+      token(),
+      token({ symbol: 'NFT', quantity: { decimals: '0', numeric: '3' } }),
+    ])
+    expect(t.ctx.send.state.tokenBalances.map((b) => b.symbol)).toEqual(['LUSD'])
+  })
+
+  it('shows amounts cut to 3 decimals', () => {
+    const t = createTestCore()
+    expect(t.ctx.send.displayAmount('1.23999')).toBe('1.239')
+    expect(t.ctx.send.displayAmount('0.0004')).toBe('0')
+  })
+})
+
+describe('sending (SPEC §5, §8)', () => {
+  it("moves native value and shows 'Transaction started'", async () => {
+    const t = await fundedEvm()
+    const events: string[] = []
+    t.core.subscribeEvents((e) => events.push(e.event))
+    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+    t.ctx.send.setTokenAmount('0.5')
+    await t.ctx.send.fetchGasPrice()
+    const { hash } = await t.ctx.send.sendToken()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(t.ledger.balanceOf('eip155:1', EVM_RECEIVER)).toBe(ETH / 2n)
+    expect(toasts(t)).toEqual({ message: 'Transaction started', variant: 'success' })
+    expect(events).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+    expect(t.ctx.send.state.receiverAddress).toBeUndefined()
+  })
+
+  it('moves ERC20 tokens through writeContract', async () => {
+    const t = await fundedEvm()
+    t.ledger.creditToken('eip155:1', LUSD, EVM_ADDRESS, 5_000_000n)
+    t.ctx.send.setToken(token())
+    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+    t.ctx.send.setTokenAmount('1.5')
+    await t.ctx.send.sendToken()
+    expect(t.ledger.tokenBalanceOf('eip155:1', LUSD, EVM_RECEIVER)).toBe(1_500_000n)
+    expect(t.ledger.tokenBalanceOf('eip155:1', LUSD, EVM_ADDRESS)).toBe(3_500_000n)
+  })
+
+  it("an EVM failure shows 'Something went wrong' and sends SEND_ERROR", async () => {
+    const t = await fundedEvm()
+    const events: string[] = []
+    t.core.subscribeEvents((e) => events.push(e.event))
+    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+    t.ctx.send.setTokenAmount('5')
+    await t.ctx.send.fetchGasPrice()
+    await expect(t.ctx.send.sendToken()).rejects.toThrow()
+    expect(toasts(t)).toEqual({ message: 'Something went wrong', variant: 'error' })
+    expect(events).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+    expect(t.ctx.send.state.receiverAddress).toBe(EVM_RECEIVER)
+  })
+
+  it("a Solana failure shows 'Failed to send transaction. Please try again.'", async () => {
+    const t = createTestCore()
+    t.ledger.credit(solana.caipNetworkId, SOL_ADDRESS, 10n ** 9n)
+    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    t.ctx.send.setReceiverAddress(SOL_RECEIVER)
+    t.ctx.send.setTokenAmount('0.25')
+    t.solWallet.refuseNext('send')
+    await expect(t.ctx.send.sendToken()).rejects.toMatchObject({ code: 4001 })
+    expect(toasts(t)).toEqual({
+      message: 'Failed to send transaction. Please try again.',
+      variant: 'error',
+    })
+    await t.ctx.send.sendToken()
+    expect(t.ledger.balanceOf(solana.caipNetworkId, SOL_RECEIVER)).toBe(250_000_000n)
+  })
+
+  it('a double submit sends once', async () => {
+    const t = await fundedEvm()
+    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+    t.ctx.send.setTokenAmount('0.1')
+    await t.ctx.send.fetchGasPrice()
+    const first = t.ctx.send.sendToken()
+    const second = t.ctx.send.sendToken()
+    expect(second).toBe(first)
+    expect(t.ctx.send.state.loading).toBe(true)
+    await Promise.all([first, second])
+    expect(t.ledger.transfers).toHaveLength(1)
+    expect(t.ctx.send.state.loading).toBe(false)
+  })
+})
