@@ -204,6 +204,21 @@ describe('send ERC-20', () => {
     expect(await reader.getTransactionCount({ address: alice })).toBe(nonce)
   })
 
+  it('refuses a token transfer to a bad receiver before the wallet sees it', async () => {
+    const { adapter, wallet } = await connected({}, 'manual')
+    const error = await adapter
+      .writeContract({
+        caipNetwork: stack.networks[0]!,
+        from: alice,
+        contractAddress: token('erc20').address,
+        functionName: 'transfer',
+        args: ['bob.eth', 1n],
+      })
+      .catch((e) => e)
+    expect(isLatchkeyError(error, 'INVALID_AMOUNT_AND_RECEIVER')).toBe(true)
+    expect(wallet.approvals.pending).toHaveLength(0)
+  })
+
   it('a refused token transfer moves nothing', async () => {
     const { address } = token('erc20')
     const { adapter, wallet } = await connected({}, 'manual')

@@ -1,4 +1,5 @@
 import type { AdapterWriteContractParams } from '@latchkey/controllers'
+import { latchkeyError } from '@latchkey/core'
 import { type Abi, isAddress } from 'viem'
 import { walletClientFor } from '../clients/walletClientFor'
 import { invalidInput } from '../errors/invalidInput'
@@ -29,6 +30,7 @@ export async function writeContract(
   if (!isAddress(contractAddress, { strict: false }))
     throw invalidInput('contractAddress', contractAddress, 'an EVM address')
   if (!Array.isArray(args)) throw invalidInput('args', args, 'an array')
+  if (parameters.abi === undefined && functionName === 'transfer') checkTransfer(args)
   const chainId = evmChainId(caipNetwork)
   const abi = (parameters.abi ?? erc20AbiFor(context.isUsdtStyle(chainId, contractAddress))) as Abi
   const call = { address: contractAddress, abi, functionName, args, account: from } as const
@@ -44,4 +46,16 @@ export async function writeContract(
   } catch (error) {
     throwWalletError(error)
   }
+}
+
+/** An ERC-20 send (SPEC §5) needs a receiver address and a non-negative amount. */
+function checkTransfer(args: readonly unknown[]): void {
+  const [to, amount] = args
+  if (
+    typeof to !== 'string' ||
+    !isAddress(to, { strict: false }) ||
+    typeof amount !== 'bigint' ||
+    amount < 0n
+  )
+    throw latchkeyError('INVALID_AMOUNT_AND_RECEIVER')
 }
