@@ -1,4 +1,17 @@
-// Starts the local stack on loopback. Pieces are added here as they are built.
+// `npm run demo`: starts the local stack on loopback and keeps it up until Ctrl-C.
+import { startStack } from './stack/startStack.mjs'
+
+const stack = await startStack({
+  ports: { chain: 8545, chainB: 8546, provider: 4400, demo: 5173 },
+  log: (line) => console.log(`[stack] ${line}`),
+})
+if (!stack.demo) console.log('[stack] apps/demo is not built yet; chains and provider are up.')
 console.log(
-  'The local stack has no pieces yet: packages build, and the demo arrives with its issue.',
+  `\nLatchkey local stack is up${stack.demo ? `: open ${stack.demo.url}` : ''}. Ctrl-C stops it.`,
 )
+const shutdown = async () => {
+  await stack.stop()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

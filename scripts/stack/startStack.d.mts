@@ -1,0 +1,28 @@
+export interface StackConfig {
+  projectId: string
+  providerUrl: string
+  chains: {
+    chainId: number
+    name: string
+    rpcUrl: string
+    tokens: { address: string; symbol: string; decimals: number; name: string; kind: string }[]
+  }[]
+  devWallet: { privateKeys: `0x${string}`[] }
+}
+export interface Stack {
+  chains: {
+    chainId: number
+    rpcUrl: string
+    accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
+  }[]
+  provider: { url: string; port: number }
+  demo?: { url: string; port: number }
+  config: StackConfig
+  stop(): Promise<void>
+}
+export function startStack(options?: {
+  ports?: { chain?: number; chainB?: number; provider?: number; demo?: number }
+  demoHeaders?: Record<string, string>
+  indexerPollMs?: number
+  log?: (line: string) => void
+}): Promise<Stack>

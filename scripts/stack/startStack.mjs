@@ -1,0 +1,105 @@
+// The local stack of DESIGN.md: two local EVM chains, the provider, and the built demo, all on 127.0.0.1.
+// Used by `npm run demo` (scripts/stack.mjs) and by the browser tests.
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { serveDir } from './serveDir.mjs'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const DEMO_PRICES = { ETH: 2500, LUSD: 1, TUSD: 1, LDAI: 1 } // fixed demo prices, configured like a real deployment would
+
+async function portOrFree(preferred) {
+  if (!preferred) return 0
+  return new Promise((ok) => {
+    const probe = createServer()
+    probe.once('error', () => ok(0))
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => ok(preferred)))
+  })
+}
+
+async function importBuilt(relative) {
+  const path = `${root}${relative}`
+  if (!existsSync(path)) throw new Error(`${relative} is missing: run \`pnpm build\` first`)
+  return import(path)
+}
+
+/**
+ * @param {{ ports?: { chain?: number, chainB?: number, provider?: number, demo?: number },
+ *           demoHeaders?: Record<string, string>, indexerPollMs?: number, log?: (line: string) => void }} [options]
+ */
+export async function startStack(options = {}) {
+  const ports = options.ports ?? {}
+  const log = options.log ?? (() => {})
+  const stops = []
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => {})
+  }
+  try {
+    const { startLocalChain, LOCAL_CHAIN_IDS } = await importBuilt(
+      'packages/local-chain/dist/index.js',
+    )
+    const chains = []
+    for (const [chainId, port] of [
+      [LOCAL_CHAIN_IDS.primary, ports.chain],
+      [LOCAL_CHAIN_IDS.secondary, ports.chainB],
+    ]) {
+      const chain = await startLocalChain({ chainId, port: await portOrFree(port) })
+      stops.push(() => chain.stop())
+      chains.push(chain)
+      log(`chain ${chainId}: ${chain.rpcUrl}`)
+    }
+
+    const { startProvider } = await importBuilt('apps/provider/dist/index.js')
+    const provider = await startProvider({
+      port: await portOrFree(ports.provider),
+      devProject: true,
+      indexer: { pollIntervalMs: options.indexerPollMs ?? 1000 },
+      chains: chains.map((chain) => ({
+        id: `eip155:${chain.chainId}`,
+        name: chain.chain.name,
+        rpcUrl: chain.rpcUrl,
+        testnet: true,
+        startBlock: 0,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: DEMO_PRICES.ETH },
+        tokens: chain.tokens.map((t) => ({
+          address: t.address,
+          name: t.name,
+          symbol: t.symbol,
+          decimals: t.decimals,
+          priceUsd: DEMO_PRICES[t.symbol] ?? 0,
+        })),
+      })),
+    })
+    stops.push(() => provider.stop())
+    log(`provider: ${provider.url}`)
+
+    const config = {
+      projectId: 'latchkey-dev',
+      providerUrl: provider.url,
+      chains: chains.map((c) => ({
+        chainId: c.chainId,
+        name: c.chain.name,
+        rpcUrl: c.rpcUrl,
+        tokens: c.tokens,
+      })),
+      // Development keys of the local chain only; the dev wallet signs with them in the demo.
+      devWallet: { privateKeys: chains[0].accounts.slice(0, 3).map((a) => a.privateKey) },
+    }
+
+    let demo
+    const demoDist = `${root}apps/demo/dist`
+    if (existsSync(`${demoDist}/index.html`)) {
+      demo = await serveDir(demoDist, {
+        port: await portOrFree(ports.demo),
+        headers: options.demoHeaders,
+        json: { '/latchkey.config.json': config },
+      })
+      stops.push(() => demo.close())
+      log(`demo: ${demo.url}`)
+    }
+    return { chains, provider, demo, config, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
