@@ -8,12 +8,20 @@ export const API_URL = 'http://127.0.0.1:4810/'
 export const ANALYTICS_URL = 'http://127.0.0.1:4811/'
 export const REGISTRY_URL = 'http://127.0.0.1:4812/'
 
+const DEFAULT_SUPPORTED_CHAINS = [
+  'eip155:1',
+  'eip155:10',
+  'eip155:11155111',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+]
+
 export type Route =
   | 'supportedChains'
   | 'balance'
   | 'history'
   | 'identity'
   | 'reverse'
+  | 'resolve'
   | 'suggestions'
   | 'register'
   | 'analytics'
@@ -78,6 +86,8 @@ export function createProvider() {
       provider.registered.length = 0
       provider.wallets = []
       provider.analyticsEnabled = true
+      provider.supportedChains = [...DEFAULT_SUPPORTED_CHAINS]
+      provider.historyPageSize = 50
     },
   }
 
@@ -160,6 +170,19 @@ export function createProvider() {
         failure('reverse') ??
         HttpResponse.json(names.map((name) => ({ name, addresses: {}, attributes: [] })))
       )
+    }),
+    http.get(api('v1/profile/account/:name'), async ({ request, params }) => {
+      await record(request)
+      const name = String(params.name)
+      const owner = [...provider.names].find(([, names]) => names.includes(name))?.[0]
+      if (failure('resolve')) return failure('resolve')
+      if (!owner)
+        return HttpResponse.json({ reasons: [{ description: 'Name not found' }] }, { status: 404 })
+      return HttpResponse.json({
+        name,
+        addresses: { '60': { address: owner } },
+        attributes: [],
+      })
     }),
     http.get(api('v1/profile/suggestions/:name'), async ({ request, params }) => {
       await record(request)

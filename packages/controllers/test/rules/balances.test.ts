@@ -1,0 +1,131 @@
+import type { Transaction } from '@latchkey/core'
+import { describe, expect, it } from 'vitest'
+import {
+  connectEvm,
+  createTestCore,
+  EVM_ADDRESS,
+  LUSD,
+  optimism,
+  settle,
+} from '../helpers/createTestCore'
+import { useProvider } from '../helpers/provider'
+
+const provider = useProvider()
+
+async function connected() {
+  const t = createTestCore({ provider })
+  t.ledger.creditToken('eip155:1', LUSD, EVM_ADDRESS, 12_345_000n)
+  await connectEvm(t)
+  await settle()
+  return t
+}
+
+const balanceRequests = () => provider.requestsTo('/balance').length
+
+describe('token balances (SPEC §5, §8)', () => {
+  it('loads token balances from the provider into the account and the send list', async () => {
+    const t = await connected()
+    const balances = await t.ctx.balance.fetchTokenBalances()
+    expect(balances).toEqual([
+      expect.objectContaining({ symbol: 'LUSD', quantity: { decimals: '6', numeric: '12.345' } }),
+    ])
+    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toHaveLength(1)
+    expect(t.ctx.send.state.tokenBalances).toHaveLength(1)
+  })
+
+  it("retries only 30 s after a failure, showing 'Token Balance Unavailable'", async () => {
+    const t = await connected()
+    provider.fail('balance', 500)
+    await t.ctx.balance.fetchTokenBalances()
+    expect(balanceRequests()).toBe(1)
+    expect(t.ctx.snack.state).toMatchObject({
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+      open: true,
+    })
+
+    provider.heal('balance')
+    t.clock.advance(29_999)
+    await t.ctx.balance.fetchTokenBalances()
+    expect(balanceRequests()).toBe(1)
+    t.clock.advance(1)
+    const balances = await t.ctx.balance.fetchTokenBalances()
+    expect(balanceRequests()).toBe(2)
+    expect(balances).toHaveLength(1)
+  })
+
+  it("shows 'Token Balance Unavailable' on a network the provider does not serve, without asking", async () => {
+    provider.supportedChains = ['eip155:1']
+    const t = await connected()
+    await t.core.switchNetwork(optimism)
+    await t.ctx.balance.fetchTokenBalances()
+    expect(balanceRequests()).toBe(0)
+    expect(t.ctx.snack.state.message).toBe('Token Balance Unavailable')
+  })
+})
+
+const transfer = (spam: boolean) => ({
+  nft_info: { name: 'Free NFT', flags: { is_spam: spam } },
+  quantity: { numeric: '1' },
+})
+
+function tx(id: string, chain: string, transfers: Transaction['transfers']): Transaction {
+  return {
+    id,
+    metadata: {
+      minedAt: '2025-06-01T10:00:00Z',
+      chain,
+      operationType: 'receive',
+      status: 'confirmed',
+      sentFrom: '0x9',
+      sentTo: EVM_ADDRESS,
+    },
+    transfers,
+  }
+}
+
+describe('activity (SPEC §5, §8)', () => {
+  it('hides spam-only transactions and those of other chains', async () => {
+    const t = await connected()
+    provider.history.set(EVM_ADDRESS, [
+      tx('spam', 'eip155:1', [transfer(true), transfer(true)]),
+      tx('mixed', 'eip155:1', [
+        transfer(true),
+        { fungible_info: { symbol: 'ETH' }, quantity: { numeric: '1' } },
+      ]),
+      tx('nft', 'eip155:1', [transfer(false)]),
+      tx('other-chain', 'eip155:10', [
+        { fungible_info: { symbol: 'ETH' }, quantity: { numeric: '2' } },
+      ]),
+    ])
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['mixed', 'nft'])
+    expect(t.ctx.transactions.state.empty).toBe(false)
+    expect(provider.requestsTo('/history')[0]?.url.searchParams.get('chainId')).toBe('eip155:1')
+  })
+
+  it('pages with the next cursor', async () => {
+    const t = await connected()
+    provider.historyPageSize = 2
+    provider.history.set(
+      EVM_ADDRESS,
+      ['a', 'b', 'c'].map((id) => tx(id, 'eip155:1', [transfer(false)])),
+    )
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.transactions.state.next).toBe('2')
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a', 'b', 'c'])
+    expect(t.ctx.transactions.state.next).toBeUndefined()
+  })
+
+  it("'Failed to fetch transactions' marks the list empty and sends ERROR_FETCH_TRANSACTIONS", async () => {
+    const t = await connected()
+    const events: string[] = []
+    t.core.subscribeEvents((e) => events.push(e.event))
+    provider.fail('history', 502)
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.snack.state.message).toBe('Failed to fetch transactions')
+    expect(t.ctx.transactions.state.empty).toBe(true)
+    expect(events).toContain('ERROR_FETCH_TRANSACTIONS')
+  })
+})

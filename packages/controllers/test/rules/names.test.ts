@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { connectEvm, createTestCore, EVM_ADDRESS, sepolia, settle } from '../helpers/createTestCore'
+import { useProvider } from '../helpers/provider'
+
+const provider = useProvider()
+
+async function connected() {
+  const t = createTestCore({ provider })
+  await connectEvm(t)
+  await settle()
+  return t
+}
+
+describe('name registration (SPEC §4)', () => {
+  it('pushes the success view, signs, registers, then sets the profile name', async () => {
+    const t = await connected()
+    await t.core.open()
+    const pending = t.ctx.names.registerName('alice')
+    expect(t.ctx.router.state.view).toBe('RegisterAccountNameSuccess')
+    await pending
+    const [claim] = provider.registered
+    expect(claim).toMatchObject({ coin_type: 0x80000001, address: EVM_ADDRESS })
+    expect(JSON.parse(claim?.message ?? '{}')).toMatchObject({ name: 'alice' })
+    expect(t.evmWallet.signatures).toEqual([
+      { message: claim?.message, address: EVM_ADDRESS, signature: claim?.signature },
+    ])
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice')
+  })
+
+  it('returns to RegisterAccountName when registering fails, with the server reason', async () => {
+    const t = await connected()
+    await t.core.open()
+    t.ctx.router.push('RegisterAccountName')
+    provider.fail('register', 400, { reasons: [{ description: 'Name is taken' }] })
+    await expect(t.ctx.names.registerName('alice')).rejects.toThrow('Name is taken')
+    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+    expect(t.ctx.router.state.data?.registerAccountName).toBe('alice')
+    expect(t.ctx.snack.state.message).toBe('Name is taken')
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
+  })
+
+  it("falls back to 'Error registering name {name}' without a reason", async () => {
+    const t = await connected()
+    provider.fail('register', 500, {})
+    await expect(t.ctx.names.registerName('bobby')).rejects.toThrow('Error registering name bobby')
+    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+  })
+
+  it('returns to RegisterAccountName when the signature is refused, registering nothing', async () => {
+    const t = await connected()
+    t.evmWallet.refuseNext('sign')
+    await expect(t.ctx.names.registerName('alice')).rejects.toMatchObject({ code: 4001 })
+    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+    expect(provider.registered).toEqual([])
+  })
+
+  it('refuses names §5 does not allow, changing nothing', async () => {
+    const t = await connected()
+    await expect(t.ctx.names.registerName('ab')).rejects.toThrow()
+    await expect(t.ctx.names.registerName('no_underscore')).rejects.toThrow()
+    expect(t.evmWallet.signatures).toEqual([])
+    expect(provider.requestsTo('/v1/profile/account')).toEqual([])
+  })
+})
+
+describe('profile names (SPEC §4, §7)', () => {
+  it('reads the name of a connected EVM mainnet account', async () => {
+    provider.names.set(EVM_ADDRESS, ['alice'])
+    provider.identities.set(EVM_ADDRESS, { name: null, avatar: 'https://img.test/alice.png' })
+    const t = await connected()
+    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({
+      profileName: 'alice',
+      profileImage: 'https://img.test/alice.png',
+    })
+  })
+
+  it('a failed lookup clears the profile name', async () => {
+    provider.names.set(EVM_ADDRESS, ['alice'])
+    const t = await connected()
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice')
+    provider.fail('reverse', 500)
+    t.clock.advance(300_001)
+    await t.ctx.names.fetchProfile('eip155')
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
+  })
+
+  it('does not look names up on testnets', async () => {
+    const t = createTestCore({ provider, defaultNetwork: sepolia })
+    t.evmWallet.chainId = sepolia.id
+    await connectEvm(t)
+    await settle()
+    expect(provider.requestsTo('/v1/profile/reverse')).toEqual([])
+  })
+})
+
+describe('name service errors (SPEC §8)', () => {
+  it.each([
+    ['resolve', () => 'resolveName', 'Error resolving name'],
+    ['suggestions', () => 'getSuggestions', 'Error fetching name suggestions'],
+    ['reverse', () => 'getNamesForAddress', 'Error fetching names for address'],
+  ] as const)('%s failures raise the catalogue text', async (route, method, text) => {
+    const t = await connected()
+    provider.fail(route, 500, {})
+    const call = t.ctx.names[method()] as (arg: string) => Promise<unknown>
+    await expect(
+      call(route === 'reverse' ? '0x9999999999999999999999999999999999999999' : 'carol'),
+    ).rejects.toThrow(text)
+  })
+
+  it('suggestions fill the state', async () => {
+    const t = await connected()
+    await t.ctx.names.getSuggestions('dave')
+    expect(t.ctx.names.state.suggestions.map((s) => s.name)).toEqual(['dave-1', 'dave-2'])
+  })
+})

@@ -1,0 +1,103 @@
+import { ALERTS } from '@latchkey/core'
+import { describe, expect, it } from 'vitest'
+import { createTestCore } from '../helpers/createTestCore'
+
+describe('options defaults (SPEC §9)', () => {
+  it('switches the §9 features on and off by default', () => {
+    const { features } = createTestCore().ctx.options.state
+    for (const on of [
+      'swaps',
+      'onramp',
+      'receive',
+      'send',
+      'email',
+      'emailShowWallets',
+      'history',
+      'analytics',
+      'allWallets',
+    ] as const)
+      expect(features[on]).toBe(true)
+    for (const off of ['legalCheckbox', 'smartSessions', 'collapseWallets'] as const)
+      expect(features[off]).toBe(false)
+  })
+
+  it('lets the host override single features', () => {
+    const { features } = createTestCore({ features: { swaps: false, legalCheckbox: true } }).ctx
+      .options.state
+    expect(features.swaps).toBe(false)
+    expect(features.legalCheckbox).toBe(true)
+    expect(features.onramp).toBe(true)
+  })
+
+  it('offers the default socials, or none when switched off', () => {
+    expect(createTestCore().ctx.options.state.socials).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
+    expect(createTestCore({ features: { socials: false } }).ctx.options.getSocials()).toEqual([])
+  })
+})
+
+describe('theme mode (SPEC §5)', () => {
+  it('accepts light and dark', () => {
+    const t = createTestCore({ themeMode: 'light' })
+    expect(t.core.getThemeMode()).toBe('light')
+    t.core.setThemeMode('dark')
+    expect(t.ctx.theme.state.themeMode).toBe('dark')
+  })
+
+  it('refuses any other mode and changes nothing', () => {
+    const t = createTestCore({ themeMode: 'light' })
+    expect(() => t.core.setThemeMode('sepia' as never)).toThrow()
+    expect(t.ctx.theme.state.themeMode).toBe('light')
+    expect(() => createTestCore({ themeMode: 'blue' as never })).toThrow()
+  })
+
+  it('merges theme variables and notifies subscribers', async () => {
+    const t = createTestCore({ themeVariables: { '--lk-accent': '#f00' } })
+    const seen: unknown[] = []
+    t.core.subscribeTheme((theme) => seen.push(theme.themeVariables))
+    t.core.setThemeVariables({ '--lk-border-radius-master': '4px' })
+    await Promise.resolve()
+    expect(seen).toEqual([{ '--lk-accent': '#f00', '--lk-border-radius-master': '4px' }])
+  })
+})
+
+describe('sign-in options (SPEC §5)', () => {
+  it("refuses siweConfig together with siwx: 'Cannot set both siweConfig and siwx options'", () => {
+    const siwx = {
+      createMessage: async () => ({ data: {} as never, message: '' }),
+      addSession: async () => undefined,
+      getSessions: async () => [],
+      revokeSession: async () => undefined,
+    }
+    expect(() => createTestCore({ siwx, siweConfig: {} })).toThrow(
+      'Cannot set both siweConfig and siwx options',
+    )
+  })
+})
+
+describe('alerts (SPEC §5, §8)', () => {
+  it('a missing project id raises Project ID Not Configured', () => {
+    const t = createTestCore({ projectId: '' })
+    expect(t.ctx.alert.state).toMatchObject({
+      open: true,
+      alert: { shortMessage: 'Project ID Not Configured' },
+    })
+    expect(createTestCore().ctx.alert.state.open).toBe(false)
+  })
+
+  it('shows each alert only once', () => {
+    const t = createTestCore()
+    expect(t.ctx.alert.showOnce(ALERTS.SESSION_EXPIRED)).toBe(true)
+    t.ctx.alert.close()
+    expect(t.ctx.alert.showOnce(ALERTS.SESSION_EXPIRED)).toBe(false)
+    expect(t.ctx.alert.state.open).toBe(false)
+    expect(t.ctx.alert.showOnce(ALERTS.INVALID_PROJECT_ID)).toBe(true)
+  })
+})

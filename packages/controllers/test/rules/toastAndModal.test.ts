@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { createTestCore } from '../helpers/createTestCore'
+
+describe('toast (SPEC §4)', () => {
+  it('shows at once when closed', () => {
+    const t = createTestCore()
+    t.ctx.snack.showSuccess('Saved')
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Saved', variant: 'success', open: true })
+  })
+
+  it('hides first and re-shows after 150 ms when one is already open', () => {
+    const t = createTestCore()
+    t.ctx.snack.showSuccess('First')
+    t.ctx.snack.showError('Second')
+    expect(t.ctx.snack.state.open).toBe(false)
+    expect(t.ctx.snack.state.message).toBe('First')
+    t.clock.advance(149)
+    expect(t.ctx.snack.state.open).toBe(false)
+    t.clock.advance(1)
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Second', variant: 'error', open: true })
+  })
+
+  it('only the last of quick successive toasts shows', () => {
+    const t = createTestCore()
+    t.ctx.snack.showSuccess('First')
+    t.ctx.snack.showError('Second')
+    t.ctx.snack.showLoading('Third')
+    t.clock.advance(150)
+    expect(t.ctx.snack.state).toMatchObject({
+      message: 'Third',
+      variant: 'loading',
+      autoClose: false,
+    })
+    t.clock.advance(1000)
+    expect(t.ctx.snack.state.message).toBe('Third')
+  })
+})
+
+describe('modal (SPEC §4)', () => {
+  it('shakes for 500 ms', () => {
+    const t = createTestCore()
+    t.ctx.modal.shake()
+    expect(t.ctx.modal.state.shake).toBe(true)
+    t.clock.advance(499)
+    expect(t.ctx.modal.state.shake).toBe(true)
+    t.clock.advance(1)
+    expect(t.ctx.modal.state.shake).toBe(false)
+  })
+
+  it('closing rejects pending embedded-wallet requests', async () => {
+    const t = createTestCore()
+    await t.core.open()
+    const approval = t.ctx.pendingRequests.add('personal_sign-1')
+    const login = t.ctx.pendingRequests.add('connect-email-2')
+    expect(t.ctx.pendingRequests.size).toBe(2)
+    t.core.close()
+    await expect(approval).rejects.toThrow('Request was aborted')
+    await expect(login).rejects.toThrow('Request was aborted')
+    expect(t.ctx.pendingRequests.size).toBe(0)
+  })
+
+  it('an answered request is no longer rejected on close', async () => {
+    const t = createTestCore()
+    await t.core.open()
+    const approval = t.ctx.pendingRequests.add<string>('personal_sign-1')
+    t.ctx.pendingRequests.resolve('personal_sign-1', '0xsig')
+    t.core.close()
+    await expect(approval).resolves.toBe('0xsig')
+  })
+})
