@@ -95,16 +95,15 @@ describe('profile names (SPEC §4, §7)', () => {
 
 describe('name service errors (SPEC §8)', () => {
   it.each([
-    ['resolve', () => 'resolveName', 'Error resolving name'],
-    ['suggestions', () => 'getSuggestions', 'Error fetching name suggestions'],
-    ['reverse', () => 'getNamesForAddress', 'Error fetching names for address'],
+    ['resolve', 'resolveName', 'Error resolving name'],
+    ['suggestions', 'getSuggestions', 'Error fetching name suggestions'],
+    ['reverse', 'getNamesForAddress', 'Error fetching names for address'],
   ] as const)('%s failures raise the catalogue text', async (route, method, text) => {
     const t = await connected()
     provider.fail(route, 500, {})
-    const call = t.ctx.names[method()] as (arg: string) => Promise<unknown>
-    await expect(
-      call(route === 'reverse' ? '0x9999999999999999999999999999999999999999' : 'carol'),
-    ).rejects.toThrow(text)
+    const call: (arg: string) => Promise<unknown> = t.ctx.names[method]
+    const arg = route === 'reverse' ? '0x9999999999999999999999999999999999999999' : 'carol'
+    await expect(call(arg)).rejects.toThrow(text)
   })
 
   it('suggestions fill the state', async () => {
