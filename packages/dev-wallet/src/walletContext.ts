@@ -16,6 +16,7 @@ import { toChainIdHex } from './chainParams'
 import type { Emitter } from './emitter'
 import {
   invalidParams,
+  ProviderRpcError,
   rpcErrorCodes,
   unauthorized,
   unrecognizedChain,
@@ -134,10 +135,10 @@ export function createWalletContext(
       if (!connected) return
       connected = false
       emitter.emit('accountsChanged', [])
-      emitter.emit('disconnect', {
-        code: rpcErrorCodes.disconnected,
-        message: 'The user disconnected the dev wallet.',
-      })
+      emitter.emit(
+        'disconnect',
+        new ProviderRpcError(rpcErrorCodes.disconnected, 'The user disconnected the dev wallet.'),
+      )
     },
     exposedAccounts,
     selectAccount(address) {

@@ -117,6 +117,7 @@ describe('connecting', () => {
     expect(await provider.request({ method: 'wallet_getPermissions' })).toEqual([])
     expect(events.map(([name]) => name)).toEqual(['accountsChanged', 'disconnect'])
     expect(events[0]?.[1]).toEqual([])
+    expect(events[1]?.[1]).toMatchObject({ name: 'ProviderRpcError', code: 4900 })
     await expectRpcError(
       provider.request({ method: 'personal_sign', params: ['0x68', chain.accounts[0]!.address] }),
       4100,
