@@ -136,6 +136,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     formatUnits,
     destroy() {
       context.session.release()
+      context.publicClients.stop()
       registry.stop()
       stopForwarding()
       emitter.clear()

@@ -1,4 +1,3 @@
-export type { AdapterContext } from './actions/AdapterContext'
 export type { EvmCall, SendCallsParameters, SendCallsReturnType } from './actions/sendCalls'
 export { validateCalls } from './actions/sendCalls'
 export type { SignTypedDataParameters, SignTypedDataReturnType } from './actions/signTypedData'

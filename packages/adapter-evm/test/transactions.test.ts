@@ -95,6 +95,14 @@ describe('native balance', () => {
     expect(parseEther(after.balance) - parseEther(before.balance)).toBe(parseEther('2'))
   })
 
+  it('falls back to the next RPC URL when the first does not answer', async () => {
+    const dead = 'http://127.0.0.1:9'
+    const { adapter } = await connected({ rpcUrls: { 31337: [dead, chain.rpcUrl] } })
+    const { balance } = await adapter.getBalance({ address: bob, caipNetwork: stack.networks[0]! })
+    expect(parseEther(balance)).toBe(await reader.getBalance({ address: bob }))
+    adapter.destroy()
+  })
+
   it('refuses an address that is not one', async () => {
     const { adapter } = await connected()
     const error = await adapter

@@ -17,6 +17,8 @@ export interface PublicClients {
   get(caipNetwork: CaipNetwork): PublicClient
   /** The URLs reads go to, in order of preference. */
   rpcUrls(caipNetwork: CaipNetwork): readonly string[]
+  /** Ends the background ranking of fallback transports. */
+  stop(): void
 }
 
 function httpTransport(url: string): Transport {
@@ -26,14 +28,23 @@ function httpTransport(url: string): Transport {
   })
 }
 
-/** §7: one URL is plain http; several go through a fallback ranked on latency and stability. */
-export function rpcTransport(urls: readonly string[]): Transport {
+/**
+ * §7: one URL is plain http; several go through a fallback ranked on latency and stability.
+ * Ranking pings each URL every polling interval until `isStopped()` turns true.
+ */
+export function rpcTransport(
+  urls: readonly string[],
+  isStopped: () => boolean = () => false,
+): Transport {
   const [first] = urls
   if (!first) throw invalidInput('rpcUrls', urls, 'at least one URL')
   if (urls.length === 1) return httpTransport(first)
   return fallback(urls.map(httpTransport), {
     rank: {
       interval: CONSTANTS.RPC_POLLING_MS,
+      // viem's ranking loop has no off switch: a ping that never settles parks it for good.
+      ping: ({ transport }) =>
+        isStopped() ? new Promise(() => {}) : transport.request({ method: 'net_listening' }),
       weights: {
         latency: CONSTANTS.RPC_HEALTH_LATENCY_WEIGHT,
         stability: CONSTANTS.RPC_HEALTH_STABILITY_WEIGHT,
@@ -44,6 +55,7 @@ export function rpcTransport(urls: readonly string[]): Transport {
 
 export function createPublicClients(options: PublicClientsOptions = {}): PublicClients {
   const clients = new Map<string, PublicClient>()
+  let stopped = false
 
   function rpcUrls(caipNetwork: CaipNetwork): readonly string[] {
     const chainId = evmChainId(caipNetwork)
@@ -59,6 +71,10 @@ export function createPublicClients(options: PublicClientsOptions = {}): PublicC
 
   return {
     rpcUrls,
+    stop() {
+      stopped = true
+      clients.clear()
+    },
     get(caipNetwork) {
       const urls = rpcUrls(caipNetwork)
       const key = `${evmChainId(caipNetwork)} ${urls.join(' ')}`
@@ -66,7 +82,7 @@ export function createPublicClients(options: PublicClientsOptions = {}): PublicC
       if (!client) {
         client = createPublicClient({
           chain: toViemChain(caipNetwork, urls),
-          transport: rpcTransport(urls),
+          transport: rpcTransport(urls, () => stopped),
           pollingInterval: CONSTANTS.RPC_POLLING_MS,
         })
         clients.set(key, client)
