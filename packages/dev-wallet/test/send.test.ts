@@ -4,7 +4,15 @@ import {
   startLocalChain,
   usdtStyleAbi,
 } from '@latchkey/local-chain'
-import { erc20Abi, parseEther, parseTransaction, parseUnits, recoverTransactionAddress } from 'viem'
+import {
+  decodeErrorResult,
+  encodeFunctionData,
+  erc20Abi,
+  parseEther,
+  parseTransaction,
+  parseUnits,
+  recoverTransactionAddress,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientsFor, expectRpcError, walletOn } from './fixtures'
 
@@ -135,6 +143,27 @@ describe('eth_sendTransaction', () => {
       }),
       -32003,
     )
+  })
+
+  it('passes a reverting eth_call through with the node code and revert data', async () => {
+    const { provider } = await connected(0)
+    const data = encodeFunctionData({
+      abi: standardTokenAbi,
+      functionName: 'transfer',
+      args: [chain.accounts[1]!.address, 1n],
+    })
+    const error = await provider
+      .request({
+        method: 'eth_call',
+        params: [{ from: chain.accounts[9]!.address, to: token('LDAI').address, data }, 'latest'],
+      })
+      .catch((e: { code: number; data: `0x${string}` }) => e)
+    expect(error).toMatchObject({ code: 3 })
+    const decoded = decodeErrorResult({
+      abi: standardTokenAbi,
+      data: (error as { data: `0x${string}` }).data,
+    })
+    expect(decoded.errorName).toBe('ERC20InsufficientBalance')
   })
 
   it('signs without sending on eth_signTransaction', async () => {
