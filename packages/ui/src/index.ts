@@ -1,3 +1,12 @@
+export { AppKitModal, type AppKitModalProps } from './app/AppKitModal'
+export { ControllersProvider, useControllers } from './app/ControllersContext'
+export {
+  type AppKit,
+  type CreateAppKitOptions,
+  createAppKit,
+  resetAppKit,
+} from './appkit/createAppKit'
+export { getCurrentAppKit, onCurrentAppKit } from './appkit/currentAppKit'
 export * from './components'
 export { Dialog, type DialogProps } from './dialog/Dialog'
 export {
@@ -26,3 +35,4 @@ export { safeDeepLink, safeImageUrl, safeLinkUrl } from './security'
 export { constructSheet } from './styles/constructSheet'
 export { StyleRootProvider, useStyles } from './styles/StyleRootContext'
 export * from './theme'
+export { APPKIT_ELEMENT_TAGS, defineAppKitElements } from './webComponents/defineAppKitElements'

@@ -1,6 +1,7 @@
 export { Alert, type AlertProps } from './Alert/Alert'
 export { Button, type ButtonProps } from './Button/Button'
 export { IconButton, type IconButtonProps } from './Button/IconButton'
+export { LinkButton, type LinkButtonProps } from './Button/LinkButton'
 export { CopyButton, type CopyButtonProps } from './Copy/CopyButton'
 export { type CopyStatus, useCopy } from './Copy/useCopy'
 export { Header, type HeaderProps } from './Header/Header'

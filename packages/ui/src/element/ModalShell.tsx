@@ -6,7 +6,7 @@ import type { ThemeMode, ThemeVariables } from '../theme'
 import { ThemeSheet } from './ThemeSheet'
 
 export interface ModalShellProps {
-  root: StyleRoot
+  root: StyleRoot | null
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   locale?: string

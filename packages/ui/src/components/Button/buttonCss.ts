@@ -1,5 +1,7 @@
 export const buttonCss = /* css */ `
 .lk-button {
+  text-decoration: none;
+  box-sizing: border-box;
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,0 +1,20 @@
+import { Alert } from '../components/Alert/Alert'
+import { useControllers } from './ControllersContext'
+import { useWatch } from './useWatch'
+
+/** The alert controller's banner (SPEC §8 alerts), above the current view. */
+export function AlertHost() {
+  const ctx = useControllers()
+  const { open, alert } = useWatch(ctx.alert.state)
+  if (!open || !alert) return null
+  return (
+    <div className="lk-alert-host">
+      <Alert
+        title={alert.shortMessage}
+        message={alert.longMessage}
+        variant="warning"
+        onDismiss={() => ctx.alert.close()}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react'
+import { Toast } from '../components/Toast/Toast'
+import { useI18n } from '../i18n'
+import { translateCatalogueText } from '../i18n/translateCatalogueText'
+import { useControllers } from './ControllersContext'
+import { useWatch } from './useWatch'
+
+/** The snack controller's toast, its catalogue texts shown in the visitor's locale. */
+export function ToastHost() {
+  const ctx = useControllers()
+  const snack = useWatch(ctx.snack.state)
+  const i18n = useI18n()
+  const onClose = useCallback(() => ctx.snack.hide(), [ctx])
+  return (
+    <Toast
+      open={snack.open}
+      message={translateCatalogueText(snack.message, i18n)}
+      variant={snack.variant}
+      autoClose={snack.autoClose}
+      onClose={onClose}
+      label={i18n.t('common.notifications')}
+    />
+  )
+}

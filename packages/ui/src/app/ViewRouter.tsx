@@ -1,0 +1,57 @@
+import { Suspense, useEffect, useRef } from 'react'
+import { Header } from '../components/Header/Header'
+import { Spinner } from '../components/Spinner/Spinner'
+import { useT } from '../i18n'
+import { VIEW_COMPONENTS } from '../views/registry'
+import { ViewBody } from '../views/shared/ViewBody'
+import { viewTitle } from '../views/viewTitles'
+import { useControllers } from './ControllersContext'
+import { useWatch } from './useWatch'
+
+/** The header and the current view of the router's stack, animated on change. */
+export function ViewRouter({ titleId }: { titleId: string }) {
+  const ctx = useControllers()
+  const t = useT()
+  const router = useWatch(ctx.router.state)
+  useWatch(ctx.siwx.state)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const shown = useRef(false)
+  const View = VIEW_COMPONENTS[router.view]
+
+  // After a view change focus goes to the new title, so screen readers announce where they are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on view changes only
+  useEffect(() => {
+    if (shown.current) titleRef.current?.focus()
+    shown.current = true
+  }, [router.view, router.history.length])
+
+  return (
+    <>
+      <Header
+        title={viewTitle(router.view, router.data, t)}
+        titleId={titleId}
+        titleRef={titleRef}
+        onBack={router.history.length > 1 ? () => ctx.router.goBack() : undefined}
+        onClose={() => ctx.modal.close()}
+        closeDisabled={ctx.siwx.isCloseBlocked()}
+      />
+      <div className="lk-view" key={`${router.view}:${router.history.length}`}>
+        <Suspense
+          fallback={
+            <ViewBody centered>
+              <Spinner />
+            </ViewBody>
+          }
+        >
+          {View ? (
+            <View data={router.data} />
+          ) : (
+            <ViewBody centered>
+              <p className="lk-muted">{t('view.unavailable')}</p>
+            </ViewBody>
+          )}
+        </Suspense>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { createMemoryStorage } from '@latchkey/core'
+import { act, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFakeAdapter } from '../../test/fakes/fakeAdapter'
+import { createFakeRegistry } from '../../test/fakes/fakeRegistry'
+import { ethereum } from '../../test/fakes/networks'
+import { DESKTOP } from '../../test/fakes/testCore'
+import { MODAL_TAG } from '../element/defineModalElement'
+import { type CreateAppKitOptions, createAppKit, resetAppKit } from './createAppKit'
+
+function options(extra: Partial<CreateAppKitOptions> = {}): CreateAppKitOptions {
+  return {
+    projectId: 'p',
+    networks: [ethereum],
+    adapters: [createFakeAdapter().adapter],
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+    walletRegistry: createFakeRegistry().client,
+    logger: { error: () => {}, warn: () => {} },
+    ...extra,
+  }
+}
+
+afterEach(() => act(() => resetAppKit()))
+
+describe('createAppKit', () => {
+  it('touches no DOM until the first open, then mounts <appkit-modal> with the modal inside', async () => {
+    const appKit = createAppKit(options())
+    expect(document.querySelector(MODAL_TAG)).toBeNull()
+    await act(() => appKit.open())
+    const element = document.querySelector(MODAL_TAG)
+    expect(element?.parentElement).toBe(document.body)
+    const shadow = element!.shadowRoot!
+    await waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull())
+    const dialog = shadow.querySelector('[role="dialog"]')!
+    const title = shadow.getElementById(dialog.getAttribute('aria-labelledby')!)
+    expect(title?.textContent).toBe('Connect a wallet')
+    expect(shadow.adoptedStyleSheets.length).toBeGreaterThan(3)
+    expect(shadow.activeElement).not.toBeNull()
+    act(() => appKit.close())
+    expect(appKit.getState().open).toBe(false)
+  })
+
+  it('returns the first instance when called twice', () => {
+    const first = createAppKit(options())
+    expect(createAppKit(options({ projectId: 'other' }))).toBe(first)
+  })
+
+  it('draws when a controller opens the modal by itself', async () => {
+    const appKit = createAppKit(options())
+    await act(() => appKit.controllers.modal.open({ view: 'AllWallets' }))
+    await waitFor(() =>
+      expect(document.querySelector(MODAL_TAG)?.shadowRoot?.textContent).toContain('All wallets'),
+    )
+  })
+
+  it('with disableAppend appends nothing and fills a host-placed element', async () => {
+    const placed = document.createElement(MODAL_TAG)
+    const appKit = createAppKit(options({ disableAppend: true }))
+    expect(document.querySelectorAll(MODAL_TAG)).toHaveLength(0)
+    act(() => document.body.append(placed))
+    await act(() => appKit.open())
+    expect(document.querySelectorAll(MODAL_TAG)).toHaveLength(1)
+    await waitFor(() => expect(placed.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull())
+  })
+
+  it('in embedded mode draws inline at once, without backdrop', async () => {
+    const placed = document.createElement(MODAL_TAG)
+    document.body.append(placed)
+    act(() => {
+      createAppKit(options({ enableEmbedded: true }))
+    })
+    await waitFor(() => expect(placed.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull())
+    expect(placed.shadowRoot?.querySelector('.lk-backdrop')).toBeNull()
+    expect(placed.shadowRoot?.querySelector('[aria-modal]')).toBeNull()
+  })
+
+  it('applies theme mode and variables from the core to the shadow root', async () => {
+    const appKit = createAppKit(
+      options({ themeMode: 'dark', themeVariables: { '--lk-accent': '#00aa55' } }),
+    )
+    await act(() => appKit.open())
+    const shadow = document.querySelector(MODAL_TAG)!.shadowRoot!
+    const css = () =>
+      shadow.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n')
+    await waitFor(() => expect(css()).toContain('--lk-color-accent: #00aa55'))
+    expect(css()).toContain('--lk-color-background: #17191f')
+    act(() => appKit.setThemeMode('light'))
+    await waitFor(() => expect(css()).toContain('--lk-color-background: #ffffff'))
+  })
+})

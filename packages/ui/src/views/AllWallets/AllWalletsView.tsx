@@ -1,0 +1,100 @@
+import type { WalletListEntry } from '@latchkey/core'
+import { useEffect, useState } from 'react'
+import { useControllers } from '../../app/ControllersContext'
+import { useWatch } from '../../app/useWatch'
+import { Button } from '../../components/Button/Button'
+import { Input } from '../../components/Input/Input'
+import { SearchIcon } from '../../components/icons'
+import { ListItem } from '../../components/ListItem/ListItem'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { useT } from '../../i18n'
+import { ViewBody } from '../shared/ViewBody'
+import { matchConnector } from './matchConnector'
+import { useDebounced } from './useDebounced'
+
+const SEARCH_DELAY_MS = 300
+
+/** SPEC §2 AllWallets: the 4 recommended first, then pages of 40; search up to 100. */
+export function AllWalletsView() {
+  const ctx = useControllers()
+  const t = useT()
+  const list = useWatch(ctx.walletList.state)
+  const { connectors } = useWatch(ctx.connectors.state)
+  const [query, setQuery] = useState('')
+  const search = useDebounced(query.trim(), SEARCH_DELAY_MS)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (ctx.walletList.state.page === 0) ctx.walletList.fetchNextPage().catch(() => setFailed(true))
+  }, [ctx])
+
+  useEffect(() => {
+    ctx.walletList.searchWallets(search).catch(() => setFailed(true))
+  }, [ctx, search])
+
+  const searching = search !== ''
+  const recommendedIds = new Set(list.recommended.map((w) => w.id))
+  const wallets: readonly WalletListEntry[] = searching
+    ? list.search
+    : [...list.recommended, ...list.wallets.filter((w) => !recommendedIds.has(w.id))]
+  const hasMore = !searching && list.page > 0 && list.wallets.length < list.count
+
+  const select = (wallet: WalletListEntry) => {
+    const connector = matchConnector(wallet, ctx.connectors.state.connectors)
+    if (connector) ctx.router.push('ConnectingExternal', { connector, wallet })
+    else ctx.router.push('ConnectingWalletConnect', { wallet })
+  }
+
+  return (
+    <ViewBody>
+      <Input
+        label={t('allWallets.search')}
+        hideLabel
+        type="search"
+        placeholder={t('allWallets.search')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        leading={<SearchIcon size={18} />}
+        data-autofocus
+        autoComplete="off"
+      />
+      {failed && <p className="lk-error-text lk-small">{t('allWallets.loadFailed')}</p>}
+      <p
+        className={searching && list.search.length === 0 ? 'lk-empty' : 'lk-visually-hidden'}
+        role="status"
+      >
+        {searching && !list.loading
+          ? list.search.length > 0
+            ? t('allWallets.results', { count: list.search.length })
+            : t('allWallets.noResults', { query: search })
+          : ''}
+      </p>
+      <ul className="lk-list" aria-label={t('allWallets.title')}>
+        {wallets.map((wallet) => {
+          const installed = Boolean(matchConnector(wallet, connectors))
+          return (
+            <li key={wallet.id}>
+              <ListItem
+                name={wallet.name}
+                imageUrl={wallet.image_url}
+                tag={installed ? t('common.installed') : undefined}
+                tagTone="success"
+                onClick={() => select(wallet)}
+              />
+            </li>
+          )
+        })}
+      </ul>
+      {list.loading && <Spinner />}
+      {hasMore && !list.loading && (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => ctx.walletList.fetchNextPage().catch(() => setFailed(true))}
+        >
+          {t('allWallets.more')}
+        </Button>
+      )}
+    </ViewBody>
+  )
+}

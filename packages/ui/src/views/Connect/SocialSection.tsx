@@ -1,0 +1,30 @@
+import type { DefaultSocial } from '@latchkey/core'
+import { useControllers } from '../../app/ControllersContext'
+import { Button } from '../../components/Button/Button'
+import { useT } from '../../i18n'
+import { SOCIAL_NAMES } from './socialNames'
+
+/** One button per configured social login; Farcaster has its own QR flow. */
+export function SocialSection() {
+  const ctx = useControllers()
+  const t = useT()
+  const socials = ctx.options.getSocials()
+  if (socials.length === 0) return null
+  const start = (social: DefaultSocial) => {
+    const namespace = ctx.chain.state.activeNamespace
+    if (social === 'farcaster') return ctx.router.push('ConnectingFarcaster')
+    if (namespace) ctx.chain.setAccountProp(namespace, 'socialProvider', social)
+    ctx.router.push('ConnectingSocial', { connector: ctx.connectors.getAuthConnector() })
+  }
+  return (
+    <ul className="lk-list" aria-label={t('connect.socialGroup')}>
+      {socials.map((social) => (
+        <li key={social}>
+          <Button variant="secondary" fullWidth onClick={() => start(social)}>
+            {t('connect.social', { provider: SOCIAL_NAMES[social] })}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}

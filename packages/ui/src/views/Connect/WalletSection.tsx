@@ -1,0 +1,85 @@
+import { useControllers } from '../../app/ControllersContext'
+import { useWatch } from '../../app/useWatch'
+import { QrIcon, WalletIcon } from '../../components/icons'
+import { ListItem } from '../../components/ListItem/ListItem'
+import { useT } from '../../i18n'
+import { type WalletRow, walletRows } from './walletRows'
+
+/** Wallet rows in connector type order, then the way to all wallets. */
+export function WalletSection() {
+  const ctx = useControllers()
+  const t = useT()
+  useWatch(ctx.connectors.state)
+  useWatch(ctx.connection.state)
+  const walletList = useWatch(ctx.walletList.state)
+  const options = useWatch(ctx.options.state)
+  const rows = walletRows(ctx.connectors.getConnectorGroups())
+  const showAll = options.features.allWallets && Boolean(ctx.services.walletRegistry())
+
+  const select = (row: WalletRow) => {
+    if (row.kind === 'walletConnect') {
+      // A phone has no second screen to scan with: it picks a wallet app instead.
+      if (ctx.environment.isMobile) ctx.router.push('AllWallets')
+      else ctx.router.push('ConnectingWalletConnect', { connector: row.connector })
+    } else if (row.kind === 'connector') {
+      ctx.router.push('ConnectingExternal', { connector: row.connector })
+    } else {
+      ctx.router.push('ConnectingWalletConnect', { wallet: row.wallet })
+    }
+  }
+
+  if (rows.length === 0 && !showAll) return <p className="lk-empty">{t('connect.noWallets')}</p>
+
+  return (
+    <ul className="lk-list" aria-label={t('connect.walletGroup')}>
+      {rows.map((row) => (
+        <li key={row.key}>
+          {row.kind === 'walletConnect' ? (
+            <ListItem
+              name={t('connect.walletConnect')}
+              description={t('connect.walletConnectDescription')}
+              imageUrl={row.connector.imageUrl}
+              tag={<QrIcon size={16} />}
+              tagTone="accent"
+              onClick={() => select(row)}
+            />
+          ) : row.kind === 'connector' ? (
+            <ListItem
+              name={row.connector.name}
+              imageUrl={row.connector.imageUrl}
+              tag={row.installed ? t('common.installed') : undefined}
+              tagTone="success"
+              onClick={() => select(row)}
+            />
+          ) : (
+            <ListItem
+              name={row.wallet.name}
+              imageUrl={row.wallet.image_url}
+              tag={row.recent ? t('common.recent') : undefined}
+              onClick={() => select(row)}
+            />
+          )}
+        </li>
+      ))}
+      {showAll && (
+        <li>
+          <ListItem
+            name={t('connect.allWallets')}
+            imageUrl={null}
+            tag={
+              walletList.count > 0 ? (
+                t('connect.walletCount', {
+                  count: Math.floor(walletList.count / 10) * 10 || walletList.count,
+                })
+              ) : (
+                <WalletIcon size={16} />
+              )
+            }
+            tagTone="accent"
+            onClick={() => ctx.router.push('AllWallets')}
+          />
+        </li>
+      )}
+    </ul>
+  )
+}

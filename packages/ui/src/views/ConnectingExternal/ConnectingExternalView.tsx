@@ -1,0 +1,36 @@
+import type { RouterData } from '@latchkey/controllers'
+import { useControllers } from '../../app/ControllersContext'
+import { useT } from '../../i18n'
+import { afterConnect } from '../shared/afterConnect'
+import { ConnectingStatus } from '../shared/ConnectingStatus'
+import { useConnectAttempt } from '../shared/useConnectAttempt'
+import { ViewBody } from '../shared/ViewBody'
+
+/** SPEC §2 ConnectingExternal: asks an injected or external wallet to connect, with retry. */
+export function ConnectingExternalView({ data }: { data: RouterData | undefined }) {
+  const ctx = useControllers()
+  const t = useT()
+  const connector = data?.connector
+  const { status, error, retry } = useConnectAttempt(async () => {
+    if (!connector) throw new Error(t('connect.noWallets'))
+    await ctx.connection.connect({
+      connectorId: connector.id,
+      namespace: connector.chain,
+      ...(data?.wallet ? { wallet: data.wallet } : {}),
+    })
+    afterConnect(ctx, 'ConnectingExternal')
+  })
+  const name = connector?.name ?? data?.wallet?.name ?? ''
+  return (
+    <ViewBody>
+      <ConnectingStatus
+        name={name}
+        imageUrl={connector?.imageUrl ?? data?.wallet?.image_url}
+        status={status}
+        error={error}
+        onRetry={retry}
+        hint={connector?.installed === false ? t('connecting.notInstalled', { name }) : undefined}
+      />
+    </ViewBody>
+  )
+}

@@ -1,0 +1,28 @@
+import type { CoreContext } from '@latchkey/controllers'
+import { CONSTANTS } from '@latchkey/core'
+import { useEffect, useState } from 'react'
+
+/** True once the pairing URI counts as expired (SPEC §4), re-checked on the core's clock. */
+export function usePairingExpired(ctx: CoreContext, expiry: number | undefined): boolean {
+  const [expired, setExpired] = useState(
+    () => expiry !== undefined && ctx.connection.isPairingExpired(),
+  )
+  useEffect(() => {
+    if (expiry === undefined) {
+      setExpired(false)
+      return
+    }
+    const remaining = expiry - CONSTANTS.PAIRING_EXPIRY_MARGIN_MS - ctx.clock.now()
+    if (remaining <= 0) {
+      setExpired(true)
+      return
+    }
+    setExpired(false)
+    const timer = ctx.clock.setTimeout(
+      () => setExpired(ctx.connection.isPairingExpired()),
+      remaining,
+    )
+    return () => ctx.clock.clearTimeout(timer)
+  }, [ctx, expiry])
+  return expired
+}

@@ -1,0 +1,23 @@
+import { useWatch } from '../app/useWatch'
+import type { AppKit } from '../appkit/createAppKit'
+import { Spinner } from '../components/Spinner/Spinner'
+import { useT } from '../i18n'
+
+/** Opens the Connect view; shows progress while a wallet is connecting. */
+export function ConnectButton({ appKit, label }: { appKit: AppKit; label?: string }) {
+  const t = useT()
+  const { status } = useWatch(appKit.controllers.connection.state)
+  const connecting = status === 'connecting'
+  return (
+    <button
+      type="button"
+      className="lk-host-button"
+      data-kind="connect"
+      aria-busy={connecting || undefined}
+      onClick={() => void appKit.open({ view: 'Connect' })}
+    >
+      {connecting && <Spinner size={16} label="" />}
+      {connecting ? t('button.connecting') : (label ?? t('button.connect'))}
+    </button>
+  )
+}

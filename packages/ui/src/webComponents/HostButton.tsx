@@ -1,0 +1,59 @@
+import { useWatch } from '../app/useWatch'
+import { ModalShell } from '../element/ModalShell'
+import type { StyleRoot } from '../styles/constructSheet'
+import { useStyles } from '../styles/StyleRootContext'
+import { AccountButton } from './AccountButton'
+import { ConnectButton } from './ConnectButton'
+import { hostButtonCss } from './hostButtonCss'
+import { NetworkButton } from './NetworkButton'
+import { useCurrentAppKit } from './useCurrentAppKit'
+
+export type HostButtonKind = 'appkit' | 'connect' | 'account' | 'network'
+
+export interface HostButtonProps {
+  kind: HostButtonKind
+  root: StyleRoot
+  label?: string
+}
+
+/** What one of the page's <appkit-*-button> elements draws, themed like the modal. */
+export function HostButton({ kind, root, label }: HostButtonProps) {
+  const appKit = useCurrentAppKit()
+  if (!appKit) return null
+  return <Themed appKit={appKit} kind={kind} root={root} label={label} />
+}
+
+function Themed({
+  appKit,
+  kind,
+  root,
+  label,
+}: HostButtonProps & { appKit: NonNullable<ReturnType<typeof useCurrentAppKit>> }) {
+  const theme = useWatch(appKit.controllers.theme.state)
+  return (
+    <ModalShell root={root} themeMode={theme.themeMode} themeVariables={theme.themeVariables}>
+      <Choice appKit={appKit} kind={kind} label={label} />
+    </ModalShell>
+  )
+}
+
+function Choice({
+  appKit,
+  kind,
+  label,
+}: {
+  appKit: NonNullable<ReturnType<typeof useCurrentAppKit>>
+  kind: HostButtonKind
+  label?: string
+}) {
+  useStyles(hostButtonCss)
+  const { activeCaipAddress } = useWatch(appKit.controllers.chain.state)
+  if (kind === 'network') return <NetworkButton appKit={appKit} />
+  if (kind === 'connect') return <ConnectButton appKit={appKit} label={label} />
+  if (kind === 'account') return <AccountButton appKit={appKit} />
+  return activeCaipAddress ? (
+    <AccountButton appKit={appKit} />
+  ) : (
+    <ConnectButton appKit={appKit} label={label} />
+  )
+}

@@ -1,0 +1,27 @@
+import { useWatch } from '../app/useWatch'
+import type { AppKit } from '../appkit/createAppKit'
+import { ImageWithFallback } from '../components/Image/ImageWithFallback'
+import { useT } from '../i18n'
+
+/** The active network; opens the network list. */
+export function NetworkButton({ appKit }: { appKit: AppKit }) {
+  const t = useT()
+  const { activeCaipNetwork: network } = useWatch(appKit.controllers.chain.state)
+  const name = network?.name
+  return (
+    <button
+      type="button"
+      className="lk-host-button"
+      data-kind="network"
+      onClick={() => void appKit.open({ view: 'Networks' })}
+    >
+      <ImageWithFallback
+        src={network?.assets?.imageUrl}
+        name={name ?? '?'}
+        size={28}
+        shape="circle"
+      />
+      <span>{name ? t('button.network', { name }) : t('button.noNetwork')}</span>
+    </button>
+  )
+}

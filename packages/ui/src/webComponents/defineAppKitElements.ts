@@ -1,0 +1,64 @@
+import { createElement } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { canDefineElements } from '../element/defineModalElement'
+import { baseCss } from '../styles/baseCss'
+import { adoptSheets, constructSheet } from '../styles/constructSheet'
+import { HostButton, type HostButtonKind } from './HostButton'
+
+/** The page-facing elements for hosts without React, by tag. */
+export const APPKIT_ELEMENT_TAGS: Readonly<Record<string, HostButtonKind>> = Object.freeze({
+  'appkit-button': 'appkit',
+  'appkit-connect-button': 'connect',
+  'appkit-account-button': 'account',
+  'appkit-network-button': 'network',
+})
+
+function elementClass(kind: HostButtonKind): CustomElementConstructor {
+  return class extends HTMLElement {
+    static observedAttributes = ['label']
+    #root: ShadowRoot
+    #react: Root | undefined
+
+    constructor() {
+      super()
+      this.#root = this.attachShadow({ mode: 'open' })
+      adoptSheets(this.#root, [constructSheet(baseCss)])
+    }
+
+    connectedCallback() {
+      this.#react ??= createRoot(this.#root)
+      this.#draw()
+    }
+
+    attributeChangedCallback() {
+      this.#draw()
+    }
+
+    disconnectedCallback() {
+      const react = this.#react
+      this.#react = undefined
+      queueMicrotask(() => react?.unmount())
+    }
+
+    #draw() {
+      this.#react?.render(
+        createElement(HostButton, {
+          kind,
+          root: this.#root,
+          label: this.getAttribute('label') ?? undefined,
+        }),
+      )
+    }
+  }
+}
+
+/**
+ * Defines <appkit-button>, <appkit-connect-button>, <appkit-account-button> and
+ * <appkit-network-button> (browser only; a no-op on the server and when already defined).
+ * createAppKit calls it in the browser; hosts may call it earlier.
+ */
+export function defineAppKitElements(): void {
+  if (!canDefineElements()) return
+  for (const [tag, kind] of Object.entries(APPKIT_ELEMENT_TAGS))
+    if (!customElements.get(tag)) customElements.define(tag, elementClass(kind))
+}

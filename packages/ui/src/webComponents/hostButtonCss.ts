@@ -1,0 +1,26 @@
+/** The page-facing buttons: inline in the host's layout, themed like the modal. */
+export const hostButtonCss = /* css */ `
+:host { display: inline-block; }
+.lk-host-button {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 0 14px 0 6px;
+  border: 1px solid var(--lk-color-border);
+  border-radius: var(--lk-radius-full);
+  background: var(--lk-color-background);
+  color: var(--lk-color-foreground);
+  font: 600 var(--lk-font-size-body) / 1 var(--lk-font-family);
+  cursor: pointer;
+}
+.lk-host-button:hover { background: var(--lk-color-surface); }
+.lk-host-button[data-kind='connect'] {
+  padding: 0 16px;
+  border-color: transparent;
+  background: var(--lk-color-accent);
+  color: var(--lk-color-accent-foreground);
+}
+.lk-host-button .lk-image-frame { border-radius: var(--lk-radius-full); }
+.lk-host-button-balance { color: var(--lk-color-foreground-muted); }
+`

@@ -1,0 +1,81 @@
+import { createMemoryStorage } from '@latchkey/core'
+import { act, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ADDRESS, createFakeAdapter } from '../../test/fakes/fakeAdapter'
+import { ethereum } from '../../test/fakes/networks'
+import { DESKTOP } from '../../test/fakes/testCore'
+import { createAppKit, resetAppKit } from '../appkit/createAppKit'
+import { APPKIT_ELEMENT_TAGS, defineAppKitElements } from './defineAppKitElements'
+
+afterEach(() => {
+  act(() => resetAppKit())
+  document.body.innerHTML = ''
+})
+
+function place(tag: string) {
+  const element = document.createElement(tag)
+  act(() => document.body.append(element))
+  return element
+}
+
+describe('web components', () => {
+  it('defines the four elements once', () => {
+    defineAppKitElements()
+    defineAppKitElements()
+    for (const tag of Object.keys(APPKIT_ELEMENT_TAGS))
+      expect(customElements.get(tag)).toBeDefined()
+  })
+
+  it('<appkit-button> waits for createAppKit, then connects, then shows the account', async () => {
+    defineAppKitElements()
+    const element = place('appkit-button')
+    expect(element.shadowRoot?.querySelector('button')).toBeNull()
+    const fake = createFakeAdapter()
+    const appKit = createAppKit({
+      projectId: 'p',
+      networks: [ethereum],
+      adapters: [fake.adapter],
+      storage: createMemoryStorage(),
+      environment: DESKTOP,
+      logger: { error: () => {}, warn: () => {} },
+    })
+    await waitFor(() =>
+      expect(element.shadowRoot?.querySelector('button')?.textContent).toBe('Connect wallet'),
+    )
+    await act(async () => element.shadowRoot!.querySelector('button')!.click())
+    expect(appKit.getState()).toMatchObject({ open: true, view: 'Connect' })
+    const connecting = appKit.controllers.connection.connect({
+      connectorId: 'dev.latchkey.wallet',
+      namespace: 'eip155',
+    })
+    await act(async () => {
+      fake.approve()
+      await connecting
+    })
+    await waitFor(() =>
+      expect(element.shadowRoot?.querySelector('button')?.getAttribute('aria-label')).toBe(
+        `Open account of ${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`,
+      ),
+    )
+  })
+
+  it('<appkit-network-button> names the network and opens Networks', async () => {
+    defineAppKitElements()
+    const appKit = createAppKit({
+      projectId: 'p',
+      networks: [ethereum],
+      adapters: [createFakeAdapter().adapter],
+      storage: createMemoryStorage(),
+      environment: DESKTOP,
+      logger: { error: () => {}, warn: () => {} },
+    })
+    const element = place('appkit-network-button')
+    await waitFor(() =>
+      expect(element.shadowRoot?.querySelector('button')?.textContent).toContain(
+        'Network: Ethereum',
+      ),
+    )
+    await act(async () => element.shadowRoot!.querySelector('button')!.click())
+    expect(appKit.getState().view).toBe('Networks')
+  })
+})

@@ -1,0 +1,115 @@
+import type {
+  AdapterConnection,
+  ChainAdapter,
+  ChainAdapterEventName,
+  ChainAdapterEvents,
+  Connector,
+} from '@latchkey/controllers'
+import { type ChainNamespace, formatUnits, parseUnits, WalletRpcError } from '@latchkey/core'
+
+export const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+export const INJECTED: Connector = {
+  id: 'dev.latchkey.wallet',
+  name: 'Dev Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'dev.latchkey.wallet' },
+  installed: true,
+  imageUrl: 'data:image/png;base64,iVBORw0KGgo=',
+}
+
+export const WALLET_CONNECT: Connector = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+}
+
+interface Pending {
+  resolve(value: AdapterConnection): void
+  reject(reason: unknown): void
+  connectorId: string
+}
+
+/**
+ * An in-memory ChainAdapter whose wallets answer when the test says so: `approve()` and
+ * `reject()` settle the oldest pending connect, as a person in the wallet would.
+ */
+export function createFakeAdapter({
+  namespace = 'eip155',
+  connectors = [INJECTED, WALLET_CONNECT],
+  chainId = 1,
+}: {
+  namespace?: ChainNamespace
+  connectors?: Connector[]
+  chainId?: number | string
+} = {}) {
+  const listeners = new Map<ChainAdapterEventName, Set<(payload: never) => void>>()
+  const pending: Pending[] = []
+  const calls = {
+    connect: [] as string[],
+    switchNetwork: [] as string[],
+    signMessage: [] as string[],
+  }
+  let pairings = 0
+
+  const adapter: ChainAdapter = {
+    namespace,
+    defaultAccountType: 'eoa',
+    getConnectors: () => connectors,
+    connect({ connectorId, onUri }) {
+      calls.connect.push(connectorId)
+      if (connectors.find((c) => c.id === connectorId)?.type === 'WALLET_CONNECT')
+        onUri?.(`wc:fake${++pairings}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`)
+      return new Promise((resolve, reject) => pending.push({ resolve, reject, connectorId }))
+    },
+    syncConnection: async () => undefined,
+    disconnect: async () => {},
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener as (payload: never) => void)
+      listeners.set(event, set)
+      return () => set.delete(listener as (payload: never) => void)
+    },
+    getBalance: async () => ({ balance: '1.23456', symbol: 'ETH' }),
+    async switchNetwork({ caipNetwork }) {
+      calls.switchNetwork.push(caipNetwork.caipNetworkId)
+    },
+    async signMessage({ message }) {
+      calls.signMessage.push(message)
+      return { signature: `0x${'5'.repeat(130)}` }
+    },
+    sendTransaction: async () => ({ hash: `0x${'a'.repeat(64)}` }),
+    writeContract: async () => ({ hash: `0x${'b'.repeat(64)}` }),
+    estimateGas: async () => 21000n,
+    getGasPrice: async () => 1_000_000_000n,
+    parseUnits,
+    formatUnits,
+    getCapabilities: async () => ({}),
+  }
+
+  return {
+    adapter,
+    calls,
+    get pendingCount() {
+      return pending.length
+    },
+    approve(address = ADDRESS) {
+      const next = pending.shift()
+      if (!next) throw new Error('no connect is waiting')
+      next.resolve({ address, chainId, connectorId: next.connectorId })
+    },
+    reject(error: unknown = new WalletRpcError(4001)) {
+      const next = pending.shift()
+      if (!next) throw new Error('no connect is waiting')
+      next.reject(error)
+    },
+    emit<E extends ChainAdapterEventName>(event: E, payload: ChainAdapterEvents[E]) {
+      for (const listener of listeners.get(event) ?? [])
+        (listener as (p: typeof payload) => void)(payload)
+    },
+  }
+}
+
+export type FakeAdapter = ReturnType<typeof createFakeAdapter>
