@@ -34,6 +34,9 @@ export interface ChainControllerState {
   isSwitchingNamespace: boolean
 }
 
+// Networks are immutable descriptions: kept as references, not deep proxies, so adding them is cheap.
+const asRef = (network: CaipNetwork): CaipNetwork => ref(network)
+
 export interface InitChainParams {
   namespace: ChainNamespace
   caipNetworks: CaipNetwork[]
@@ -76,7 +79,7 @@ export function createChainController() {
   function setNetwork(network: CaipNetwork) {
     const chain = state.chains[network.chainNamespace]
     if (!chain) return
-    chain.caipNetwork = network
+    chain.caipNetwork = asRef(network)
     const address = chain.account.address
     if (address) chain.account.caipAddress = toCaipAddress(network.caipNetworkId, address)
     refreshActive()
@@ -87,7 +90,7 @@ export function createChainController() {
     getChain,
 
     initChain({ namespace, caipNetworks, defaultNetwork, defaultAccountType }: InitChainParams) {
-      const networks = caipNetworks.filter((n) => n.chainNamespace === namespace)
+      const networks = caipNetworks.filter((n) => n.chainNamespace === namespace).map(asRef)
       const first = defaultNetwork?.chainNamespace === namespace ? defaultNetwork : networks[0]
       state.chains[namespace] = {
         namespace,
@@ -97,7 +100,7 @@ export function createChainController() {
         supportsAllNetworks: true,
         smartAccountEnabledNetworks: [],
         defaultAccountType,
-        caipNetwork: first,
+        caipNetwork: first && asRef(first),
         account: emptyAccountState(defaultAccountType),
       }
       if (!state.activeNamespace) state.activeNamespace = namespace
@@ -176,7 +179,7 @@ export function createChainController() {
     setNetworks(namespace: ChainNamespace, networks: CaipNetwork[]) {
       const chain = state.chains[namespace]
       if (!chain) return
-      chain.caipNetworks = networks
+      chain.caipNetworks = networks.map(asRef)
       chain.requestedCaipNetworkIds = networks.map((n) => n.caipNetworkId)
     },
 

@@ -29,6 +29,17 @@ import { prefetchOnFirstOpen } from './prefetchOnFirstOpen'
 
 export const STORAGE_PREFIX = 'latchkey:'
 
+function lazy<K extends keyof CoreContext>(ctx: CoreContext, key: K, make: () => CoreContext[K]) {
+  let value: CoreContext[K] | undefined
+  Object.defineProperty(ctx, key, {
+    enumerable: true,
+    get: () => {
+      value ??= make()
+      return value
+    },
+  })
+}
+
 /** Builds one core's services and controllers; no adapter is bound and nothing starts yet. */
 export function buildContext(options: AppKitOptions): CoreContext {
   const ctx = {} as CoreContext
@@ -53,14 +64,15 @@ export function buildContext(options: AppKitOptions): CoreContext {
   ctx.network = createNetworkController(ctx)
   ctx.connection = createConnectionController(ctx)
   ctx.connectors = createConnectorController(ctx)
-  ctx.account = createAccountController(ctx)
-  ctx.balance = createBalanceController(ctx)
-  ctx.send = createSendController(ctx)
-  ctx.transactions = createTransactionsController(ctx)
-  ctx.names = createNamesController(ctx)
-  ctx.siwx = createSiwxController(ctx, options.siwx)
-  ctx.swap = createSwapController(ctx)
-  ctx.onramp = createOnRampController(ctx)
-  ctx.walletList = createWalletListController(ctx)
+  // Controllers that only matter once the user acts are built on first use.
+  lazy(ctx, 'account', () => createAccountController(ctx))
+  lazy(ctx, 'balance', () => createBalanceController(ctx))
+  lazy(ctx, 'send', () => createSendController(ctx))
+  lazy(ctx, 'transactions', () => createTransactionsController(ctx))
+  lazy(ctx, 'names', () => createNamesController(ctx))
+  lazy(ctx, 'siwx', () => createSiwxController(ctx, options.siwx))
+  lazy(ctx, 'swap', () => createSwapController(ctx))
+  lazy(ctx, 'onramp', () => createOnRampController(ctx))
+  lazy(ctx, 'walletList', () => createWalletListController(ctx))
   return ctx
 }

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { connectEvm, createTestCore, EVM_ADDRESS } from '../helpers/createTestCore'
+import { createMemorySiwx } from '../helpers/siwx'
+
+describe('sign-in with a wallet (SPEC §4)', () => {
+  it('opens SIWXSignMessage on connect when enabled and no session exists', async () => {
+    const t = createTestCore({ siwx: createMemorySiwx() })
+    await connectEvm(t)
+    expect(t.ctx.modal.state.open).toBe(true)
+    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+  })
+
+  it('does not ask again when a session exists', async () => {
+    const siwx = createMemorySiwx()
+    const t = createTestCore({ siwx })
+    await connectEvm(t)
+    await t.ctx.siwx.requestSignMessage()
+    await t.core.disconnect()
+    await connectEvm(t)
+    expect(t.ctx.modal.state.open).toBe(false)
+    expect(t.ctx.siwx.state.hasSession).toBe(true)
+  })
+
+  it('does not ask on a network the config does not support', async () => {
+    const t = createTestCore({ siwx: createMemorySiwx({ supported: ['eip155:10'] }) })
+    await connectEvm(t)
+    expect(t.ctx.modal.state.open).toBe(false)
+  })
+
+  it('signing creates the message, signs it in the wallet, stores the session and closes', async () => {
+    const siwx = createMemorySiwx()
+    const t = createTestCore({ siwx })
+    await connectEvm(t)
+    await t.ctx.siwx.requestSignMessage()
+    const [session] = await siwx.getSessions('eip155:1', EVM_ADDRESS)
+    expect(session?.message).toContain(EVM_ADDRESS)
+    expect(t.evmWallet.signatures[0]?.signature).toBe(session?.signature)
+    expect(t.ctx.modal.state.open).toBe(false)
+    expect(t.ctx.siwx.state.status).toBe('success')
+  })
+
+  it("a refused signature reopens the sign view with 'Signature declined'", async () => {
+    const siwx = createMemorySiwx()
+    const t = createTestCore({ siwx })
+    await connectEvm(t)
+    t.ctx.router.push('Networks')
+    t.evmWallet.refuseNext('sign')
+    await expect(t.ctx.siwx.requestSignMessage()).rejects.toMatchObject({ code: 4001 })
+    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Signature declined', variant: 'error' })
+    expect(await siwx.getSessions('eip155:1', EVM_ADDRESS)).toEqual([])
+  })
+
+  it('a session the verifier refuses is not stored and shows its error', async () => {
+    const siwx = createMemorySiwx()
+    const t = createTestCore({ siwx })
+    await connectEvm(t)
+    const sign = t.evm.signMessage
+    t.evm.signMessage = async (params) => ({ signature: `${(await sign(params)).signature}00` })
+    await expect(t.ctx.siwx.requestSignMessage()).rejects.toThrow('bad signature')
+    expect(t.ctx.snack.state.message).toBe('bad signature')
+    expect(t.ctx.siwx.state.hasSession).toBe(false)
+  })
+
+  it('cancel closes when sign-in is optional, then resets to Connect', async () => {
+    const t = createTestCore({ siwx: createMemorySiwx() })
+    await connectEvm(t)
+    await t.ctx.siwx.cancel()
+    expect(t.ctx.modal.state.open).toBe(false)
+    expect(t.ctx.chain.isConnected()).toBe(true)
+    expect(t.ctx.router.state.history).toEqual(['Connect'])
+  })
+
+  it('cancel disconnects when sign-in is required, then resets to Connect', async () => {
+    const t = createTestCore({ siwx: createMemorySiwx({ required: true }) })
+    await connectEvm(t)
+    await t.ctx.siwx.cancel()
+    expect(t.ctx.chain.isConnected()).toBe(false)
+    expect(t.evmWallet.connected).toBe(false)
+    expect(t.ctx.router.state.view).toBe('Connect')
+  })
+
+  it('close is refused on the sign and approve views while a required sign-in is missing', async () => {
+    const t = createTestCore({ siwx: createMemorySiwx({ required: true }) })
+    await connectEvm(t)
+    t.core.close()
+    expect(t.ctx.modal.state.open).toBe(true)
+    expect(t.ctx.modal.state.shake).toBe(true)
+    t.ctx.router.push('ApproveTransaction')
+    t.core.close()
+    expect(t.ctx.modal.state.open).toBe(true)
+    await t.ctx.siwx.requestSignMessage()
+    expect(t.ctx.modal.state.open).toBe(false)
+  })
+
+  it("without a config: 'SIWX is not enabled'", async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    await expect(t.ctx.siwx.requestSignMessage()).rejects.toThrow('SIWX is not enabled')
+  })
+
+  it("without an account: 'No ActiveCaipAddress found'", async () => {
+    const t = createTestCore({ siwx: createMemorySiwx() })
+    await expect(t.ctx.siwx.requestSignMessage()).rejects.toThrow('No ActiveCaipAddress found')
+  })
+})
