@@ -1,5 +1,6 @@
 import type { ChainAdapterEvents } from '@latchkey/controllers'
-import { isLatchkeyError, isUserRejection, WalletRpcError } from '@latchkey/core'
+import { createManualClock, isLatchkeyError, isUserRejection, WalletRpcError } from '@latchkey/core'
+import { announceDevWallet } from '@latchkey/dev-wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evmAdapter } from '../src/evmAdapter'
 import { adapterWith, devWalletOn, type LocalStack, startLocalStack } from './support/localStack'
@@ -90,14 +91,21 @@ describe('reconnect after a reload', () => {
   it('waits for a late announcement, then gives up after discoveryTimeoutMs', async () => {
     const wallet = devWalletOn(stack.chains)
     await adapterWith(wallet).adapter.connect({ connectorId: wallet.info.rdns })
+    const clock = createManualClock()
     const target = new EventTarget()
-    const adapter = evmAdapter({ window: target, discoveryTimeoutMs: 50 })
+    const adapter = evmAdapter({ window: target, clock, discoveryTimeoutMs: 1_000 })
     const restoring = adapter.syncConnection({ connectorId: wallet.info.rdns })
-    const { announceDevWallet } = await import('@latchkey/dev-wallet')
+    const missing = adapter.syncConnection({ connectorId: 'gone.wallet' })
+    let gaveUp = false
+    void missing.then(() => {
+      gaveUp = true
+    })
+    clock.advance(999)
     announceDevWallet(wallet, undefined, target)
     expect(await restoring).toMatchObject({ address: accounts()[0] })
-    const missing = await adapter.syncConnection({ connectorId: 'gone.wallet' })
-    expect(missing).toBeUndefined()
+    expect(gaveUp).toBe(false)
+    clock.advance(1)
+    expect(await missing).toBeUndefined()
   })
 })
 
