@@ -1,2 +1,23 @@
-// Filled by its issue; exports nothing yet.
-export {}
+export { type AppKit, type CreateAppKitOptions, createAppKit } from '@latchkey/ui'
+export {
+  AppKitAccountButton,
+  AppKitButton,
+  type AppKitButtonProps,
+  AppKitConnectButton,
+  AppKitNetworkButton,
+} from './components/AppKitButtons'
+export {
+  AppKitProvider,
+  type AppKitProviderProps,
+  useAppKitContext,
+} from './components/AppKitProvider'
+export { type UseAppKitReturnType, useAppKit } from './hooks/useAppKit'
+export { type UseAppKitAccountReturnType, useAppKitAccount } from './hooks/useAppKitAccount'
+export { type FetchBalanceResult, useAppKitBalance } from './hooks/useAppKitBalance'
+export { useAppKitEvents } from './hooks/useAppKitEvents'
+export { type UseAppKitNetworkReturnType, useAppKitNetwork } from './hooks/useAppKitNetwork'
+export { type UseAppKitProviderReturnType, useAppKitProvider } from './hooks/useAppKitProvider'
+export { type UseAppKitStateReturnType, useAppKitState } from './hooks/useAppKitState'
+export { type UseAppKitThemeReturnType, useAppKitTheme } from './hooks/useAppKitTheme'
+export { useDisconnect } from './hooks/useDisconnect'
+export { useWalletInfo } from './hooks/useWalletInfo'

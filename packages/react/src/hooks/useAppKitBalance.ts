@@ -1,0 +1,33 @@
+import { useCallback } from 'react'
+import { useAppKitInstance } from '../internal/useAppKitInstance'
+
+export interface FetchBalanceResult {
+  data?: { balance: string; symbol: string }
+  error: string | null
+  isSuccess: boolean
+  isError: boolean
+}
+
+/** Fetches the active account's native balance through its chain adapter. */
+export function useAppKitBalance(): { fetchBalance(): Promise<FetchBalanceResult> } {
+  const appKit = useAppKitInstance()
+  const fetchBalance = useCallback(async (): Promise<FetchBalanceResult> => {
+    const ctx = appKit?.controllers
+    const namespace = ctx?.chain.state.activeNamespace
+    if (!ctx || !namespace || !ctx.chain.isConnected(namespace)) {
+      return { error: 'No account connected', isSuccess: false, isError: true }
+    }
+    await ctx.balance.fetchNativeBalance(namespace)
+    const account = ctx.chain.getAccount(namespace)
+    if (account?.balance === undefined || !account.balanceSymbol) {
+      return { error: 'Balance unavailable', isSuccess: false, isError: true }
+    }
+    return {
+      data: { balance: account.balance, symbol: account.balanceSymbol },
+      error: null,
+      isSuccess: true,
+      isError: false,
+    }
+  }, [appKit])
+  return { fetchBalance }
+}

@@ -1,0 +1,36 @@
+import { createMemoryStorage } from '@latchkey/core'
+import { createAppKit, resetAppKit } from '@latchkey/ui'
+// The controllers' own test adapter: a real ChainAdapter over an in-memory ledger.
+import { createTestAdapter } from '../../controllers/test/adapter/createTestAdapter'
+import { createLedger } from '../../controllers/test/adapter/ledger'
+import { createTestWallet } from '../../controllers/test/adapter/testWallet'
+import { ethereum, optimism } from '../../controllers/test/helpers/networks'
+
+export const ADDRESS = '0x1111111111111111111111111111111111111111'
+export const WALLET_ID = 'io.latchkey.testwallet'
+
+/** createAppKit over the test adapter, with nothing that reaches a network. */
+export function createTestAppKit() {
+  const ledger = createLedger()
+  ledger.credit('eip155:1', ADDRESS, 5n * 10n ** 18n)
+  const wallet = createTestWallet({
+    id: WALLET_ID,
+    name: 'Test Wallet',
+    type: 'ANNOUNCED',
+    namespace: 'eip155',
+    accounts: [{ address: ADDRESS, type: 'eoa' }],
+    chainId: 1,
+    rdns: WALLET_ID,
+  })
+  const adapter = createTestAdapter({ namespace: 'eip155', ledger, wallets: [wallet] })
+  const appKit = createAppKit({
+    projectId: 'test-project',
+    adapters: [adapter],
+    networks: [ethereum, optimism],
+    storage: createMemoryStorage(),
+    features: { analytics: false },
+  })
+  return { appKit, wallet, ledger }
+}
+
+export { resetAppKit }

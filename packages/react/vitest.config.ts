@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config'
+import { sourceAliases } from '../../scripts/vitest.shared'
+
+export default defineProject({
+  resolve: { alias: sourceAliases },
+  test: {
+    name: 'react',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+  },
+})
