@@ -136,10 +136,10 @@ export function createTestAdapter({
       return { signature: wallet.sign(message, address) }
     },
 
-    async sendTransaction({ caipNetwork, from, to, value, connectorId }) {
+    async sendTransaction({ caipNetwork, from, to, value, data, connectorId }) {
       const wallet = sessionWallet(from, connectorId)
       wallet.check('send')
-      return { hash: ledger.transfer(caipNetwork.caipNetworkId, from, to, value) }
+      return { hash: ledger.transfer(caipNetwork.caipNetworkId, from, to, value, data) }
     },
 
     async writeContract({ caipNetwork, from, contractAddress, functionName, args, connectorId }) {

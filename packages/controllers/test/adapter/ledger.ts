@@ -15,6 +15,8 @@ export interface LedgerTransfer {
   amount: bigint
   /** Token contract; undefined for the native currency. */
   token?: string
+  /** Call data of a contract call. */
+  data?: string
 }
 
 /** Thrown when a transfer exceeds the sender's balance, as a chain would refuse it. */
@@ -59,7 +61,7 @@ export function createLedger() {
   }
 
   function move(balances: Map<string, bigint>, from: string, to: string, amount: bigint) {
-    if (amount <= 0n) throw new Error('amount must be positive')
+    if (amount < 0n) throw new Error('amount must not be negative')
     const available = book(balances, from)
     if (available < amount) throw new InsufficientFundsError(`balance ${available} < ${amount}`)
     balances.set(key(from), available - amount)
@@ -100,9 +102,9 @@ export function createLedger() {
     setGasPrice: (network: string, price: bigint) => void gasPrices.set(network, price),
     gasPriceOf: (network: string) => gasPrices.get(network) ?? 1_000_000_000n,
 
-    transfer(network: string, from: string, to: string, amount: bigint): string {
+    transfer(network: string, from: string, to: string, amount: bigint, data?: string): string {
       move(nativeOf(network), from, to, amount)
-      const record = { caipNetworkId: network, from, to, amount }
+      const record = { caipNetworkId: network, from, to, amount, ...(data ? { data } : {}) }
       const hash = hashOf(record)
       transfers.push({ ...record, hash })
       return hash

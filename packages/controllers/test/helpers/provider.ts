@@ -26,6 +26,11 @@ export type Route =
   | 'register'
   | 'analytics'
   | 'wallets'
+  | 'swapTokens'
+  | 'gasPrice'
+  | 'quotes'
+  | 'onrampOptions'
+  | 'onrampQuote'
   | 'analyticsConfig'
 
 export interface RecordedRequest {
@@ -61,6 +66,8 @@ export function createProvider() {
       coin_type: number
     }[],
     wallets: [] as WalletListEntry[],
+    /** The swap router contract the provider builds swaps for. */
+    swapRouter: '0x7777777777777777777777777777777777777777',
     analyticsEnabled: true,
     failures: new Map<Route, { status: number; body?: unknown }>(),
     requests: [] as RecordedRequest[],
@@ -199,6 +206,130 @@ export function createProvider() {
       const body = (await request.json()) as (typeof provider.registered)[number]
       provider.registered.push(body)
       return HttpResponse.json({ success: true })
+    }),
+    http.get(api('v1/convert/tokens'), async ({ request }) => {
+      await record(request)
+      const chainId = new URL(request.url).searchParams.get('chainId') ?? ''
+      const tokens = (provider.ledger?.tokensOf(chainId) ?? []).map((t) => ({
+        name: t.name,
+        symbol: t.symbol,
+        address: `${chainId}:${t.address}`,
+        decimals: t.decimals,
+        logoUri: '',
+      }))
+      const native = {
+        name: 'Ether',
+        symbol: 'ETH',
+        address: `${chainId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+        decimals: 18,
+        logoUri: '',
+      }
+      return failure('swapTokens') ?? HttpResponse.json({ tokens: [native, ...tokens] })
+    }),
+    http.get(api('v1/convert/gas-price'), async ({ request }) => {
+      await record(request)
+      return (
+        failure('gasPrice') ??
+        HttpResponse.json({ standard: '1000', fast: '2000', instant: '3000' })
+      )
+    }),
+    http.get(api('v1/convert/quotes'), async ({ request }) => {
+      await record(request)
+      const q = new URL(request.url).searchParams
+      // A fixed rate: 1 ETH (18 decimals) buys 3000 LUSD (6 decimals).
+      const toAmount = ((BigInt(q.get('amount') ?? '0') * 3000n) / 10n ** 12n).toString()
+      return (
+        failure('quotes') ??
+        HttpResponse.json({
+          quotes: [
+            {
+              fromAmount: q.get('amount'),
+              fromAccount: q.get('from'),
+              toAmount,
+              toAccount: q.get('to'),
+            },
+          ],
+        })
+      )
+    }),
+    http.get(api('v1/convert/allowance'), async ({ request }) => {
+      await record(request)
+      const q = new URL(request.url).searchParams
+      const token = (q.get('tokenAddress') ?? '').split(':').at(-1)?.toLowerCase()
+      const user = (q.get('userAddress') ?? '').split(':').at(-1)?.toLowerCase()
+      // The native currency needs no approval.
+      const approved =
+        token === '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' ||
+        provider.ledger?.transfers.some(
+          (t) =>
+            t.to.toLowerCase() === token &&
+            t.from.toLowerCase() === user &&
+            t.data?.startsWith('0x095ea7b3'),
+        )
+      return HttpResponse.json({ allowance: approved ? (2n ** 255n).toString() : '0' })
+    }),
+    http.get(api('v1/convert/build-approve'), async ({ request }) => {
+      await record(request)
+      const q = new URL(request.url).searchParams
+      return HttpResponse.json({
+        tx: {
+          from: q.get('userAddress'),
+          to: q.get('from'),
+          data: `0x095ea7b3${provider.swapRouter.slice(2).padStart(64, '0')}`,
+          value: '0',
+          eip155: { gasPrice: '1000' },
+        },
+      })
+    }),
+    http.post(api('v1/convert/build-transaction'), async ({ request }) => {
+      await record(request)
+      const body = (await request.json()) as { amount: string; userAddress: string }
+      return HttpResponse.json({
+        tx: {
+          from: body.userAddress,
+          to: `eip155:1:${provider.swapRouter}`,
+          data: '0x12aa3caf',
+          amount: '0',
+          eip155: { gas: '210000', gasPrice: '1000' },
+        },
+      })
+    }),
+    http.get(api('v1/onramp/options'), async ({ request }) => {
+      await record(request)
+      return (
+        failure('onrampOptions') ??
+        HttpResponse.json({
+          purchaseCurrencies: [{ id: 'LUSD', name: 'Latchkey USD', symbol: 'LUSD', networks: [] }],
+          paymentCurrencies: [
+            { id: 'CHF', payment_method_limits: [{ id: 'card', min: '20', max: '500' }] },
+          ],
+        })
+      )
+    }),
+    http.post(api('v1/onramp/quote'), async ({ request }) => {
+      await record(request)
+      const body = (await request.json()) as {
+        amount: string
+        paymentCurrency: string
+        purchaseCurrency: string
+      }
+      const money = (amount: string, currency: string) => ({ amount, currency })
+      return (
+        failure('onrampQuote') ??
+        HttpResponse.json({
+          coinbaseFee: money('1.00', body.paymentCurrency),
+          networkFee: money('0.10', body.paymentCurrency),
+          paymentSubtotal: money('98.90', body.paymentCurrency),
+          paymentTotal: money(body.amount, body.paymentCurrency),
+          purchaseAmount: money('98.90', body.purchaseCurrency),
+          quoteId: 'q-1',
+        })
+      )
+    }),
+    http.post(api('v1/generators/onrampurl'), async ({ request }) => {
+      await record(request)
+      const body = (await request.json()) as { partnerUserId: string }
+      return HttpResponse.json({ url: `http://127.0.0.1:4899/buy?user=${body.partnerUserId}` })
     }),
     http.post(`${ANALYTICS_URL}e`, async ({ request }) => {
       await record(request)

@@ -1,0 +1,140 @@
+import { WalletRpcError } from '@latchkey/core'
+import { describe, expect, it } from 'vitest'
+import {
+  connectEvm,
+  createTestCore,
+  EVM_ADDRESS,
+  EVM_OTHER,
+  settle,
+} from '../helpers/createTestCore'
+
+describe('account type (SPEC §3, §4)', () => {
+  it('takes the namespace default from the adapter', () => {
+    const t = createTestCore()
+    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('smartAccount')
+    expect(t.ctx.chain.getAccount('solana')?.preferredAccountType).toBe('eoa')
+  })
+
+  it('follows the kind of the connected account', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+  })
+
+  it('sets eoa or smartAccount in the wallet', async () => {
+    const t = createTestCore()
+    await connectEvm(t, 'auth')
+    await expect(t.ctx.account.setPreferredAccountType('eoa')).resolves.toBe('eoa')
+    expect(t.authWallet.preferredAccountType).toBe('eoa')
+    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+  })
+
+  it('falls back to eoa when the wallet refuses', async () => {
+    const t = createTestCore()
+    await connectEvm(t, 'auth')
+    t.authWallet.supportsSmartAccount = false
+    await t.ctx.account.setPreferredAccountType('eoa')
+    await expect(t.ctx.account.setPreferredAccountType('smartAccount')).resolves.toBe('eoa')
+    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+  })
+
+  it('refuses any other type and changes nothing', async () => {
+    const t = createTestCore()
+    await connectEvm(t, 'auth')
+    await expect(t.ctx.account.setPreferredAccountType('payment' as never)).rejects.toThrow()
+    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('smartAccount')
+  })
+
+  it('an empty list when the smart-account network lookup fails', async () => {
+    const t = createTestCore()
+    await t.ctx.account.loadSmartAccountEnabledNetworks('eip155', async () => [1, 10])
+    expect(t.ctx.chain.getChain('eip155')?.smartAccountEnabledNetworks).toEqual([1, 10])
+    await t.ctx.account.loadSmartAccountEnabledNetworks('eip155', async () => {
+      throw new WalletRpcError(-32603)
+    })
+    expect(t.ctx.chain.getChain('eip155')?.smartAccountEnabledNetworks).toEqual([])
+  })
+
+  it('accepts only the three account tabs', () => {
+    const t = createTestCore()
+    t.ctx.account.setCurrentTab(2)
+    expect(t.ctx.chain.getAccount()?.currentTab).toBe(2)
+    expect(() => t.ctx.account.setCurrentTab(3)).toThrow()
+    expect(t.ctx.chain.getAccount()?.currentTab).toBe(2)
+  })
+})
+
+describe('wallet events', () => {
+  it('follows an account switch in the wallet, with its native balance', async () => {
+    const t = createTestCore()
+    t.ledger.credit('eip155:1', EVM_OTHER, 3n * 10n ** 18n)
+    await connectEvm(t)
+    t.evm.emit('accountsChanged', { address: EVM_OTHER, connectorId: t.evmWallet.id })
+    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_OTHER}`)
+    await settle()
+    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({ balance: '3', balanceSymbol: 'ETH' })
+  })
+
+  it('ignores events of a wallet that is not the connected one', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    t.evm.emit('accountsChanged', { address: EVM_OTHER, connectorId: 'walletConnect' })
+    expect(t.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
+  })
+
+  it('a disconnect from the wallet resets the namespace and the status', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    t.evm.emit('disconnect', { connectorId: t.evmWallet.id })
+    expect(t.ctx.chain.isConnected('eip155')).toBe(false)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(t.ctx.connectors.state.activeConnectorIds.eip155).toBeUndefined()
+  })
+
+  it('picks up connectors the adapter discovers later', () => {
+    const t = createTestCore()
+    t.evm.emit('connectorsChanged', {
+      connectors: [
+        {
+          id: 'late',
+          name: 'Late Wallet',
+          type: 'ANNOUNCED',
+          chain: 'eip155',
+          info: { rdns: 'late' },
+        },
+      ],
+    })
+    expect(t.ctx.connectors.getConnector('late')?.name).toBe('Late Wallet')
+  })
+})
+
+describe('subscriptions for hosts', () => {
+  it('reports account, network and state changes', async () => {
+    const t = createTestCore()
+    const accounts: (string | undefined)[] = []
+    const networks: (string | undefined)[] = []
+    const views: string[] = []
+    t.core.subscribeAccount((a) => accounts.push(a.caipAddress))
+    t.core.subscribeNetwork((n) => networks.push(n?.caipNetworkId))
+    const off = t.core.subscribeState((s) => views.push(s.view))
+    await connectEvm(t)
+    await settle()
+    await t.core.switchNetwork('eip155:10')
+    await settle()
+    await t.core.open({ view: 'Networks' })
+    await settle()
+    off()
+    await t.core.open({ view: 'Account' })
+    await settle()
+    expect(accounts).toContain(`eip155:1:${EVM_ADDRESS}`)
+    expect(accounts.at(-1)).toBe(`eip155:10:${EVM_ADDRESS}`)
+    expect(networks.at(-1)).toBe('eip155:10')
+    expect(views.at(-1)).toBe('Networks')
+    expect(t.core.getState()).toMatchObject({
+      open: true,
+      view: 'Account',
+      selectedNetworkId: 'eip155:10',
+      status: 'connected',
+    })
+  })
+})
