@@ -135,6 +135,27 @@ describe('wallet_addEthereumChain', () => {
     expect(provider.getState().chains.map((c) => c.id)).toEqual([31337])
   })
 
+  it('refuses an RPC URL that serves another chain or none, without asking', async () => {
+    const provider = walletOn([a], { mode: 'manual' })
+    const add = (rpcUrl: string) =>
+      provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [addParams({ rpcUrls: [rpcUrl] })],
+      })
+    await expectRpcError(
+      add(a.rpcUrl),
+      -32602,
+      `The RPC URL ${a.rpcUrl} serves chain 31337, not 31338`,
+    )
+    await expectRpcError(
+      add('http://127.0.0.1:9'),
+      -32602,
+      'Could not fetch the chain ID from http://127.0.0.1:9',
+    )
+    expect(provider.approvals.pending).toEqual([])
+    expect(provider.getState().chains.map((c) => c.id)).toEqual([31337])
+  })
+
   it('adds nothing when the user rejects', async () => {
     const provider = walletOn([a], { mode: 'manual' })
     const answer = provider.request({ method: 'wallet_addEthereumChain', params: [addParams()] })

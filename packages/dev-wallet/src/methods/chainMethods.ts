@@ -1,3 +1,4 @@
+import { createPublicClient, http } from 'viem'
 import { parseAddEthereumChainParameter, parseChainIdHex } from '../chainParams'
 import { invalidParams, unrecognizedChain } from '../errors'
 import type { WalletContext } from '../walletContext'
@@ -7,6 +8,21 @@ function firstObject(method: string, params: readonly unknown[]): Record<string,
   const [param] = params
   if (!param || typeof param !== 'object') throw invalidParams(`${method} expects [{ chainId }]`)
   return param as Record<string, unknown>
+}
+
+// Like browser wallets, refuse an RPC URL that does not serve the chain it claims to.
+async function assertRpcServesChain(rpcUrl: string, chainId: number): Promise<void> {
+  let reported: number
+  try {
+    reported = await createPublicClient({
+      transport: http(rpcUrl, { retryCount: 0, timeout: 5000 }),
+    }).getChainId()
+  } catch {
+    throw invalidParams(`Could not fetch the chain ID from ${rpcUrl}`)
+  }
+  if (reported !== chainId) {
+    throw invalidParams(`The RPC URL ${rpcUrl} serves chain ${reported}, not ${chainId}`)
+  }
 }
 
 export function createChainMethods(ctx: WalletContext): MethodTable {
@@ -32,6 +48,7 @@ export function createChainMethods(ctx: WalletContext): MethodTable {
       const chain = parseAddEthereumChainParameter(firstObject('wallet_addEthereumChain', params))
       const known = ctx.hasChain(chain.id)
       if (known && chain.id === ctx.chainId()) return null
+      if (!known) await assertRpcServesChain(chain.rpcUrl, chain.id)
       await ctx.requireApproval({
         kind: 'add-chain',
         method: 'wallet_addEthereumChain',
