@@ -1,4 +1,11 @@
-import { type ChainNamespace, CONSTANTS, errorMessage, type TokenBalance } from '@latchkey/core'
+import {
+  type ChainNamespace,
+  CONSTANTS,
+  errorMessage,
+  formatBalanceUsd,
+  type TokenBalance,
+  type UsdBalance,
+} from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 
@@ -19,6 +26,22 @@ export function createBalanceController(ctx: CoreContext) {
 
   return {
     state,
+
+    /** SPEC §5: the account's USD total as dollars and pennies; 0.00 on testnets and unserved networks. */
+    totalUsd(namespace = ctx.chain.state.activeNamespace): UsdBalance {
+      const network = ctx.chain.getChain(namespace)?.caipNetwork
+      const tokens = ctx.chain.getAccount(namespace)?.tokenBalance ?? []
+      const supported =
+        namespace !== undefined &&
+        CONSTANTS.BALANCE_NAMESPACES.includes(namespace) &&
+        network !== undefined &&
+        ctx.network.isRequested(network.caipNetworkId)
+      const total = tokens.reduce(
+        (sum, token) => sum + (Number.isFinite(token.value) ? token.value : 0),
+        0,
+      )
+      return formatBalanceUsd(total, { testnet: network?.testnet === true, supported })
+    },
 
     async fetchNativeBalance(namespace: ChainNamespace) {
       const account = ctx.chain.getAccount(namespace)

@@ -6,6 +6,7 @@ import {
   EVM_ADDRESS,
   LUSD,
   optimism,
+  sepolia,
   settle,
 } from '../helpers/createTestCore'
 import { useProvider } from '../helpers/provider'
@@ -31,6 +32,32 @@ describe('token balances (SPEC §5, §8)', () => {
     ])
     expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toHaveLength(1)
     expect(t.ctx.send.state.tokenBalances).toHaveLength(1)
+  })
+
+  it('shows the USD total in dollars and two-digit pennies', async () => {
+    const t = await connected()
+    await t.ctx.balance.fetchTokenBalances()
+    expect(t.ctx.balance.totalUsd()).toEqual({ dollars: '12', pennies: '34' })
+  })
+
+  it('shows 0.00 on a testnet', async () => {
+    const t = createTestCore({ provider, defaultNetwork: sepolia })
+    t.evmWallet.chainId = sepolia.id
+    await connectEvm(t)
+    t.ctx.chain.setAccount('eip155', {
+      tokenBalance: [
+        {
+          name: 'T',
+          symbol: 'T',
+          chainId: sepolia.caipNetworkId,
+          value: 99.5,
+          price: 1,
+          quantity: { decimals: '6', numeric: '99.5' },
+          iconUrl: '',
+        },
+      ],
+    })
+    expect(t.ctx.balance.totalUsd()).toEqual({ dollars: '0', pennies: '00' })
   })
 
   it("retries only 30 s after a failure, showing 'Token Balance Unavailable'", async () => {
