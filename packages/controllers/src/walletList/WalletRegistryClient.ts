@@ -28,10 +28,10 @@ export interface WalletRegistryClientOptions {
   fetch?: typeof fetch
 }
 
-// The spec shows no paths for the registry; these are the provider's (apps/provider).
+// The spec shows no paths for the registry; these are the ones apps/provider serves.
 export const WALLET_REGISTRY_PATHS = Object.freeze({
-  wallets: 'getWallets',
-  analyticsConfig: 'getAnalyticsConfig',
+  wallets: 'v1/wallets',
+  analyticsConfig: 'v1/analytics-config',
 })
 
 /** The registry over HTTP through core's HttpClient (retries, status errors). */

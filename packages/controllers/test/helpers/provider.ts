@@ -339,7 +339,7 @@ export function createProvider() {
       provider.events.push(body.props)
       return HttpResponse.json({})
     }),
-    http.get(`${REGISTRY_URL}getWallets`, async ({ request }) => {
+    http.get(`${REGISTRY_URL}v1/wallets`, async ({ request }) => {
       await record(request)
       const query = new URL(request.url).searchParams
       const page = Number(query.get('page') ?? 1)
@@ -361,7 +361,7 @@ export function createProvider() {
         })
       )
     }),
-    http.get(`${REGISTRY_URL}getAnalyticsConfig`, async ({ request }) => {
+    http.get(`${REGISTRY_URL}v1/analytics-config`, async ({ request }) => {
       await record(request)
       return (
         failure('analyticsConfig') ??

@@ -40,13 +40,13 @@ describe('lazy start (DESIGN, SPEC §7)', () => {
     await t.core.open()
     await vi.waitFor(() => expect(t.ctx.walletList.state.recommended).toHaveLength(4))
     expect(t.ctx.walletList.state.recommended.map((w) => w.id)).toEqual(['w1', 'w2', 'w3', 'w4'])
-    await vi.waitFor(() => expect(provider.requestsTo('getAnalyticsConfig')).toHaveLength(1))
+    await vi.waitFor(() => expect(provider.requestsTo('v1/analytics-config')).toHaveLength(1))
     expect(provider.requestsTo('supported-chains')).toHaveLength(1)
     t.core.close()
     await t.core.open()
     await settle(10)
-    expect(provider.requestsTo('getWallets')).toHaveLength(1)
-    expect(provider.requestsTo('getAnalyticsConfig')).toHaveLength(1)
+    expect(provider.requestsTo('v1/wallets')).toHaveLength(1)
+    expect(provider.requestsTo('v1/analytics-config')).toHaveLength(1)
   })
 
   it('creating the core costs well under 5 ms', () => {

@@ -130,12 +130,12 @@ describe('wallet list (SPEC §9)', () => {
     await t.ctx.walletList.fetchNextPage()
     expect(t.ctx.walletList.state.wallets).toHaveLength(90)
     await t.ctx.walletList.fetchNextPage()
-    expect(provider.requestsTo('getWallets')).toHaveLength(3)
-    expect(provider.requestsTo('getWallets').map((r) => r.url.searchParams.get('entries'))).toEqual(
+    expect(provider.requestsTo('v1/wallets')).toHaveLength(3)
+    expect(provider.requestsTo('v1/wallets').map((r) => r.url.searchParams.get('entries'))).toEqual(
       ['40', '40', '40'],
     )
     await t.ctx.walletList.searchWallets('Wallet 1')
-    expect(provider.requestsTo('getWallets').at(-1)?.url.searchParams.get('entries')).toBe('100')
+    expect(provider.requestsTo('v1/wallets').at(-1)?.url.searchParams.get('entries')).toBe('100')
     expect(t.ctx.walletList.state.search.map((w) => w.id)).toContain('w1')
   })
 
