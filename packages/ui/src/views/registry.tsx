@@ -1,9 +1,17 @@
 import type { RouterData, View } from '@latchkey/controllers'
 import { type ComponentType, lazy } from 'react'
+import { AccountView } from './Account/AccountView'
 import { AllWalletsView } from './AllWallets/AllWalletsView'
+import { ApproveTransactionView } from './ApproveTransaction/ApproveTransactionView'
 import { ConnectView } from './Connect/ConnectView'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView'
+import { ConnectingFarcasterView } from './ConnectingFarcaster/ConnectingFarcasterView'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnect/ConnectingWalletConnectView'
+import { NetworksView } from './Networks/NetworksView'
+import { RegisterAccountNameSuccessView } from './RegisterAccountName/RegisterAccountNameSuccessView'
+import { RegisterAccountNameView } from './RegisterAccountName/RegisterAccountNameView'
+import { SIWXSignMessageView } from './SIWXSignMessage/SIWXSignMessageView'
+import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView'
 
 export type ViewComponent = ComponentType<{ data: RouterData | undefined }>
 
@@ -19,6 +27,26 @@ export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
   ConnectingWalletConnectBasic: ConnectingWalletConnectView,
+  ConnectingSiwe: SIWXSignMessageView,
+  SIWXSignMessage: SIWXSignMessageView,
+  ConnectingFarcaster: ConnectingFarcasterView,
+  UnsupportedChain: UnsupportedChainView,
+  ApproveTransaction: ApproveTransactionView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  Account: AccountView,
+  Networks: NetworksView,
+  SwitchNetwork: NetworksView,
+  WalletSend: onDemand(
+    () => import('./WalletSend/WalletSendView'),
+    (m) => m.WalletSendView,
+  ),
+  WalletReceive: onDemand(
+    () => import('./WalletReceive/WalletReceiveView'),
+    (m) => m.WalletReceiveView,
+  ),
+  Transactions: onDemand(
+    () => import('./Activity/TransactionsView'),
+    (m) => m.TransactionsView,
+  ),
 }
-
-export { onDemand }

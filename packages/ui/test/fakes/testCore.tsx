@@ -68,3 +68,16 @@ export async function settle(rounds = 5) {
     for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0))
   })
 }
+
+/** Connects the fake injected wallet as a person approving it would. */
+export async function connectWallet(t: TestCore) {
+  await act(async () => {
+    const connecting = t.ctx.connection.connect({
+      connectorId: 'dev.latchkey.wallet',
+      namespace: 'eip155',
+    })
+    t.evm.approve()
+    await connecting
+  })
+  await settle()
+}

@@ -1,0 +1,91 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ADDRESS } from '../../../test/fakes/fakeAdapter'
+import { createFakeApi, transaction } from '../../../test/fakes/fakeApi'
+import { connectWallet, createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
+
+async function openAccount(api = createFakeApi()) {
+  const t = createTestCore({ api: api.api })
+  await connectWallet(t)
+  await renderModal(t)
+  await settle()
+  return t
+}
+
+describe('Account view', () => {
+  it('opens on Account when connected, showing address, balance and network', async () => {
+    const t = await openAccount()
+    expect(t.ctx.router.state.view).toBe('Account')
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(screen.getByText('0x1111…1111')).toBeTruthy()
+    expect(screen.getByText(/1\.234 ETH/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Network: Ethereum/ })).toBeTruthy()
+  })
+
+  it('shows the wallet features in SPEC order and opens them', async () => {
+    const t = await openAccount()
+    const nav = screen.getByRole('navigation', { name: 'Wallet actions' })
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    await userEvent.click(within(nav).getByRole('button', { name: 'Receive' }))
+    expect(t.ctx.router.state.view).toBe('WalletReceive')
+  })
+
+  it('lists token balances with amounts cut to 3 decimals and dollars with pennies', async () => {
+    await openAccount()
+    const panel = screen.getByRole('tabpanel', { name: 'Tokens' })
+    await waitFor(() => expect(within(panel).getByText('Latchkey USD')).toBeTruthy())
+    expect(within(panel).getByText('1234.567 LUSD')).toBeTruthy()
+    expect(within(panel).getByText('$1,234.56')).toBeTruthy()
+  })
+
+  it('switches tabs through the account controller, with the keyboard too', async () => {
+    const api = createFakeApi({
+      pages: [
+        [transaction('t1', '2025-06-02T10:00:00Z'), transaction('t0', '2024-12-30T10:00:00Z')],
+      ],
+    })
+    const t = await openAccount(api)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('tab', { name: 'Tokens' }))
+    await user.keyboard('{ArrowRight}')
+    expect(t.ctx.chain.getAccount()?.currentTab).toBe(1)
+    expect(screen.getByRole('tabpanel', { name: 'NFTs' }).textContent).toContain('No NFTs')
+    await user.keyboard('{ArrowRight}')
+    expect(t.ctx.chain.getAccount()?.currentTab).toBe(2)
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'June' })).toBeTruthy())
+    expect(screen.getByRole('heading', { name: 'December 2024' })).toBeTruthy()
+  })
+
+  it('copies the address with a toast', async () => {
+    await openAccount()
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
+    await userEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(writeText).toHaveBeenCalledWith(ADDRESS)
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
+        'Address copied',
+      ),
+    )
+    writeText.mockRestore()
+  })
+
+  it('disconnects and closes', async () => {
+    const t = await openAccount()
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await settle()
+    expect(t.ctx.chain.isConnected()).toBe(false)
+    expect(t.ctx.modal.state.open).toBe(false)
+  })
+
+  it('offers a name on EVM mainnet and opens RegisterAccountName', async () => {
+    const t = await openAccount()
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a name' }))
+    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+    await act(async () => {})
+  })
+})

@@ -1,0 +1,108 @@
+import { ACCOUNT_TABS, type AccountTab, formatAmount } from '@latchkey/core'
+import { lazy, Suspense } from 'react'
+import { useControllers } from '../../app/ControllersContext'
+import { useWatch } from '../../app/useWatch'
+import { Button } from '../../components/Button/Button'
+import { IconButton } from '../../components/Button/IconButton'
+import { useCopy } from '../../components/Copy/useCopy'
+import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
+import { ChevronRightIcon, CopyIcon, LogoutIcon } from '../../components/icons'
+import { ListItem } from '../../components/ListItem/ListItem'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { Tabs } from '../../components/Tabs/Tabs'
+import { shortAddress } from '../../format/shortAddress'
+import { useT } from '../../i18n'
+import { useStyles } from '../../styles/StyleRootContext'
+import { ViewBody } from '../shared/ViewBody'
+import { accountCss } from './accountCss'
+import { FeatureButtons } from './FeatureButtons'
+import { TokensTab } from './TokensTab'
+
+// History is one of the on-demand parts (SPEC §1).
+const ActivityList = lazy(() =>
+  import('../Activity/ActivityList').then((m) => ({ default: m.ActivityList })),
+)
+
+/** SPEC §2 Account: who is connected, the balance, the wallet features and the three tabs. */
+export function AccountView() {
+  useStyles(accountCss)
+  const ctx = useControllers()
+  const t = useT()
+  const chain = useWatch(ctx.chain.state)
+  const [, copy] = useCopy()
+  const account = ctx.chain.getAccount()
+  const network = chain.activeCaipNetwork
+  if (!account?.address) return null
+  const address = account.address
+  const tabIndex = Math.min(account.currentTab, ACCOUNT_TABS.length - 1)
+  const tab = ACCOUNT_TABS[tabIndex] ?? 'Tokens'
+
+  const copyAddress = async () => {
+    if (await copy(address)) ctx.snack.showSuccess(t('account.addressCopied'))
+  }
+  const disconnect = async () => {
+    await ctx.connection.disconnect()
+    ctx.modal.close()
+  }
+
+  return (
+    <ViewBody>
+      <div className="lk-account-head">
+        <ImageWithFallback
+          src={account.profileImage}
+          name={address.slice(2)}
+          size={64}
+          shape="circle"
+        />
+        <p className="lk-account-name lk-lead">
+          <span title={address}>{account.profileName ?? shortAddress(address)}</span>
+          <IconButton
+            label={t('account.copyAddress')}
+            icon={<CopyIcon size={16} />}
+            onClick={copyAddress}
+          />
+        </p>
+        {account.balance !== undefined && (
+          <p className="lk-account-balance">
+            <span className="lk-visually-hidden">{t('account.balance')}: </span>
+            {formatAmount(account.balance)} {account.balanceSymbol}
+          </p>
+        )}
+      </div>
+      {network && (
+        <ListItem
+          name={t('account.network', { name: network.name })}
+          imageUrl={network.assets?.imageUrl}
+          imageShape="circle"
+          chevron
+          onClick={() => ctx.router.push('Networks')}
+        />
+      )}
+      {network?.chainNamespace === 'eip155' && !network.testnet && !account.profileName && (
+        <Button variant="ghost" onClick={() => ctx.router.push('RegisterAccountName')}>
+          {t('account.chooseName')}
+          <ChevronRightIcon size={16} />
+        </Button>
+      )}
+      <FeatureButtons />
+      <Tabs<AccountTab>
+        label={t('account.sections')}
+        tabs={ACCOUNT_TABS.map((id) => ({ id, label: t(`account.tab.${id}`) }))}
+        selected={tab}
+        onSelect={(id) => ctx.account.setCurrentTab(ACCOUNT_TABS.indexOf(id))}
+      >
+        {tab === 'Tokens' && <TokensTab />}
+        {tab === 'NFTs' && <p className="lk-empty">{t('account.noNfts')}</p>}
+        {tab === 'Activity' && (
+          <Suspense fallback={<Spinner />}>
+            <ActivityList />
+          </Suspense>
+        )}
+      </Tabs>
+      <Button variant="danger" fullWidth onClick={disconnect}>
+        <LogoutIcon size={18} />
+        {t('common.disconnect')}
+      </Button>
+    </ViewBody>
+  )
+}

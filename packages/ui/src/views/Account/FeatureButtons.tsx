@@ -1,0 +1,38 @@
+import type { View } from '@latchkey/controllers'
+import type { WalletFeature } from '@latchkey/core'
+import type { ReactNode } from 'react'
+import { useControllers } from '../../app/ControllersContext'
+import { useWatch } from '../../app/useWatch'
+import { Button } from '../../components/Button/Button'
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SwapIcon } from '../../components/icons'
+import { useT } from '../../i18n'
+
+const FEATURES: Record<WalletFeature, { view: View; icon: ReactNode }> = {
+  onramp: { view: 'OnRampProviders', icon: <PlusIcon size={18} /> },
+  swaps: { view: 'Swap', icon: <SwapIcon size={18} /> },
+  receive: { view: 'WalletReceive', icon: <ArrowDownIcon size={18} /> },
+  send: { view: 'WalletSend', icon: <ArrowUpIcon size={18} /> },
+}
+
+/** SPEC §2 wallet features in their order (on-ramp, swaps, receive, send), those switched on. */
+export function FeatureButtons() {
+  const ctx = useControllers()
+  const t = useT()
+  useWatch(ctx.options.state)
+  const features = ctx.options.getWalletFeatureOrder()
+  if (features.length === 0) return null
+  return (
+    <nav className="lk-account-features" aria-label={t('account.features')}>
+      {features.map((feature) => (
+        <Button
+          key={feature}
+          variant="secondary"
+          onClick={() => ctx.router.push(FEATURES[feature].view)}
+        >
+          {FEATURES[feature].icon}
+          {t(`account.feature.${feature}`)}
+        </Button>
+      ))}
+    </nav>
+  )
+}

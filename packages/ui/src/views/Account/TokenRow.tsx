@@ -1,0 +1,23 @@
+import { formatAmount, formatBalanceUsdText, type TokenBalance } from '@latchkey/core'
+import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
+
+/** One token of the balance list: icon, name, amount cut to 3 decimals, value in dollars. */
+export function TokenRow({ token }: { token: TokenBalance }) {
+  return (
+    <li className="lk-token-row">
+      <ImageWithFallback
+        src={token.iconUrl}
+        name={token.symbol || token.name}
+        size={36}
+        shape="circle"
+      />
+      <span className="lk-token-row-text">
+        <span className="lk-token-row-name">{token.name}</span>
+        <span className="lk-token-row-amount">
+          {formatAmount(token.quantity.numeric)} {token.symbol}
+        </span>
+      </span>
+      <span className="lk-token-row-value">${formatBalanceUsdText(token.value)}</span>
+    </li>
+  )
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react'
+import { useControllers } from '../../app/ControllersContext'
+import { useWatch } from '../../app/useWatch'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { useT } from '../../i18n'
+import { TokenRow } from './TokenRow'
+
+/** Token balances of the account on its network, fetched when the tab shows. */
+export function TokensTab() {
+  const ctx = useControllers()
+  const t = useT()
+  const balance = useWatch(ctx.balance.state)
+  useWatch(ctx.chain.state)
+  const tokens = ctx.chain.getAccount()?.tokenBalance ?? []
+  useEffect(() => {
+    void ctx.balance.fetchTokenBalances()
+  }, [ctx])
+  if (balance.loading && tokens.length === 0) return <Spinner />
+  if (tokens.length === 0) return <p className="lk-empty">{t('account.noTokens')}</p>
+  return (
+    <ul className="lk-list">
+      {tokens.map((token) => (
+        <TokenRow key={`${token.chainId}:${token.address ?? 'native'}`} token={token} />
+      ))}
+    </ul>
+  )
+}

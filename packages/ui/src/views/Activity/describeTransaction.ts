@@ -1,0 +1,25 @@
+import { formatAmount, type Transaction } from '@latchkey/core'
+
+export interface TransactionSummary {
+  operation: string
+  /** '-1.5 ETH', '+20 USDC', an NFT's name; one entry per transfer. */
+  amounts: string[]
+  iconUrl: string | undefined
+  symbol: string
+}
+
+/** What a row shows for a transaction: its kind, its transfers and an icon. */
+export function describeTransaction(tx: Transaction): TransactionSummary {
+  const amounts = tx.transfers.map((transfer) => {
+    if (transfer.nft_info) return transfer.nft_info.name ?? 'NFT'
+    const sign = transfer.direction === 'out' ? '-' : transfer.direction === 'in' ? '+' : ''
+    return `${sign}${formatAmount(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
+  })
+  const first = tx.transfers[0]
+  return {
+    operation: tx.metadata.operationType,
+    amounts,
+    iconUrl: first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url,
+    symbol: first?.fungible_info?.symbol ?? first?.nft_info?.name ?? tx.metadata.operationType,
+  }
+}

@@ -1,0 +1,67 @@
+import type { CaipNetwork } from '@latchkey/core'
+import { useState } from 'react'
+import { useControllers } from '../../app/ControllersContext'
+import { useWatch } from '../../app/useWatch'
+import { ListItem } from '../../components/ListItem/ListItem'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { useI18n } from '../../i18n'
+
+export interface NetworkListProps {
+  label: string
+  /** Runs after a switch went through. */
+  onSwitched(): void
+}
+
+/** Every requested network; picking one switches to it, errors become a toast. */
+export function NetworkList({ label, onSwitched }: NetworkListProps) {
+  const ctx = useControllers()
+  const { t, errorText } = useI18n()
+  const chain = useWatch(ctx.chain.state)
+  const unsupported = useWatch(ctx.network.state).unsupportedCaipNetworkId
+  const [switching, setSwitching] = useState<string | undefined>(undefined)
+  const current = unsupported ? undefined : chain.activeCaipNetwork?.caipNetworkId
+
+  const pick = async (network: CaipNetwork) => {
+    if (switching) return
+    setSwitching(network.caipNetworkId)
+    try {
+      await ctx.network.switchNetwork(network)
+      onSwitched()
+    } catch (error) {
+      ctx.snack.showError(errorText(error))
+    } finally {
+      setSwitching(undefined)
+    }
+  }
+
+  return (
+    <>
+      <ul className="lk-list" aria-label={label} aria-busy={switching ? true : undefined}>
+        {ctx.chain.allNetworks().map((network) => {
+          const active = network.caipNetworkId === current
+          return (
+            <li key={network.caipNetworkId}>
+              <ListItem
+                name={network.name}
+                imageUrl={network.assets?.imageUrl}
+                imageShape="circle"
+                aria-current={active ? 'true' : undefined}
+                tag={
+                  active
+                    ? t('networks.current')
+                    : network.testnet
+                      ? t('networks.testnet')
+                      : undefined
+                }
+                tagTone={active ? 'success' : 'neutral'}
+                disabled={switching !== undefined && switching !== network.caipNetworkId}
+                onClick={() => void pick(network)}
+              />
+            </li>
+          )
+        })}
+      </ul>
+      {switching && <Spinner label={t('networks.switching')} />}
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { connectWallet, createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
+
+describe('Networks view', () => {
+  it('marks the current network and switches through the wallet, then goes back', async () => {
+    const t = createTestCore()
+    await connectWallet(t)
+    await renderModal(t)
+    await userEvent.click(screen.getByRole('button', { name: /Network: Ethereum/ }))
+    const list = screen.getByRole('list', { name: 'Choose network' })
+    const current = within(list).getByRole('button', { name: /Ethereum/ })
+    expect(current.getAttribute('aria-current')).toBe('true')
+    expect(within(list).getByRole('button', { name: /Sepolia/ }).textContent).toContain('Testnet')
+    await userEvent.click(within(list).getByRole('button', { name: /OP Mainnet/ }))
+    await settle()
+    expect(t.evm.calls.switchNetwork).toEqual(['eip155:10'])
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(t.ctx.router.state.view).toBe('Account')
+  })
+
+  it('shows a failed switch as a toast and stays', async () => {
+    const t = createTestCore()
+    await connectWallet(t)
+    t.evm.adapter.switchNetwork = async () => {
+      throw new Error('Chain is not supported')
+    }
+    await renderModal(t, { view: 'Networks' })
+    await userEvent.click(screen.getByRole('button', { name: /OP Mainnet/ }))
+    await settle()
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
+      'Chain is not supported',
+    )
+    expect(t.ctx.router.state.view).toBe('Networks')
+  })
+})
+
+describe('UnsupportedChain view', () => {
+  it('opens when the wallet moves to an unrequested network and closes after a switch', async () => {
+    const t = createTestCore()
+    await connectWallet(t)
+    renderModalOnly(t)
+    t.evm.emit('chainChanged', { chainId: 137 })
+    await settle()
+    expect(t.ctx.router.state.view).toBe('UnsupportedChain')
+    expect(screen.getByRole('dialog', { name: 'Switch network' })).toBeTruthy()
+    const list = screen.getByRole('list', { name: 'Supported networks' })
+    expect(within(list).queryByRole('button', { current: true })).toBeNull()
+    await userEvent.click(within(list).getByRole('button', { name: /Ethereum/ }))
+    await settle()
+    expect(t.ctx.modal.state.open).toBe(false)
+  })
+
+  it('can disconnect instead', async () => {
+    const t = createTestCore()
+    await connectWallet(t)
+    await renderModal(t, { view: 'UnsupportedChain' })
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await settle()
+    expect(t.ctx.chain.isConnected()).toBe(false)
+  })
+})
+
+import { render } from '@testing-library/react'
+import type { TestCore } from '../../../test/fakes/testCore'
+import { AppKitModal } from '../../app/AppKitModal'
+
+function renderModalOnly(t: TestCore) {
+  render(<AppKitModal controllers={t.ctx} root={null} />)
+}

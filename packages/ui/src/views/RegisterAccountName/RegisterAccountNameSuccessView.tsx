@@ -1,0 +1,32 @@
+import type { RouterData } from '@latchkey/controllers'
+import { useControllers } from '../../app/ControllersContext'
+import { useWatch } from '../../app/useWatch'
+import { Button } from '../../components/Button/Button'
+import { CheckIcon } from '../../components/icons'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { useT } from '../../i18n'
+import { ViewBody } from '../shared/ViewBody'
+
+/** SPEC §2 RegisterAccountNameSuccess: waits for the signature and registration, then confirms. */
+export function RegisterAccountNameSuccessView({ data }: { data: RouterData | undefined }) {
+  const ctx = useControllers()
+  const t = useT()
+  const names = useWatch(ctx.names.state)
+  const name = data?.registerAccountName ?? ''
+  if (names.loading)
+    return (
+      <ViewBody centered>
+        <Spinner />
+        <p role="status">{t('registerSuccess.pending', { name })}</p>
+      </ViewBody>
+    )
+  return (
+    <ViewBody centered>
+      <CheckIcon size={40} />
+      <p role="status">{t('registerSuccess.done', { name })}</p>
+      <Button fullWidth onClick={() => ctx.router.reset('Account')} data-autofocus>
+        {t('registerSuccess.back')}
+      </Button>
+    </ViewBody>
+  )
+}

@@ -1,0 +1,83 @@
+import type { SiwxConfig } from '@latchkey/controllers'
+import { type SiwxSession, WalletRpcError } from '@latchkey/core'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { INJECTED } from '../../../test/fakes/fakeAdapter'
+import { createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
+
+function siwx(required: boolean) {
+  const sessions: SiwxSession[] = []
+  const config: SiwxConfig = {
+    required,
+    createMessage: async ({ accountAddress, chainId }) => ({
+      data: {
+        accountAddress,
+        chainId,
+        domain: 'app.test',
+        uri: 'https://app.test',
+        version: '1',
+        nonce: 'n',
+      },
+      message: `app.test wants you to sign in with ${accountAddress}`,
+    }),
+    addSession: async (session) => {
+      sessions.push(session)
+    },
+    getSessions: async () => [...sessions],
+    revokeSession: async () => {},
+  }
+  return { config, sessions }
+}
+
+async function connectThroughModal(required: boolean) {
+  const s = siwx(required)
+  const t = createTestCore({
+    siwx: s.config,
+    metadata: { name: 'Demo App', description: '', url: 'https://app.test', icons: [] },
+  })
+  await renderModal(t, { view: 'ConnectingExternal', data: { connector: INJECTED } })
+  await act(async () => t.evm.approve())
+  await settle()
+  return { t, ...s }
+}
+
+describe('SIWXSignMessage view', () => {
+  it('follows a connect when no session exists, and signs in', async () => {
+    const { t, sessions } = await connectThroughModal(false)
+    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy()
+    expect(screen.getByText(/Demo App asks you to sign a message/)).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await settle()
+    expect(t.evm.calls.signMessage[0]).toMatch(/^app.test wants you to sign in/)
+    expect(sessions).toHaveLength(1)
+    expect(t.ctx.modal.state.open).toBe(false)
+  })
+
+  it('shows "Signature declined" when the wallet refuses, and stays', async () => {
+    const { t } = await connectThroughModal(false)
+    t.evm.adapter.signMessage = async () => {
+      throw new WalletRpcError(4001)
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await settle()
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
+      'Signature declined',
+    )
+    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+  })
+
+  it('when sign-in is required: close is disabled, Escape shakes, cancel disconnects', async () => {
+    const { t } = await connectThroughModal(true)
+    expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true)
+    await userEvent.keyboard('{Escape}')
+    expect(t.ctx.modal.state.open).toBe(true)
+    expect(t.ctx.modal.state.shake).toBe(true)
+    expect(screen.getByRole('dialog').querySelector('[data-shake="true"]')).not.toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await settle()
+    expect(t.ctx.chain.isConnected()).toBe(false)
+    expect(t.ctx.router.state.view).toBe('Connect')
+  })
+})

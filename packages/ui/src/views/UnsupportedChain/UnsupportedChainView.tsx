@@ -1,0 +1,30 @@
+import { useControllers } from '../../app/ControllersContext'
+import { Button } from '../../components/Button/Button'
+import { WarningIcon } from '../../components/icons'
+import { useT } from '../../i18n'
+import { NetworkList } from '../Networks/NetworkList'
+import { ViewBody } from '../shared/ViewBody'
+
+/** SPEC §2 UnsupportedChain: the wallet sits on a network the app did not ask for. */
+export function UnsupportedChainView() {
+  const ctx = useControllers()
+  const t = useT()
+  const disconnect = async () => {
+    await ctx.connection.disconnect()
+    ctx.modal.close()
+  }
+  return (
+    <ViewBody>
+      <p className="lk-row lk-muted">
+        <WarningIcon size={18} />
+        {t('unsupported.body')}
+      </p>
+      <NetworkList label={t('unsupported.networks')} onSwitched={() => ctx.modal.close()} />
+      {ctx.chain.isConnected() && (
+        <Button variant="danger" fullWidth onClick={disconnect}>
+          {t('common.disconnect')}
+        </Button>
+      )}
+    </ViewBody>
+  )
+}

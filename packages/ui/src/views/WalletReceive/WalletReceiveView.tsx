@@ -1,0 +1,32 @@
+import { useControllers } from '../../app/ControllersContext'
+import { useWatch } from '../../app/useWatch'
+import { CopyButton } from '../../components/Copy/CopyButton'
+import { QrCode } from '../../components/Qr/QrCode'
+import { useT } from '../../i18n'
+import { ViewBody } from '../shared/ViewBody'
+
+/** The account's address as text and QR code (loaded on demand). */
+export function WalletReceiveView() {
+  const ctx = useControllers()
+  const t = useT()
+  const chain = useWatch(ctx.chain.state)
+  const address = ctx.chain.getAccount()?.address
+  const network = chain.activeCaipNetwork
+  if (!address) return null
+  return (
+    <ViewBody centered>
+      <QrCode
+        value={address}
+        label={t('receive.qrLabel')}
+        iconUrl={network?.assets?.imageUrl}
+        iconName={network?.name}
+      />
+      <p className="lk-section-title">{t('receive.address')}</p>
+      <p className="lk-mono">{address}</p>
+      {network && (
+        <p className="lk-muted lk-small">{t('receive.hint', { network: network.name })}</p>
+      )}
+      <CopyButton text={address} label={t('account.copyAddress')} />
+    </ViewBody>
+  )
+}

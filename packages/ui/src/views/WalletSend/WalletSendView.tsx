@@ -1,0 +1,86 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { useControllers } from '../../app/ControllersContext'
+import { useWatch } from '../../app/useWatch'
+import { Alert } from '../../components/Alert/Alert'
+import { Button } from '../../components/Button/Button'
+import { Input } from '../../components/Input/Input'
+import { Select } from '../../components/Select/Select'
+import { useI18n } from '../../i18n'
+import { ViewBody } from '../shared/ViewBody'
+import { NATIVE, sendTokenOptions } from './sendTokenOptions'
+
+/**
+ * The send form (loaded on demand): token, amount, receiver, checked by the send controller
+ * (SPEC §5). The controller sends, toasts and returns to Account.
+ */
+export function WalletSendView() {
+  const ctx = useControllers()
+  const { t, errorText } = useI18n()
+  const form = useWatch(ctx.send.state)
+  const chain = useWatch(ctx.chain.state)
+  const [problem, setProblem] = useState<string | undefined>(undefined)
+  const network = chain.activeCaipNetwork
+  const account = ctx.chain.getAccount()
+
+  useEffect(() => {
+    ctx.send.fetchGasPrice().catch(() => {})
+    if (ctx.send.state.tokenBalances.length === 0) void ctx.balance.fetchTokenBalances()
+  }, [ctx])
+
+  if (!network || !account?.address) return null
+  const tokens = form.tokenBalances
+  const selected = form.token?.address ?? NATIVE
+  const symbol = form.token?.symbol ?? network.nativeCurrency.symbol
+  const available = form.token ? form.token.quantity.numeric : (account.balance ?? '0')
+  const lowGas = !form.token && ctx.send.hasInsufficientGas()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = ctx.send.validate()
+    if (invalid) return setProblem(errorText(invalid))
+    setProblem(undefined)
+    await ctx.send.sendToken().catch(() => {})
+  }
+
+  return (
+    <ViewBody>
+      <form className="lk-section" onSubmit={submit} noValidate>
+        <Select
+          label={t('send.token')}
+          options={sendTokenOptions(network, account.balance, tokens)}
+          value={selected}
+          onChange={(event) =>
+            ctx.send.setToken(tokens.find((token) => token.address === event.target.value))
+          }
+        />
+        <Input
+          label={t('send.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={form.sendTokenAmount ?? ''}
+          onChange={(event) => ctx.send.setTokenAmount(event.target.value.replace(',', '.'))}
+          hint={t('send.available', { amount: ctx.send.displayAmount(available), symbol })}
+          trailing={
+            <Button variant="ghost" onClick={() => ctx.send.setTokenAmount(available)}>
+              {t('send.max')}
+            </Button>
+          }
+          data-autofocus
+        />
+        <Input
+          label={t('send.receiver')}
+          autoComplete="off"
+          spellCheck={false}
+          value={form.receiverAddress ?? ''}
+          onChange={(event) => ctx.send.setReceiverAddress(event.target.value.trim())}
+        />
+        {lowGas && <Alert variant="warning" title={t('send.insufficientGas', { symbol })} />}
+        {problem && <Alert title={problem} />}
+        <Button type="submit" fullWidth loading={form.loading} disabled={lowGas}>
+          {t('send.submit')}
+        </Button>
+      </form>
+    </ViewBody>
+  )
+}

@@ -1,0 +1,76 @@
+import type { BlockchainApi } from '@latchkey/controllers'
+import type { TokenBalance, Transaction } from '@latchkey/core'
+
+export const LUSD: TokenBalance = {
+  name: 'Latchkey USD',
+  symbol: 'LUSD',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0x4444444444444444444444444444444444444444',
+  value: 1234.5678,
+  price: 1,
+  quantity: { decimals: '6', numeric: '1234.5678' },
+  iconUrl: 'https://img.test/lusd.png',
+}
+
+export function transaction(
+  id: string,
+  minedAt: string,
+  overrides: Partial<Transaction> = {},
+): Transaction {
+  return {
+    id,
+    metadata: {
+      minedAt,
+      chain: 'eip155:1',
+      operationType: 'send',
+      status: 'confirmed',
+      sentFrom: '0x1111111111111111111111111111111111111111',
+      sentTo: '0x3333333333333333333333333333333333333333',
+    },
+    transfers: [
+      { direction: 'out', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'ETH' } },
+    ],
+    ...overrides,
+  }
+}
+
+/** The blockchain API calls the views reach, in memory, with a log of calls. */
+export function createFakeApi({
+  tokens = [LUSD],
+  pages = [[] as Transaction[]],
+  suggestions = [] as { name: string; registered?: boolean }[],
+} = {}) {
+  const calls: string[] = []
+  let registerError: Error | undefined
+  const api: Partial<BlockchainApi> = {
+    fetchSupportedChains: async () => ({ http: ['eip155:1'], ws: [] }),
+    isActiveNetworkSupported: async () => true,
+    getBalance: async () => {
+      calls.push('getBalance')
+      return { balances: tokens }
+    },
+    fetchTransactions: async ({ cursor }) => {
+      calls.push(`fetchTransactions:${cursor ?? ''}`)
+      const index = cursor ? Number(cursor) : 0
+      return { data: pages[index] ?? [], next: index + 1 < pages.length ? String(index + 1) : null }
+    },
+    fetchIdentity: async () => ({ name: null, avatar: null }),
+    reverseLookupEnsName: async () => [],
+    getEnsNameSuggestions: async ({ name }) => {
+      calls.push(`suggest:${name}`)
+      return { suggestions }
+    },
+    registerEnsName: async ({ name }) => {
+      calls.push(`register:${name}`)
+      if (registerError) throw registerError
+      return { success: true } as never
+    },
+  }
+  return {
+    api,
+    calls,
+    failRegistration(error: Error) {
+      registerError = error
+    },
+  }
+}
