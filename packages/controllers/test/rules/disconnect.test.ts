@@ -117,7 +117,11 @@ describe('disconnect (SPEC §4)', () => {
   it('refuses to remove an adapter while its namespace is connected', async () => {
     const t = createTestCore()
     await connectEvm(t)
-    expect(() => t.core.removeAdapter('eip155')).toThrow()
+    expect(() => t.core.removeAdapter('eip155')).toThrowError(
+      expect.objectContaining({
+        details: expect.objectContaining({ field: 'namespace', value: 'eip155' }),
+      }),
+    )
     expect(t.ctx.adapters.get('eip155')).toBe(t.evm)
     await t.core.disconnect('eip155')
     t.core.removeAdapter('eip155')

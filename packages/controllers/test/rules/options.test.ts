@@ -53,7 +53,12 @@ describe('theme mode (SPEC §5)', () => {
 
   it('refuses any other mode and changes nothing', () => {
     const t = createTestCore({ themeMode: 'light' })
-    expect(() => t.core.setThemeMode('sepia' as never)).toThrow()
+    expect(() => t.core.setThemeMode('sepia' as never)).toThrowError(
+      expect.objectContaining({
+        code: 'UNKNOWN_ERROR',
+        details: expect.objectContaining({ field: 'themeMode', value: 'sepia' }),
+      }),
+    )
     expect(t.ctx.theme.state.themeMode).toBe('light')
     expect(() => createTestCore({ themeMode: 'blue' as never })).toThrow()
   })
