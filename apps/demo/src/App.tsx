@@ -1,0 +1,30 @@
+import type { AppKit } from '@latchkey/react'
+import type { DevWallet } from './devWallet'
+import { ButtonsPanel } from './panels/ButtonsPanel'
+import { DevWalletPanel } from './panels/DevWalletPanel'
+import { EventsPanel } from './panels/EventsPanel'
+import { HooksPanel } from './panels/HooksPanel'
+import { ThemePanel } from './panels/ThemePanel'
+import { ViewsPanel } from './panels/ViewsPanel'
+
+export function App({ appKit, devWallet }: { appKit: AppKit; devWallet: DevWallet | undefined }) {
+  return (
+    <div className="page">
+      <header>
+        <h1>Latchkey demo</h1>
+        <p>
+          Every feature of the modal, on the local stack: two local chains, the provider and a
+          development wallet.
+        </p>
+      </header>
+      <main className="grid">
+        <ButtonsPanel />
+        <HooksPanel />
+        <ThemePanel />
+        <ViewsPanel appKit={appKit} />
+        {devWallet && <DevWalletPanel wallet={devWallet} />}
+        <EventsPanel appKit={appKit} />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+/** What the local stack serves at /latchkey.config.json (scripts/stack/startStack.mjs). */
+export interface DemoConfig {
+  projectId: string
+  providerUrl: string
+  chains: {
+    chainId: number
+    name: string
+    rpcUrl: string
+    tokens: {
+      address: `0x${string}`
+      symbol: string
+      decimals: number
+      name: string
+      kind: string
+    }[]
+  }[]
+  /** Local-chain development keys; present only on the local stack. */
+  devWallet?: { privateKeys: `0x${string}`[] }
+}
+
+export async function loadConfig(): Promise<DemoConfig> {
+  const response = await fetch('/latchkey.config.json', { cache: 'no-store' })
+  if (!response.ok)
+    throw new Error(`No demo config (${response.status}): start the demo with npm run demo`)
+  return (await response.json()) as DemoConfig
+}

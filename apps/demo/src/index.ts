@@ -1,2 +1,0 @@
-// Filled by its issue.
-export {}

@@ -1,0 +1,43 @@
+import { evmAdapter, localDevnet } from '@latchkey/adapter-evm'
+import { createAppKit } from '@latchkey/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { loadConfig } from './config'
+import { startDevWallet } from './devWallet'
+import './styles.css'
+
+const params = new URLSearchParams(location.search)
+const config = await loadConfig()
+const devWallet = await startDevWallet(config)
+
+const networks = config.chains.map((c) => localDevnet(c.chainId, c.rpcUrl))
+const usdtStyleTokens = Object.fromEntries(
+  config.chains.map((c) => [
+    c.chainId,
+    c.tokens.filter((t) => t.kind === 'usdt-style').map((t) => t.address),
+  ]),
+)
+
+const appKit = createAppKit({
+  projectId: config.projectId,
+  adapters: [evmAdapter({ networks, usdtStyleTokens })],
+  networks,
+  apiUrl: config.providerUrl,
+  analyticsUrl: config.providerUrl,
+  walletRegistryUrl: config.providerUrl,
+  metadata: {
+    name: 'Latchkey demo',
+    description: 'Every Latchkey feature on the local stack',
+    url: location.origin,
+    icons: [],
+  },
+  themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
+  locale: params.get('locale') ?? 'en',
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App appKit={appKit} devWallet={devWallet} />
+  </StrictMode>,
+)

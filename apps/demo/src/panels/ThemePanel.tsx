@@ -1,0 +1,40 @@
+import { useAppKitTheme } from '@latchkey/react'
+import { Panel } from './Panel'
+
+const ACCENTS = ['#3b82f6', '#ff0066', '#16a34a']
+
+export function ThemePanel() {
+  const { themeMode, setThemeMode, setThemeVariables } = useAppKitTheme()
+  const locale = new URLSearchParams(location.search).get('locale') ?? 'en'
+  return (
+    <Panel title="Theme and language" id="theme">
+      <div className="row">
+        <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+          Theme: {themeMode}
+        </button>
+        {ACCENTS.map((accent) => (
+          <button
+            key={accent}
+            type="button"
+            aria-label={`Accent ${accent}`}
+            className="swatch"
+            data-accent={accent}
+            onClick={() => setThemeVariables({ '--lk-accent': accent })}
+          />
+        ))}
+      </div>
+      <p>
+        Language:{' '}
+        {['en', 'de'].map((tag) => (
+          <a
+            key={tag}
+            href={`?locale=${tag}&theme=${themeMode}`}
+            aria-current={tag === locale ? 'true' : undefined}
+          >
+            {tag}
+          </a>
+        ))}
+      </p>
+    </Panel>
+  )
+}
