@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { createMemoryStorage } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
+import { createFakeAdapter } from './fakes/fakeAdapter'
+import { ethereum } from './fakes/networks'
 
-describe('server-side import', () => {
+describe('server-side use', () => {
   it('imports without window or document and defines nothing', async () => {
     expect(typeof window).toBe('undefined')
     expect(typeof document).toBe('undefined')
@@ -11,5 +14,21 @@ describe('server-side import', () => {
     expect(ui.defineModalElement()).toBeUndefined()
     expect(ui.mountModal(() => null)).toBeUndefined()
     expect(ui.prefersReducedMotion()).toBe(false)
+    ui.defineAppKitElements()
+  })
+
+  it('creates and opens an AppKit on the server, drawing nothing', async () => {
+    const ui = await import('../src/index')
+    const appKit = ui.createAppKit({
+      projectId: 'p',
+      networks: [ethereum],
+      adapters: [createFakeAdapter().adapter],
+      storage: createMemoryStorage(),
+      logger: { error: () => {}, warn: () => {} },
+    })
+    await appKit.open()
+    expect(appKit.getState()).toMatchObject({ open: true, view: 'Connect' })
+    appKit.close()
+    ui.resetAppKit()
   })
 })
