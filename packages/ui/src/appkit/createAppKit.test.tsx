@@ -21,7 +21,10 @@ function options(extra: Partial<CreateAppKitOptions> = {}): CreateAppKitOptions 
   }
 }
 
-afterEach(() => act(() => resetAppKit()))
+afterEach(() => {
+  act(() => resetAppKit())
+  document.body.innerHTML = ''
+})
 
 describe('createAppKit', () => {
   it('touches no DOM until the first open, then mounts <appkit-modal> with the modal inside', async () => {

@@ -89,6 +89,10 @@ describe('<appkit-modal>', () => {
     const placed = document.createElement(MODAL_TAG) as AppKitModalElement
     act(() => slot.append(placed))
     await waitFor(() => expect(placed.shadowRoot?.querySelector('p')?.textContent).toBe('inside'))
+    // Teardown empties a host-placed element but leaves it where the host put it.
+    act(() => unmountModal())
+    expect(placed.isConnected).toBe(true)
+    await waitFor(() => expect(placed.shadowRoot?.querySelector('p')).toBeNull())
     slot.remove()
   })
 

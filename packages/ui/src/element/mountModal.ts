@@ -1,6 +1,9 @@
 import { type AppKitModalElement, defineModalElement, MODAL_TAG } from './defineModalElement'
 import { type ModalRenderer, setModalRenderer } from './modalRenderer'
 
+// Only elements this module appended are removed again; host-placed ones stay, emptied.
+const appended = new WeakSet<Element>()
+
 export interface MountModalOptions {
   /** The host places <appkit-modal> in its own markup; nothing is appended to body (SPEC §1). */
   disableAppend?: boolean
@@ -22,13 +25,15 @@ export function mountModal(
   if (existing) return existing
   if (options.disableAppend || options.embedded) return undefined
   const element = document.createElement(MODAL_TAG) as AppKitModalElement
+  appended.add(element)
   document.body.append(element)
   return element
 }
 
-/** Removes the appended element and forgets the renderer (for tests and teardown). */
+/** Forgets the renderer, emptying every <appkit-modal>, and removes the one it appended. */
 export function unmountModal(): void {
   setModalRenderer(undefined)
   if (typeof document === 'undefined') return
-  for (const element of document.querySelectorAll(MODAL_TAG)) element.remove()
+  for (const element of document.querySelectorAll(MODAL_TAG))
+    if (appended.has(element)) element.remove()
 }

@@ -13,6 +13,8 @@ export const baseCss = /* css */ `
   color: var(--lk-color-foreground);
   -webkit-font-smoothing: antialiased;
 }
+.lk-root[data-theme='light'] { color-scheme: light; }
+.lk-root[data-theme='dark'] { color-scheme: dark; }
 .lk-root :focus { outline: none; }
 .lk-root :focus-visible {
   outline: 2px solid var(--lk-color-focus-ring);
