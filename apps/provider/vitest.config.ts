@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'provider',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
   },

@@ -1,5 +1,10 @@
+import { readFile } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
 import { type LocalChain, startLocalChain } from '@latchkey/local-chain'
+import { inject } from 'vitest'
 import type { ChainConfig, ProviderConfigInput } from '../src/config/configSchema'
+import { createPgliteDatabase } from '../src/db/createPgliteDatabase'
+import type { Database } from '../src/db/Database'
 import { silentLogger } from '../src/server/Logger'
 import { type RunningProvider, startProvider } from '../src/server/startProvider'
 
@@ -27,17 +32,40 @@ export function localChainConfig(chain: LocalChain): ChainConfig {
   }
 }
 
-/** A provider on a free loopback port with in-memory PGlite and one test project. */
-export function startTestProvider(overrides: ProviderConfigInput = {}): Promise<RunningProvider> {
-  return startProvider(
-    {
-      port: 0,
-      projects: [{ id: PROJECT_ID, allowedOrigins: [APP_ORIGIN, 'http://localhost:*'] }],
-      indexer: { pollIntervalMs: 50 },
-      ...overrides,
+/** An in-memory PGlite loaded from the migrated dump globalSetup made (no initdb: much faster). */
+export async function openTestDatabase(): Promise<Database> {
+  const dump = await readFile(inject('pgliteDump'))
+  return createPgliteDatabase(new PGlite({ loadDataDir: new Blob([dump]) }))
+}
+
+/**
+ * A provider on a free loopback port with one test project, over a fresh in-memory PGlite
+ * (or over `dataDir` / `databaseUrl` when the overrides name one).
+ */
+export async function startTestProvider(
+  overrides: ProviderConfigInput = {},
+): Promise<RunningProvider> {
+  const config: ProviderConfigInput = {
+    port: 0,
+    projects: [{ id: PROJECT_ID, allowedOrigins: [APP_ORIGIN, 'http://localhost:*'] }],
+    indexer: { pollIntervalMs: 50 },
+    ...overrides,
+  }
+  if (config.dataDir || config.databaseUrl) return startProvider(config, { logger: silentLogger })
+  const database = await openTestDatabase()
+  const provider = await startProvider(config, { logger: silentLogger, database }).catch(
+    async (e) => {
+      await database.close()
+      throw e
     },
-    { logger: silentLogger },
   )
+  return {
+    ...provider,
+    stop: async () => {
+      await provider.stop()
+      await database.close()
+    },
+  }
 }
 
 export { startLocalChain }
