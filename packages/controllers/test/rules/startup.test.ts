@@ -48,40 +48,7 @@ describe('lazy start (DESIGN, SPEC §7)', () => {
     expect(provider.requestsTo('v1/wallets')).toHaveLength(1)
     expect(provider.requestsTo('v1/analytics-config')).toHaveLength(1)
   })
-
-  it('creating the core costs well under 5 ms', () => {
-    const ledger = createLedger()
-    const make = () =>
-      buildAppKitCore({
-        projectId: 'p',
-        networks: [ethereum],
-        adapters: [
-          createTestAdapter({
-            namespace: 'eip155',
-            ledger,
-            wallets: [
-              createTestWallet({
-                id: 'w',
-                namespace: 'eip155',
-                accounts: [],
-                chainId: 1,
-                rdns: 'w',
-              }),
-            ],
-          }),
-        ],
-        storage: createMemoryStorage(),
-        environment: SERVER_ENVIRONMENT,
-        apiUrl: API_URL,
-        analyticsUrl: ANALYTICS_URL,
-        walletRegistryUrl: REGISTRY_URL,
-      })
-    for (let i = 0; i < 20; i++) make()
-    const runs = 50
-    const start = performance.now()
-    for (let i = 0; i < runs; i++) make()
-    expect((performance.now() - start) / runs).toBeLessThan(5)
-  })
+  // Creation time (target under 5 ms) is a figure printed by bench/, never a timed assertion.
 })
 
 describe('server rendering', () => {

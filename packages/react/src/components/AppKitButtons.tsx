@@ -9,20 +9,27 @@ export interface AppKitButtonProps {
 // The buttons are the <appkit-*> elements drawn by @latchkey/ui in their own shadow roots, so a
 // React host and a plain-HTML host show the same, style-isolated control. On the server they
 // render as the bare element; the browser defines it after hydration, so markup never mismatches.
-function hostElement(tag: string, displayName: string) {
-  function Component({ label }: AppKitButtonProps) {
-    useEffect(() => defineAppKitElements(), [])
-    return createElement(tag, label === undefined ? {} : { label })
-  }
-  Component.displayName = displayName
-  return Component
+function HostElement({ tag, label }: AppKitButtonProps & { tag: string }) {
+  useEffect(() => defineAppKitElements(), [])
+  return createElement(tag, label === undefined ? {} : { label })
 }
 
 /** Connect when disconnected, the account (address, balance) when connected. */
-export const AppKitButton = hostElement('appkit-button', 'AppKitButton')
+export function AppKitButton(props: AppKitButtonProps) {
+  return <HostElement tag="appkit-button" {...props} />
+}
+
 /** Always opens the Connect view. */
-export const AppKitConnectButton = hostElement('appkit-connect-button', 'AppKitConnectButton')
+export function AppKitConnectButton(props: AppKitButtonProps) {
+  return <HostElement tag="appkit-connect-button" {...props} />
+}
+
 /** The connected account; opens the Account view. */
-export const AppKitAccountButton = hostElement('appkit-account-button', 'AppKitAccountButton')
+export function AppKitAccountButton(props: AppKitButtonProps) {
+  return <HostElement tag="appkit-account-button" {...props} />
+}
+
 /** The active network; opens the network list. */
-export const AppKitNetworkButton = hostElement('appkit-network-button', 'AppKitNetworkButton')
+export function AppKitNetworkButton(props: AppKitButtonProps) {
+  return <HostElement tag="appkit-network-button" {...props} />
+}
