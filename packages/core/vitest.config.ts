@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
-import { sourceAliases } from '../../scripts/vitest.shared'
+import { sourceAliases } from '../../scripts/vitest.shared.mjs'
 
 export default defineProject({
   resolve: { alias: sourceAliases },
