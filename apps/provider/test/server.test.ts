@@ -28,6 +28,19 @@ describe('the server', () => {
     const r = await call(provider.url, `/v1/nothing-here?${q}`)
     expect(r.status).toBe(404)
     expect(r.body.error.code).toBe('NOT_FOUND')
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('never shows a stack trace, and sends nosniff on errors and successes', async () => {
+    for (const path of [
+      `/v1/account/0xbad/balance?${q}`,
+      `/v1/supported-chains?${q}`,
+      '/v1/wallets?projectId=nope',
+    ]) {
+      const r = await call(provider.url, path)
+      expect(r.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(JSON.stringify(r.body)).not.toMatch(/\.ts:\d+|node_modules|at [A-Za-z]+ \(/)
+    }
   })
 })
 
