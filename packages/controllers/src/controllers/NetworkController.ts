@@ -37,8 +37,11 @@ export function createNetworkController(ctx: CoreContext) {
   }
 
   function markActive(network: CaipNetwork) {
+    const before = ctx.chain.state.activeCaipNetwork?.caipNetworkId
     ctx.chain.setActiveCaipNetwork(network)
     ctx.storage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, network.caipNetworkId)
+    // The activity list and its cursor belong to the network they were fetched on.
+    if (before !== network.caipNetworkId) ctx.transactions.reset()
   }
 
   async function syncAfterNamespaceChange(namespace: ChainNamespace) {

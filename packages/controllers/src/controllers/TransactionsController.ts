@@ -25,7 +25,11 @@ export function createTransactionsController(ctx: CoreContext) {
     empty: false,
   })
 
+  // Bumped by reset, so a page still in flight for the old account or network is dropped.
+  let generation = 0
+
   function reset() {
+    generation++
     state.transactions = []
     state.next = undefined
     state.loading = false
@@ -36,12 +40,16 @@ export function createTransactionsController(ctx: CoreContext) {
     state,
     reset,
 
-    /** Loads the next page for the active account; keeps only its chain's non-spam entries. */
+    /**
+     * Loads the next page for the active account; keeps only its chain's non-spam entries.
+     * The list starts over (reset) whenever the active network or account changes.
+     */
     async fetchTransactions() {
       const network = ctx.chain.state.activeCaipNetwork
       const address = ctx.chain.getAccount()?.address
       const api = ctx.services.api()
       if (!network || !address || !api || state.loading) return
+      const started = generation
       state.loading = true
       try {
         const page = await api.fetchTransactions({
@@ -49,6 +57,7 @@ export function createTransactionsController(ctx: CoreContext) {
           chainId: network.caipNetworkId,
           ...(state.next ? { cursor: state.next } : {}),
         })
+        if (started !== generation) return
         const shown = page.data.filter(
           (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
         )
@@ -56,6 +65,7 @@ export function createTransactionsController(ctx: CoreContext) {
         state.next = page.next ?? undefined
         state.empty = state.transactions.length === 0 && !state.next
       } catch (error) {
+        if (started !== generation) return
         ctx.snack.showError(errorMessage('FAILED_TO_FETCH_TRANSACTIONS'))
         ctx.events.send('ERROR_FETCH_TRANSACTIONS', {
           address,
@@ -65,7 +75,7 @@ export function createTransactionsController(ctx: CoreContext) {
         state.empty = true
         state.next = undefined
       } finally {
-        state.loading = false
+        if (started === generation) state.loading = false
       }
     },
 

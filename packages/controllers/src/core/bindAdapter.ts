@@ -29,7 +29,10 @@ export function bindAdapter(
     ),
     adapter.on('accountsChanged', ({ address, accounts, connectorId }) => {
       if (!isOurs(connectorId)) return
+      const changed = ctx.chain.getAccount(ns)?.address !== address
       ctx.chain.setAddress(ns, address)
+      // The activity list belongs to the account it was fetched for.
+      if (changed && ns === ctx.chain.state.activeNamespace) ctx.transactions.reset()
       if (accounts) ctx.chain.setAccount(ns, { allAccounts: accounts })
       void ctx.balance.fetchNativeBalance(ns)
       void ctx.names.fetchProfile(ns)

@@ -4,6 +4,7 @@ import {
   connectEvm,
   createTestCore,
   EVM_ADDRESS,
+  EVM_OTHER,
   LUSD,
   optimism,
   sepolia,
@@ -142,6 +143,41 @@ describe('activity (SPEC §5, §8)', () => {
     expect(t.ctx.transactions.state.next).toBe('2')
     await t.ctx.transactions.fetchTransactions()
     expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a', 'b', 'c'])
+    expect(t.ctx.transactions.state.next).toBeUndefined()
+  })
+
+  it('starts over after a network switch: no old entries, no old cursor', async () => {
+    const t = await connected()
+    provider.historyPageSize = 2
+    provider.history.set(EVM_ADDRESS, [
+      tx('a', 'eip155:1', [transfer(false)]),
+      tx('b', 'eip155:1', [transfer(false)]),
+      tx('c', 'eip155:10', [transfer(false)]),
+    ])
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.transactions.state.next).toBe('2')
+    await t.core.switchNetwork(optimism)
+    expect(t.ctx.transactions.state.transactions).toEqual([])
+    expect(t.ctx.transactions.state.next).toBeUndefined()
+    await t.ctx.transactions.fetchTransactions()
+    const last = provider.requestsTo('/history').at(-1)?.url.searchParams
+    expect(last?.get('chainId')).toBe('eip155:10')
+    expect(last?.has('cursor')).toBe(false)
+    const chains = t.ctx.transactions.state.transactions.map((x) => x.metadata.chain)
+    expect(chains.every((chain) => chain === 'eip155:10')).toBe(true)
+  })
+
+  it('starts over when the wallet reports another account', async () => {
+    const t = await connected()
+    provider.historyPageSize = 1
+    provider.history.set(EVM_ADDRESS, [
+      tx('a', 'eip155:1', [transfer(false)]),
+      tx('b', 'eip155:1', [transfer(false)]),
+    ])
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a'])
+    t.evm.emit('accountsChanged', { address: EVM_OTHER, connectorId: t.evmWallet.id })
+    expect(t.ctx.transactions.state.transactions).toEqual([])
     expect(t.ctx.transactions.state.next).toBeUndefined()
   })
 
