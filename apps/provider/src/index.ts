@@ -6,6 +6,7 @@ export type {
   TokenConfig,
 } from './config/configSchema'
 export { DEFAULT_PORT, loadConfig } from './config/loadConfig'
+export { type LocalChainLike, localChainConfig } from './config/localChainConfig'
 export { ConfigError, resolveConfig } from './config/resolveConfig'
 export type { Database, Queryable } from './db/Database'
 export { migrate } from './db/migrate'

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { type LocalChain, startLocalChain } from '@latchkey/local-chain'
 import { inject } from 'vitest'
 import type { ChainConfig, ProviderConfigInput } from '../src/config/configSchema'
+import { localChainConfig as toChainConfig } from '../src/config/localChainConfig'
 import { createPgliteDatabase } from '../src/db/createPgliteDatabase'
 import type { Database } from '../src/db/Database'
 import { silentLogger } from '../src/server/Logger'
@@ -12,25 +13,9 @@ export const PROJECT_ID = 'test-project'
 export const APP_ORIGIN = 'https://app.example.com'
 export const EVIL_ORIGIN = 'https://evil.example.net'
 
-/** Prices the tests configure: ETH 2000, LUSD 1, TUSD 1, LDAI 1. */
-export function localChainConfig(chain: LocalChain): ChainConfig {
-  return {
-    id: `eip155:${chain.chainId}`,
-    name: 'Local Chain',
-    rpcUrl: chain.rpcUrl,
-    testnet: true,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 2000 },
-    tokens: chain.tokens.map((t) => ({
-      address: t.address,
-      name: t.name,
-      symbol: t.symbol,
-      decimals: t.decimals,
-      priceUsd: 1,
-    })),
-    startBlock: 0,
-    confirmations: 0,
-  }
-}
+/** The local chain as the provider serves it, priced ETH 2000, LUSD/TUSD/LDAI 1. */
+export const localChainConfig = (chain: LocalChain): ChainConfig =>
+  toChainConfig(chain, { ETH: 2000, LUSD: 1, TUSD: 1, LDAI: 1 })
 
 /** An in-memory PGlite loaded from the migrated dump globalSetup made (no initdb: much faster). */
 export async function openTestDatabase(): Promise<Database> {
