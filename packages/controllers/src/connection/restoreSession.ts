@@ -6,13 +6,14 @@ import { applyConnection } from './applyConnection'
 /**
  * SPEC §4 start-up: a stored 'connected' becomes 'connecting', then each namespace with a stored
  * connector syncs with its wallet; a failed sync ends 'disconnected'. A stored 'disconnected'
- * clears the address cache.
+ * clears the address cache. The stored active network's namespace stays active when it restored;
+ * else the first requested namespace that restored becomes active.
  */
 export async function restoreSession(
   ctx: CoreContext,
   setStatus: (status: ConnectionStatus) => void,
 ): Promise<void> {
-  restoreActiveNetwork(ctx)
+  const storedNamespace = restoreActiveNetwork(ctx)
   const stored = ctx.storage.get<ConnectionStatus>(STORAGE_KEYS.CONNECTION_STATUS)
   if (stored !== 'connected') {
     ctx.storage.remove(STORAGE_KEYS.ADDRESS_CACHE)
@@ -24,7 +25,12 @@ export async function restoreSession(
     .namespaces()
     .filter((ns) => ctx.connectors.state.activeConnectorIds[ns] !== undefined)
   const results = await Promise.all(namespaces.map((ns) => syncNamespace(ctx, ns)))
-  setStatus(results.some(Boolean) ? 'connected' : 'disconnected')
+  const restored = namespaces.filter((_, i) => results[i])
+  const active =
+    storedNamespace && restored.includes(storedNamespace) ? storedNamespace : restored[0]
+  const network = ctx.chain.getChain(active)?.caipNetwork
+  if (network && active !== ctx.chain.state.activeNamespace) ctx.network.markActive(network)
+  setStatus(restored.length > 0 ? 'connected' : 'disconnected')
 }
 
 async function syncNamespace(ctx: CoreContext, namespace: ChainNamespace): Promise<boolean> {
@@ -37,7 +43,8 @@ async function syncNamespace(ctx: CoreContext, namespace: ChainNamespace): Promi
       caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
     })
     if (result) {
-      applyConnection(ctx, namespace, result)
+      // Never activates: which namespace is active is decided once all have answered.
+      applyConnection(ctx, namespace, result, false)
       return true
     }
   } catch {
@@ -48,8 +55,10 @@ async function syncNamespace(ctx: CoreContext, namespace: ChainNamespace): Promi
   return false
 }
 
-function restoreActiveNetwork(ctx: CoreContext) {
+/** Makes the stored active network current again; returns its namespace. */
+function restoreActiveNetwork(ctx: CoreContext): ChainNamespace | undefined {
   const id = ctx.storage.get<string>(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)
   const network = id ? ctx.chain.findNetwork(id) : undefined
   if (network) ctx.chain.setActiveCaipNetwork(network)
+  return network?.chainNamespace
 }

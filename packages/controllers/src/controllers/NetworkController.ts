@@ -89,6 +89,8 @@ export function createNetworkController(ctx: CoreContext) {
     state,
     switchNetwork,
     isRequested,
+    /** Makes a network and its namespace active and remembers it; no wallet call. */
+    markActive,
 
     /** Makes a namespace active on its current network (opening the modal for a namespace). */
     async switchActiveNamespace(namespace: ChainNamespace) {

@@ -1,7 +1,15 @@
 import { createMemoryStorage } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../src'
-import { connectEvm, createTestCore, EVM_ADDRESS, settle } from '../helpers/createTestCore'
+import {
+  connectEvm,
+  createTestCore,
+  EVM_ADDRESS,
+  EVM_OTHER,
+  SOL_ADDRESS,
+  settle,
+  solana,
+} from '../helpers/createTestCore'
 
 const wallet = (id: string) => ({ id, name: id })
 
@@ -122,6 +130,56 @@ describe('start-up restore (SPEC §4)', () => {
     await t.core.ready
     expect(storage.get(STORAGE_KEYS.ADDRESS_CACHE)).toBeUndefined()
     expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('keeps the stored active namespace when a WalletConnect session restores several', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestCore({ storage })
+    await first.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    expect(first.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
+    expect(storage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)).toBe('eip155:1')
+
+    const second = createTestCore({
+      storage,
+      persistedWallets: ['eip155/walletConnect', 'solana/walletConnect'],
+    })
+    await second.core.ready
+    expect(second.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
+    expect(second.ctx.chain.state.activeNamespace).toBe('eip155')
+    expect(second.ctx.chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_OTHER}`)
+  })
+
+  it('without a stored network, makes the first requested namespace that restored active', async () => {
+    const storage = createMemoryStorage()
+    await createTestCore({ storage }).ctx.connection.connect({
+      connectorId: 'walletConnect',
+      namespace: 'eip155',
+    })
+    storage.remove(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)
+    const second = createTestCore({
+      storage,
+      persistedWallets: ['eip155/walletConnect', 'solana/walletConnect'],
+    })
+    await second.core.ready
+    expect(second.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
+    expect(second.ctx.chain.state.activeNamespace).toBe('eip155')
+  })
+
+  it('makes the first restored namespace active when the stored one did not restore', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestCore({ storage })
+    await first.ctx.connection.connect({ connectorId: first.solWallet.id, namespace: 'solana' })
+    await connectEvm(first)
+    expect(storage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)).toBe('eip155:1')
+
+    const second = createTestCore({
+      storage,
+      persistedWallets: ['solana/sol.test.wallet'],
+    })
+    await second.core.ready
+    expect(second.ctx.chain.connectedNamespaces()).toEqual(['solana'])
+    expect(second.ctx.chain.state.activeNamespace).toBe('solana')
+    expect(second.ctx.chain.state.activeCaipAddress).toBe(`${solana.caipNetworkId}:${SOL_ADDRESS}`)
   })
 
   it('restores the stored active network', async () => {
