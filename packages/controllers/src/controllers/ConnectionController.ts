@@ -103,8 +103,9 @@ export function createConnectionController(ctx: CoreContext) {
     state.connectingConnectorId = connectorId
     setStatus('connecting')
     ctx.events.send('CONNECT_STARTED', { connector: connector?.name ?? connectorId })
+    let result: Awaited<ReturnType<typeof adapter.connect>>
     try {
-      const result = await adapter.connect({
+      result = await adapter.connect({
         connectorId,
         caipNetwork: ctx.chain.getChain(ns)?.caipNetwork,
         onUri: setUri,
@@ -118,8 +119,6 @@ export function createConnectionController(ctx: CoreContext) {
         name: connector?.name ?? connectorId,
         namespace: ns,
       })
-      await ctx.siwx.onConnect()
-      return result
     } catch (error) {
       setStatus(ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected')
       state.wcError = connector?.type === 'WALLET_CONNECT'
@@ -128,6 +127,9 @@ export function createConnectionController(ctx: CoreContext) {
     } finally {
       state.connectingConnectorId = undefined
     }
+    // The connection stands; a sign-in problem is the sign-in's own to report (it never throws).
+    await ctx.siwx.onConnect()
+    return result
   }
 
   return {

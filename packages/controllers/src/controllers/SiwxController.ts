@@ -36,13 +36,22 @@ export function createSiwxController(ctx: CoreContext, config: SiwxConfig | unde
       return view === 'SIWXSignMessage' || view === 'ApproveTransaction'
     },
 
-    /** After a connect: asks to sign in when enabled, the network is supported and no session exists. */
+    /**
+     * After a connect: asks to sign in when enabled, the network is supported and no session
+     * exists. Never rejects: a failed session lookup is logged, toasted and treated as no session.
+     */
     async onConnect() {
       if (!config) return
-      const { network, address } = active()
-      if (config.isNetworkSupported && !config.isNetworkSupported(network.caipNetworkId)) return
-      const sessions = await config.getSessions(network.caipNetworkId, address)
-      state.hasSession = sessions.length > 0
+      try {
+        const { network, address } = active()
+        if (config.isNetworkSupported && !config.isNetworkSupported(network.caipNetworkId)) return
+        const sessions = await config.getSessions(network.caipNetworkId, address)
+        state.hasSession = sessions.length > 0
+      } catch (error) {
+        ctx.logger.error(error)
+        state.hasSession = false
+        ctx.snack.showError(errorMessage('SOMETHING_WENT_WRONG'))
+      }
       if (!state.hasSession) await ctx.modal.open({ view: 'SIWXSignMessage' })
     },
 

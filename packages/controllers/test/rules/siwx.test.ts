@@ -21,6 +21,25 @@ describe('sign-in with a wallet (SPEC §4)', () => {
     expect(t.ctx.siwx.state.hasSession).toBe(true)
   })
 
+  it('a failed session lookup keeps the connection, logs, toasts and asks to sign in', async () => {
+    const siwx = createMemorySiwx()
+    const lookupFailure = new Error('sessions backend down')
+    siwx.getSessions = async () => {
+      throw lookupFailure
+    }
+    const t = createTestCore({ siwx })
+    const events: string[] = []
+    t.core.subscribeEvents((e) => events.push(e.event))
+    await expect(connectEvm(t)).resolves.toBeUndefined()
+    expect(events).toEqual(['CONNECT_STARTED', 'CONNECT_SUCCESS', 'MODAL_OPEN'])
+    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(t.ctx.chain.isConnected('eip155')).toBe(true)
+    expect(t.logger.error).toHaveBeenCalledWith(lookupFailure)
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Something went wrong', variant: 'error' })
+    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+    expect(t.ctx.siwx.state.hasSession).toBe(false)
+  })
+
   it('does not ask on a network the config does not support', async () => {
     const t = createTestCore({ siwx: createMemorySiwx({ supported: ['eip155:10'] }) })
     await connectEvm(t)
