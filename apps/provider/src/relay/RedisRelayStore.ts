@@ -1,0 +1,176 @@
+import { Redis } from 'ioredis'
+import { parseRelayMessage, type RelayBus, type RelayMessage, type RelayStore } from './RelayStore'
+
+/** Sets a key's expiry to `at` (ms) unless it already lives longer; works on Redis 6 and 7. */
+const EXTEND_EXPIRY = `
+local ttl = redis.call('PTTL', KEYS[1])
+local want = tonumber(ARGV[1]) - tonumber(ARGV[2])
+if want > 0 and (ttl < 0 or ttl < want) then redis.call('PEXPIRE', KEYS[1], want) end
+return 1`
+
+/** HSETNX the message, then extend the topic's expiry; 0 when the topic already held it. */
+const SAVE = `
+if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 0 then return 0 end
+local ttl = redis.call('PTTL', KEYS[1])
+local want = tonumber(ARGV[3]) - tonumber(ARGV[4])
+if ttl < 0 or ttl < want then redis.call('PEXPIRE', KEYS[1], want) end
+local size = redis.call('HLEN', KEYS[1])
+return size`
+
+export interface RedisRelayOptions {
+  url: string
+  keyPrefix: string
+  maxMessagesPerTopic: number
+  now: () => number
+  /** Connection trouble after start-up (ioredis reconnects by itself). */
+  onError?: (error: Error) => void
+}
+
+/**
+ * Messages in Redis, so any relay process can hand a client what was published through
+ * another: one hash per topic (message id → JSON), one set of acknowledged ids per topic and
+ * client, both expiring with their newest message.
+ */
+export class RedisRelayStore implements RelayStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly options: RedisRelayOptions,
+  ) {}
+
+  private messagesKey(topic: string): string {
+    return `${this.options.keyPrefix}msg:${topic}`
+  }
+
+  private acksKey(topic: string, clientId: string): string {
+    return `${this.options.keyPrefix}ack:${topic}:${clientId}`
+  }
+
+  async save(message: RelayMessage): Promise<boolean> {
+    const key = this.messagesKey(message.topic)
+    const size = Number(
+      await this.redis.eval(
+        SAVE,
+        1,
+        key,
+        message.id,
+        JSON.stringify(message),
+        message.expiresAt,
+        this.options.now(),
+      ),
+    )
+    if (size === 0) return false
+    if (size > this.options.maxMessagesPerTopic) await this.trim(message.topic)
+    return true
+  }
+
+  async pending(topic: string, clientId: string): Promise<RelayMessage[]> {
+    const key = this.messagesKey(topic)
+    const [stored, acknowledged] = await Promise.all([
+      this.redis.hgetall(key),
+      this.redis.smembers(this.acksKey(topic, clientId)),
+    ])
+    const acked = new Set(acknowledged)
+    const now = this.options.now()
+    const expired: string[] = []
+    const found: RelayMessage[] = []
+    for (const [id, text] of Object.entries(stored)) {
+      const message = parseRelayMessage(text)
+      if (!message || message.expiresAt <= now) expired.push(id)
+      else if (message.publisher !== clientId && !acked.has(id)) found.push(message)
+    }
+    if (expired.length > 0) await this.redis.hdel(key, ...expired)
+    return found.sort((a, b) => a.publishedAt - b.publishedAt)
+  }
+
+  async acknowledge(message: RelayMessage, clientId: string): Promise<void> {
+    const key = this.acksKey(message.topic, clientId)
+    await this.redis.sadd(key, message.id)
+    await this.redis.eval(EXTEND_EXPIRY, 1, key, message.expiresAt, this.options.now())
+  }
+
+  async close(): Promise<void> {}
+
+  /** Drops the oldest messages of a topic past its limit. */
+  private async trim(topic: string): Promise<void> {
+    const key = this.messagesKey(topic)
+    const stored = Object.entries(await this.redis.hgetall(key))
+      .map(([id, text]) => ({ id, at: parseRelayMessage(text)?.publishedAt ?? 0 }))
+      .sort((a, b) => a.at - b.at)
+    const extra = stored.length - this.options.maxMessagesPerTopic
+    if (extra > 0) await this.redis.hdel(key, ...stored.slice(0, extra).map((entry) => entry.id))
+  }
+}
+
+/**
+ * Redis pub/sub between relay processes: one channel per topic, subscribed while this process
+ * has a client on that topic.
+ */
+export class RedisRelayBus implements RelayBus {
+  private readonly listeners = new Set<(message: RelayMessage) => void>()
+
+  constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly keyPrefix: string,
+  ) {
+    subscriber.on('message', (channel: string, text: string) => {
+      if (!channel.startsWith(this.channelPrefix)) return
+      const message = parseRelayMessage(text)
+      if (message) for (const listener of this.listeners) listener(message)
+    })
+  }
+
+  private get channelPrefix(): string {
+    return `${this.keyPrefix}topic:`
+  }
+
+  async publish(message: RelayMessage): Promise<void> {
+    await this.publisher.publish(this.channelPrefix + message.topic, JSON.stringify(message))
+  }
+
+  async watch(topic: string): Promise<void> {
+    await this.subscriber.subscribe(this.channelPrefix + topic)
+  }
+
+  async unwatch(topic: string): Promise<void> {
+    await this.subscriber.unsubscribe(this.channelPrefix + topic)
+  }
+
+  onMessage(listener: (message: RelayMessage) => void): void {
+    this.listeners.add(listener)
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear()
+  }
+}
+
+/** Opens the two connections a Redis-backed relay needs (commands, and subscriptions). */
+export async function openRedisRelay(
+  options: RedisRelayOptions,
+): Promise<{ store: RedisRelayStore; bus: RedisRelayBus; close(): Promise<void> }> {
+  const connect = () =>
+    new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 2, enableReadyCheck: true })
+  const commands = connect()
+  const subscriber = connect()
+  // ioredis reports connection trouble as 'error' events; without a listener they would throw.
+  for (const client of [commands, subscriber])
+    client.on('error', (error: Error) => options.onError?.(error))
+  try {
+    await Promise.all([commands.connect(), subscriber.connect()])
+  } catch (error) {
+    commands.disconnect()
+    subscriber.disconnect()
+    throw error
+  }
+  const store = new RedisRelayStore(commands, options)
+  const bus = new RedisRelayBus(commands, subscriber, options.keyPrefix)
+  return {
+    store,
+    bus,
+    async close() {
+      await bus.close()
+      await Promise.allSettled([commands.quit(), subscriber.quit()])
+    },
+  }
+}

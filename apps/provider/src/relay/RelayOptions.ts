@@ -1,0 +1,62 @@
+import type { RateLimit } from './RelayConnection'
+
+/** Same shape as the provider's Logger, so the server can pass its own. */
+export interface RelayLogger {
+  info(message: string, fields?: Record<string, unknown>): void
+  warn(message: string, fields?: Record<string, unknown>): void
+  error(message: string, fields?: Record<string, unknown>): void
+}
+
+export interface RelayOptions {
+  /** Only upgrades to this path are taken (e.g. '/relay'); any path when left out. */
+  path?: string
+  /** Redis for several relay processes sharing messages and deliveries; memory without it. */
+  redisUrl?: string
+  /** Prefix of the relay's Redis keys and channels. Default 'latchkey:relay:'. */
+  redisKeyPrefix?: string
+  /** Frames above this get a JSON-RPC error (default 512 KiB); four times it closes the socket. */
+  maxFrameBytes?: number
+  /** Largest `message` a client may publish (default 256 KiB). */
+  maxMessageBytes?: number
+  /** Longest TTL kept; longer ones are cut to it (default 30 days). */
+  maxTtlSeconds?: number
+  /** Per-connection request budget (default burst 200, 100 per second). */
+  rateLimit?: RateLimit
+  /** WebSocket ping period; a socket that misses a pong is closed (default 20 s). */
+  pingIntervalMs?: number
+  maxSubscriptionsPerConnection?: number
+  maxConnections?: number
+  /** Messages kept per topic; the oldest give way (default 500). */
+  maxMessagesPerTopic?: number
+  /** Messages kept in memory in all (default 100 000; memory store only). */
+  maxMessages?: number
+  /** Check the auth JWT's Ed25519 signature, not only its shape (default true). */
+  verifySignature?: boolean
+  logger?: RelayLogger
+  /** Time source for TTLs, rate budgets and token expiry. */
+  now?: () => number
+}
+
+export const silentRelayLogger: RelayLogger = { info() {}, warn() {}, error() {} }
+
+export type ResolvedRelayOptions = Required<Omit<RelayOptions, 'path' | 'redisUrl'>> &
+  Pick<RelayOptions, 'path' | 'redisUrl'>
+
+export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions {
+  return {
+    ...options,
+    redisKeyPrefix: options.redisKeyPrefix ?? 'latchkey:relay:',
+    maxFrameBytes: options.maxFrameBytes ?? 512 * 1024,
+    maxMessageBytes: options.maxMessageBytes ?? 256 * 1024,
+    maxTtlSeconds: options.maxTtlSeconds ?? 30 * 24 * 60 * 60,
+    rateLimit: options.rateLimit ?? { burst: 200, perSecond: 100 },
+    pingIntervalMs: options.pingIntervalMs ?? 20_000,
+    maxSubscriptionsPerConnection: options.maxSubscriptionsPerConnection ?? 1_000,
+    maxConnections: options.maxConnections ?? 10_000,
+    maxMessagesPerTopic: options.maxMessagesPerTopic ?? 500,
+    maxMessages: options.maxMessages ?? 100_000,
+    verifySignature: options.verifySignature ?? true,
+    logger: options.logger ?? silentRelayLogger,
+    now: options.now ?? Date.now,
+  }
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto'
+import type { PublishParams } from './relayParams'
+
+/** One published message, kept until its TTL runs out. */
+export interface RelayMessage {
+  /** SHA-256 of the message text: the same message published twice on a topic is kept once. */
+  id: string
+  topic: string
+  message: string
+  tag: number
+  publishedAt: number
+  expiresAt: number
+  /** The client that published it; it is never delivered back to that client. */
+  publisher: string
+  prompt?: boolean
+  attestation?: string
+}
+
+/**
+ * Where messages wait until each subscriber has acknowledged them (memory, or Redis shared by
+ * several relay processes). Acknowledgements are kept per client id, so a client that comes back
+ * on a new connection gets what it missed, once.
+ */
+export interface RelayStore {
+  /** Keeps a message; false when the topic holds it already (nothing to deliver again). */
+  save(message: RelayMessage): Promise<boolean>
+  /** Unexpired messages on a topic that the client neither published nor acknowledged, oldest first. */
+  pending(topic: string, clientId: string): Promise<RelayMessage[]>
+  acknowledge(message: RelayMessage, clientId: string): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * Tells every relay process (this one included) about new messages on the topics its clients
+ * watch: in-process listeners alone, or Redis pub/sub between processes.
+ */
+export interface RelayBus {
+  publish(message: RelayMessage): Promise<void>
+  /** Starts receiving a topic's messages; resolves once they will arrive. */
+  watch(topic: string): Promise<void>
+  unwatch(topic: string): Promise<void>
+  onMessage(listener: (message: RelayMessage) => void): void
+  close(): Promise<void>
+}
+
+export function toRelayMessage(
+  params: PublishParams,
+  publisher: string,
+  now: number,
+): RelayMessage {
+  return {
+    id: createHash('sha256').update(params.message).digest('hex'),
+    topic: params.topic,
+    message: params.message,
+    tag: params.tag,
+    publishedAt: now,
+    expiresAt: now + params.ttl * 1000,
+    publisher,
+    ...(params.prompt !== undefined ? { prompt: params.prompt } : {}),
+    ...(params.attestation !== undefined ? { attestation: params.attestation } : {}),
+  }
+}
+
+/** What a subscriber receives in irn_subscription (and irn_batchFetchMessages). */
+export function deliveryData(message: RelayMessage) {
+  return {
+    topic: message.topic,
+    message: message.message,
+    publishedAt: message.publishedAt,
+    tag: message.tag,
+    ...(message.attestation !== undefined ? { attestation: message.attestation } : {}),
+  }
+}
+
+/** Reads a message back from JSON (Redis); undefined for anything malformed. */
+export function parseRelayMessage(text: string): RelayMessage | undefined {
+  try {
+    const value = JSON.parse(text) as Partial<RelayMessage>
+    if (
+      typeof value.id === 'string' &&
+      typeof value.topic === 'string' &&
+      typeof value.message === 'string' &&
+      typeof value.tag === 'number' &&
+      typeof value.publishedAt === 'number' &&
+      typeof value.expiresAt === 'number' &&
+      typeof value.publisher === 'string'
+    )
+      return value as RelayMessage
+  } catch {}
+  return undefined
+}

@@ -1,0 +1,99 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
+import { readAuthToken } from './authToken'
+import { LocalRelayBus, MemoryRelayStore } from './MemoryRelayStore'
+import { openRedisRelay } from './RedisRelayStore'
+import { RelayHub } from './RelayHub'
+import { type RelayOptions, resolveRelayOptions } from './RelayOptions'
+
+export interface AttachedRelay {
+  /** The path the relay answers on, or undefined for any path. */
+  readonly path: string | undefined
+  /** Whether messages go through Redis (shared by several relay processes). */
+  readonly shared: boolean
+  connectionCount(): number
+  /** Closes the relay's sockets and its Redis connections; the HTTP server stays up. */
+  close(): Promise<void>
+}
+
+const SWEEP_MS = 30_000
+
+/**
+ * Mounts the WalletConnect relay on an HTTP server's WebSocket upgrades: the client's auth JWT
+ * (`?auth=`) is checked before the upgrade, then the socket speaks the relay's JSON-RPC.
+ * Other upgrade paths are left to other listeners.
+ */
+export async function attachRelay(
+  server: Server,
+  input: RelayOptions = {},
+): Promise<AttachedRelay> {
+  const options = resolveRelayOptions(input)
+  const { logger, now } = options
+  const redis = options.redisUrl
+    ? await openRedisRelay({
+        url: options.redisUrl,
+        keyPrefix: options.redisKeyPrefix,
+        maxMessagesPerTopic: options.maxMessagesPerTopic,
+        now,
+        onError: (error) => logger.warn('relay redis error', { error: error.message }),
+      })
+    : undefined
+  const memory = redis
+    ? undefined
+    : new MemoryRelayStore(
+        { maxMessagesPerTopic: options.maxMessagesPerTopic, maxMessages: options.maxMessages },
+        now,
+      )
+  const hub = new RelayHub(redis?.store ?? memory!, redis?.bus ?? new LocalRelayBus(), options)
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes * 4 })
+  const pings = setInterval(() => hub.heartbeat(), options.pingIntervalMs)
+  const sweeps = memory ? setInterval(() => memory.sweep(), SWEEP_MS) : undefined
+  pings.unref()
+  sweeps?.unref()
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://relay.invalid')
+    if (options.path !== undefined && url.pathname !== options.path) {
+      // Another listener may take it; with none, nobody would ever answer.
+      if (server.listenerCount('upgrade') === 1) reject(socket, 404, 'Not Found')
+      return
+    }
+    socket.on('error', () => socket.destroy())
+    if (hub.connectionCount >= options.maxConnections) return reject(socket, 503, 'Busy')
+    void readAuthToken(url.searchParams.get('auth'), {
+      verifySignature: options.verifySignature,
+      skewSeconds: 60,
+      now,
+    }).then((auth) => {
+      if (!auth) return reject(socket, 401, 'Unauthorized')
+      if (socket.destroyed) return
+      wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, auth))
+    })
+  }
+  server.on('upgrade', onUpgrade)
+
+  let closed: Promise<void> | undefined
+  return {
+    path: options.path,
+    shared: redis !== undefined,
+    connectionCount: () => hub.connectionCount,
+    close() {
+      closed ??= (async () => {
+        server.off('upgrade', onUpgrade)
+        clearInterval(pings)
+        if (sweeps) clearInterval(sweeps)
+        await hub.close()
+        await new Promise<void>((resolve) => wss.close(() => resolve()))
+        await memory?.close()
+        await redis?.close()
+      })()
+      return closed
+    },
+  }
+}
+
+function reject(socket: Duplex, status: number, text: string): void {
+  if (socket.destroyed) return
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+}

@@ -1,0 +1,8 @@
+export { type AttachedRelay, attachRelay } from './attachRelay'
+export { type RelayClientAuth, readAuthToken } from './authToken'
+export { RPC_ERRORS } from './jsonRpc'
+export type { RateLimit } from './RelayConnection'
+export { subscriptionId } from './RelayHub'
+export type { RelayLogger, RelayOptions } from './RelayOptions'
+export type { RelayMessage } from './RelayStore'
+export { type RunningRelay, type StartRelayOptions, startRelay } from './startRelay'

@@ -1,0 +1,100 @@
+import { generateKeyPair } from '@walletconnect/relay-auth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningRelay, startRelay } from '../src/relay'
+import { type RedisServer, startRedisServer } from './relayRedisServer'
+import { newTopic, RelayTestClient } from './relayTestClient'
+
+let redis: RedisServer
+let first: RunningRelay
+let second: RunningRelay
+const clients: RelayTestClient[] = []
+
+beforeAll(async () => {
+  redis = await startRedisServer()
+  const options = { redisUrl: redis.url, redisKeyPrefix: `test:${Date.now()}:` }
+  first = await startRelay(options)
+  second = await startRelay(options)
+})
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()))
+  await Promise.all([first?.stop(), second?.stop()])
+  await redis?.stop()
+})
+
+async function client(url: string, keyPair = generateKeyPair()) {
+  const connected = await RelayTestClient.connect(url, { keyPair })
+  clients.push(connected)
+  return connected
+}
+
+const publish = (topic: string, message: string) => ({ topic, message, ttl: 300, tag: 1 })
+
+describe('relay processes sharing Redis', () => {
+  it('both say they share, and deliver what one publishes to a subscriber of the other', async () => {
+    expect(first.shared && second.shared).toBe(true)
+    const alice = await client(first.url)
+    const bob = await client(second.url)
+    const topic = newTopic()
+    await alice.request('irn_subscribe', { topic })
+    expect((await bob.request('irn_publish', publish(topic, 'across'))).result).toBe(true)
+    const delivery = await alice.nextDelivery(topic)
+    expect(delivery.params?.data.message).toBe('across')
+    alice.ack(delivery)
+    expect(await alice.quietFor(topic)).toBe(true)
+  })
+
+  it('keeps a message published through one process for a client that subscribes through the other', async () => {
+    const bob = await client(first.url)
+    const topic = newTopic()
+    await bob.request('irn_publish', publish(topic, 'stored in redis'))
+    const keyPair = generateKeyPair()
+    const alice = await client(second.url, keyPair)
+    await alice.request('irn_subscribe', { topic })
+    const delivery = await alice.nextDelivery(topic)
+    expect(delivery.params?.data.message).toBe('stored in redis')
+    alice.ack(delivery)
+    // The acknowledgement reaches Redis asynchronously.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await alice.close()
+
+    // Acknowledged through the second process: the first does not hand it out again.
+    const back = await client(first.url, keyPair)
+    await back.request('irn_subscribe', { topic })
+    expect(await back.quietFor(topic, 250)).toBe(true)
+  })
+
+  it('fetches through one process what was published through the other, once', async () => {
+    const bob = await client(second.url)
+    const alice = await client(first.url)
+    const topic = newTopic()
+    await bob.request('irn_batchPublish', { messages: [publish(topic, 'a'), publish(topic, 'b')] })
+    const { result } = await alice.request('irn_batchFetchMessages', { topics: [topic] })
+    expect((result as { messages: { message: string }[] }).messages.map((m) => m.message)).toEqual([
+      'a',
+      'b',
+    ])
+    const again = await alice.request('irn_batchFetchMessages', { topics: [topic] })
+    expect((again.result as { messages: unknown[] }).messages).toEqual([])
+  })
+
+  it('runs the session handshake across the two processes', async () => {
+    const dapp = await client(first.url)
+    const wallet = await client(second.url)
+    const [pairingTopic, sessionTopic] = [newTopic(), newTopic()]
+    await dapp.request('wc_proposeSession', { pairingTopic, sessionProposal: 'proposal' })
+    await wallet.request('irn_subscribe', { topic: pairingTopic })
+    expect((await wallet.nextDelivery(pairingTopic)).params?.data.message).toBe('proposal')
+    await wallet.request('wc_approveSession', {
+      pairingTopic,
+      sessionTopic,
+      sessionProposalResponse: 'response',
+      sessionSettlementRequest: 'settle',
+    })
+    expect((await dapp.nextDelivery(pairingTopic)).params?.data.message).toBe('response')
+    await dapp.request('irn_subscribe', { topic: sessionTopic })
+    expect((await dapp.nextDelivery(sessionTopic)).params?.data.message).toBe('settle')
+    await dapp.request('irn_publish', publish(sessionTopic, 'request'))
+    expect((await wallet.nextDelivery(sessionTopic)).params?.data.message).toBe('request')
+  })
+})
