@@ -17,13 +17,7 @@ export function preflight(app: Hono<AppEnv>, services: Services) {
     const method = c.req.header('access-control-request-method')
     if (!origin || !method) return c.body(null, 204)
     const analytics = c.req.path === '/e' && method === 'POST'
-    const projectId = c.req.query('projectId')
-    const candidates = projectId
-      ? projectIdSchema.safeParse(projectId).success
-        ? [await services.projects.get(projectId)].flatMap((p) => p ?? [])
-        : []
-      : await services.projects.list()
-    const allowed = analytics || candidates.some((p) => originMatches(origin, p.patterns))
+    const allowed = analytics || (await originAllowed(services, origin, c.req.query('projectId')))
     // Refused preflights carry no CORS header at all: the browser stops there.
     if (!allowed) {
       const refusal = new ApiError(
@@ -43,4 +37,14 @@ export function preflight(app: Hono<AppEnv>, services: Services) {
     }
     return c.body(null, 204, preflightHeaders(origin))
   })
+}
+
+/** The origin is allowed by the named project or, without a project id, by any project. */
+async function originAllowed(services: Services, origin: string, projectId: string | undefined) {
+  if (projectId === undefined) {
+    return (await services.projects.list()).some((p) => originMatches(origin, p.patterns))
+  }
+  if (!projectIdSchema.safeParse(projectId).success) return false
+  const project = await services.projects.get(projectId)
+  return project !== undefined && originMatches(origin, project.patterns)
 }
