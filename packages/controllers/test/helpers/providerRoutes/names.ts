@@ -1,0 +1,45 @@
+import { HttpResponse, http } from 'msw'
+import { api, type RegisteredName, type RouteKit } from './state'
+
+/** The name service: reverse lookup, resolve, suggestions and registration. */
+export function nameRoutes({ provider, failure, record }: RouteKit) {
+  return [
+    http.get(api('v1/profile/reverse/:address'), async ({ request, params }) => {
+      await record(request)
+      const names = provider.names.get(String(params.address)) ?? []
+      return (
+        failure('reverse') ??
+        HttpResponse.json(names.map((name) => ({ name, addresses: {}, attributes: [] })))
+      )
+    }),
+    http.get(api('v1/profile/account/:name'), async ({ request, params }) => {
+      await record(request)
+      const name = String(params.name)
+      const owner = [...provider.names].find(([, names]) => names.includes(name))?.[0]
+      if (failure('resolve')) return failure('resolve')
+      if (!owner)
+        return HttpResponse.json({ reasons: [{ description: 'Name not found' }] }, { status: 404 })
+      return HttpResponse.json({
+        name,
+        addresses: { '60': { address: owner } },
+        attributes: [],
+      })
+    }),
+    http.get(api('v1/profile/suggestions/:name'), async ({ request, params }) => {
+      await record(request)
+      const name = String(params.name)
+      return (
+        failure('suggestions') ??
+        HttpResponse.json({ suggestions: [{ name: `${name}-1` }, { name: `${name}-2` }] })
+      )
+    }),
+    http.post(api('v1/profile/account'), async ({ request }) => {
+      await record(request)
+      const f = failure('register')
+      if (f) return f
+      const body = (await request.json()) as RegisteredName
+      provider.registered.push(body)
+      return HttpResponse.json({ success: true })
+    }),
+  ]
+}
