@@ -51,7 +51,9 @@ export function createModalController(ctx: CoreContext, onFirstOpen: () => void)
       if (params.namespace && params.namespace !== ctx.chain.state.activeNamespace)
         await ctx.network.switchActiveNamespace(params.namespace)
       ctx.router.reset(params.view ?? firstView(), params.data)
+      if (state.open) return
       state.open = true
+      // Only a closed modal opening counts; changing the view of an open one is not an open.
       ctx.events.send('MODAL_OPEN', { connected: ctx.chain.isConnected() })
     },
 

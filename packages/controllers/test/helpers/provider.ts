@@ -4,7 +4,7 @@ import { accountRoutes } from './providerRoutes/account'
 import { nameRoutes } from './providerRoutes/names'
 import { onrampRoutes } from './providerRoutes/onramp'
 import { registryRoutes } from './providerRoutes/registry'
-import { createProviderState, createRouteKit } from './providerRoutes/state'
+import { ANALYTICS_URL, createProviderState, createRouteKit } from './providerRoutes/state'
 import { swapRoutes } from './providerRoutes/swaps'
 
 export {
@@ -40,6 +40,13 @@ export function createProvider() {
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       )
     },
+    /** The analytics events the client posted so far, in the order it sent them. */
+    sentEvents(): string[] {
+      return (fetchSpy?.mock.calls ?? [])
+        .filter(([input]) => String(input).startsWith(ANALYTICS_URL))
+        .map(([, init]) => (JSON.parse(String(init?.body)) as { props: { event: string } }).props)
+        .map((props) => props.event)
+    },
     /**
      * Resolves once every request started so far (and any it led to) has been answered: the
      * HTTP clients call fetch synchronously, so a request not seen here was never sent.
@@ -69,7 +76,9 @@ export function useProvider(): Provider {
   const { provider, server } = createProvider()
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   beforeEach(() => provider.trackFetches())
-  afterEach(() => {
+  afterEach(async () => {
+    // A request still in flight would otherwise land in the next test's log.
+    await provider.idle()
     provider.untrackFetches()
     server.resetHandlers()
     provider.reset()

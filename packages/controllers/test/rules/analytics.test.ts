@@ -4,26 +4,35 @@ import {
   createTestCore,
   EVM_ADDRESS,
   EVM_RECEIVER,
+  ethereum,
   optimism,
   settle,
 } from '../helpers/createTestCore'
-import { useProvider } from '../helpers/provider'
+import { arbitrum } from '../helpers/networks'
+import { ANALYTICS_URL, useProvider } from '../helpers/provider'
 import { createMemorySiwx } from '../helpers/siwx'
 
 const provider = useProvider()
 
-const sent = async (...names: string[]) =>
-  vi.waitFor(() => expect(provider.eventNames()).toEqual(expect.arrayContaining(names)))
+const analyticsRequests = () => provider.fetchedUrls().filter((u) => u.startsWith(ANALYTICS_URL))
 
 describe('analytics events (SPEC §7)', () => {
-  it('sends MODAL_OPEN and MODAL_CLOSE when the modal opens and closes, never MODAL_CREATED', async () => {
+  it('sends exactly one MODAL_OPEN per opening and MODAL_CLOSE on close, never MODAL_CREATED', async () => {
     const t = createTestCore({ provider })
+    expect(provider.sentEvents()).toEqual([])
     await t.core.open()
-    await sent('MODAL_OPEN')
-    expect(provider.eventNames()).not.toContain('MODAL_CLOSE')
+    expect(provider.sentEvents()).toEqual(['MODAL_OPEN'])
+    await t.core.open({ view: 'Networks' })
+    expect(provider.sentEvents()).toEqual(['MODAL_OPEN'])
     t.core.close()
-    await sent('MODAL_OPEN', 'MODAL_CLOSE')
-    expect(provider.eventNames()).not.toContain('MODAL_CREATED')
+    expect(provider.sentEvents()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+    t.core.close()
+    expect(provider.sentEvents()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+    await t.core.open()
+    expect(provider.sentEvents()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN'])
+
+    await provider.idle()
+    expect(provider.eventNames()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN'])
     const [request] = provider.requestsTo('/e')
     expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
       projectId: 'test-project',
@@ -32,67 +41,92 @@ describe('analytics events (SPEC §7)', () => {
     })
   })
 
-  it('sends CONNECT_SUCCESS, SWITCH_NETWORK and DISCONNECT_SUCCESS, but not local events', async () => {
+  it('sends CONNECT_SUCCESS, SWITCH_NETWORK only for a switch made, then DISCONNECT_SUCCESS', async () => {
     const t = createTestCore({ provider })
     await connectEvm(t)
+    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS'])
     await t.core.switchNetwork(optimism)
+    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK'])
+
+    // Refused by the app: UnsupportedChain opens the modal, nothing switched.
+    await t.core.switchNetwork(arbitrum)
+    expect(t.ctx.router.state.view).toBe('UnsupportedChain')
+    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK', 'MODAL_OPEN'])
+
+    // Refused by the wallet: nothing switched either.
+    t.evmWallet.refuseNext('switch')
+    await expect(t.core.switchNetwork(ethereum)).rejects.toMatchObject({ code: 4001 })
+    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK', 'MODAL_OPEN'])
+
     await t.core.disconnect()
-    await sent('CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS')
+    expect(provider.sentEvents()).toEqual([
+      'CONNECT_SUCCESS',
+      'SWITCH_NETWORK',
+      'MODAL_OPEN',
+      'DISCONNECT_SUCCESS',
+    ])
+    await provider.idle()
+    expect(provider.events.find((e) => e.event === 'CONNECT_SUCCESS')?.address).toBe(EVM_ADDRESS)
     expect(provider.eventNames()).not.toContain('CONNECT_STARTED')
-    const connect = provider.events.find((e) => e.event === 'CONNECT_SUCCESS')
-    expect(connect?.address).toBe(EVM_ADDRESS)
   })
 
   it('sends DISCONNECT_ERROR when a wallet fails to disconnect', async () => {
     const t = createTestCore({ provider })
     await connectEvm(t)
     t.evmWallet.refuseNext('disconnect', new Error('stuck'))
-    await t.core.disconnect().catch(() => undefined)
-    await sent('DISCONNECT_ERROR')
+    await expect(t.core.disconnect()).rejects.toThrow('Failed to disconnect')
+    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'DISCONNECT_ERROR'])
   })
 
-  it('sends SEND_INITIATED, SEND_SUCCESS and SEND_ERROR around sends', async () => {
+  it('sends SEND_INITIATED then SEND_SUCCESS, and SEND_INITIATED then SEND_ERROR', async () => {
     const t = createTestCore({ provider })
     t.ledger.credit('eip155:1', EVM_ADDRESS, 10n ** 18n)
     await connectEvm(t)
     await settle()
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    t.ctx.send.setTokenAmount('0.1')
-    await t.ctx.send.fetchGasPrice()
+    const fill = async () => {
+      t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+      t.ctx.send.setTokenAmount('0.1')
+      await t.ctx.send.fetchGasPrice()
+    }
+    await fill()
     await t.ctx.send.sendToken()
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    t.ctx.send.setTokenAmount('0.1')
-    await t.ctx.send.fetchGasPrice()
+    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'SEND_INITIATED', 'SEND_SUCCESS'])
+    await fill()
     t.evmWallet.refuseNext('send')
-    await t.ctx.send.sendToken().catch(() => undefined)
-    await sent('SEND_INITIATED', 'SEND_SUCCESS', 'SEND_ERROR')
+    await expect(t.ctx.send.sendToken()).rejects.toMatchObject({ code: 4001 })
+    expect(provider.sentEvents().slice(3)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
   })
 
-  it('sends SIWX_AUTH_SUCCESS, SIWX_AUTH_ERROR and CLICK_CANCEL_SIWX', async () => {
-    const siwx = createMemorySiwx()
-    const t = createTestCore({ provider, siwx })
+  it('sends SIWX_AUTH_ERROR, SIWX_AUTH_SUCCESS and CLICK_CANCEL_SIWX as they happen', async () => {
+    const t = createTestCore({ provider, siwx: createMemorySiwx() })
     await connectEvm(t)
+    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'MODAL_OPEN'])
     t.evmWallet.refuseNext('sign')
-    await t.ctx.siwx.requestSignMessage().catch(() => undefined)
+    await expect(t.ctx.siwx.requestSignMessage()).rejects.toMatchObject({ code: 4001 })
+    // The sign view was open already: reopening it is not a new MODAL_OPEN.
+    expect(provider.sentEvents().slice(2)).toEqual(['SIWX_AUTH_ERROR'])
     await t.ctx.siwx.requestSignMessage()
+    expect(provider.sentEvents().slice(3)).toEqual(['MODAL_CLOSE', 'SIWX_AUTH_SUCCESS'])
     await t.ctx.siwx.cancel()
-    await sent('SIWX_AUTH_ERROR', 'SIWX_AUTH_SUCCESS', 'CLICK_CANCEL_SIWX')
+    expect(provider.sentEvents().slice(5)).toEqual(['CLICK_CANCEL_SIWX'])
   })
 
   it('sends SET_PREFERRED_ACCOUNT_TYPE and ERROR_FETCH_TRANSACTIONS', async () => {
     const t = createTestCore({ provider })
     await connectEvm(t, 'auth')
     await t.ctx.account.setPreferredAccountType('eoa')
+    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'SET_PREFERRED_ACCOUNT_TYPE'])
     provider.fail('history', 500)
     await t.ctx.transactions.fetchTransactions()
-    await sent('SET_PREFERRED_ACCOUNT_TYPE', 'ERROR_FETCH_TRANSACTIONS')
+    expect(provider.sentEvents().slice(2)).toEqual(['ERROR_FETCH_TRANSACTIONS'])
   })
 
   it('sends nothing when the analytics feature is off', async () => {
     const t = createTestCore({ provider, features: { analytics: false } })
     await t.core.open()
     t.core.close()
-    await settle(10)
+    await provider.idle()
+    expect(analyticsRequests()).toEqual([])
     expect(provider.requestsTo('/e')).toEqual([])
   })
 
@@ -101,10 +135,9 @@ describe('analytics events (SPEC §7)', () => {
     const t = createTestCore({ provider })
     await t.core.open()
     await vi.waitFor(() => expect(t.ctx.options.state.features.analytics).toBe(false))
-    const before = provider.requestsTo('/e').length
+    const before = analyticsRequests().length
     t.core.close()
-    await settle(10)
-    expect(provider.requestsTo('/e').length).toBe(before)
+    expect(analyticsRequests()).toHaveLength(before)
   })
 
   it("a 403 from analytics raises 'Invalid App Configuration' once", async () => {
@@ -116,8 +149,11 @@ describe('analytics events (SPEC §7)', () => {
     )
     expect(t.ctx.alert.wasShown('INVALID_APP_CONFIGURATION')).toBe(true)
     t.ctx.alert.close()
+    const before = analyticsRequests().length
     t.core.close()
-    await settle(10)
+    await provider.idle()
+    // The client stops reporting after a 403, so the alert cannot come back.
+    expect(analyticsRequests()).toHaveLength(before)
     expect(t.ctx.alert.state.open).toBe(false)
   })
 })
