@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'tests/vitest.config.ts',
       'tests/browser/vitest.config.ts',
+      'bench/vitest.config.ts',
     ],
   },
 })

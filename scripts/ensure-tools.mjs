@@ -19,14 +19,22 @@ if (!has('pnpm')) {
 }
 run(process.env.CI ? 'pnpm install --frozen-lockfile' : 'pnpm install')
 
-if (process.argv.includes('--browser') && !existsSync('/usr/bin/chromium')) {
+// Test-only system packages from Debian: Chromium for browser tests, redis-server for the relay fan-out.
+const systemTools = [
+  ['/usr/bin/chromium', 'chromium'],
+  ['/usr/bin/redis-server', 'redis-server'],
+]
+const missing = systemTools.filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg)
+if (process.argv.includes('--browser') && missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (isRoot && has('apt-get')) {
-    console.log('[setup] installing Debian Chromium for browser tests')
-    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium')
+    console.log(`[setup] installing ${missing.join(' ')} from Debian for the tests`)
+    run(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+    )
   } else {
     console.warn(
-      "[setup] /usr/bin/chromium is missing; install Debian's chromium package for browser tests",
+      `[setup] missing ${missing.join(', ')}: install these Debian packages to run every test`,
     )
   }
 }
