@@ -33,6 +33,9 @@ export function fixtureDir(name) {
  */
 export async function buildFixture(name) {
   const root = fixtureDir(name)
+  for (const pkg of ['core', 'controllers', 'ui', 'react', 'adapter-evm'])
+    if (!existsSync(join(BENCH_DIR, '..', 'packages', pkg, 'dist', 'index.js')))
+      throw new Error(`packages/${pkg} is not built: run \`pnpm build\` before benchmarking`)
   // A production build whatever NODE_ENV the caller runs under: vitest sets 'test', which would
   // select React's development build.
   const env = process.env.NODE_ENV
