@@ -71,7 +71,7 @@ export function createNamesController(ctx: CoreContext) {
         })
         ctx.chain.setAccountProp('eip155', 'profileName', name)
       } catch (error) {
-        ctx.router.replace('RegisterAccountName', { registerAccountName: name })
+        ctx.router.returnTo('RegisterAccountName', { registerAccountName: name })
         ctx.snack.showError(error instanceof Error ? error.message : String(error))
         throw error
       } finally {

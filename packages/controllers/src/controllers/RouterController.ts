@@ -56,11 +56,20 @@ export function createRouterController(ctx: CoreContext) {
     return true
   }
 
-  function goBackToIndex(index: number) {
+  /** Pops back to the entry at `index`; `data`, when given, replaces what that entry held. */
+  function goBackToIndex(index: number, data?: RouterData) {
     if (index < 0 || index >= state.history.length) return
     state.history.splice(index + 1)
     dataHistory.splice(index + 1)
+    if (data) dataHistory[index] = data
     show(state.history[index] as View, dataHistory[index])
+  }
+
+  /** Back to `view` when it is the previous entry (no duplicate), else the current one becomes it. */
+  function returnTo(view: View, data?: RouterData) {
+    const previous = state.history.length - 2
+    if (state.history[previous] === view) goBackToIndex(previous, data)
+    else replace(view, data)
   }
 
   function leaveFarcaster() {
@@ -102,6 +111,7 @@ export function createRouterController(ctx: CoreContext) {
     replace,
     goBack,
     goBackToIndex,
+    returnTo,
 
     pushTransactionStack(action: TransactionAction) {
       transactionStack.push({ ...action })

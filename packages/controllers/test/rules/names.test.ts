@@ -34,6 +34,7 @@ describe('name registration (SPEC §4)', () => {
     provider.fail('register', 400, { reasons: [{ description: 'Name is taken' }] })
     await expect(t.ctx.names.registerName('alice')).rejects.toThrow('Name is taken')
     expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+    expect(t.ctx.router.state.history).toEqual(['Account', 'RegisterAccountName'])
     expect(t.ctx.router.state.data?.registerAccountName).toBe('alice')
     expect(t.ctx.snack.state.message).toBe('Name is taken')
     expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
@@ -42,8 +43,11 @@ describe('name registration (SPEC §4)', () => {
   it("falls back to 'Error registering name {name}' without a reason", async () => {
     const t = await connected()
     provider.fail('register', 500, {})
+    await t.core.open({ view: 'Account' })
     await expect(t.ctx.names.registerName('bobby')).rejects.toThrow('Error registering name bobby')
-    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+    // No RegisterAccountName entry to return to: the success view is replaced by one.
+    expect(t.ctx.router.state.history).toEqual(['Account', 'RegisterAccountName'])
+    expect(t.ctx.router.state.data?.registerAccountName).toBe('bobby')
   })
 
   it('returns to RegisterAccountName when the signature is refused, registering nothing', async () => {
