@@ -92,4 +92,17 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX chain_transfers_to_idx ON chain_transfers (to_address, chain_id)',
     ],
   },
+  {
+    version: 5,
+    name: 'indexed block hashes',
+    statements: [
+      // Hashes of the latest indexed blocks: a mismatch with the node reveals a reorg or a reset chain.
+      `CREATE TABLE indexed_blocks (
+        chain_id text NOT NULL,
+        block_number bigint NOT NULL,
+        block_hash text NOT NULL,
+        PRIMARY KEY (chain_id, block_number)
+      )`,
+    ],
+  },
 ]

@@ -2,6 +2,7 @@ import type { ServedChain } from '../chains/ChainRegistry'
 import type { Database } from '../db/Database'
 import { describeError, type Logger } from '../server/Logger'
 import { readBlockRange } from './readBlockRange'
+import { rollBackIfDiverged } from './rollBack'
 import { storeBlockRange } from './storeBlockRange'
 
 export interface IndexerOptions {
@@ -44,15 +45,24 @@ export class ChainIndexer {
     const { config, client } = this.chain
     const head = Number(await client.getBlockNumber({ cacheTime: 0 })) - config.confirmations
     if (head < 0) return undefined
-    const last = await this.cursor()
+    let last = await this.cursor()
+    if (last !== undefined) {
+      const kept = await rollBackIfDiverged(this.db, this.chain, last)
+      if (kept !== undefined) {
+        this.logger.warn('indexer rolled back: the node no longer has the indexed blocks', {
+          chain: this.chain.id,
+          from: last,
+          to: kept,
+        })
+        last = kept < 0 ? undefined : kept
+      }
+    }
     const from =
       last !== undefined ? last + 1 : config.startBlock === 'latest' ? head : config.startBlock
     if (from > head) return undefined
     const to = Math.min(head, from + this.options.maxBlocksPerTick - 1)
-    const { transactions, transfers } = await readBlockRange(this.chain, from, to)
-    await this.db.transaction((tx) =>
-      storeBlockRange(tx, this.chain.id, to, transactions, transfers),
-    )
+    const range = await readBlockRange(this.chain, from, to)
+    await this.db.transaction((tx) => storeBlockRange(tx, this.chain.id, to, range))
     return { from, to, behind: to < head }
   }
 

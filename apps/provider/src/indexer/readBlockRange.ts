@@ -13,6 +13,12 @@ export interface IndexedTransaction {
   status: 'confirmed' | 'failed'
 }
 
+export interface BlockRange {
+  blocks: { number: number; hash: Hash }[]
+  transactions: IndexedTransaction[]
+  transfers: IndexedTransfer[]
+}
+
 export interface IndexedTransfer {
   txHash: Hash
   /** -1 for the native value of the transaction. */
@@ -28,7 +34,7 @@ export async function readBlockRange(
   chain: ServedChain,
   from: number,
   to: number,
-): Promise<{ transactions: IndexedTransaction[]; transfers: IndexedTransfer[] }> {
+): Promise<BlockRange> {
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i))
   const tokenAddresses = [...chain.tokens.values()].map((t) => t.address)
   const [blocks, logs] = await Promise.all([
@@ -94,5 +100,9 @@ export async function readBlockRange(
       amount: log.args.value,
     })
   }
-  return { transactions: [...transactions.values()], transfers }
+  return {
+    blocks: blocks.map((b) => ({ number: Number(b.number), hash: b.hash })),
+    transactions: [...transactions.values()],
+    transfers,
+  }
 }

@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/Database'
-import type { IndexedTransaction, IndexedTransfer } from './readBlockRange'
+import type { BlockRange } from './readBlockRange'
+
+/** Block hashes kept per chain: how deep a reorg can be and still be rolled back block by block. */
+export const KEPT_BLOCK_HASHES = 256
 
 /**
  * Writes a range's rows and moves the chain's cursor, in the caller's transaction.
@@ -9,8 +12,7 @@ export async function storeBlockRange(
   tx: Queryable,
   chainId: string,
   lastBlock: number,
-  transactions: readonly IndexedTransaction[],
-  transfers: readonly IndexedTransfer[],
+  { blocks, transactions, transfers }: BlockRange,
 ): Promise<void> {
   if (transactions.length) {
     await tx.query(
@@ -43,6 +45,19 @@ export async function storeBlockRange(
       ],
     )
   }
+  const kept = blocks.filter((b) => b.number > lastBlock - KEPT_BLOCK_HASHES)
+  if (kept.length) {
+    await tx.query(
+      `INSERT INTO indexed_blocks (chain_id, block_number, block_hash)
+       SELECT $1, * FROM unnest($2::bigint[], $3::text[])
+       ON CONFLICT (chain_id, block_number) DO UPDATE SET block_hash = EXCLUDED.block_hash`,
+      [chainId, kept.map((b) => b.number), kept.map((b) => b.hash)],
+    )
+  }
+  await tx.query('DELETE FROM indexed_blocks WHERE chain_id = $1 AND block_number <= $2', [
+    chainId,
+    lastBlock - KEPT_BLOCK_HASHES,
+  ])
   await tx.query(
     `INSERT INTO indexer_cursors (chain_id, last_block) VALUES ($1, $2)
      ON CONFLICT (chain_id) DO UPDATE
