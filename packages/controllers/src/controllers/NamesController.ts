@@ -2,6 +2,8 @@ import {
   type ChainNamespace,
   CONSTANTS,
   convertEvmChainIdToCoinType,
+  errorMessage,
+  isLatchkeyError,
   isValidName,
   latchkeyError,
   type NameSuggestion,
@@ -9,10 +11,22 @@ import {
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import { invalidInput } from '../errors/invalidInput'
+import { catalogueText, signingToastText } from '../errors/toastText'
 
 export interface NamesState {
   suggestions: NameSuggestion[]
   loading: boolean
+}
+
+/**
+ * SPEC §8 texts only: 'Signature declined' for a refusal, the server's first reason (core puts it
+ * in the error) or a catalogue text, else 'Error registering name {name}'; never a wallet's words.
+ */
+function registrationToastText(error: unknown, name: string): string {
+  const fallback = isLatchkeyError(error, 'ERROR_REGISTERING_NAME')
+    ? error.message
+    : (catalogueText(error) ?? errorMessage('ERROR_REGISTERING_NAME', name))
+  return signingToastText(error, fallback)
 }
 
 /** The provider's name service (SPEC §4 name registration, §7 profile routes). */
@@ -72,7 +86,7 @@ export function createNamesController(ctx: CoreContext) {
         ctx.chain.setAccountProp('eip155', 'profileName', name)
       } catch (error) {
         ctx.router.returnTo('RegisterAccountName', { registerAccountName: name })
-        ctx.snack.showError(error instanceof Error ? error.message : String(error))
+        ctx.snack.showError(registrationToastText(error, name))
         throw error
       } finally {
         state.loading = false

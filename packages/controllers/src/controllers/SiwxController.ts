@@ -1,6 +1,7 @@
-import { errorMessage, isUserRejection, latchkeyError } from '@latchkey/core'
+import { errorMessage, latchkeyError } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { signingToastText } from '../errors/toastText'
 import type { SiwxConfig } from '../siwx/SiwxConfig'
 
 export interface SiwxState {
@@ -79,13 +80,9 @@ export function createSiwxController(ctx: CoreContext, config: SiwxConfig | unde
       } catch (error) {
         state.status = 'error'
         await ctx.modal.open({ view: 'SIWXSignMessage' })
-        ctx.snack.showError(
-          isUserRejection(error)
-            ? errorMessage('SIGNATURE_DECLINED')
-            : error instanceof Error
-              ? error.message
-              : errorMessage('SOMETHING_WENT_WRONG'),
-        )
+        ctx.logger.error(error)
+        // A wallet's or verifier's own words are not §8 texts; the error itself is rethrown.
+        ctx.snack.showError(signingToastText(error, errorMessage('SOMETHING_WENT_WRONG')))
         ctx.events.send('SIWX_AUTH_ERROR', { network: network.caipNetworkId })
         throw error
       }

@@ -55,6 +55,15 @@ describe('name registration (SPEC §4)', () => {
     t.evmWallet.refuseNext('sign')
     await expect(t.ctx.names.registerName('alice')).rejects.toMatchObject({ code: 4001 })
     expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Signature declined', variant: 'error' })
+    expect(provider.registered).toEqual([])
+  })
+
+  it("a wallet failure shows 'Error registering name {name}', never the wallet's own words", async () => {
+    const t = await connected()
+    t.evmWallet.refuseNext('sign', new Error('internal wallet error 0x7f'))
+    await expect(t.ctx.names.registerName('alice')).rejects.toThrow('internal wallet error 0x7f')
+    expect(t.ctx.snack.state.message).toBe('Error registering name alice')
     expect(provider.registered).toEqual([])
   })
 

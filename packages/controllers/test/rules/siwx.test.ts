@@ -70,15 +70,24 @@ describe('sign-in with a wallet (SPEC §4)', () => {
     expect(await siwx.getSessions('eip155:1', EVM_ADDRESS)).toEqual([])
   })
 
-  it('a session the verifier refuses is not stored and shows its error', async () => {
+  it("a session the verifier refuses is not stored and shows 'Something went wrong'", async () => {
     const siwx = createMemorySiwx()
     const t = createTestCore({ siwx })
     await connectEvm(t)
     const sign = t.evm.signMessage
     t.evm.signMessage = async (params) => ({ signature: `${(await sign(params)).signature}00` })
     await expect(t.ctx.siwx.requestSignMessage()).rejects.toThrow('bad signature')
-    expect(t.ctx.snack.state.message).toBe('bad signature')
+    // The verifier's own words are not catalogue texts: the toast says what §8 says.
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Something went wrong', variant: 'error' })
     expect(t.ctx.siwx.state.hasSession).toBe(false)
+  })
+
+  it("a wallet failing to sign (not a refusal) shows 'Something went wrong'", async () => {
+    const t = createTestCore({ siwx: createMemorySiwx() })
+    await connectEvm(t)
+    t.evmWallet.refuseNext('sign', new Error('internal wallet error 0x7f'))
+    await expect(t.ctx.siwx.requestSignMessage()).rejects.toThrow('internal wallet error 0x7f')
+    expect(t.ctx.snack.state.message).toBe('Something went wrong')
   })
 
   it('cancel closes when sign-in is optional, then resets to Connect', async () => {
