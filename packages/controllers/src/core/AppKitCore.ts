@@ -3,6 +3,7 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
+  latchkeyError,
   type ThemeMode,
 } from '@latchkey/core'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
@@ -53,7 +54,7 @@ export function buildAppKitCore(options: AppKitOptions) {
     /** SPEC §4: an adapter cannot be removed while its namespace is connected. */
     removeAdapter(namespace: ChainNamespace) {
       const adapter = ctx.adapters.get(namespace)
-      if (!adapter) throw invalidInput('namespace', namespace, 'a namespace with an adapter')
+      if (!adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
       if (ctx.chain.isConnected(namespace))
         throw invalidInput('namespace', namespace, 'a disconnected namespace')
       unbinders.get(namespace)?.()

@@ -114,6 +114,14 @@ describe('disconnect (SPEC §4)', () => {
     )
   })
 
+  it("removing an adapter that is not there raises 'Adapter not found'", () => {
+    const t = createTestCore({ without: ['solana'] })
+    expect(() => t.core.removeAdapter('solana')).toThrowError(
+      expect.objectContaining({ code: 'ADAPTER_NOT_FOUND', message: 'Adapter not found' }),
+    )
+    expect(t.ctx.adapters.get('eip155')).toBe(t.evm)
+  })
+
   it('refuses to remove an adapter while its namespace is connected', async () => {
     const t = createTestCore()
     await connectEvm(t)
