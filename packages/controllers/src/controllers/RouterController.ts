@@ -97,8 +97,12 @@ export function createRouterController(ctx: CoreContext) {
       const siweIndex = state.history.indexOf('ConnectingSiwe')
       if (siweIndex > 0) return goBackToIndex(siweIndex - 1)
       ctx.modal.close()
-      state.history = []
-      dataHistory.splice(0)
+      // Only a modal that really closed forgets its views: a blocked close (shake) keeps them,
+      // and an embedded modal has just been reset to its resting view.
+      if (!ctx.modal.state.open) {
+        state.history = []
+        dataHistory.splice(0)
+      }
       return
     }
     if (action.view) reset(action.view)

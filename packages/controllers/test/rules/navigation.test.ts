@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connectEvm, createTestCore } from '../helpers/createTestCore'
+import { createMemorySiwx } from '../helpers/siwx'
 
 describe('navigation (SPEC §2)', () => {
   it('goBack pops history and restores the earlier view', async () => {
@@ -115,6 +116,30 @@ describe('transaction stack (SPEC §2)', () => {
     t.ctx.router.popTransactionStack('success')
     expect(t.ctx.modal.state.open).toBe(false)
     expect(t.ctx.router.state.history).toEqual([])
+  })
+
+  it('replace entries keep history when a required sign-in blocks the close (shake only)', async () => {
+    const t = createTestCore({ siwx: createMemorySiwx({ required: true }) })
+    await connectEvm(t)
+    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+    t.ctx.router.push('ApproveTransaction')
+    t.ctx.router.pushTransactionStack({ replace: true })
+    t.ctx.router.popTransactionStack('success')
+    expect(t.ctx.modal.state.open).toBe(true)
+    expect(t.ctx.modal.state.shake).toBe(true)
+    expect(t.ctx.router.state.view).toBe('ApproveTransaction')
+    expect(t.ctx.router.state.history).toEqual(['SIWXSignMessage', 'ApproveTransaction'])
+  })
+
+  it('replace entries in embedded mode leave the resting view with its history', async () => {
+    const t = createTestCore({ enableEmbedded: true })
+    await connectEvm(t)
+    await t.core.open({ view: 'Networks' })
+    t.ctx.router.push('ApproveTransaction')
+    t.ctx.router.pushTransactionStack({ replace: true })
+    t.ctx.router.popTransactionStack('success')
+    expect(t.ctx.router.state.view).toBe('Account')
+    expect(t.ctx.router.state.history).toEqual(['Account'])
   })
 
   it('view entries reset to their view', async () => {
