@@ -27,6 +27,18 @@ export {
   INJECTED_CONNECTOR_NAME,
   injectedWallet,
 } from './connectors/injectedWallet'
+export {
+  createMemoryStorage,
+  EIP155_METHODS,
+  SOLANA_CHAINS,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectConnector,
+  type WalletConnectMetadata,
+  type WalletConnectParameters,
+  type WalletConnectStorage,
+  walletConnect,
+  walletConnectLink,
+} from './connectors/walletConnect'
 export { isUnrecognizedChainError, toWalletError, walletErrorCode } from './errors/walletErrors'
 export { type EvmAdapter, type EvmAdapterOptions, evmAdapter } from './evmAdapter'
 export { type DefineEvmNetworkParameters, defineEvmNetwork } from './networks/defineEvmNetwork'

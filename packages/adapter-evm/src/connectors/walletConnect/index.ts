@@ -1,0 +1,10 @@
+export { createMemoryStorage, type WalletConnectStorage } from './memoryStorage'
+export { EIP155_METHODS, SOLANA_CHAINS } from './namespaces'
+export { walletConnectLink } from './pairingLink'
+export type { WalletConnectMetadata } from './universalProvider'
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectConnector,
+  type WalletConnectParameters,
+  walletConnect,
+} from './walletConnect'

@@ -1,0 +1,73 @@
+import type Provider from '@walletconnect/universal-provider'
+import type { WalletConnectStorage } from './memoryStorage'
+
+export type UniversalProviderModule = typeof import('@walletconnect/universal-provider')
+export type UniversalProviderInstance = Provider
+
+/** What the dapp tells wallets about itself (shown in the wallet's approval prompt). */
+export interface WalletConnectMetadata {
+  name: string
+  description: string
+  /** The app's origin, e.g. https://app.example.com */
+  url: string
+  icons: string[]
+}
+
+export interface UniversalProviderConfig {
+  projectId: string
+  relayUrl: string
+  metadata: WalletConnectMetadata
+  storagePrefix: string
+  storage: WalletConnectStorage | undefined
+  logger: string
+}
+
+/** The large WalletConnect client, fetched only when a WalletConnect connection is first used. */
+export const loadUniversalProvider = (): Promise<UniversalProviderModule> =>
+  import('@walletconnect/universal-provider')
+
+/**
+ * A UniversalProvider that talks to `relayUrl` and nothing else: telemetry off, no provider
+ * pings, and the verify service (an iframe and fetches to WalletConnect's hosts) switched off.
+ */
+export async function createUniversalProvider(
+  config: UniversalProviderConfig,
+  load: () => Promise<UniversalProviderModule>,
+): Promise<UniversalProviderInstance> {
+  const { UniversalProvider } = await load()
+  const provider = await UniversalProvider.init({
+    projectId: config.projectId,
+    relayUrl: config.relayUrl,
+    metadata: config.metadata,
+    customStoragePrefix: config.storagePrefix,
+    ...(config.storage ? { storage: config.storage as never } : {}),
+    telemetryEnabled: false,
+    disableProviderPing: true,
+    logger: config.logger,
+  })
+  switchOffVerify(provider)
+  return provider
+}
+
+/**
+ * The core has no option for this: its verify client registers each proposal with an iframe
+ * from WalletConnect's verify host, and resolves incoming ones by fetching from it. An empty
+ * attestation tells the wallet there is none to look up.
+ */
+function switchOffVerify(provider: UniversalProviderInstance): void {
+  const verify = provider.client.core.verify as unknown as {
+    register: () => Promise<string>
+    resolve: () => Promise<undefined>
+  }
+  verify.register = async () => ''
+  verify.resolve = async () => undefined
+}
+
+/** Closes the relay socket and the heartbeat timer, so nothing keeps running after a stop. */
+export async function shutDownUniversalProvider(
+  provider: UniversalProviderInstance,
+): Promise<void> {
+  const core = provider.client.core
+  core.heartbeat.stop()
+  await core.relayer.transportClose().catch(() => undefined)
+}

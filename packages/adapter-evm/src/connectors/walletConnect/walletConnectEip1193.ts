@@ -1,0 +1,115 @@
+import { WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
+import type { Eip1193Provider, Eip1193RequestArguments } from '../../provider/Eip1193Provider'
+import type { UniversalProviderInstance } from './universalProvider'
+import { disconnectedError, toEip1193Error } from './walletConnectErrors'
+
+type Listener = (...args: never[]) => void
+
+/** The EIP-1193 face of a WalletConnect session, as the adapter's connect and actions use it. */
+export interface WalletConnectEip1193 extends Eip1193Provider {
+  on(event: string, listener: Listener): void
+  removeListener(event: string, listener: Listener): void
+  /** Drops the universal provider's listeners. */
+  dispose(): void
+}
+
+/** Answered from the session itself (a switch between approved chains needs no wallet prompt). */
+const ANSWERED_BY_PROVIDER = new Set([
+  'eth_accounts',
+  'eth_requestAccounts',
+  'wallet_switchEthereumChain',
+])
+/** Methods only a wallet can answer: never sent to an RPC node. */
+const WALLET_ONLY = /^(wallet_|personal_|eth_sign|eth_sendTransaction$)/
+
+const toHexChain = (chainId: unknown): string | undefined => {
+  const id = typeof chainId === 'string' ? Number(chainId.split(':').pop()) : Number(chainId)
+  return Number.isSafeInteger(id) && id > 0 ? `0x${id.toString(16)}` : undefined
+}
+
+/**
+ * Routes requests through the session: the wallet's methods go to the wallet, reads to the
+ * app's RPC URL for the chain (rpcMap) and nowhere else — without one they are refused with
+ * 4200 instead of reaching WalletConnect's public RPC. WalletConnect errors come out with the
+ * EIP-1193 codes; the wallet ending the session, or its expiry, comes out as 'disconnect'.
+ */
+export function createWalletConnectEip1193(
+  universal: UniversalProviderInstance,
+  rpcMap: Readonly<Record<number, string>>,
+): WalletConnectEip1193 {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of [...(listeners.get(event) ?? [])])
+      (listener as (...values: unknown[]) => void)(...args)
+  }
+  const onAccounts = (accounts: unknown) => emit('accountsChanged', accounts)
+  const onChain = (chainId: unknown) => {
+    const hex = toHexChain(chainId)
+    if (hex) emit('chainChanged', hex)
+  }
+  const onDisconnect = () => emit('disconnect', disconnectedError('The wallet ended the session'))
+  const onExpire = ({ topic }: { topic: string }) => {
+    if (topic !== universal.session?.topic) return
+    universal.session = undefined
+    emit('disconnect', disconnectedError('The WalletConnect session expired'))
+  }
+  universal.on('accountsChanged', onAccounts)
+  universal.on('chainChanged', onChain)
+  universal.on('disconnect', onDisconnect)
+  universal.client.on('session_expire', onExpire)
+
+  async function currentChainId(): Promise<number> {
+    return Number(await universal.request({ method: 'eth_chainId' }))
+  }
+
+  async function route({ method, params }: Eip1193RequestArguments): Promise<unknown> {
+    const session = universal.session
+    if (method === 'eth_accounts' && !session) return []
+    if (!session) throw disconnectedError()
+    if (method === 'eth_chainId') return toHexChain(await currentChainId())
+    const request = { method, ...(params !== undefined ? { params } : {}) }
+    const approved = session.namespaces.eip155?.methods ?? []
+    if (ANSWERED_BY_PROVIDER.has(method) || approved.includes(method))
+      return universal.request(request)
+    if (WALLET_ONLY.test(method))
+      throw new WalletRpcError(
+        WALLET_ERROR_CODES.UNSUPPORTED_METHOD,
+        `The wallet did not approve ${method}`,
+      )
+    const chainId = await currentChainId()
+    if (!rpcMap[chainId])
+      throw new WalletRpcError(
+        WALLET_ERROR_CODES.UNSUPPORTED_METHOD,
+        `${method} needs an RPC URL for chain ${chainId} (walletConnect rpcMap)`,
+      )
+    return universal.request(request)
+  }
+
+  return {
+    async request(args) {
+      try {
+        return await route(args)
+      } catch (error) {
+        throw toEip1193Error(error)
+      }
+    },
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) {
+        set = new Set()
+        listeners.set(event, set)
+      }
+      set.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    dispose() {
+      universal.removeListener('accountsChanged', onAccounts)
+      universal.removeListener('chainChanged', onChain)
+      universal.removeListener('disconnect', onDisconnect)
+      universal.client.off('session_expire', onExpire)
+      listeners.clear()
+    },
+  }
+}

@@ -1,0 +1,283 @@
+// The WalletConnect clients skip their outside calls when IS_VITEST is set; this test proves the
+// connector's own configuration keeps them on loopback without it.
+delete process.env.IS_VITEST
+
+import type { ChainAdapterEvents } from '@latchkey/controllers'
+import { CONSTANTS, createManualClock, isUserRejection, WalletRpcError } from '@latchkey/core'
+import { verifyMessage, verifyTypedData } from 'viem'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type RunningRelay, startRelay } from '../../../apps/provider/src/relay'
+import { createMemoryStorage } from '../src/connectors/walletConnect/memoryStorage'
+import {
+  type WalletConnectParameters,
+  walletConnect,
+} from '../src/connectors/walletConnect/walletConnect'
+import { type EvmAdapter, evmAdapter } from '../src/evmAdapter'
+import { chainReader, type LocalStack, startLocalStack } from './support/localStack'
+import { forbidOutsideHosts, startTestWallet, type TestWallet } from './walletConnectWallet'
+
+const guard = forbidOutsideHosts()
+let stack: LocalStack
+let relay: RunningRelay
+const cleanups: (() => Promise<void> | void)[] = []
+
+beforeAll(async () => {
+  ;[stack, relay] = await Promise.all([startLocalStack([31337, 31338]), startRelay({ port: 0 })])
+})
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+  await relay?.stop()
+  await stack?.stop()
+  guard.restore()
+})
+
+function dapp(overrides: Partial<WalletConnectParameters> = {}) {
+  const source = walletConnect({
+    projectId: 'latchkey-test',
+    relayUrl: relay.url,
+    metadata: {
+      name: 'Latchkey test',
+      description: 'dapp side',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+    rpcMap: Object.fromEntries(stack.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+    storage: createMemoryStorage(),
+    storagePrefix: `dapp-${Math.random().toString(36).slice(2)}`,
+    logLevel: 'silent',
+    ...overrides,
+  })
+  const adapter = evmAdapter({
+    networks: stack.networks,
+    rpcUrls: Object.fromEntries(stack.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+    eip6963: false,
+    injected: false,
+    connectors: [source],
+  })
+  cleanups.push(
+    () => adapter.destroy(),
+    () => source.connector.shutDown(),
+  )
+  return { source, adapter }
+}
+
+async function wallet(): Promise<TestWallet> {
+  const started = await startTestWallet({
+    relayUrl: relay.url,
+    chains: stack.chains,
+    privateKey: stack.chains[0]!.accounts[0]!.privateKey,
+  })
+  cleanups.push(() => started.stop())
+  return started
+}
+
+/** Connects through the adapter, the wallet pairing with the URI the QR view would show. */
+async function connect(adapter: EvmAdapter, testWallet: TestWallet, network = 0) {
+  const uris: string[] = []
+  const connecting = adapter.connect({
+    connectorId: 'walletConnect',
+    caipNetwork: stack.networks[network],
+    onUri: (uri) => {
+      uris.push(uri)
+      void testWallet.pair(uri)
+    },
+  })
+  const connection = await connecting
+  return { connection, uris }
+}
+
+describe('WalletConnect through the local relay, with a real wallet-side client', () => {
+  it('pairs from the URI given to onUri and connects the wallet account on the asked chain', async () => {
+    const { source, adapter } = dapp()
+    adapter.syncConnectors()
+    expect(adapter.getConnectors()).toEqual([
+      expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }),
+    ])
+    expect(source.connector.loaded).toBe(false)
+    const testWallet = await wallet()
+    const { connection, uris } = await connect(adapter, testWallet, 1)
+    expect(uris).toHaveLength(1)
+    expect(uris[0]).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(connection).toMatchObject({
+      address: testWallet.address,
+      chainId: 31338,
+      connectorId: 'walletConnect',
+    })
+    expect(source.connector.loaded).toBe(true)
+    expect(guard.attempts).toEqual([])
+  })
+
+  it('signs with personal_sign and typed data; the signatures verify for the wallet account', async () => {
+    const { adapter } = dapp()
+    const testWallet = await wallet()
+    const { connection } = await connect(adapter, testWallet)
+    const message = 'Sign in to Latchkey'
+    const { signature } = await adapter.signMessage({ message, address: connection.address })
+    expect(await verifyMessage({ address: testWallet.address, message, signature })).toBe(true)
+    const typed = {
+      domain: { name: 'Latchkey', version: '1', chainId: 31337 },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting' as const,
+      message: { text: 'hello' },
+    }
+    const typedSignature = await adapter.signTypedData({
+      typedData: typed,
+      address: connection.address,
+    })
+    expect(
+      await verifyTypedData({
+        ...typed,
+        address: testWallet.address,
+        signature: typedSignature.signature,
+      }),
+    ).toBe(true)
+    expect(testWallet.requests.map((r) => r.method)).toEqual([
+      'personal_sign',
+      'eth_signTypedData_v4',
+    ])
+  })
+
+  it('sends a transaction the wallet signs over the local chain, then switches chain and sends there', async () => {
+    const { adapter } = dapp()
+    const testWallet = await wallet()
+    const { connection } = await connect(adapter, testWallet)
+    const to = stack.chains[0]!.accounts[5]!.address
+    const value = 10n ** 15n
+    const [first, second] = [chainReader(stack.chains[0]!), chainReader(stack.chains[1]!)]
+    const before = await first.getBalance({ address: to })
+    const { hash } = await adapter.sendTransaction({
+      caipNetwork: stack.networks[0]!,
+      from: connection.address,
+      to,
+      value,
+    })
+    expect((await first.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await first.getBalance({ address: to })).toBe(before + value)
+
+    const changes: ChainAdapterEvents['chainChanged'][] = []
+    adapter.on('chainChanged', (change) => changes.push(change))
+    await adapter.switchNetwork({ caipNetwork: stack.networks[1]! })
+    expect(changes.at(-1)).toMatchObject({ chainId: 31338, connectorId: 'walletConnect' })
+    const beforeOther = await second.getBalance({ address: to })
+    const sent = await adapter.sendTransaction({
+      caipNetwork: stack.networks[1]!,
+      from: connection.address,
+      to,
+      value,
+    })
+    expect((await second.waitForTransactionReceipt({ hash: sent.hash })).status).toBe('success')
+    expect(await second.getBalance({ address: to })).toBe(beforeOther + value)
+    expect(
+      testWallet.requests.filter((r) => r.method === 'eth_sendTransaction').map((r) => r.chainId),
+    ).toEqual(['eip155:31337', 'eip155:31338'])
+
+    await adapter.switchNetwork({ caipNetwork: stack.networks[0]! })
+    expect(changes.at(-1)).toMatchObject({ chainId: 31337 })
+  })
+
+  it('passes the wallet turning a request down on as 4001, and a refused proposal too', async () => {
+    const { adapter } = dapp()
+    const testWallet = await wallet()
+    const { connection } = await connect(adapter, testWallet)
+    testWallet.rejectNext()
+    const error = await adapter
+      .signMessage({ message: 'no', address: connection.address })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(WalletRpcError)
+    expect((error as WalletRpcError).code).toBe(4001)
+    expect(isUserRejection(error)).toBe(true)
+
+    const other = dapp()
+    const refusing = await wallet()
+    refusing.rejectNextProposal()
+    const refused = await connect(other.adapter, refusing).catch((e: unknown) => e)
+    expect(isUserRejection(refused)).toBe(true)
+  })
+
+  it('reports the wallet ending the session as a disconnect', async () => {
+    const { adapter } = dapp()
+    const testWallet = await wallet()
+    await connect(adapter, testWallet)
+    const disconnected = new Promise<ChainAdapterEvents['disconnect']>((resolve) =>
+      adapter.on('disconnect', resolve),
+    )
+    await testWallet.disconnect()
+    expect(await disconnected).toEqual({ connectorId: 'walletConnect' })
+  })
+
+  it('ends the session on the wallet side when the app disconnects', async () => {
+    const { adapter } = dapp()
+    const testWallet = await wallet()
+    await connect(adapter, testWallet)
+    expect(testWallet.sessionTopics()).toHaveLength(1)
+    const deleted = new Promise<void>((resolve) =>
+      testWallet.client.on('session_delete', () => resolve()),
+    )
+    await adapter.disconnect({ connectorId: 'walletConnect' })
+    await deleted
+    expect(testWallet.sessionTopics()).toEqual([])
+  })
+
+  it('finds the session again after a reload, without pairing, and signs through it', async () => {
+    const storage = createMemoryStorage()
+    const storagePrefix = 'reloaded-dapp'
+    const first = dapp({ storage, storagePrefix })
+    const testWallet = await wallet()
+    const { connection } = await connect(first.adapter, testWallet)
+    first.adapter.destroy()
+    await first.source.connector.shutDown()
+
+    const reloaded = dapp({ storage, storagePrefix })
+    const restored = await reloaded.adapter.syncConnection({ connectorId: 'walletConnect' })
+    expect(restored).toMatchObject({ address: connection.address, chainId: 31337 })
+    const { signature } = await reloaded.adapter.signMessage({
+      message: 'after reload',
+      address: connection.address,
+    })
+    expect(
+      await verifyMessage({ address: testWallet.address, message: 'after reload', signature }),
+    ).toBe(true)
+  })
+
+  it('finds no session after a reload when there was none', async () => {
+    const { adapter } = dapp()
+    expect(await adapter.syncConnection({ connectorId: 'walletConnect' })).toBeUndefined()
+  })
+
+  it('shows a fresh URI once the pairing has expired, and connects through it', async () => {
+    const clock = createManualClock(Date.now())
+    const { source } = dapp({ clock })
+    const testWallet = await wallet()
+    const shown: string[] = []
+    const firstOpen = source.connector.open({ chainId: 31337, onUri: (uri) => shown.push(uri) })
+    await vi.waitFor(() => expect(shown).toHaveLength(1))
+    // Asked again while valid: the same URI.
+    const again = source.connector.open({ chainId: 31337, onUri: (uri) => shown.push(uri) })
+    await vi.waitFor(() => expect(shown).toEqual([shown[0], shown[0]]))
+    clock.advance(CONSTANTS.PAIRING_LIFETIME_MS - CONSTANTS.PAIRING_EXPIRY_MARGIN_MS)
+    expect(source.connector.uri).toBeUndefined()
+    const renewed = source.connector.open({ chainId: 31337, onUri: (uri) => shown.push(uri) })
+    await vi.waitFor(() => expect(shown).toHaveLength(3))
+    expect(shown[2]).not.toBe(shown[0])
+    expect(source.connector.uri).toBe(shown[2])
+    await testWallet.pair(shown[2]!)
+    await Promise.all([firstOpen, again, renewed])
+    const provider = await source.connector.getProvider()
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([testWallet.address])
+  })
+
+  it('refuses reads for a chain without an RPC URL instead of using a public one', async () => {
+    const { adapter, source } = dapp({ rpcMap: {}, chainIds: [31337, 31338] })
+    const testWallet = await wallet()
+    await connect(adapter, testWallet)
+    const provider = await source.connector.getProvider()
+    const error = await provider.request({ method: 'eth_blockNumber' }).catch((e: unknown) => e)
+    expect((error as WalletRpcError).code).toBe(4200)
+  })
+
+  it('never reached a host off this machine', async () => {
+    await expect(fetch('https://verify.walletconnect.org/public-key')).rejects.toThrow(/Blocked/)
+    expect(guard.attempts).toEqual(['verify.walletconnect.org'])
+  })
+})
