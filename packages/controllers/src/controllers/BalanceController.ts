@@ -11,13 +11,16 @@ import type { CoreContext } from '../core/CoreContext'
 
 export interface BalanceState {
   loading: boolean
-  /** When the last token-balance fetch failed; retries wait 30 s from here (SPEC §5). */
-  lastFailureAt: number | undefined
+  /**
+   * When the last token-balance fetch failed, per account on its network (CAIP-10 address);
+   * that account's retries wait 30 s from here (SPEC §5), other accounts are not held back.
+   */
+  lastFailureAt: Record<string, number>
 }
 
 /** Native balance through the adapter, token balances through the blockchain API. */
 export function createBalanceController(ctx: CoreContext) {
-  const state = proxy<BalanceState>({ loading: false, lastFailureAt: undefined })
+  const state = proxy<BalanceState>({ loading: false, lastFailureAt: {} })
 
   function unavailable(namespace: ChainNamespace): TokenBalance[] {
     ctx.snack.showError(errorMessage('TOKEN_BALANCE_UNAVAILABLE'))
@@ -71,7 +74,8 @@ export function createBalanceController(ctx: CoreContext) {
       const account = ctx.chain.getAccount(namespace)
       const network = ctx.chain.getChain(namespace)?.caipNetwork
       if (!account?.address || !network) return []
-      const { lastFailureAt } = state
+      const key = account.caipAddress ?? `${network.caipNetworkId}:${account.address}`
+      const lastFailureAt = state.lastFailureAt[key]
       if (
         lastFailureAt !== undefined &&
         ctx.clock.now() - lastFailureAt < CONSTANTS.BALANCE_RETRY_MS
@@ -87,12 +91,12 @@ export function createBalanceController(ctx: CoreContext) {
           chainId: network.caipNetworkId,
           ...(force ? { forceUpdate: true } : {}),
         })
-        state.lastFailureAt = undefined
+        delete state.lastFailureAt[key]
         ctx.chain.setAccount(namespace, { tokenBalance: balances })
         ctx.send.setTokenBalances(balances)
         return balances
       } catch {
-        state.lastFailureAt = ctx.clock.now()
+        state.lastFailureAt[key] = ctx.clock.now()
         return unavailable(namespace)
       } finally {
         state.loading = false

@@ -9,6 +9,7 @@ import {
   optimism,
   sepolia,
   settle,
+  solana,
 } from '../helpers/createTestCore'
 import { useProvider } from '../helpers/provider'
 
@@ -80,6 +81,23 @@ describe('token balances (SPEC §5, §8)', () => {
     const balances = await t.ctx.balance.fetchTokenBalances()
     expect(balanceRequests()).toBe(2)
     expect(balances).toHaveLength(1)
+  })
+
+  it("one namespace's failure does not hold back another's fetch", async () => {
+    const t = await connected()
+    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    provider.fail('balance', 500)
+    await t.ctx.balance.fetchTokenBalances('eip155')
+    expect(balanceRequests()).toBe(1)
+    provider.heal('balance')
+    await t.ctx.balance.fetchTokenBalances('solana')
+    expect(balanceRequests()).toBe(2)
+    expect(provider.requestsTo('/balance')[1]?.url.searchParams.get('chainId')).toBe(
+      solana.caipNetworkId,
+    )
+    // eip155 itself still waits out its 30 s.
+    await t.ctx.balance.fetchTokenBalances('eip155')
+    expect(balanceRequests()).toBe(2)
   })
 
   it("shows 'Token Balance Unavailable' on a network the provider does not serve, without asking", async () => {
