@@ -19,6 +19,8 @@ export interface ChainState {
   supportsAllNetworks: boolean
   smartAccountEnabledNetworks: number[]
   defaultAccountType: AccountType
+  /** Where the namespace starts and returns to on reset: the app's default network, or its first. */
+  defaultCaipNetworkId: CaipNetworkId | undefined
   /** The namespace's current network. */
   caipNetwork: CaipNetwork | undefined
   account: AccountState
@@ -100,6 +102,7 @@ export function createChainController() {
         supportsAllNetworks: true,
         smartAccountEnabledNetworks: [],
         defaultAccountType,
+        defaultCaipNetworkId: first?.caipNetworkId,
         caipNetwork: first && asRef(first),
         account: emptyAccountState(defaultAccountType),
       }
@@ -146,14 +149,16 @@ export function createChainController() {
       refreshActive()
     },
 
-    /** Back to the namespace's first requested network and no approvals. */
+    /** Back to the default network (else the first requested one) and no approvals. */
     resetNetwork(namespace: ChainNamespace) {
       const chain = state.chains[namespace]
       if (!chain) return
       chain.approvedCaipNetworkIds = []
       chain.supportsAllNetworks = true
       chain.smartAccountEnabledNetworks = []
-      chain.caipNetwork = chain.caipNetworks[0]
+      chain.caipNetwork =
+        chain.caipNetworks.find((n) => n.caipNetworkId === chain.defaultCaipNetworkId) ??
+        chain.caipNetworks[0]
       refreshActive()
     },
 

@@ -48,7 +48,10 @@ export function buildAppKitCore(options: AppKitOptions) {
     /** Adds an adapter with its networks; a namespace keeps its first adapter. */
     addAdapter(adapter: ChainAdapter, adapterNetworks: CaipNetwork[] = networks) {
       if (ctx.adapters.get(adapter.namespace)) return
-      unbinders.set(adapter.namespace, bindAdapter(ctx, adapter, adapterNetworks))
+      unbinders.set(
+        adapter.namespace,
+        bindAdapter(ctx, adapter, adapterNetworks, options.defaultNetwork),
+      )
     },
 
     /** SPEC §4: an adapter cannot be removed while its namespace is connected. */

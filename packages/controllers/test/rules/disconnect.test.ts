@@ -5,6 +5,7 @@ import {
   connectEvm,
   createTestCore,
   ethereum,
+  optimism,
   SOL_ADDRESS,
   solana,
   type TestCore,
@@ -87,6 +88,16 @@ describe('disconnect (SPEC §4)', () => {
     expect(t.storage.get(STORAGE_KEYS.SOCIAL_PROVIDER)).toBeUndefined()
     expect(t.ctx.connection.state.wcUri).toBeUndefined()
     expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it("returns the namespace to the app's default network, not its first one", async () => {
+    const t = createTestCore({ defaultNetwork: optimism })
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe(optimism.caipNetworkId)
+    await connectEvm(t)
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe(ethereum.caipNetworkId)
+    await t.core.disconnect()
+    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe(optimism.caipNetworkId)
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe(optimism.caipNetworkId)
   })
 
   it('sends DISCONNECT_SUCCESS on success', async () => {
