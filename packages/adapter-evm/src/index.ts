@@ -35,6 +35,7 @@ export {
   type WalletConnectConnector,
   type WalletConnectMetadata,
   type WalletConnectParameters,
+  type WalletConnectSource,
   type WalletConnectStorage,
   walletConnect,
   walletConnectLink,

@@ -57,7 +57,7 @@ function dapp(overrides: Partial<WalletConnectParameters> = {}) {
   })
   cleanups.push(
     () => adapter.destroy(),
-    () => source.connector.shutDown(),
+    () => source.shutDown(),
   )
   return { source, adapter }
 }
@@ -94,7 +94,7 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     expect(adapter.getConnectors()).toEqual([
       expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }),
     ])
-    expect(source.connector.loaded).toBe(false)
+    expect(source.loaded).toBe(false)
     const testWallet = await wallet()
     const { connection, uris } = await connect(adapter, testWallet, 1)
     expect(uris).toHaveLength(1)
@@ -104,7 +104,7 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
       chainId: 31338,
       connectorId: 'walletConnect',
     })
-    expect(source.connector.loaded).toBe(true)
+    expect(source.loaded).toBe(true)
     expect(guard.attempts).toEqual([])
   })
 
@@ -206,6 +206,35 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     expect(await disconnected).toEqual({ connectorId: 'walletConnect' })
   })
 
+  it('reports the session expiring as a disconnect', async () => {
+    let universal:
+      | {
+          client: { core: { expirer: { set(topic: string, at: number): void } } }
+          session?: { topic: string }
+        }
+      | undefined
+    const { adapter } = dapp({
+      loadProvider: async () => {
+        const module = await import('@walletconnect/universal-provider')
+        const init: typeof module.UniversalProvider.init = async (options) => {
+          const created = await module.UniversalProvider.init(options)
+          universal = created as never
+          return created
+        }
+        return { ...module, UniversalProvider: { ...module.UniversalProvider, init } } as never
+      },
+    })
+    const testWallet = await wallet()
+    await connect(adapter, testWallet)
+    const disconnected = new Promise<ChainAdapterEvents['disconnect']>((resolve) =>
+      adapter.on('disconnect', resolve),
+    )
+    // The sign client's own expirer, told the session ended a second ago.
+    universal!.client.core.expirer.set(universal!.session!.topic, Math.floor(Date.now() / 1000) - 1)
+    expect(await disconnected).toEqual({ connectorId: 'walletConnect' })
+    expect(await adapter.syncConnection({ connectorId: 'walletConnect' })).toBeUndefined()
+  })
+
   it('ends the session on the wallet side when the app disconnects', async () => {
     const { adapter } = dapp()
     const testWallet = await wallet()
@@ -226,7 +255,7 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     const testWallet = await wallet()
     const { connection } = await connect(first.adapter, testWallet)
     first.adapter.destroy()
-    await first.source.connector.shutDown()
+    await first.source.shutDown()
 
     const reloaded = dapp({ storage, storagePrefix })
     const restored = await reloaded.adapter.syncConnection({ connectorId: 'walletConnect' })
@@ -256,11 +285,11 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     const again = source.connector.open({ chainId: 31337, onUri: (uri) => shown.push(uri) })
     await vi.waitFor(() => expect(shown).toEqual([shown[0], shown[0]]))
     clock.advance(CONSTANTS.PAIRING_LIFETIME_MS - CONSTANTS.PAIRING_EXPIRY_MARGIN_MS)
-    expect(source.connector.uri).toBeUndefined()
+    expect(source.uri).toBeUndefined()
     const renewed = source.connector.open({ chainId: 31337, onUri: (uri) => shown.push(uri) })
     await vi.waitFor(() => expect(shown).toHaveLength(3))
     expect(shown[2]).not.toBe(shown[0])
-    expect(source.connector.uri).toBe(shown[2])
+    expect(source.uri).toBe(shown[2])
     await testWallet.pair(shown[2]!)
     await Promise.all([firstOpen, again, renewed])
     const provider = await source.connector.getProvider()

@@ -6,5 +6,6 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnector,
   type WalletConnectParameters,
+  type WalletConnectSource,
   walletConnect,
 } from './walletConnect'

@@ -66,7 +66,13 @@ function switchOffVerify(provider: UniversalProviderInstance): void {
 /** Closes the relay socket and the heartbeat timer, so nothing keeps running after a stop. */
 export async function shutDownUniversalProvider(
   provider: UniversalProviderInstance,
+  storagePrefix: string,
 ): Promise<void> {
+  // The core counts inits per prefix and warns from the second on: a shut-down one no longer counts.
+  const counts = globalThis as Record<string, unknown>
+  const counter = `_walletConnectCore_${storagePrefix}_count`
+  const count = counts[counter]
+  if (typeof count === 'number' && count > 0) counts[counter] = count - 1
   const core = provider.client.core
   core.heartbeat.stop()
   await core.relayer.transportClose().catch(() => undefined)

@@ -43,6 +43,11 @@ export interface WalletConnectParameters {
 export interface WalletConnectConnector extends EvmConnector {
   open(params?: { onUri?: (uri: string) => void; chainId?: number }): Promise<void>
   close(): Promise<void>
+}
+
+/** The source, with the connector it publishes and what only the host needs to see. */
+export interface WalletConnectSource extends ConnectorSource {
+  readonly connector: WalletConnectConnector
   /** The pairing URI on show, while it is valid. */
   readonly uri: string | undefined
   /** Whether the WalletConnect client was loaded (it is only when used). */
@@ -62,25 +67,10 @@ interface Live {
  * whose provider routes requests through the session. A reload finds the session again in
  * storage, without pairing.
  */
-export function walletConnect(parameters: WalletConnectParameters): ConnectorSource & {
-  readonly connector: WalletConnectConnector
-} {
-  const connector = createWalletConnectConnector(parameters)
-  return {
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    connector,
-    start({ publish }) {
-      publish([connector])
-      return () => {
-        void connector.shutDown()
-      }
-    },
-  }
-}
-
-function createWalletConnectConnector(parameters: WalletConnectParameters): WalletConnectConnector {
+export function walletConnect(parameters: WalletConnectParameters): WalletConnectSource {
   const rpcMap = parameters.rpcMap ?? {}
   const clock = parameters.clock ?? systemClock
+  const storagePrefix = parameters.storagePrefix ?? 'latchkey'
   let live: Promise<Live> | undefined
   let loaded = false
   let chainIds: number[] = []
@@ -91,7 +81,7 @@ function createWalletConnectConnector(parameters: WalletConnectParameters): Wall
         projectId: parameters.projectId,
         relayUrl: parameters.relayUrl,
         metadata: parameters.metadata,
-        storagePrefix: parameters.storagePrefix ?? 'latchkey',
+        storagePrefix,
         storage: parameters.storage ?? (hasIndexedDb() ? undefined : createMemoryStorage()),
         logger: parameters.logLevel ?? 'error',
       },
@@ -123,17 +113,11 @@ function createWalletConnectConnector(parameters: WalletConnectParameters): Wall
     })
   })
 
-  return {
+  const connector: WalletConnectConnector = {
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
     chains: (parameters.solanaChains?.length ?? 0) > 0 ? ['eip155', 'solana'] : ['eip155'],
-    get uri() {
-      return pairing.uri
-    },
-    get loaded() {
-      return loaded
-    },
     async getProvider() {
       return (await ready()).eip1193
     },
@@ -166,18 +150,41 @@ function createWalletConnectConnector(parameters: WalletConnectParameters): Wall
       const { universal } = await live
       if (universal.session) await universal.disconnect().catch(() => undefined)
     },
-    async shutDown() {
-      pairing.cancel(disconnectedError('The pairing was closed'))
-      const current = live
-      live = undefined
-      loaded = false
-      if (!current) return
-      const { universal, eip1193 } = await current.catch(() => ({
-        universal: undefined,
-        eip1193: undefined,
-      }))
-      eip1193?.dispose()
-      if (universal) await shutDownUniversalProvider(universal)
+  }
+
+  let closing: Promise<void> | undefined
+  /** Idempotent: a second call waits for the first to finish closing. */
+  async function shutDown(): Promise<void> {
+    pairing.cancel(disconnectedError('The pairing was closed'))
+    const current = live
+    live = undefined
+    loaded = false
+    if (current)
+      closing = current.then(
+        async ({ universal, eip1193 }) => {
+          eip1193.dispose()
+          await shutDownUniversalProvider(universal, storagePrefix)
+        },
+        () => undefined,
+      )
+    await closing
+  }
+
+  return {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    connector,
+    get uri() {
+      return pairing.uri
+    },
+    get loaded() {
+      return loaded
+    },
+    shutDown,
+    start({ publish }) {
+      publish([connector])
+      return () => {
+        void shutDown()
+      }
     },
   }
 }
