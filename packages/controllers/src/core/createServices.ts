@@ -1,4 +1,5 @@
-import { ALERTS, AnalyticsClient, BlockchainApiClient } from '@latchkey/core'
+import { ALERTS, type Alert, AnalyticsClient, BlockchainApiClient } from '@latchkey/core'
+import { alertOfAnswer, withProviderAlerts } from '../errors/providerAlerts'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { createWalletRegistryClient } from '../walletList/WalletRegistryClient'
 import type { CoreContext } from './CoreContext'
@@ -21,6 +22,7 @@ function lazy<T>(make: () => T): () => T {
  * creating the core makes no request and allocates no client.
  */
 export function createServices(options: AppKitOptions, ctx: CoreContext): Services {
+  const showAlert = (alert: Alert) => ctx.alert.showOnce(alert)
   const identity = () => ({
     projectId: options.projectId ?? '',
     sdkType: ctx.options.state.sdkType,
@@ -28,32 +30,52 @@ export function createServices(options: AppKitOptions, ctx: CoreContext): Servic
   })
   return {
     api: lazy((): BlockchainApi | undefined => {
-      if (options.blockchainApi) return options.blockchainApi
-      if (!options.apiUrl) return undefined
-      return new BlockchainApiClient({
-        ...identity(),
-        baseUrl: options.apiUrl,
-        clock: ctx.clock,
-        getActiveCaipNetworkId: () => ctx.chain.state.activeCaipNetwork?.caipNetworkId,
-      })
+      const client =
+        options.blockchainApi ??
+        (options.apiUrl
+          ? new BlockchainApiClient({
+              ...identity(),
+              baseUrl: options.apiUrl,
+              clock: ctx.clock,
+              getActiveCaipNetworkId: () => ctx.chain.state.activeCaipNetwork?.caipNetworkId,
+            })
+          : undefined)
+      return client && withProviderAlerts(client, showAlert)
     }),
     analytics: lazy((): Analytics | undefined => {
       if (options.analytics) return options.analytics
       if (!options.analyticsUrl) return undefined
+      // The client reports a 403 without its answer: read the answer here to pick the alert.
+      let refusal: Alert | undefined
+      const readRefusals: typeof fetch = async (input, init) => {
+        const response = await globalThis.fetch(input, init)
+        if (response.status === 403)
+          refusal = alertOfAnswer(
+            await response
+              .clone()
+              .json()
+              .catch(() => undefined),
+          )
+        return response
+      }
       return new AnalyticsClient({
         ...identity(),
         baseUrl: options.analyticsUrl,
         enabled: ctx.options.isFeatureOn('analytics'),
         clock: ctx.clock,
-        // SPEC §6: a 403 means the origin is not allowlisted.
-        onForbidden: () => ctx.alert.showOnce(ALERTS.INVALID_APP_CONFIGURATION),
+        fetch: readRefusals,
+        // SPEC §6: a 403 from analytics is 'Invalid App Configuration' unless it names the project.
+        onForbidden: () => showAlert(refusal ?? ALERTS.INVALID_APP_CONFIGURATION),
         getPageUrl: () => ctx.environment.url || undefined,
       })
     }),
     walletRegistry: lazy(() => {
-      if (options.walletRegistry) return options.walletRegistry
-      if (!options.walletRegistryUrl) return undefined
-      return createWalletRegistryClient({ ...identity(), baseUrl: options.walletRegistryUrl })
+      const client =
+        options.walletRegistry ??
+        (options.walletRegistryUrl
+          ? createWalletRegistryClient({ ...identity(), baseUrl: options.walletRegistryUrl })
+          : undefined)
+      return client && withProviderAlerts(client, showAlert)
     }),
   }
 }

@@ -83,6 +83,16 @@ describe('token balances (SPEC §5, §8)', () => {
     expect(balances).toHaveLength(1)
   })
 
+  it('a disconnect forgets cached balances: the next account asks the provider again', async () => {
+    const t = await connected()
+    await t.ctx.balance.fetchTokenBalances()
+    expect(balanceRequests()).toBe(1)
+    await t.core.disconnect()
+    await connectEvm(t)
+    await t.ctx.balance.fetchTokenBalances()
+    expect(balanceRequests()).toBe(2)
+  })
+
   it("one namespace's failure does not hold back another's fetch", async () => {
     const t = await connected()
     await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })

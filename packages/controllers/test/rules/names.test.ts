@@ -27,6 +27,19 @@ describe('name registration (SPEC §4)', () => {
     expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice')
   })
 
+  it('a registration forgets cached profile answers, so the next lookup sees the new profile', async () => {
+    const t = await connected()
+    expect(provider.requestsTo('/v1/identity')).toHaveLength(1)
+    await t.ctx.names.registerName('alice')
+    provider.identities.set(EVM_ADDRESS, { name: 'alice', avatar: 'https://img.test/alice.png' })
+    await t.ctx.names.fetchProfile('eip155')
+    expect(provider.requestsTo('/v1/identity')).toHaveLength(2)
+    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({
+      profileName: 'alice',
+      profileImage: 'https://img.test/alice.png',
+    })
+  })
+
   it('returns to RegisterAccountName when registering fails, with the server reason', async () => {
     const t = await connected()
     await t.core.open()

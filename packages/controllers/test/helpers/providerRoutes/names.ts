@@ -39,6 +39,9 @@ export function nameRoutes({ provider, failure, record }: RouteKit) {
       if (f) return f
       const body = (await request.json()) as RegisteredName
       provider.registered.push(body)
+      const name = (JSON.parse(body.message) as { name?: string }).name
+      if (name)
+        provider.names.set(body.address, [name, ...(provider.names.get(body.address) ?? [])])
       return HttpResponse.json({ success: true })
     }),
   ]

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest'
+import { connectEvm, createTestCore } from '../helpers/createTestCore'
+import { useProvider } from '../helpers/provider'
+
+const provider = useProvider()
+
+const refusal = (code: string, message: string) => ({ error: { code, message } })
+
+describe('provider refusals raise the §8 alerts', () => {
+  it("an unknown project id on the blockchain API raises 'Invalid Project ID'", async () => {
+    provider.fail(
+      'supportedChains',
+      403,
+      refusal('INVALID_PROJECT_ID', 'Invalid project id: this provider has no such project'),
+    )
+    const t = createTestCore({ provider, features: { analytics: false } })
+    await t.core.open()
+    await provider.idle()
+    await vi.waitFor(() => expect(t.ctx.alert.state.alert?.shortMessage).toBe('Invalid Project ID'))
+    expect(t.ctx.alert.wasShown('INVALID_PROJECT_ID')).toBe(true)
+  })
+
+  it("an origin off the allowlist raises 'Invalid App Configuration' from any API call", async () => {
+    const t = createTestCore({ provider })
+    await connectEvm(t)
+    provider.fail(
+      'balance',
+      403,
+      refusal('ORIGIN_NOT_ALLOWED', 'Origin http://evil.test is not allowed for project p'),
+    )
+    await t.ctx.balance.fetchTokenBalances()
+    expect(t.ctx.alert.state.alert?.shortMessage).toBe('Invalid App Configuration')
+    expect(t.ctx.snack.state.message).toBe('Token Balance Unavailable')
+  })
+
+  it("an invalid JWT raises 'Session Expired'", async () => {
+    const t = createTestCore({ provider })
+    await connectEvm(t)
+    provider.fail('history', 401, refusal('INVALID_REQUEST', 'Invalid JWT: signature mismatch'))
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.alert.state.alert?.shortMessage).toBe('Session Expired')
+    expect(t.ctx.snack.state.message).toBe('Failed to fetch transactions')
+  })
+
+  it("analytics refused for an unknown project raises 'Invalid Project ID', not the origin alert", async () => {
+    provider.fail('analytics', 403, refusal('INVALID_PROJECT_ID', 'Invalid project id'))
+    const t = createTestCore({ provider })
+    await t.core.open()
+    await provider.idle()
+    await vi.waitFor(() => expect(t.ctx.alert.state.alert?.shortMessage).toBe('Invalid Project ID'))
+    expect(t.ctx.alert.wasShown('INVALID_APP_CONFIGURATION')).toBe(false)
+  })
+
+  it('a plain server failure raises no alert', async () => {
+    const t = createTestCore({ provider })
+    await connectEvm(t)
+    provider.fail('balance', 500)
+    await t.ctx.balance.fetchTokenBalances()
+    expect(t.ctx.alert.state.open).toBe(false)
+  })
+})
