@@ -11,6 +11,19 @@ describe('opening the modal (SPEC §2)', () => {
     expect(t.ctx.router.state.view).toBe('Connect')
   })
 
+  it('switches first, so a namespace without an account shows Connect though another is connected', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    expect(t.ctx.chain.isConnected('eip155')).toBe(true)
+    await t.core.open({ namespace: 'solana' })
+    expect(t.ctx.chain.state.activeNamespace).toBe('solana')
+    expect(t.ctx.router.state.view).toBe('Connect')
+    expect(t.ctx.router.state.history).toEqual(['Connect'])
+    t.core.close()
+    await t.core.open({ namespace: 'eip155' })
+    expect(t.ctx.router.state.view).toBe('Account')
+  })
+
   it('shows the view it is given, even when connected', async () => {
     const t = createTestCore()
     await connectEvm(t)

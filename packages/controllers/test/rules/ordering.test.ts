@@ -28,10 +28,32 @@ describe('connect-method order (SPEC §2)', () => {
     ])
   })
 
+  it('stays email, social, wallet when the only injected wallets are hidden ones', () => {
+    const t = createTestCore({ excludeWalletIds: ['excluded'] })
+    t.ctx.connectors.setConnectors('eip155', [
+      wallet('bare', 'INJECTED'), // neither rdns nor an installed check
+      { ...wallet('injected', 'INJECTED', { installed: true }), name: 'Browser Wallet' },
+      wallet('excluded', 'ANNOUNCED', { rdns: 'com.excluded' }),
+      wallet('not-installed', 'ANNOUNCED', { installed: false }),
+    ])
+    t.ctx.connectors.setConnectors('solana', [])
+    expect(t.ctx.connectors.state.connectors.length).toBeGreaterThan(0)
+    expect(t.ctx.connectors.hasVisibleWallets()).toBe(false)
+    expect(t.ctx.options.getConnectMethodOrder(t.ctx.connectors.hasVisibleWallets())).toEqual([
+      'email',
+      'social',
+      'wallet',
+    ])
+  })
+
   it('flips to wallet, email, social once an injected or announced wallet shows', () => {
     const t = createTestCore()
     expect(t.ctx.connectors.hasVisibleWallets()).toBe(true)
-    expect(t.ctx.options.getConnectMethodOrder(true)).toEqual(['wallet', 'email', 'social'])
+    expect(t.ctx.options.getConnectMethodOrder(t.ctx.connectors.hasVisibleWallets())).toEqual([
+      'wallet',
+      'email',
+      'social',
+    ])
   })
 
   it('follows the host order when one is set', () => {

@@ -92,6 +92,31 @@ describe('send checks on Solana and elsewhere (SPEC §5)', () => {
     expect(t.ctx.send.validate()).toBeUndefined()
   })
 
+  it('Solana refuses a missing or an invalid receiver, and sends nothing', async () => {
+    const t = createTestCore()
+    t.ledger.credit(solana.caipNetworkId, SOL_ADDRESS, 10n ** 9n)
+    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    t.ctx.send.setTokenAmount('0.1')
+    const missing = () => t.ctx.send.validate()?.details?.missing
+    expect(t.ctx.send.validate()?.message).toBe('Please enter a valid amount and receiver address')
+    expect(missing()).toEqual(['receiverAddress'])
+    for (const invalid of [
+      EVM_RECEIVER, // an EVM address is no Solana address
+      'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWr0', // 0 is not base58
+      'HN7cABqLq46Es1jh92dQQisAq662S', // 29 characters, under 32
+      `${SOL_RECEIVER}xyz`, // 47 characters, over 44
+    ]) {
+      t.ctx.send.setReceiverAddress(invalid)
+      expect(missing(), invalid).toEqual(['receiverAddress'])
+    }
+    await expect(t.ctx.send.sendToken()).rejects.toThrow(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(t.ledger.transfers).toHaveLength(0)
+    t.ctx.send.setReceiverAddress(SOL_RECEIVER)
+    expect(t.ctx.send.validate()).toBeUndefined()
+  })
+
   it("other namespaces show 'Unsupported chain'", async () => {
     const t = createTestCore()
     const btcWallet = createTestWallet({
@@ -119,9 +144,12 @@ describe('insufficient gas (SPEC §5)', () => {
     expect(t.ctx.send.hasInsufficientGas()).toBe(true)
   })
 
-  it('a gas price above the balance is insufficient', async () => {
+  it('a gas price above the balance is insufficient; equal to it is enough', async () => {
     const t = await fundedEvm(1000n)
     t.ctx.send.setGasPrice(999n)
+    expect(t.ctx.send.hasInsufficientGas()).toBe(false)
+    // SPEC §5 says "above": the boundary itself still counts as sufficient.
+    t.ctx.send.setGasPrice(1000n)
     expect(t.ctx.send.hasInsufficientGas()).toBe(false)
     t.ctx.send.setGasPrice(1001n)
     expect(t.ctx.send.hasInsufficientGas()).toBe(true)
