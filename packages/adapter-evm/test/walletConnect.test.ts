@@ -2,8 +2,14 @@
 // connector's own configuration keeps them on loopback without it.
 delete process.env.IS_VITEST
 
-import type { ChainAdapterEvents } from '@latchkey/controllers'
-import { CONSTANTS, createManualClock, isUserRejection, WalletRpcError } from '@latchkey/core'
+import { buildAppKitCore, type ChainAdapterEvents } from '@latchkey/controllers'
+import {
+  CONSTANTS,
+  createMemoryStorage as createCoreStorage,
+  createManualClock,
+  isUserRejection,
+  WalletRpcError,
+} from '@latchkey/core'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningRelay, startRelay } from '../../../apps/provider/src/relay'
@@ -304,7 +310,59 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     const error = await provider.request({ method: 'eth_blockNumber' }).catch((e: unknown) => e)
     expect((error as WalletRpcError).code).toBe(4200)
   })
+})
 
+describe('WalletConnect under the real controllers', () => {
+  function coreOver(adapter: EvmAdapter, storage = createCoreStorage()) {
+    const core = buildAppKitCore({
+      adapters: [adapter],
+      networks: [...stack.networks],
+      storage,
+      logger: { error: () => {}, warn: () => {} },
+      environment: {
+        isMobile: false,
+        isTelegram: false,
+        os: 'linux',
+        url: 'http://127.0.0.1/',
+        domain: '127.0.0.1',
+      },
+    })
+    return { core, ctx: core.controllers, storage }
+  }
+
+  it('puts the pairing URI in connection state for the QR view, connects, restores after a reload and follows the wallet ending it', async () => {
+    const wcStorage = createMemoryStorage()
+    const storagePrefix = 'controllers-dapp'
+    const first = dapp({ storage: wcStorage, storagePrefix })
+    const { core, ctx, storage } = coreOver(first.adapter)
+    await core.ready
+    const connector = ctx.connectors.getWalletConnectConnector()
+    expect(connector).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT' })
+    const testWallet = await wallet()
+    const connecting = ctx.connection.connect({ connectorId: connector!.id, namespace: 'eip155' })
+    await vi.waitFor(() => expect(ctx.connection.state.wcUri).toMatch(/^wc:/))
+    expect(ctx.connection.isPairingExpired()).toBe(false)
+    await testWallet.pair(ctx.connection.state.wcUri!)
+    await connecting
+    expect(ctx.connection.state.status).toBe('connected')
+    expect(ctx.chain.getAccount('eip155')?.address).toBe(testWallet.address)
+
+    first.adapter.destroy()
+    await first.source.shutDown()
+    const reloaded = dapp({ storage: wcStorage, storagePrefix })
+    const again = coreOver(reloaded.adapter, storage)
+    await again.core.ready
+    await vi.waitFor(() => expect(again.ctx.connection.state.status).toBe('connected'))
+    expect(again.ctx.chain.getAccount('eip155')?.address).toBe(testWallet.address)
+
+    // Nothing was asked since the reload: the session still hears the wallet leave.
+    await testWallet.disconnect()
+    await vi.waitFor(() => expect(again.ctx.chain.getAccount('eip155')?.address).toBeUndefined())
+    expect(again.ctx.connection.state.status).toBe('disconnected')
+  })
+})
+
+describe('the outside-host guard', () => {
   it('never reached a host off this machine', async () => {
     await expect(fetch('https://verify.walletconnect.org/public-key')).rejects.toThrow(/Blocked/)
     expect(guard.attempts).toEqual(['verify.walletconnect.org'])

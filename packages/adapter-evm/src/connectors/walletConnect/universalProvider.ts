@@ -46,6 +46,9 @@ export async function createUniversalProvider(
     logger: config.logger,
   })
   switchOffVerify(provider)
+  // A restored session must hear the wallet at once (a disconnect, a chain change), not at the
+  // first request: the core's own start-up connect does not always get through.
+  if (provider.session) void provider.client.core.relayer.transportOpen().catch(() => undefined)
   return provider
 }
 
