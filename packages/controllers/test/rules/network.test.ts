@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../src'
+import { createTestWallet } from '../adapter/testWallet'
 import {
   connectEvm,
   createTestCore,
   EVM_RECEIVER,
   ethereum,
   optimism,
+  SOL_ADDRESS,
+  SOL_RECEIVER,
   solana,
 } from '../helpers/createTestCore'
 import { arbitrum, bitcoin, solanaDevnet } from '../helpers/networks'
@@ -44,6 +47,37 @@ describe('switching network (SPEC §4)', () => {
     const sync = vi.spyOn(t.sol, 'syncConnection')
     await t.core.switchNetwork(solana)
     expect(sync).toHaveBeenCalledWith(expect.objectContaining({ connectorId: 'walletConnect' }))
+  })
+
+  it('reconnects the embedded wallet (auth) when the namespace changes, taking its account', async () => {
+    const t = createTestCore()
+    const solAuth = createTestWallet({
+      id: 'auth',
+      type: 'AUTH',
+      namespace: 'solana',
+      accounts: [{ address: SOL_ADDRESS, type: 'eoa' }],
+      chainId: solana.id,
+    })
+    t.sol.wallets.push(solAuth)
+    t.ctx.connectors.setConnectors('solana', t.sol.getConnectors())
+    await t.ctx.connection.connect({ connectorId: 'auth', namespace: 'solana' })
+    await connectEvm(t, 'auth')
+    expect(t.ctx.chain.state.activeNamespace).toBe('eip155')
+    // Meanwhile the embedded wallet moved to another Solana account.
+    solAuth.accounts = [{ address: SOL_RECEIVER, type: 'eoa' }]
+    const sync = vi.spyOn(t.sol, 'syncConnection')
+    await t.core.switchNetwork(solana)
+    expect(sync).toHaveBeenCalledWith(expect.objectContaining({ connectorId: 'auth' }))
+    expect(t.ctx.chain.state.activeCaipAddress).toBe(`${solana.caipNetworkId}:${SOL_RECEIVER}`)
+  })
+
+  it('does not re-sync an injected wallet on a namespace change', async () => {
+    const t = createTestCore()
+    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await connectEvm(t)
+    const sync = vi.spyOn(t.sol, 'syncConnection')
+    await t.core.switchNetwork(solana)
+    expect(sync).not.toHaveBeenCalled()
   })
 
   it('resets the send form and stores the active network', async () => {
@@ -134,7 +168,15 @@ describe('network management (SPEC §5)', () => {
 
   it("never removes a namespace's last network", () => {
     const t = createTestCore()
-    expect(() => t.core.removeNetwork(solana.caipNetworkId)).toThrow()
+    expect(() => t.core.removeNetwork(solana.caipNetworkId)).toThrowError(
+      expect.objectContaining({
+        name: 'LatchkeyError',
+        code: 'UNKNOWN_ERROR',
+        message: 'Unknown error',
+        details: { field: 'caipNetworkId', value: solana.caipNetworkId, expected: 'not the last' },
+      }),
+    )
+    expect(t.ctx.alert.state.open).toBe(false)
     expect(t.ctx.chain.getChain('solana')?.caipNetworks).toHaveLength(1)
     t.core.removeNetwork(optimism.caipNetworkId)
     expect(t.ctx.chain.getChain('eip155')?.requestedCaipNetworkIds).not.toContain('eip155:10')

@@ -1,17 +1,8 @@
-import { createManualClock, createMemoryStorage } from '@latchkey/core'
+import { createManualClock } from '@latchkey/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  buildAppKitCore,
-  createAppKitCore,
-  getAppKitCore,
-  resetAppKitCore,
-  SERVER_ENVIRONMENT,
-} from '../../src'
-import { createTestAdapter } from '../adapter/createTestAdapter'
-import { createLedger } from '../adapter/ledger'
-import { createTestWallet } from '../adapter/testWallet'
-import { createTestCore, ethereum, settle } from '../helpers/createTestCore'
-import { ANALYTICS_URL, API_URL, REGISTRY_URL, useProvider } from '../helpers/provider'
+import { buildAppKitCore, createAppKitCore, getAppKitCore, resetAppKitCore } from '../../src'
+import { createTestCore, ethereum } from '../helpers/createTestCore'
+import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()
 
@@ -22,31 +13,43 @@ function countingClock() {
 }
 
 describe('lazy start (DESIGN, SPEC §7)', () => {
-  it('creating the core makes no request and starts no timer', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+  it('creating the core makes no request and starts no timer, on its clock or the globals', async () => {
     const clock = countingClock()
-    const t = createTestCore({ provider, clock })
-    await t.core.ready
-    await settle(10)
+    const globalTimeout = vi.spyOn(globalThis, 'setTimeout')
+    const globalInterval = vi.spyOn(globalThis, 'setInterval')
+    try {
+      const t = createTestCore({ provider, clock })
+      await t.core.ready
+      await provider.idle()
+      expect(globalTimeout).not.toHaveBeenCalled()
+      expect(globalInterval).not.toHaveBeenCalled()
+    } finally {
+      globalTimeout.mockRestore()
+      globalInterval.mockRestore()
+    }
+    expect(provider.fetchedUrls()).toEqual([])
     expect(provider.requests).toEqual([])
-    expect(fetchSpy).not.toHaveBeenCalled()
     expect(clock.setTimeout).not.toHaveBeenCalled()
-    fetchSpy.mockRestore()
   })
 
   it('the first open loads supported chains, recommended wallets and the analytics config, once', async () => {
     provider.wallets = Array.from({ length: 10 }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}` }))
-    const t = createTestCore({ provider, excludeWalletIds: ['w0'] })
+    const t = createTestCore({ provider, excludeWalletIds: ['w0'], features: { analytics: false } })
     await t.core.open()
+    expect(provider.fetchedUrls().map((url) => new URL(url).pathname)).toEqual([
+      '/v1/supported-chains',
+      '/v1/wallets',
+      '/v1/analytics-config',
+    ])
     await vi.waitFor(() => expect(t.ctx.walletList.state.recommended).toHaveLength(4))
     expect(t.ctx.walletList.state.recommended.map((w) => w.id)).toEqual(['w1', 'w2', 'w3', 'w4'])
-    await vi.waitFor(() => expect(provider.requestsTo('v1/analytics-config')).toHaveLength(1))
-    expect(provider.requestsTo('supported-chains')).toHaveLength(1)
     t.core.close()
     await t.core.open()
-    await settle(10)
+    await provider.idle()
+    expect(provider.fetchedUrls()).toHaveLength(3)
     expect(provider.requestsTo('v1/wallets')).toHaveLength(1)
     expect(provider.requestsTo('v1/analytics-config')).toHaveLength(1)
+    expect(provider.requestsTo('supported-chains')).toHaveLength(1)
   })
   // Creation time (target under 5 ms) is a figure printed by bench/, never a timed assertion.
 })
