@@ -180,9 +180,12 @@ export function createTestCore(options: TestCoreOptions = {}): TestCore {
   }
 }
 
-/** Lets pending promise chains and msw responses settle. */
-export async function settle(rounds = 5) {
-  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+/**
+ * Lets the in-memory adapter's promise chains and valtio's notifications run: one turn after
+ * every queued microtask, no timer. Requests to the provider are awaited with `provider.idle()`.
+ */
+export async function settle() {
+  await new Promise((resolve) => setImmediate(resolve))
 }
 
 /** Connects the EVM test wallet through the core, as a user picking it in the list. */

@@ -48,13 +48,16 @@ export function createProvider() {
         .map((props) => props.event)
     },
     /**
-     * Resolves once every request started so far (and any it led to) has been answered: the
-     * HTTP clients call fetch synchronously, so a request not seen here was never sent.
+     * Resolves once every request started so far, and any its answer led to, has been answered
+     * and read: the HTTP clients call fetch synchronously, so a request not seen here was never
+     * sent.
      */
     async idle() {
       for (let seen = -1; fetchSpy && seen !== fetchSpy.mock.results.length; ) {
         seen = fetchSpy.mock.results.length
         await Promise.allSettled(fetchSpy.mock.results.map((result) => result.value))
+        // One turn after the answers (no timer): their readers may start follow-up requests.
+        await new Promise((resolve) => setImmediate(resolve))
       }
     },
   })

@@ -6,7 +6,6 @@ import {
   EVM_RECEIVER,
   ethereum,
   optimism,
-  settle,
 } from '../helpers/createTestCore'
 import { arbitrum } from '../helpers/networks'
 import { ANALYTICS_URL, useProvider } from '../helpers/provider'
@@ -82,7 +81,7 @@ describe('analytics events (SPEC §7)', () => {
     const t = createTestCore({ provider })
     t.ledger.credit('eip155:1', EVM_ADDRESS, 10n ** 18n)
     await connectEvm(t)
-    await settle()
+    await provider.idle()
     const fill = async () => {
       t.ctx.send.setReceiverAddress(EVM_RECEIVER)
       t.ctx.send.setTokenAmount('0.1')

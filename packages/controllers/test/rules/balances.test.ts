@@ -8,7 +8,6 @@ import {
   LUSD,
   optimism,
   sepolia,
-  settle,
   solana,
 } from '../helpers/createTestCore'
 import { useProvider } from '../helpers/provider'
@@ -19,7 +18,7 @@ async function connected() {
   const t = createTestCore({ provider })
   t.ledger.creditToken('eip155:1', LUSD, EVM_ADDRESS, 12_345_000n)
   await connectEvm(t)
-  await settle()
+  await provider.idle()
   return t
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, EVM_ADDRESS, sepolia, settle } from '../helpers/createTestCore'
+import { connectEvm, createTestCore, EVM_ADDRESS, sepolia } from '../helpers/createTestCore'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()
@@ -7,7 +7,7 @@ const provider = useProvider()
 async function connected() {
   const t = createTestCore({ provider })
   await connectEvm(t)
-  await settle()
+  await provider.idle()
   return t
 }
 
@@ -114,7 +114,7 @@ describe('profile names (SPEC §4, §7)', () => {
     const t = createTestCore({ provider, defaultNetwork: sepolia })
     t.evmWallet.chainId = sepolia.id
     await connectEvm(t)
-    await settle()
+    await provider.idle()
     expect(provider.requestsTo('/v1/profile/reverse')).toEqual([])
   })
 })

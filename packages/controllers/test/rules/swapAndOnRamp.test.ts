@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  connectEvm,
-  createTestCore,
-  EVM_ADDRESS,
-  LUSD,
-  sepolia,
-  settle,
-} from '../helpers/createTestCore'
+import { connectEvm, createTestCore, EVM_ADDRESS, LUSD, sepolia } from '../helpers/createTestCore'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()
@@ -15,7 +8,7 @@ async function connected() {
   const t = createTestCore({ provider })
   t.ledger.credit('eip155:1', EVM_ADDRESS, 10n ** 18n)
   await connectEvm(t)
-  await settle()
+  await provider.idle()
   return t
 }
 
