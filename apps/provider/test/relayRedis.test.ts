@@ -1,19 +1,28 @@
 import { generateKeyPair } from '@walletconnect/relay-auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningRelay, startRelay } from '../src/relay'
-import { type RedisServer, startRedisServer } from './relayRedisServer'
+import {
+  type RedisServer,
+  type RelayProcess,
+  startRedisServer,
+  startRelayProcess,
+} from './relayRedisServer'
 import { newTopic, RelayTestClient } from './relayTestClient'
 
 let redis: RedisServer
 let first: RunningRelay
-let second: RunningRelay
+let second: RelayProcess
 const clients: RelayTestClient[] = []
 
 beforeAll(async () => {
   redis = await startRedisServer()
   const options = { redisUrl: redis.url, redisKeyPrefix: `test:${Date.now()}:` }
+  // One relay in this process, the other in a process of its own: they share only Redis.
   first = await startRelay(options)
-  second = await startRelay(options)
+  second = await startRelayProcess({
+    REDIS_URL: options.redisUrl,
+    RELAY_KEY_PREFIX: options.redisKeyPrefix,
+  })
 })
 
 afterAll(async () => {
@@ -31,8 +40,8 @@ async function client(url: string, keyPair = generateKeyPair()) {
 const publish = (topic: string, message: string) => ({ topic, message, ttl: 300, tag: 1 })
 
 describe('relay processes sharing Redis', () => {
-  it('both say they share, and deliver what one publishes to a subscriber of the other', async () => {
-    expect(first.shared && second.shared).toBe(true)
+  it('delivers what one publishes to a subscriber of the other', async () => {
+    expect(first.shared).toBe(true)
     const alice = await client(first.url)
     const bob = await client(second.url)
     const topic = newTopic()

@@ -1,5 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
 
 export interface RedisServer {
   url: string
@@ -48,6 +50,69 @@ export async function startRedisServer(): Promise<RedisServer> {
   })
   return {
     url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      })
+    },
+  }
+}
+
+export interface RelayProcess {
+  url: string
+  stop(): Promise<void>
+}
+
+const providerRoot = fileURLToPath(new URL('..', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
+
+/**
+ * The relay in a process of its own: test/relayProcess.ts bundled by esbuild next to the
+ * provider's node_modules (so ws and ioredis resolve), then run with node.
+ */
+export async function startRelayProcess(env: Record<string, string>): Promise<RelayProcess> {
+  const outDir = `${providerRoot}node_modules/.cache/latchkey-relay-test`
+  mkdirSync(outDir, { recursive: true })
+  const outfile = `${outDir}/relay-process.mjs`
+  execFileSync(`${repoRoot}node_modules/.bin/esbuild`, [
+    `${providerRoot}test/relayProcess.ts`,
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    '--packages=external',
+    '--log-level=warning',
+    `--outfile=${outfile}`,
+  ])
+  const child = spawn(process.execPath, [outfile], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(
+      () => reject(new Error(`relay process did not start: ${output}`)),
+      10_000,
+    )
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const line = output.split('\n').find((entry) => entry.startsWith('ws://'))
+      if (line) {
+        clearTimeout(timer)
+        resolve(line.trim())
+      }
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`relay process exited (${code}): ${output}`))
+    })
+  })
+  return {
+    url,
     async stop() {
       if (child.exitCode !== null) return
       await new Promise<void>((resolve) => {
