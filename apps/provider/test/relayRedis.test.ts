@@ -106,4 +106,15 @@ describe('relay processes sharing Redis', () => {
     await dapp.request('irn_publish', publish(sessionTopic, 'request'))
     expect((await wallet.nextDelivery(sessionTopic)).params?.data.message).toBe('request')
   })
+
+  it('answers with a JSON-RPC error while Redis is gone, and keeps its sockets', async () => {
+    const alice = await client(first.url)
+    const topic = newTopic()
+    await redis.stop()
+    const failed = await alice.request('irn_publish', publish(topic, 'nowhere to keep it'))
+    expect(failed.error?.code).toBe(-32603)
+    const refused = await alice.request('irn_subscribe', { topic: newTopic() })
+    expect(refused.error?.code).toBe(-32603)
+    expect(alice.socket.readyState).toBe(alice.socket.OPEN)
+  })
 })

@@ -170,7 +170,9 @@ export async function openRedisRelay(
     bus,
     async close() {
       await bus.close()
-      await Promise.allSettled([commands.quit(), subscriber.quit()])
+      // disconnect, not quit: quit would wait for a Redis that may be gone.
+      commands.disconnect()
+      subscriber.disconnect()
     },
   }
 }

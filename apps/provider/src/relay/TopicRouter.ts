@@ -61,12 +61,11 @@ export class TopicRouter {
       if (!watchers) {
         watchers = new Set()
         this.byTopic.set(topic, watchers)
-        this.watching.set(topic, this.bus.watch(topic))
       }
       watchers.add(connection)
     }
     // Watch first, read the store second: a message published in between comes one way or both.
-    await this.watching.get(topic)
+    await this.watch(topic)
     const pending = await this.store.pending(topic, connection.clientId)
     if (pending.length > 0)
       followUps.push(() => {
@@ -74,6 +73,20 @@ export class TopicRouter {
         for (const message of pending) connection.deliver(id, message)
       })
     return id
+  }
+
+  /** One bus watch per topic, shared by its subscribers; a failed one is tried again next time. */
+  private watch(topic: string): Promise<void> {
+    let watching = this.watching.get(topic)
+    if (!watching) {
+      const attempt = this.bus.watch(topic)
+      watching = attempt
+      this.watching.set(topic, attempt)
+      attempt.catch(() => {
+        if (this.watching.get(topic) === attempt) this.watching.delete(topic)
+      })
+    }
+    return watching
   }
 
   unsubscribe(connection: RelayConnection, topic: string): void {
