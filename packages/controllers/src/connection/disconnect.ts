@@ -41,7 +41,7 @@ export async function disconnectNamespaces(ctx: CoreContext, namespace?: ChainNa
   )
   ctx.storage.remove(STORAGE_KEYS.SOCIAL_PROVIDER)
   // Balances, identities and names of the old account must not answer for the next one.
-  ctx.services.api()?.clearCaches()
+  ctx.services.api()?.clearCaches?.()
   ctx.connection.resetWcConnection()
   ctx.send.reset()
   ctx.siwx.forgetSession()

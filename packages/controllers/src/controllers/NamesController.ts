@@ -84,7 +84,7 @@ export function createNamesController(ctx: CoreContext) {
           signature,
         })
         // The cached reverse names and identity predate the name: a later lookup must ask again.
-        api().clearCaches()
+        api().clearCaches?.()
         ctx.chain.setAccountProp('eip155', 'profileName', name)
       } catch (error) {
         ctx.router.returnTo('RegisterAccountName', { registerAccountName: name })

@@ -4,7 +4,9 @@ import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
 /** The public surface of a class, so an in-memory fake can stand in for it. */
 type PublicOf<T> = { [K in keyof T]: T[K] }
 
-export type BlockchainApi = PublicOf<BlockchainApiClient>
+/** The blockchain API; `clearCaches` is optional, as a client without caches has none to clear. */
+export type BlockchainApi = Omit<PublicOf<BlockchainApiClient>, 'clearCaches'> &
+  Partial<Pick<BlockchainApiClient, 'clearCaches'>>
 export type Analytics = Pick<PublicOf<AnalyticsClient>, 'sendEvent' | 'setEnabled'>
 
 /** The provider clients, built on first use so that creating the core starts no request. */
