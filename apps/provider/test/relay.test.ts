@@ -54,6 +54,24 @@ describe('relay: authentication', () => {
     expect(await upgradeStatus(`${url}?auth=${expired}`)).toBe(401)
   })
 
+  it('lets the host refuse a project or an origin with 403', async () => {
+    const seen: unknown[] = []
+    const { url } = await relay({
+      authorize: (client) => {
+        seen.push(client)
+        return client.projectId === 'known'
+      },
+    })
+    const auth = await authToken(generateKeyPair(), url)
+    expect(await upgradeStatus(`${url}?auth=${auth}&projectId=known`)).toBe('open')
+    expect(await upgradeStatus(`${url}?auth=${auth}&projectId=other`)).toBe(403)
+    expect(seen[0]).toEqual({
+      clientId: expect.stringMatching(/^did:key:z/),
+      projectId: 'known',
+      origin: undefined,
+    })
+  })
+
   it('answers only on its path when given one', async () => {
     const { url } = await relay({ path: '/relay' })
     expect(url).toMatch(/\/relay$/)

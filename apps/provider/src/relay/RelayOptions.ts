@@ -32,15 +32,29 @@ export interface RelayOptions {
   maxMessages?: number
   /** Check the auth JWT's Ed25519 signature, not only its shape (default true). */
   verifySignature?: boolean
+  /**
+   * Decides who may connect once the auth JWT checked out (e.g. a known project id and an allowed
+   * origin); a false answer refuses the upgrade with 403. Everyone by default.
+   */
+  authorize?: (client: RelayClientInfo) => boolean | Promise<boolean>
   logger?: RelayLogger
   /** Time source for TTLs, rate budgets and token expiry. */
   now?: () => number
 }
 
+export interface RelayClientInfo {
+  /** The client's did:key. */
+  clientId: string
+  /** The `projectId` query parameter the WalletConnect clients send. */
+  projectId: string | null
+  /** The Origin header (browsers send it; native wallets usually do not). */
+  origin: string | undefined
+}
+
 export const silentRelayLogger: RelayLogger = { info() {}, warn() {}, error() {} }
 
-export type ResolvedRelayOptions = Required<Omit<RelayOptions, 'path' | 'redisUrl'>> &
-  Pick<RelayOptions, 'path' | 'redisUrl'>
+export type ResolvedRelayOptions = Required<Omit<RelayOptions, 'path' | 'redisUrl' | 'authorize'>> &
+  Pick<RelayOptions, 'path' | 'redisUrl' | 'authorize'>
 
 export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions {
   return {

@@ -65,11 +65,24 @@ export async function attachRelay(
       verifySignature: options.verifySignature,
       skewSeconds: 60,
       now,
-    }).then((auth) => {
-      if (!auth) return reject(socket, 401, 'Unauthorized')
-      if (socket.destroyed) return
-      wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, auth))
     })
+      .then(async (auth) => {
+        if (!auth) return reject(socket, 401, 'Unauthorized')
+        const allowed =
+          !options.authorize ||
+          (await options.authorize({
+            clientId: auth.clientId,
+            projectId: url.searchParams.get('projectId'),
+            origin: request.headers.origin,
+          }))
+        if (!allowed) return reject(socket, 403, 'Forbidden')
+        if (socket.destroyed) return
+        wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, auth))
+      })
+      .catch((error: unknown) => {
+        logger.error('relay upgrade failed', { error: String(error) })
+        reject(socket, 500, 'Internal Server Error')
+      })
   }
   server.on('upgrade', onUpgrade)
 
