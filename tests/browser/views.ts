@@ -1,0 +1,98 @@
+// What each view of the demo's Views panel must show (English, as the demo starts).
+
+export interface ViewCase {
+  view: string
+  /** The dialog's heading (its accessible name) for this view. */
+  title: string
+  /** Opened before or after the page connects the dev wallet. */
+  state: 'disconnected' | 'connected'
+  /** Text the view's body must contain, proving it drew its content. */
+  shows?: string
+  /**
+   * A role=alert text the view is expected to show in the demo: the demo configures no
+   * WalletConnect connector (none exists yet), and opening ConnectingExternal from the panel
+   * passes no wallet. Any other alert fails the test.
+   */
+  expectedAlert?: string
+}
+
+/** Views this version draws (SPEC §2 and the on-demand account views). */
+export const DRAWN_VIEWS: readonly ViewCase[] = [
+  {
+    view: 'Connect',
+    title: 'Connect a wallet',
+    state: 'disconnected',
+    shows: 'Latchkey Dev Wallet',
+  },
+  { view: 'AllWallets', title: 'All wallets', state: 'disconnected', shows: 'MetaMask' },
+  {
+    view: 'ConnectingWalletConnect',
+    title: 'Scan with your phone',
+    state: 'disconnected',
+    expectedAlert: 'WalletConnectConnector not found',
+  },
+  {
+    view: 'ConnectingWalletConnectBasic',
+    title: 'Scan with your phone',
+    state: 'disconnected',
+    expectedAlert: 'WalletConnectConnector not found',
+  },
+  {
+    view: 'ConnectingExternal',
+    title: 'Connect a wallet',
+    state: 'disconnected',
+    shows: 'The connection did not go through.',
+    expectedAlert: 'No wallets are available right now.',
+  },
+  { view: 'ConnectingFarcaster', title: 'Sign in with Farcaster', state: 'disconnected' },
+  { view: 'Account', title: 'Account', state: 'connected', shows: 'ETH' },
+  { view: 'Networks', title: 'Choose network', state: 'connected', shows: 'Latchkey Devnet B' },
+  {
+    view: 'SwitchNetwork',
+    title: 'Choose network',
+    state: 'connected',
+    shows: 'Latchkey Devnet B',
+  },
+  {
+    view: 'UnsupportedChain',
+    title: 'Switch network',
+    state: 'connected',
+    shows: 'Latchkey Devnet B',
+  },
+  { view: 'ConnectingSiwe', title: 'Sign in', state: 'connected', shows: 'Latchkey demo' },
+  { view: 'SIWXSignMessage', title: 'Sign in', state: 'connected', shows: 'Latchkey demo' },
+  { view: 'ApproveTransaction', title: 'Approve request', state: 'connected' },
+  { view: 'RegisterAccountName', title: 'Choose a name', state: 'connected', shows: 'Name' },
+  { view: 'RegisterAccountNameSuccess', title: 'Name registered', state: 'connected' },
+  { view: 'Transactions', title: 'Activity', state: 'connected' },
+  { view: 'WalletSend', title: 'Send', state: 'connected', shows: 'Recipient address' },
+  { view: 'WalletReceive', title: 'Receive', state: 'connected', shows: 'Your address' },
+]
+
+/**
+ * Views later issues draw (swaps, on-ramp, e-mail wallet, settings, explainers). They must open
+ * without an error and with a heading; once one is drawn its heading must be its own, not the
+ * Connect view's.
+ */
+export const LATER_VIEWS: readonly { view: string; state: 'disconnected' | 'connected' }[] = [
+  { view: 'ConnectingSocial', state: 'disconnected' },
+  { view: 'EmailVerifyOtp', state: 'disconnected' },
+  { view: 'EmailVerifyDevice', state: 'disconnected' },
+  { view: 'WhatIsAWallet', state: 'disconnected' },
+  { view: 'WhatIsANetwork', state: 'disconnected' },
+  { view: 'WalletSendPreview', state: 'connected' },
+  { view: 'Swap', state: 'connected' },
+  { view: 'SwapPreview', state: 'connected' },
+  { view: 'SwapSelectToken', state: 'connected' },
+  { view: 'OnRampProviders', state: 'connected' },
+  { view: 'OnRampTokenSelect', state: 'connected' },
+  { view: 'OnRampFiatSelect', state: 'connected' },
+  { view: 'OnRampActivity', state: 'connected' },
+  { view: 'UpdateEmailWallet', state: 'connected' },
+  { view: 'UpdateEmailPrimaryOtp', state: 'connected' },
+  { view: 'UpdateEmailSecondaryOtp', state: 'connected' },
+  { view: 'AccountSettings', state: 'connected' },
+]
+
+export const NOT_AVAILABLE = 'This part of the modal is not available in this version.'
+export const CONNECT_TITLE = 'Connect a wallet'
