@@ -196,6 +196,7 @@ async function drawnAsExpected(
   await heading.waitFor()
   // Let a lazy view load and the view animation end before looking.
   await page.waitForTimeout(300)
+  await screenshot(page, `${view}-${theme}`)
   // biome-ignore lint/performance/useDomNodeTextContent: what is drawn is the point
   const text = (await dialog(page).innerText()).replace(/\s+/g, ' ')
   if (expected) {
@@ -210,12 +211,23 @@ async function drawnAsExpected(
   const alerts = (await dialog(page).getByRole('alert').allInnerTexts()).map((a) => a.trim())
   expect(alerts.filter((a) => a !== '' && a !== expected?.expectedAlert)).toEqual([])
 
+  // The title is on screen: a card taller than the window must not push it out of reach.
+  const box = await heading.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box, `${view}: the title has no box`).not.toBeNull()
+  // Soft: the checks below (theme, axe) still run and report.
+  expect
+    .soft(
+      box!.y >= 0 && box!.y + box!.height <= (viewport?.height ?? 0),
+      `${view}: the title is outside the ${viewport?.height}px window (top ${Math.round(box!.y)}px, card height ${Math.round((await dialog(page).boundingBox())?.height ?? 0)}px)`,
+    )
+    .toBe(true)
+
   const look = await cardLook(page)
   expect(look.width).toBe('360px')
   if (theme === 'light') expect(look.luminance, look.background).toBeGreaterThan(200)
   else expect(look.luminance, look.background).toBeLessThan(60)
 
-  await screenshot(page, `${view}-${theme}`)
   const inDialog = await axeViolations(page, 'dialog')
   expect(inDialog, `axe on the ${view} dialog (${theme}):\n${inDialog.join('\n')}`).toEqual([])
   // The whole page (demo and modal together) is checked too; one test per theme reports it.
