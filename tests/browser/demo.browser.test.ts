@@ -82,6 +82,43 @@ describe('the modal from its button', () => {
     await closeModal(page)
     expect(demo.errors).toEqual([])
   })
+
+  it('follows the theme toggle of the page', async () => {
+    const { page } = demo
+    await page.getByRole('button', { name: 'Theme: light' }).click()
+    await page.getByRole('button', { name: 'Theme: dark' }).waitFor()
+    await appkitButton(page).click()
+    await dialog(page).waitFor()
+    const dark = await cardLook(page)
+    expect(dark.luminance, dark.background).toBeLessThan(60)
+    await closeModal(page)
+    await page.getByRole('button', { name: 'Theme: dark' }).click()
+    await appkitButton(page).click()
+    await dialog(page).waitFor()
+    const light = await cardLook(page)
+    expect(light.luminance, light.background).toBeGreaterThan(200)
+    await closeModal(page)
+    expect(demo.errors).toEqual([])
+  })
+})
+
+describe('in German (?locale=de)', () => {
+  let demo: DemoPage
+  beforeAll(async () => {
+    if (!browser) return
+    demo = await openDemo(browser, `${demoUrl}/?locale=de&theme=light`)
+  })
+  afterAll(() => demo?.close())
+
+  it('names the dialog and its buttons in German', async () => {
+    const { page } = demo
+    await appkitButton(page).click()
+    await page.getByRole('dialog', { name: 'Wallet verbinden', exact: true }).waitFor()
+    expect(await dialog(page).getByRole('button', { name: 'Schließen' }).count()).toBe(1)
+    await screenshot(page, 'Connect-light-de')
+    await closeModal(page)
+    expect(demo.errors).toEqual([])
+  })
 })
 
 describe('keyboard only', () => {
