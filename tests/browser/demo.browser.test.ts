@@ -119,6 +119,13 @@ describe('in German (?locale=de)', () => {
     await closeModal(page)
     expect(demo.errors).toEqual([])
   })
+
+  it('names the <appkit-button> in German too', async () => {
+    // de: 'button.connect' is 'Wallet verbinden'.
+    expect(await demo.page.locator('appkit-button').getByRole('button').textContent()).toBe(
+      'Wallet verbinden',
+    )
+  })
 })
 
 describe('keyboard only', () => {
