@@ -5,5 +5,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** Tests run against sources: each @latchkey/* import resolves to its package's src/index.ts. */
 export const sourceAliases = Object.fromEntries(
-  readdirSync(`${root}packages`).map((name) => [`@latchkey/${name}`, `${root}packages/${name}/src/index.ts`]),
+  readdirSync(`${root}packages`).map((name) => [
+    `@latchkey/${name}`,
+    `${root}packages/${name}/src/index.ts`,
+  ]),
 )
