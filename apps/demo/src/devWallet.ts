@@ -11,6 +11,8 @@ export async function startDevWallet(config: DemoConfig) {
     accounts: config.devWallet.privateKeys,
     chains: config.chains.map((c) => ({ id: c.chainId, name: c.name, rpcUrl: c.rpcUrl })),
     mode: 'manual',
+    // Like a browser wallet, remember the grant so a reload restores the session (§4).
+    persist: window.localStorage,
   })
   announceDevWallet(wallet)
   return wallet

@@ -18,6 +18,7 @@ export { ProviderRpcError, rpcErrorCodes } from './errors'
 export { defaultDevWalletInfo, devWalletIcon } from './icon'
 export { readOnlyMethodNames } from './methods/readOnlyMethods'
 export { DevWalletOptionsError } from './options'
+export type { DevWalletStorage } from './persistence'
 export type {
   CreateDevWalletParameters,
   DevWalletChain,

@@ -3,6 +3,7 @@ import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { assertApprovalMode } from './approvals'
 import { isHttpUrl } from './chainParams'
 import { defaultDevWalletInfo } from './icon'
+import { DEFAULT_PERSIST_KEY, type DevWalletStorage } from './persistence'
 import type { CreateDevWalletParameters, DevWalletChain, DevWalletInfo } from './types'
 
 /** Raised by createDevWallet for options it cannot use. */
@@ -16,6 +17,8 @@ export interface NormalisedOptions {
   chainId: number
   info: DevWalletInfo
   pollingInterval: number
+  persist: DevWalletStorage | undefined
+  persistKey: string
 }
 
 function normaliseChain(chain: DevWalletChain, index: number): DevWalletChain {
@@ -71,6 +74,19 @@ export function normaliseOptions(options: CreateDevWalletParameters): Normalised
   if (!(Number.isFinite(pollingInterval) && pollingInterval > 0)) {
     throw new DevWalletOptionsError('pollingInterval must be a positive number of milliseconds')
   }
+  const { persist } = options
+  if (
+    persist !== undefined &&
+    !(['getItem', 'setItem', 'removeItem'] as const).every(
+      (m) => typeof persist?.[m] === 'function',
+    )
+  ) {
+    throw new DevWalletOptionsError('persist must be a Storage (getItem, setItem, removeItem)')
+  }
+  const persistKey = options.persistKey ?? DEFAULT_PERSIST_KEY
+  if (typeof persistKey !== 'string' || !persistKey) {
+    throw new DevWalletOptionsError('persistKey must be a non-empty string')
+  }
   const info = Object.freeze({ ...defaultDevWalletInfo, ...options.info })
-  return { accounts, chains, chainId, info, pollingInterval }
+  return { accounts, chains, chainId, info, pollingInterval, persist, persistKey }
 }

@@ -1,5 +1,6 @@
 import type { ApprovalMode, Approvals, ApproveCallback } from './approvals'
 import type { DevWalletEventName, DevWalletEvents } from './emitter'
+import type { DevWalletStorage } from './persistence'
 
 /** A chain the wallet can switch to, reached through `rpcUrl`. */
 export interface DevWalletChain {
@@ -31,6 +32,13 @@ export interface CreateDevWalletParameters {
   info?: Partial<DevWalletInfo>
   /** Poll interval (ms) for eth_subscribe newHeads. Default 1000. */
   pollingInterval?: number
+  /**
+   * Where to remember the site's grant (connected, selected account, chain) across page loads,
+   * as a browser wallet does; `localStorage` in a page. Without it every load starts disconnected.
+   */
+  persist?: DevWalletStorage
+  /** The storage key of the grant. Default 'latchkey.devWallet.grant'. */
+  persistKey?: string
 }
 
 export interface EIP1193RequestArguments {

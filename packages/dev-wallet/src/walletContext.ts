@@ -23,6 +23,7 @@ import {
   userRejected,
 } from './errors'
 import type { NormalisedOptions } from './options'
+import { createGrantStore } from './persistence'
 import type { DevWalletChain, DevWalletState } from './types'
 
 type Address = `0x${string}`
@@ -78,6 +79,22 @@ export function createWalletContext(
   let connected = false
   let queue: Promise<unknown> = Promise.resolve()
   const clients = new Map<number, { rpcUrl: string; public: PublicClient; wallet: WalletClient }>()
+  const grants = createGrantStore(options.persist, options.persistKey)
+  const remember = () => {
+    if (connected) grants.write({ connected, account: accounts[0]!.address, chainId })
+  }
+  const stored = grants.read()
+  const storedIndex = stored
+    ? accounts.findIndex((a) => isAddressEqual(a.address, stored.account))
+    : -1
+  if (stored && storedIndex >= 0) {
+    connected = true
+    // A chain added at run time is not among the options: start on the default chain then.
+    if (chains.has(stored.chainId)) chainId = stored.chainId
+    accounts = [accounts[storedIndex]!, ...accounts.filter((_, i) => i !== storedIndex)]
+  } else if (stored) {
+    grants.clear()
+  }
 
   const chain = (id = chainId) => {
     const found = chains.get(id)
@@ -120,12 +137,14 @@ export function createWalletContext(
       chain(id)
       if (id === chainId) return
       chainId = id
+      remember()
       emitter.emit('chainChanged', toChainIdHex(id))
     },
     isConnected: () => connected,
     connect() {
       if (!connected) {
         connected = true
+        remember()
         emitter.emit('connect', { chainId: toChainIdHex(chainId) })
         emitter.emit('accountsChanged', exposedAccounts())
       }
@@ -134,6 +153,7 @@ export function createWalletContext(
     disconnect() {
       if (!connected) return
       connected = false
+      grants.clear()
       emitter.emit('accountsChanged', [])
       emitter.emit(
         'disconnect',
@@ -148,6 +168,7 @@ export function createWalletContext(
       if (index < 0) throw new Error(`${address} is not an account of this dev wallet`)
       if (index === 0) return
       accounts = [accounts[index]!, ...accounts.filter((_, i) => i !== index)]
+      remember()
       if (connected) emitter.emit('accountsChanged', exposedAccounts())
     },
     authorizedAccount(address) {
