@@ -61,7 +61,10 @@ export async function submitSend(ctx: CoreContext, form: SendState): Promise<{ h
     ctx.events.send('SEND_SUCCESS', { ...properties, hash: result.hash })
     ctx.send.reset()
     ctx.router.reset('Account')
+    // The Account view's balance and its Tokens tab both show what was just spent, so neither
+    // may wait for a cache (SPEC §5): the token list is fetched past the caches.
     void ctx.balance.fetchNativeBalance(namespace)
+    void ctx.balance.fetchTokenBalances(namespace, { force: true })
     return result
   } catch (error) {
     const text =

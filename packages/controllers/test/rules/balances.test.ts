@@ -109,6 +109,23 @@ describe('token balances (SPEC §5, §8)', () => {
     expect(balanceRequests()).toBe(2)
   })
 
+  it('after a send, fetches the token list again past the caches so the Tokens tab shows it', async () => {
+    const t = await connected()
+    await t.ctx.balance.fetchTokenBalances()
+    expect(balanceRequests()).toBe(1)
+    t.ctx.send.setToken(t.ctx.chain.getAccount('eip155')!.tokenBalance[0])
+    t.ctx.send.setReceiverAddress(EVM_OTHER)
+    t.ctx.send.setTokenAmount('2.345')
+    await t.ctx.send.sendToken()
+    await provider.idle()
+    const requests = provider.requestsTo('/balance')
+    expect(requests).toHaveLength(2)
+    expect(requests[1]?.url.searchParams.get('forceUpdate')).toBe('true')
+    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toEqual([
+      expect.objectContaining({ symbol: 'LUSD', quantity: { decimals: '6', numeric: '10' } }),
+    ])
+  })
+
   it("shows 'Token Balance Unavailable' on a network the provider does not serve, without asking", async () => {
     provider.supportedChains = ['eip155:1']
     const t = await connected()
