@@ -16,9 +16,20 @@ export { GATEWAY_METHODS } from './gateway/allowedMethods'
 export type { ApiErrorBody, ApiErrorCode } from './http/ApiError'
 export { DEV_PROJECT } from './projects/ProjectStore'
 export {
+  type AttachedRelay,
+  attachRelay,
+  type RelayClientInfo,
+  type RelayLogger,
+  type RelayOptions,
+  type RunningRelay,
+  type StartRelayOptions,
+  startRelay,
+} from './relay'
+export {
   createProviderApp,
   type ProviderApp,
   type ProviderOptions,
 } from './server/createProviderApp'
 export { consoleLogger, type Logger, silentLogger } from './server/Logger'
+export { relayAccess } from './server/relayAccess'
 export { type RunningProvider, startProvider } from './server/startProvider'

@@ -3,12 +3,14 @@ import { loadConfig } from './config/loadConfig'
 import { consoleLogger } from './server/Logger'
 import { startProvider } from './server/startProvider'
 
-// `pnpm start`: configuration from PROVIDER_CONFIG (JSON) and PORT, HOST, DATABASE_URL, PROVIDER_DATA_DIR.
+// `pnpm start`: configuration from PROVIDER_CONFIG (JSON) and PORT, HOST, DATABASE_URL, PROVIDER_DATA_DIR, REDIS_URL.
 try {
   const config = loadConfig()
   const provider = await startProvider(config, { logger: consoleLogger })
   consoleLogger.info('provider listening', {
     url: provider.url,
+    relay: provider.relayUrl ?? 'off',
+    relayFanOut: config.redisUrl ? 'redis' : 'memory',
     storage: config.databaseUrl
       ? 'postgres'
       : config.dataDir

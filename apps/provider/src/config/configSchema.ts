@@ -60,6 +60,11 @@ export const providerConfigSchema = z.object({
     .optional(),
   /** PGlite data directory; absent keeps the database in memory. */
   dataDir: z.string().min(1).optional(),
+  /** redis://… lets several provider processes share the relay's messages and deliveries. */
+  redisUrl: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Creates project 'latchkey-dev' allowing http://127.0.0.1:* and http://localhost:*. Development only. */
   devProject: z.boolean().default(false),
   projects: z.array(projectConfigSchema).default([]),
@@ -86,6 +91,21 @@ export const providerConfigSchema = z.object({
     .object({
       maxBatch: z.number().int().min(1).max(1000).default(100),
       timeoutMs: z.number().int().min(100).default(10000),
+    })
+    .prefault({}),
+  /** The WalletConnect relay, on the same port as the API (WebSocket upgrades to `path`). */
+  relay: z
+    .object({
+      enabled: z.boolean().default(true),
+      path: z
+        .string()
+        .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a URL path such as /relay')
+        .default('/relay'),
+      /**
+       * Clients without an Origin (wallet apps, servers) must name a known project too. Off by
+       * default: wallets carry their own project ids, which this provider cannot know.
+       */
+      requireProject: z.boolean().default(false),
     })
     .prefault({}),
   cache: z

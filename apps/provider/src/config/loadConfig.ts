@@ -7,7 +7,7 @@ export const DEFAULT_PORT = 4400
 
 type Env = Record<string, string | undefined>
 
-/** Reads the JSON config file named by PROVIDER_CONFIG, then lets PORT, HOST, DATABASE_URL and PROVIDER_DATA_DIR override it. */
+/** Reads the JSON config file named by PROVIDER_CONFIG, then lets PORT, HOST, DATABASE_URL, PROVIDER_DATA_DIR and REDIS_URL override it. */
 export function loadConfig(env: Env = process.env): ProviderConfig {
   const file: ProviderConfigInput = env.PROVIDER_CONFIG ? readConfigFile(env.PROVIDER_CONFIG) : {}
   const input: ProviderConfigInput = {
@@ -19,6 +19,7 @@ export function loadConfig(env: Env = process.env): ProviderConfig {
   if (env.HOST) input.host = env.HOST
   if (env.DATABASE_URL) input.databaseUrl = env.DATABASE_URL
   if (env.PROVIDER_DATA_DIR) input.dataDir = env.PROVIDER_DATA_DIR
+  if (env.REDIS_URL) input.redisUrl = env.REDIS_URL
   return resolveConfig(input)
 }
 

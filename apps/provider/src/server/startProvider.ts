@@ -1,36 +1,61 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { createAdaptorServer } from '@hono/node-server'
 import type { ProviderConfig, ProviderConfigInput } from '../config/configSchema'
 import { Indexer } from '../indexer/Indexer'
+import { type AttachedRelay, attachRelay } from '../relay'
 import { createProviderApp, type ProviderOptions } from './createProviderApp'
+import { relayAccess } from './relayAccess'
 import type { Services } from './Services'
 
 export interface RunningProvider {
   /** Base URL, e.g. http://127.0.0.1:4400 */
   url: string
   port: number
+  /** The WalletConnect relay's URL (the SDK's `relayUrl`), e.g. ws://127.0.0.1:4400/relay; undefined when it is off. */
+  relayUrl: string | undefined
+  /** The relay on this server's WebSocket upgrades; undefined when `relay.enabled` is false. */
+  relay: AttachedRelay | undefined
   services: Services
   indexer: Indexer
-  /** Stops the indexer, the HTTP server and the database. */
+  /** Stops the indexer, the relay, the HTTP server and the database. */
   stop(): Promise<void>
 }
 
-/** Starts the HTTP server (and the chain indexer) on the configured host and port (0 = a free one). */
+/**
+ * Starts the HTTP server, the WalletConnect relay on its upgrades, and the chain indexer, on the
+ * configured host and port (0 = a free one).
+ */
 export async function startProvider(
   input: ProviderConfigInput | ProviderConfig = {},
   options: ProviderOptions = {},
 ): Promise<RunningProvider> {
   const provider = await createProviderApp(input, options)
   const { config, chains, db, logger } = provider.services
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: provider.app.fetch, hostname: config.host, port: config.port }, () =>
-      resolve(s),
-    )
-    s.once('error', reject)
-  }).catch(async (error) => {
+  const server = createAdaptorServer({ fetch: provider.app.fetch, hostname: config.host }) as Server
+  let relay: AttachedRelay | undefined
+  try {
+    // Attached before listening, so no upgrade arrives while nobody would answer it.
+    if (config.relay.enabled)
+      relay = await attachRelay(server, {
+        path: config.relay.path,
+        redisUrl: config.redisUrl,
+        logger,
+        authorize: relayAccess(provider.services),
+      })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+  } catch (error) {
+    await relay?.close()
+    await closeServer(server)
     await provider.close()
     throw error
-  })
+  }
   const { port } = server.address() as AddressInfo
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
   const indexer = new Indexer(chains, db, logger, config.indexer)
@@ -40,18 +65,27 @@ export async function startProvider(
   return {
     url: `http://${host}:${port}`,
     port,
+    relayUrl: relay ? `ws://${host}:${port}${config.relay.path}` : undefined,
+    relay,
     services: provider.services,
     indexer,
     stop: () => {
       stopped ??= (async () => {
         await indexer.stop()
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          if ('closeAllConnections' in server) server.closeAllConnections()
-        })
+        // Upgraded sockets are no longer the HTTP server's: the relay closes its own first.
+        await relay?.close()
+        await closeServer(server)
         await provider.close()
       })()
       return stopped
     },
   }
+}
+
+function closeServer(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
 }
