@@ -71,7 +71,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     close: () => core.close(),
   }
   instance = appKit
-  setCurrentAppKit(appKit)
+  setCurrentAppKit(appKit, { locale, messages })
   if (canDefineElements()) defineAppKitElements()
   return appKit
 }

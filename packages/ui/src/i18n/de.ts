@@ -41,6 +41,10 @@ export const de: LocaleTable = {
     'receive.title': 'Empfangen',
     'activity.title': 'Aktivität',
     'button.connect': 'Wallet verbinden',
+    'button.connecting': 'Verbinde',
+    'button.account': 'Konto: {details}',
+    'button.network': 'Netzwerk: {name}',
+    'button.noNetwork': 'Netzwerk wählen',
   },
   errors: {
     SIGNATURE_DECLINED: 'Signatur abgelehnt',

@@ -1,4 +1,5 @@
 import { useWatch } from '../app/useWatch'
+import { getCurrentPresentation } from '../appkit/currentAppKit'
 import { ModalShell } from '../element/ModalShell'
 import type { StyleRoot } from '../styles/constructSheet'
 import { useStyles } from '../styles/StyleRootContext'
@@ -30,8 +31,15 @@ function Themed({
   label,
 }: HostButtonProps & { appKit: NonNullable<ReturnType<typeof useCurrentAppKit>> }) {
   const theme = useWatch(appKit.controllers.theme.state)
+  const { locale, messages } = getCurrentPresentation()
   return (
-    <ModalShell root={root} themeMode={theme.themeMode} themeVariables={theme.themeVariables}>
+    <ModalShell
+      root={root}
+      themeMode={theme.themeMode}
+      themeVariables={theme.themeVariables}
+      locale={locale}
+      messages={messages}
+    >
       <Choice appKit={appKit} kind={kind} label={label} />
     </ModalShell>
   )
