@@ -16,7 +16,11 @@ export interface ShowToastOptions {
   autoClose?: boolean
 }
 
-/** The toast. Showing one while another is open hides it first and re-shows after 150 ms. */
+/**
+ * The toast. Showing one while another is open hides it first and re-shows after 150 ms. An
+ * autoClose toast hides itself after TOAST_AUTO_CLOSE_MS here, not in the UI, so one shown while
+ * the modal is closed (or closed before its time) does not come back when the modal reopens.
+ */
 export function createSnackController(clock: Clock) {
   const state = proxy<SnackState>({
     message: '',
@@ -26,6 +30,14 @@ export function createSnackController(clock: Clock) {
     autoClose: true,
   })
   let pending: unknown
+  let autoHide: unknown
+
+  function clearTimers() {
+    if (pending !== undefined) clock.clearTimeout(pending)
+    if (autoHide !== undefined) clock.clearTimeout(autoHide)
+    pending = undefined
+    autoHide = undefined
+  }
 
   function apply(message: string, variant: ToastVariant, options: ShowToastOptions) {
     pending = undefined
@@ -34,10 +46,15 @@ export function createSnackController(clock: Clock) {
     state.svg = options.svg
     state.autoClose = options.autoClose ?? variant !== 'loading'
     state.open = true
+    if (state.autoClose)
+      autoHide = clock.setTimeout(() => {
+        autoHide = undefined
+        state.open = false
+      }, TIMING.TOAST_AUTO_CLOSE_MS)
   }
 
   function show(message: string, variant: ToastVariant, options: ShowToastOptions = {}) {
-    if (pending !== undefined) clock.clearTimeout(pending)
+    clearTimers()
     if (!state.open) return apply(message, variant, options)
     // Closing first lets the UI replay its entry animation for the new toast.
     state.open = false
@@ -52,8 +69,7 @@ export function createSnackController(clock: Clock) {
     showLoading: (message: string, options?: ShowToastOptions) => show(message, 'loading', options),
 
     hide() {
-      if (pending !== undefined) clock.clearTimeout(pending)
-      pending = undefined
+      clearTimers()
       state.open = false
     },
   }

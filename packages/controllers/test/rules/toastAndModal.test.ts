@@ -36,6 +36,45 @@ describe('toast (SPEC §4)', () => {
   })
 })
 
+describe('toast closing by itself', () => {
+  it('hides an autoClose toast after 2.5 s, whether or not anything draws it', () => {
+    const t = createTestCore()
+    t.ctx.snack.showSuccess('Transaction started')
+    t.clock.advance(2_499)
+    expect(t.ctx.snack.state.open).toBe(true)
+    t.clock.advance(1)
+    expect(t.ctx.snack.state.open).toBe(false)
+  })
+
+  it('a new toast restarts the time; a loading toast and autoClose false stay', () => {
+    const t = createTestCore()
+    t.ctx.snack.showSuccess('First')
+    t.clock.advance(2_000)
+    t.ctx.snack.showSuccess('Second')
+    t.clock.advance(150 + 2_499)
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Second', open: true })
+    t.clock.advance(1)
+    expect(t.ctx.snack.state.open).toBe(false)
+    t.ctx.snack.showLoading('Authenticating...')
+    t.clock.advance(60_000)
+    expect(t.ctx.snack.state.open).toBe(true)
+    t.ctx.snack.hide()
+    t.ctx.snack.showError('Kept', { autoClose: false })
+    t.clock.advance(60_000)
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Kept', open: true })
+  })
+
+  it('an early hide cancels the timer, so it cannot close the next toast early', () => {
+    const t = createTestCore()
+    t.ctx.snack.showSuccess('First')
+    t.clock.advance(2_000)
+    t.ctx.snack.hide()
+    t.ctx.snack.showSuccess('Second')
+    t.clock.advance(2_000)
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Second', open: true })
+  })
+})
+
 describe('modal (SPEC §4)', () => {
   it('shakes for 500 ms', () => {
     const t = createTestCore()

@@ -8,6 +8,8 @@ export const TIMING = Object.freeze({
   PAIRING_EXPIRY_MARGIN_MS: 10_000,
   BALANCE_RETRY_MS: 30_000,
   TOAST_RESHOW_DELAY_MS: 150,
+  /** How long a toast with autoClose stays up (ours: SPEC §3 names the flag, not the time). */
+  TOAST_AUTO_CLOSE_MS: 2_500,
   SHAKE_MS: 500,
   VIEW_ANIMATION_MS: 120,
   MODAL_ANIMATION_MS: 150,

@@ -16,7 +16,8 @@ export function ToastHost() {
       open={snack.open}
       message={translateCatalogueText(snack.message, i18n)}
       variant={snack.variant}
-      autoClose={snack.autoClose}
+      // The snack controller closes it on time, drawn or not (a closed modal draws nothing).
+      autoClose={false}
       onClose={onClose}
       label={i18n.t('common.notifications')}
     />

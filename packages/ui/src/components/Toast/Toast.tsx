@@ -1,4 +1,4 @@
-import type { ToastVariant } from '@latchkey/core'
+import { TIMING, type ToastVariant } from '@latchkey/core'
 import { useEffect } from 'react'
 import { useStyles } from '../../styles/StyleRootContext'
 import { CheckIcon, WarningIcon } from '../icons'
@@ -6,7 +6,7 @@ import { Spinner } from '../Spinner/Spinner'
 import { toastCss } from './toastCss'
 
 /** How long a toast with autoClose stays up. */
-export const TOAST_AUTO_CLOSE_MS = 2500
+export const TOAST_AUTO_CLOSE_MS = TIMING.TOAST_AUTO_CLOSE_MS
 
 export interface ToastProps {
   open: boolean
