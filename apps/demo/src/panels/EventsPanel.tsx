@@ -11,7 +11,9 @@ export function EventsPanel({ appKit }: { appKit: AppKit }) {
   )
   return (
     <Panel title="Events" id="events">
-      <ol className="log" aria-live="polite">
+      {/* A scrolling region must be reachable by keyboard to be read (axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log needs focus to scroll by keys */}
+      <ol className="log" aria-live="polite" aria-label="Events, newest first" tabIndex={0}>
         {events.map((e) => (
           <li key={`${e.timestamp}-${e.event}-${events.indexOf(e)}`}>
             <time>{new Date(e.timestamp).toLocaleTimeString()}</time> <strong>{e.event}</strong>

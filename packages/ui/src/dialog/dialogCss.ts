@@ -12,8 +12,12 @@ export const dialogCss = /* css */ `
 }
 .lk-card {
   position: relative;
+  display: flex;
+  flex-direction: column;
   width: var(--lk-modal-width);
   max-width: 100%;
+  max-height: calc(100vh - 32px);
+  max-height: calc(100dvh - 32px);
   border: 1px solid var(--lk-color-border);
   border-radius: var(--lk-radius-modal);
   background: var(--lk-color-background);
@@ -21,12 +25,17 @@ export const dialogCss = /* css */ `
   outline: none;
 }
 .lk-card[data-inline='true'] { box-shadow: none; }
-.lk-shaker { display: flex; flex-direction: column; }
+.lk-card[data-inline='true'] { max-height: none; }
+/* A long view (All Wallets) scrolls inside the card; the header and its title stay in sight. */
+.lk-shaker { display: flex; flex-direction: column; min-height: 0; flex: 1 1 auto; }
+.lk-shaker > .lk-view { min-height: 0; overflow-y: auto; overscroll-behavior: contain; }
 @media (max-width: 430px) {
   .lk-backdrop:not([data-inline='true']) { align-items: flex-end; padding: 0; }
   .lk-backdrop:not([data-inline='true']) .lk-card {
     width: 100%;
     border-radius: var(--lk-radius-modal) var(--lk-radius-modal) 0 0;
+    max-height: calc(100vh - 16px);
+    max-height: calc(100dvh - 16px);
   }
 }
 `

@@ -13,12 +13,18 @@ export function AccountButton({ appKit }: { appKit: AppKit }) {
   const account = namespace ? chain.chains[namespace]?.account : undefined
   if (!account?.address) return null
   const name = account.profileName ?? shortAddress(account.address)
+  const balance =
+    account.balance !== undefined
+      ? `${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+      : undefined
+  // The accessible name holds the visible text word for word (WCAG 2.5.3, label in name).
+  const details = balance ? `${balance} ${name}` : name
   return (
     <button
       type="button"
       className="lk-host-button"
       data-kind="account"
-      aria-label={t('button.account', { address: name })}
+      aria-label={t('button.account', { details })}
       onClick={() => void appKit.open({ view: 'Account' })}
     >
       <ImageWithFallback
@@ -27,11 +33,7 @@ export function AccountButton({ appKit }: { appKit: AppKit }) {
         size={28}
         shape="circle"
       />
-      {account.balance !== undefined && (
-        <span className="lk-host-button-balance">
-          {formatAmount(account.balance)} {account.balanceSymbol}
-        </span>
-      )}
+      {balance && <span className="lk-host-button-balance">{balance}</span>}
       <span>{name}</span>
     </button>
   )

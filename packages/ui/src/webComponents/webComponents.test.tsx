@@ -54,7 +54,8 @@ describe('web components', () => {
     })
     await waitFor(() =>
       expect(element.shadowRoot?.querySelector('button')?.getAttribute('aria-label')).toBe(
-        `Open account of ${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`,
+        // The visible balance and address, word for word (label in name).
+        `Account: 1.234 ETH ${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`,
       ),
     )
   })
@@ -77,5 +78,26 @@ describe('web components', () => {
     )
     await act(async () => element.shadowRoot!.querySelector('button')!.click())
     expect(appKit.getState().view).toBe('Networks')
+  })
+
+  it('speaks the locale and the texts given to createAppKit, as the modal does', async () => {
+    defineAppKitElements()
+    createAppKit({
+      projectId: 'p',
+      networks: [ethereum],
+      adapters: [createFakeAdapter().adapter],
+      storage: createMemoryStorage(),
+      environment: DESKTOP,
+      logger: { error: () => {}, warn: () => {} },
+      locale: 'de-AT',
+      messages: { 'button.connect': 'Jetzt verbinden' },
+    })
+    const connect = place('appkit-connect-button')
+    const network = place('appkit-network-button')
+    await waitFor(() =>
+      expect(connect.shadowRoot?.querySelector('button')?.textContent).toBe('Jetzt verbinden'),
+    )
+    expect(connect.shadowRoot?.querySelector('.lk-root')?.getAttribute('lang')).toBe('de')
+    expect(network.shadowRoot?.querySelector('button')?.textContent).toContain('Netzwerk: Ethereum')
   })
 })

@@ -21,7 +21,7 @@ export function Header({ title, titleId, titleRef, onBack, onClose, closeDisable
   useStyles(headerCss)
   const t = useT()
   return (
-    <header className="lk-header">
+    <div className="lk-header">
       {onBack && (
         <span className="lk-header-start">
           <IconButton label={t('common.back')} icon={<BackIcon />} onClick={onBack} />
@@ -40,6 +40,6 @@ export function Header({ title, titleId, titleRef, onBack, onClose, closeDisable
           />
         </span>
       )}
-    </header>
+    </div>
   )
 }
