@@ -25,7 +25,7 @@ import { switchNetwork } from './actions/switchNetwork'
 import { syncConnection } from './actions/syncConnection'
 import { formatUnits, parseUnits } from './actions/units'
 import { type WriteContractReturnType, writeContract } from './actions/writeContract'
-import { createPublicClients } from './clients/createPublicClients'
+import { createLazyPublicClients } from './clients/createLazyPublicClients'
 import { announcedWallets } from './connectors/announcedWallets'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry'
 import type { ConnectorSource, DiscoveryTarget, EvmConnector } from './connectors/EvmConnector'
@@ -96,7 +96,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const context: AdapterContext = {
     registry,
     session: createSession(emitter),
-    publicClients: createPublicClients({
+    publicClients: createLazyPublicClients({
       ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
       ...(options.rpcGateway ? { gateway: options.rpcGateway } : {}),
     }),

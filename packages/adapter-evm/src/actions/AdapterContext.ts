@@ -1,5 +1,5 @@
 import type { Clock, TtlCache } from '@latchkey/core'
-import type { PublicClients } from '../clients/createPublicClients'
+import type { LazyPublicClients } from '../clients/createLazyPublicClients'
 import type { ConnectorRegistry } from '../connectors/createConnectorRegistry'
 import type { Session } from '../session/createSession'
 
@@ -7,7 +7,7 @@ import type { Session } from '../session/createSession'
 export interface AdapterContext {
   readonly registry: ConnectorRegistry
   readonly session: Session
-  readonly publicClients: PublicClients
+  readonly publicClients: LazyPublicClients
   /** Native balances in wei by `chainId:address`, kept NATIVE_BALANCE_CACHE_MS. */
   readonly nativeBalances: TtlCache<bigint>
   /** Reads under way, so parallel callers share one request. */

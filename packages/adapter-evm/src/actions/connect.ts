@@ -1,9 +1,8 @@
 import type { AdapterConnection, AdapterConnectParams } from '@latchkey/controllers'
 import { latchkeyError } from '@latchkey/core'
-import { walletClientFor } from '../clients/walletClientFor'
+import { loadViemRuntime } from '../clients/loadViemRuntime'
 import { throwWalletError } from '../errors/walletErrors'
 import { evmChainId } from '../networks/evmChainId'
-import { toAccountEntries } from '../session/toAccountEntries'
 import type { AdapterContext } from './AdapterContext'
 import { findConnector } from './resolveProvider'
 
@@ -23,13 +22,14 @@ export async function connect(
   try {
     await connector.open?.({ ...(onUri ? { onUri } : {}), ...(chainId ? { chainId } : {}) })
     const provider = await connector.getProvider()
+    const { walletClientFor, toAccountEntries } = await loadViemRuntime()
     const client = walletClientFor(provider)
     const accounts = toAccountEntries(await client.requestAddresses())
     const [first] = accounts
     // A wallet that approves with no account gave nothing to connect to.
     if (!first) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
     const walletChainId = await client.getChainId()
-    context.session.activate({ connector, provider })
+    context.session.activate({ connector, provider }, toAccountEntries)
     return { address: first.address, chainId: walletChainId, connectorId, accounts }
   } catch (error) {
     throwWalletError(error)

@@ -1,6 +1,7 @@
 import type { AdapterEstimateGasParams } from '@latchkey/controllers'
-import { isAddress, isHex } from 'viem'
 import { invalidInput } from '../errors/invalidInput'
+import { isAddress } from '../hex/isAddress'
+import { isHex } from '../hex/isHex'
 import type { AdapterContext } from './AdapterContext'
 
 export type EstimateGasParameters = AdapterEstimateGasParams
@@ -11,10 +12,11 @@ export async function estimateGas(
   context: AdapterContext,
   { caipNetwork, from, to, value, data }: EstimateGasParameters,
 ): Promise<EstimateGasReturnType> {
-  if (!isAddress(from, { strict: false })) throw invalidInput('from', from, 'an EVM address')
-  if (!isAddress(to, { strict: false })) throw invalidInput('to', to, 'an EVM address')
+  if (!isAddress(from)) throw invalidInput('from', from, 'an EVM address')
+  if (!isAddress(to)) throw invalidInput('to', to, 'an EVM address')
   if (data !== undefined && !isHex(data)) throw invalidInput('data', data, '0x-prefixed hex')
-  return context.publicClients.get(caipNetwork).estimateGas({
+  const client = await context.publicClients.get(caipNetwork)
+  return client.estimateGas({
     account: from,
     to,
     ...(value !== undefined ? { value } : {}),

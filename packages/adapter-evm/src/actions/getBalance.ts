@@ -1,7 +1,8 @@
 import type { AdapterBalance } from '@latchkey/controllers'
 import type { CaipNetwork } from '@latchkey/core'
-import { formatUnits, isAddress } from 'viem'
+import { formatUnits } from 'viem'
 import { invalidInput } from '../errors/invalidInput'
+import { isAddress } from '../hex/isAddress'
 import { evmChainId } from '../networks/evmChainId'
 import type { AdapterContext } from './AdapterContext'
 
@@ -19,8 +20,7 @@ export async function getBalance(
   context: AdapterContext,
   { address, caipNetwork }: GetBalanceParameters,
 ): Promise<GetBalanceReturnType> {
-  if (!isAddress(address, { strict: false }))
-    throw invalidInput('address', address, 'an EVM address')
+  if (!isAddress(address)) throw invalidInput('address', address, 'an EVM address')
   const chainId = evmChainId(caipNetwork)
   const { decimals, symbol } = caipNetwork.nativeCurrency
   const wei = await readNativeBalance(context, chainId, address, caipNetwork)
@@ -44,7 +44,7 @@ async function readNativeBalance(
   if (pending) return pending
   const read = context.publicClients
     .get(caipNetwork)
-    .getBalance({ address })
+    .then((client) => client.getBalance({ address }))
     .then((wei) => {
       context.nativeBalances.set(key, wei)
       return wei

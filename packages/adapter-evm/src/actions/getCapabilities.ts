@@ -1,7 +1,7 @@
-import { isAddress } from 'viem'
-import { walletClientFor } from '../clients/walletClientFor'
+import { loadWalletClient } from '../clients/loadWalletClient'
 import { invalidInput } from '../errors/invalidInput'
 import { throwWalletError } from '../errors/walletErrors'
+import { isAddress } from '../hex/isAddress'
 import type { AdapterContext } from './AdapterContext'
 import { resolveProvider } from './resolveProvider'
 
@@ -19,9 +19,8 @@ export async function getCapabilities(
   context: AdapterContext,
   { address, connectorId, chainId }: GetCapabilitiesParameters,
 ): Promise<GetCapabilitiesReturnType> {
-  if (!isAddress(address, { strict: false }))
-    throw invalidInput('address', address, 'an EVM address')
-  const client = walletClientFor(await resolveProvider(context, connectorId))
+  if (!isAddress(address)) throw invalidInput('address', address, 'an EVM address')
+  const client = await loadWalletClient(await resolveProvider(context, connectorId))
   try {
     return (await client.getCapabilities({
       account: address,

@@ -7,9 +7,9 @@ export interface GetGasPriceParameters {
 export type GetGasPriceReturnType = bigint
 
 /** eth_gasPrice on the chain's node, in wei. */
-export function getGasPrice(
+export async function getGasPrice(
   context: AdapterContext,
   { caipNetwork }: GetGasPriceParameters,
 ): Promise<GetGasPriceReturnType> {
-  return context.publicClients.get(caipNetwork).getGasPrice()
+  return (await context.publicClients.get(caipNetwork)).getGasPrice()
 }

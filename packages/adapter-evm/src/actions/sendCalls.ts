@@ -1,8 +1,11 @@
 import type { CaipNetwork } from '@latchkey/core'
-import { type Hex, isAddress, isHex, numberToHex } from 'viem'
-import { walletClientFor } from '../clients/walletClientFor'
+import type { Hex } from 'viem'
+import { loadWalletClient } from '../clients/loadWalletClient'
 import { invalidInput } from '../errors/invalidInput'
 import { throwWalletError } from '../errors/walletErrors'
+import { isAddress } from '../hex/isAddress'
+import { isHex } from '../hex/isHex'
+import { numberToHex } from '../hex/numberToHex'
 import { evmChainId } from '../networks/evmChainId'
 import type { AdapterContext } from './AdapterContext'
 import { resolveProvider } from './resolveProvider'
@@ -36,7 +39,7 @@ export function validateCalls(calls: readonly EvmCall[]): { to: Hex; data?: Hex;
     throw invalidInput('calls', calls, 'a non-empty list')
   return calls.map((call, index) => {
     const { to, data, value } = (call ?? {}) as Partial<EvmCall>
-    if (typeof to !== 'string' || !to.startsWith('0x') || !isAddress(to, { strict: false }))
+    if (typeof to !== 'string' || !to.startsWith('0x') || !isAddress(to))
       throw invalidInput(`calls[${index}].to`, to, 'an address starting with 0x')
     if (data !== undefined && (typeof data !== 'string' || !data.startsWith('0x') || !isHex(data)))
       throw invalidInput(`calls[${index}].data`, data, 'hex starting with 0x')
@@ -57,9 +60,9 @@ export async function sendCalls(
 ): Promise<SendCallsReturnType> {
   const { caipNetwork, from, capabilities, atomicRequired = false, connectorId } = parameters
   const calls = validateCalls(parameters.calls)
-  if (!isAddress(from, { strict: false })) throw invalidInput('from', from, 'an EVM address')
+  if (!isAddress(from)) throw invalidInput('from', from, 'an EVM address')
   const chainId = numberToHex(evmChainId(caipNetwork))
-  const client = walletClientFor(await resolveProvider(context, connectorId))
+  const client = await loadWalletClient(await resolveProvider(context, connectorId))
   try {
     const answer = (await client.request({
       method: 'wallet_sendCalls',

@@ -1,9 +1,10 @@
 import type { AdapterSendTransactionParams } from '@latchkey/controllers'
 import { latchkeyError } from '@latchkey/core'
-import { isAddress, isHex } from 'viem'
-import { walletClientFor } from '../clients/walletClientFor'
+import { loadWalletClient } from '../clients/loadWalletClient'
 import { invalidInput } from '../errors/invalidInput'
 import { throwWalletError } from '../errors/walletErrors'
+import { isAddress } from '../hex/isAddress'
+import { isHex } from '../hex/isHex'
 import { evmChainId } from '../networks/evmChainId'
 import { toViemChain } from '../networks/toViemChain'
 import type { AdapterContext } from './AdapterContext'
@@ -23,12 +24,12 @@ export async function sendTransaction(
   context: AdapterContext,
   { caipNetwork, connectorId, from, to, value, data, gas, gasPrice }: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
-  if (!isAddress(from, { strict: false })) throw invalidInput('from', from, 'an EVM address')
-  if (!isAddress(to, { strict: false }) || typeof value !== 'bigint' || value < 0n)
+  if (!isAddress(from)) throw invalidInput('from', from, 'an EVM address')
+  if (!isAddress(to) || typeof value !== 'bigint' || value < 0n)
     throw latchkeyError('INVALID_AMOUNT_AND_RECEIVER')
   if (data !== undefined && !isHex(data)) throw invalidInput('data', data, '0x-prefixed hex')
   const chainId = evmChainId(caipNetwork)
-  const client = walletClientFor(await resolveProvider(context, connectorId))
+  const client = await loadWalletClient(await resolveProvider(context, connectorId))
   try {
     const hash = await client.sendTransaction({
       account: from,

@@ -1,8 +1,8 @@
 import type { AdapterSignMessageParams } from '@latchkey/controllers'
-import { isAddress } from 'viem'
-import { walletClientFor } from '../clients/walletClientFor'
+import { loadWalletClient } from '../clients/loadWalletClient'
 import { invalidInput } from '../errors/invalidInput'
 import { throwWalletError } from '../errors/walletErrors'
+import { isAddress } from '../hex/isAddress'
 import type { AdapterContext } from './AdapterContext'
 import { resolveProvider } from './resolveProvider'
 
@@ -17,9 +17,8 @@ export async function signMessage(
   { message, address, connectorId }: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
   if (typeof message !== 'string') throw invalidInput('message', message, 'a string')
-  if (!isAddress(address, { strict: false }))
-    throw invalidInput('address', address, 'an EVM address')
-  const client = walletClientFor(await resolveProvider(context, connectorId))
+  if (!isAddress(address)) throw invalidInput('address', address, 'an EVM address')
+  const client = await loadWalletClient(await resolveProvider(context, connectorId))
   try {
     return { signature: await client.signMessage({ account: address, message }) }
   } catch (error) {

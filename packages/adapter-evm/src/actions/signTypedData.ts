@@ -1,7 +1,8 @@
-import { isAddress, type TypedDataDefinition } from 'viem'
-import { walletClientFor } from '../clients/walletClientFor'
+import type { TypedDataDefinition } from 'viem'
+import { loadWalletClient } from '../clients/loadWalletClient'
 import { invalidInput } from '../errors/invalidInput'
 import { throwWalletError } from '../errors/walletErrors'
+import { isAddress } from '../hex/isAddress'
 import type { AdapterContext } from './AdapterContext'
 import { resolveProvider } from './resolveProvider'
 
@@ -20,10 +21,9 @@ export async function signTypedData(
   context: AdapterContext,
   { address, typedData, connectorId }: SignTypedDataParameters,
 ): Promise<SignTypedDataReturnType> {
-  if (!isAddress(address, { strict: false }))
-    throw invalidInput('address', address, 'an EVM address')
+  if (!isAddress(address)) throw invalidInput('address', address, 'an EVM address')
   const definition = parseTypedData(typedData)
-  const client = walletClientFor(await resolveProvider(context, connectorId))
+  const client = await loadWalletClient(await resolveProvider(context, connectorId))
   try {
     return { signature: await client.signTypedData({ ...definition, account: address }) }
   } catch (error) {

@@ -1,6 +1,6 @@
 import { type CaipNetwork, isUserRejection, latchkeyErrorWith } from '@latchkey/core'
 import type { WalletClient } from 'viem'
-import { walletClientFor } from '../clients/walletClientFor'
+import { loadWalletClient } from '../clients/loadWalletClient'
 import { isUnrecognizedChainError, throwWalletError, toWalletError } from '../errors/walletErrors'
 import { evmChainId } from '../networks/evmChainId'
 import { toViemChain } from '../networks/toViemChain'
@@ -24,7 +24,7 @@ export async function switchNetwork(
 ): Promise<void> {
   const id = evmChainId(caipNetwork)
   if (!context.session.current() && connectorId === undefined) return
-  const client = walletClientFor(await resolveProvider(context, connectorId))
+  const client = await loadWalletClient(await resolveProvider(context, connectorId))
   try {
     await client.switchChain({ id })
     return

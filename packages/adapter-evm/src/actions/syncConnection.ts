@@ -1,8 +1,7 @@
 import type { AdapterConnection, AdapterSyncParams } from '@latchkey/controllers'
-import { walletClientFor } from '../clients/walletClientFor'
+import { loadViemRuntime } from '../clients/loadViemRuntime'
 import type { EvmConnector } from '../connectors/EvmConnector'
 import { throwWalletError } from '../errors/walletErrors'
-import { toAccountEntries } from '../session/toAccountEntries'
 import type { AdapterContext } from './AdapterContext'
 
 export type SyncConnectionParameters = AdapterSyncParams
@@ -20,12 +19,13 @@ export async function syncConnection(
   if (!connector) return undefined
   try {
     const provider = await connector.getProvider()
+    const { walletClientFor, toAccountEntries } = await loadViemRuntime()
     const client = walletClientFor(provider)
     const accounts = toAccountEntries(await client.getAddresses())
     const [first] = accounts
     if (!first) return undefined
     const chainId = await client.getChainId()
-    context.session.activate({ connector, provider })
+    context.session.activate({ connector, provider }, toAccountEntries)
     return { address: first.address, chainId, connectorId, accounts }
   } catch (error) {
     throwWalletError(error)

@@ -1,9 +1,10 @@
 import type { AdapterWriteContractParams } from '@latchkey/controllers'
 import { latchkeyError } from '@latchkey/core'
-import { type Abi, isAddress } from 'viem'
-import { walletClientFor } from '../clients/walletClientFor'
+import type { Abi } from 'viem'
+import { loadWalletClient } from '../clients/loadWalletClient'
 import { invalidInput } from '../errors/invalidInput'
 import { throwWalletError } from '../errors/walletErrors'
+import { isAddress } from '../hex/isAddress'
 import { evmChainId } from '../networks/evmChainId'
 import { toViemChain } from '../networks/toViemChain'
 import { erc20AbiFor } from '../tokens/usdtStyleTokens'
@@ -26,8 +27,8 @@ export async function writeContract(
   parameters: WriteContractParameters,
 ): Promise<WriteContractReturnType> {
   const { caipNetwork, connectorId, from, contractAddress, functionName, args } = parameters
-  if (!isAddress(from, { strict: false })) throw invalidInput('from', from, 'an EVM address')
-  if (!isAddress(contractAddress, { strict: false }))
+  if (!isAddress(from)) throw invalidInput('from', from, 'an EVM address')
+  if (!isAddress(contractAddress))
     throw invalidInput('contractAddress', contractAddress, 'an EVM address')
   if (!Array.isArray(args)) throw invalidInput('args', args, 'an array')
   if (parameters.abi === undefined && functionName === 'transfer') checkTransfer(args)
@@ -35,8 +36,9 @@ export async function writeContract(
   const abi = (parameters.abi ?? erc20AbiFor(context.isUsdtStyle(chainId, contractAddress))) as Abi
   const call = { address: contractAddress, abi, functionName, args, account: from } as const
   try {
-    if (context.simulateWrites) await context.publicClients.get(caipNetwork).simulateContract(call)
-    const client = walletClientFor(await resolveProvider(context, connectorId))
+    if (context.simulateWrites)
+      await (await context.publicClients.get(caipNetwork)).simulateContract(call)
+    const client = await loadWalletClient(await resolveProvider(context, connectorId))
     const hash = await client.writeContract({
       ...call,
       chain: toViemChain(caipNetwork, context.publicClients.rpcUrls(caipNetwork)),
@@ -51,11 +53,6 @@ export async function writeContract(
 /** An ERC-20 send (SPEC §5) needs a receiver address and a non-negative amount. */
 function checkTransfer(args: readonly unknown[]): void {
   const [to, amount] = args
-  if (
-    typeof to !== 'string' ||
-    !isAddress(to, { strict: false }) ||
-    typeof amount !== 'bigint' ||
-    amount < 0n
-  )
+  if (typeof to !== 'string' || !isAddress(to) || typeof amount !== 'bigint' || amount < 0n)
     throw latchkeyError('INVALID_AMOUNT_AND_RECEIVER')
 }

@@ -1,9 +1,9 @@
 import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { AccountEntry } from '@latchkey/core'
 import type { EvmConnector } from '../connectors/EvmConnector'
 import type { Emitter } from '../events/createEmitter'
 import type { Eip1193Provider } from '../provider/Eip1193Provider'
 import { watchProvider } from '../provider/watchProvider'
-import { toAccountEntries } from './toAccountEntries'
 
 /** MetaMask's "reconnecting" disconnect: the wallet comes back on its own, so it is not an end. */
 const RECONNECTING_CODE = 1013
@@ -16,11 +16,16 @@ export interface ActiveConnection {
 /** The one wallet this adapter is connected through, and the forwarding of its events. */
 export interface Session {
   current(): ActiveConnection | undefined
-  /** Makes a connection current and forwards its events; drops the previous one's listeners. */
-  activate(connection: ActiveConnection): void
+  /**
+   * Makes a connection current and forwards its events; drops the previous one's listeners.
+   * `toAccountEntries` reads the wallet's account lists; it comes with viem, loaded by then.
+   */
+  activate(connection: ActiveConnection, toAccountEntries: AccountReader): void
   /** Removes the provider's listeners and forgets the connection. */
   release(): void
 }
+
+export type AccountReader = (accounts: readonly unknown[]) => AccountEntry[]
 
 export function createSession(emitter: Emitter<ChainAdapterEvents>): Session {
   let current: ActiveConnection | undefined
@@ -35,7 +40,7 @@ export function createSession(emitter: Emitter<ChainAdapterEvents>): Session {
   return {
     current: () => current,
     release,
-    activate(connection) {
+    activate(connection, toAccountEntries) {
       release()
       const connectorId = connection.connector.id
       current = connection

@@ -1,12 +1,10 @@
 import type { AccountEntry } from '@latchkey/core'
-import { getAddress, isAddress } from 'viem'
+import { getAddress } from 'viem'
+import { isAddress } from '../hex/isAddress'
 
 /** A wallet's account list as checksummed EOA entries; anything that is not an address is left out. */
 export function toAccountEntries(accounts: readonly unknown[]): AccountEntry[] {
   return accounts
-    .filter(
-      (account): account is string =>
-        typeof account === 'string' && isAddress(account, { strict: false }),
-    )
+    .filter((account): account is string => isAddress(account))
     .map((account) => ({ address: getAddress(account), type: 'eoa' }))
 }
