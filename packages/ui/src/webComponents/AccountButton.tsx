@@ -34,6 +34,8 @@ export function AccountButton({ appKit }: { appKit: AppKit }) {
         shape="circle"
       />
       {balance && <span className="lk-host-button-balance">{balance}</span>}
+      {/* A space between the parts, so the visible text reads like the accessible name. */}
+      {balance && ' '}
       <span>{name}</span>
     </button>
   )

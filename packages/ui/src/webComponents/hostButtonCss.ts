@@ -12,6 +12,7 @@ export const hostButtonCss = /* css */ `
   background: var(--lk-color-background);
   color: var(--lk-color-foreground);
   font: 600 var(--lk-font-size-body) / 1 var(--lk-font-family);
+  white-space: nowrap;
   cursor: pointer;
 }
 .lk-host-button:hover { background: var(--lk-color-surface); }

@@ -58,6 +58,10 @@ describe('web components', () => {
         `Account: 1.234 ETH ${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`,
       ),
     )
+    // Label in name: what a sighted user reads (the avatar is decoration) is inside the name.
+    const visible = element.shadowRoot!.querySelector('button')!.cloneNode(true) as HTMLElement
+    for (const svg of visible.querySelectorAll('svg')) svg.remove()
+    expect(visible.textContent).toBe(`1.234 ETH ${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`)
   })
 
   it('<appkit-network-button> names the network and opens Networks', async () => {
