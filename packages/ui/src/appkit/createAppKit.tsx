@@ -6,12 +6,12 @@ import {
   resetAppKitCore,
 } from '@latchkey/controllers'
 import { subscribe } from 'valtio/vanilla'
-import { AppKitModal } from '../app/AppKitModal'
 import { canDefineElements } from '../element/defineModalElement'
 import { mountModal, unmountModal } from '../element/mountModal'
 import type { Messages } from '../i18n'
 import { defineAppKitElements } from '../webComponents/defineAppKitElements'
 import { setCurrentAppKit } from './currentAppKit'
+import { loadAppKitModal } from './loadAppKitModal'
 
 export interface CreateAppKitOptions extends AppKitOptions {
   /** BCP 47 tag of the modal's language; missing texts fall back to English. */
@@ -23,7 +23,7 @@ export interface CreateAppKitOptions extends AppKitOptions {
 }
 
 export type AppKit = Omit<AppKitCore, 'open'> & {
-  /** Opens the modal, drawing it on first use. */
+  /** Opens the modal, loading and drawing it on first use. */
   open(params?: OpenModalParams): Promise<void>
   close(): void
 }
@@ -33,40 +33,58 @@ let dispose: (() => void) | undefined
 
 /**
  * Creates the product once (SPEC §4: a second call returns the first instance). Importing and
- * creating touch no DOM and start no request; the modal is drawn on its first opening, or at
- * once in embedded / disableAppend mode where the host placed the element.
+ * creating touch no DOM and start no request; the modal is loaded and drawn on its first
+ * opening, or at once in embedded / disableAppend mode where the host placed the element.
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   if (instance) return instance
   const { locale, messages, disableAppend, ...coreOptions } = options
   const core = createAppKitCore(coreOptions)
   const ctx = core.controllers
+  let drawing: Promise<void> | undefined
   let drawn = false
+  let disposed = false
 
-  const draw = () => {
-    if (drawn || !canDefineElements()) return
-    drawn = true
-    mountModal(
-      (root) => <AppKitModal controllers={ctx} root={root} locale={locale} messages={messages} />,
-      { disableAppend, embedded: ctx.options.state.enableEmbedded },
+  const draw = (): Promise<void> => {
+    if (!canDefineElements()) return Promise.resolve()
+    drawing ??= loadAppKitModal().then(
+      ({ AppKitModal }) => {
+        if (disposed) return
+        drawn = true
+        mountModal(
+          (root) => (
+            <AppKitModal controllers={ctx} root={root} locale={locale} messages={messages} />
+          ),
+          { disableAppend, embedded: ctx.options.state.enableEmbedded },
+        )
+      },
+      (error: unknown) => {
+        drawing = undefined
+        throw error
+      },
     )
+    return drawing
+  }
+  const drawInBackground = () => {
+    draw().catch((error: unknown) => ctx.logger.error(error))
   }
 
   // Controllers open the modal themselves too (sign-in, unsupported network): draw then as well.
   const stopWatching = subscribe(ctx.modal.state, () => {
-    if (ctx.modal.state.open) draw()
+    if (ctx.modal.state.open) drawInBackground()
   })
   dispose = () => {
+    disposed = true
     stopWatching()
     if (drawn) unmountModal()
   }
-  if (disableAppend || ctx.options.state.enableEmbedded) draw()
+  if (disableAppend || ctx.options.state.enableEmbedded) drawInBackground()
 
   const appKit: AppKit = {
     ...core,
     async open(params) {
-      draw()
-      await core.open(params)
+      // The modal loads while the controllers open: the first view draws as soon as both are done.
+      await Promise.all([draw(), core.open(params)])
     },
     close: () => core.close(),
   }
