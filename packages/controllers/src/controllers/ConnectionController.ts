@@ -63,6 +63,8 @@ export function createConnectionController(ctx: CoreContext) {
   }
 
   function setUri(uri: string) {
+    // The connector shows a still-valid pairing again when the QR view reopens: its life runs on.
+    if (uri === state.wcUri && state.wcPairingExpiry !== undefined) return
     state.wcUri = uri
     state.wcPairingExpiry = ctx.clock.now() + CONSTANTS.PAIRING_LIFETIME_MS
   }

@@ -83,6 +83,22 @@ describe('pairing expiry (SPEC §4)', () => {
     t.clock.advance(1)
     expect(t.ctx.connection.isPairingExpired()).toBe(true)
   })
+
+  it('counts from when a URI was first set, not from when the same URI is shown again', () => {
+    const t = createTestCore()
+    t.ctx.connection.setUri('wc:abc@2')
+    const expiry = t.ctx.connection.state.wcPairingExpiry
+    t.clock.advance(200_000)
+    // The QR view reopened: the connector hands over the pairing it still has.
+    t.ctx.connection.setUri('wc:abc@2')
+    expect(t.ctx.connection.state.wcPairingExpiry).toBe(expiry)
+    t.clock.advance(30_000)
+    expect(t.ctx.connection.isPairingExpired()).toBe(true)
+    // A fresh pairing gets a life of its own.
+    t.ctx.connection.setUri('wc:def@2')
+    expect(t.ctx.connection.state.wcPairingExpiry).toBe(t.clock.now() + 240_000)
+    expect(t.ctx.connection.isPairingExpired()).toBe(false)
+  })
 })
 
 describe('start-up restore (SPEC §4)', () => {
