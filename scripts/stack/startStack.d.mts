@@ -1,6 +1,8 @@
 export interface StackConfig {
   projectId: string
   providerUrl: string
+  /** The provider's WalletConnect relay, e.g. ws://127.0.0.1:4400/relay */
+  relayUrl: string
   chains: {
     chainId: number
     name: string
@@ -15,7 +17,7 @@ export interface Stack {
     rpcUrl: string
     accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
   }[]
-  provider: { url: string; port: number }
+  provider: { url: string; port: number; relayUrl: string }
   demo?: { url: string; port: number }
   config: StackConfig
   stop(): Promise<void>

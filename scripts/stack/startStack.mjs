@@ -1,4 +1,5 @@
-// The local stack of DESIGN.md: two local EVM chains, the provider, and the built demo, all on 127.0.0.1.
+// The local stack of DESIGN.md: two local EVM chains, the provider (with its WalletConnect relay),
+// and the built demo, all on 127.0.0.1.
 // Used by `npm run demo` (scripts/stack.mjs) and by the browser tests.
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -72,10 +73,13 @@ export async function startStack(options = {}) {
     })
     stops.push(() => provider.stop())
     log(`provider: ${provider.url}`)
+    log(`WalletConnect relay: ${provider.relayUrl}`)
 
     const config = {
       projectId: 'latchkey-dev',
       providerUrl: provider.url,
+      // The provider's own WalletConnect relay: the demo's QR pairings go nowhere else.
+      relayUrl: provider.relayUrl,
       chains: chains.map((c) => ({
         chainId: c.chainId,
         name: c.chain.name,

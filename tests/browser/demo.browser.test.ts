@@ -156,8 +156,9 @@ describe('keyboard only', () => {
     const start = await deepFocus(page)
     expect(start.inDialog, `focus after opening: ${start.description}`).toBe(true)
 
-    // Connect has the close button and six rows: 14 presses go round at least twice.
-    const forward = await walk(page, 'Tab', 14)
+    // Connect has the close button and seven rows (WalletConnect first): 18 presses go round at
+    // least twice.
+    const forward = await walk(page, 'Tab', 18)
     const cycle = new Set(forward).size
     expect(cycle, `Tab stops: ${forward.join(' → ')}`).toBeGreaterThanOrEqual(7)
     expect(forward.slice(cycle, 2 * cycle)).toEqual(forward.slice(0, cycle))

@@ -2,6 +2,8 @@
 export interface DemoConfig {
   projectId: string
   providerUrl: string
+  /** The provider's WalletConnect relay (ws://…/relay); WalletConnect is left out without it. */
+  relayUrl?: string
   chains: {
     chainId: number
     name: string

@@ -1,4 +1,4 @@
-import { evmAdapter, localDevnet } from '@latchkey/adapter-evm'
+import { evmAdapter, localDevnet, walletConnect } from '@latchkey/adapter-evm'
 import { createAppKit } from '@latchkey/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -19,19 +19,33 @@ const usdtStyleTokens = Object.fromEntries(
   ]),
 )
 
+const metadata = {
+  name: 'Latchkey demo',
+  description: 'Every Latchkey feature on the local stack',
+  url: location.origin,
+  icons: [],
+}
+// WalletConnect through the provider's own relay; reads made through the session go to the
+// local chains. The client is loaded only when WalletConnect is first chosen.
+const connectors = config.relayUrl
+  ? [
+      walletConnect({
+        projectId: config.projectId,
+        relayUrl: config.relayUrl,
+        metadata,
+        rpcMap: Object.fromEntries(config.chains.map((c) => [c.chainId, c.rpcUrl])),
+      }),
+    ]
+  : []
+
 const appKit = createAppKit({
   projectId: config.projectId,
-  adapters: [evmAdapter({ networks, usdtStyleTokens })],
+  adapters: [evmAdapter({ networks, usdtStyleTokens, connectors })],
   networks,
   apiUrl: config.providerUrl,
   analyticsUrl: config.providerUrl,
   walletRegistryUrl: config.providerUrl,
-  metadata: {
-    name: 'Latchkey demo',
-    description: 'Every Latchkey feature on the local stack',
-    url: location.origin,
-    icons: [],
-  },
+  metadata,
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
   locale: params.get('locale') ?? 'en',
 })
