@@ -38,7 +38,7 @@ export function ViewRouter({ titleId }: { titleId: string }) {
       <div className="lk-view" key={`${router.view}:${router.history.length}`}>
         <Suspense
           fallback={
-            <ViewBody centered>
+            <ViewBody centered busy>
               <Spinner />
             </ViewBody>
           }

@@ -5,8 +5,6 @@ import { AllWalletsView } from './AllWallets/AllWalletsView'
 import { ApproveTransactionView } from './ApproveTransaction/ApproveTransactionView'
 import { ConnectView } from './Connect/ConnectView'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView'
-import { ConnectingFarcasterView } from './ConnectingFarcaster/ConnectingFarcasterView'
-import { ConnectingWalletConnectView } from './ConnectingWalletConnect/ConnectingWalletConnectView'
 import { NetworksView } from './Networks/NetworksView'
 import { RegisterAccountNameSuccessView } from './RegisterAccountName/RegisterAccountNameSuccessView'
 import { RegisterAccountNameView } from './RegisterAccountName/RegisterAccountNameView'
@@ -20,6 +18,12 @@ function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ViewComponent)
   return lazy(() => load().then((module) => ({ default: pick(module) })))
 }
 
+// The QR views load on demand with their QR encoder (uqr), which no other first view needs.
+const ConnectingWalletConnectView = onDemand(
+  () => import('./ConnectingWalletConnect/ConnectingWalletConnectView'),
+  (m) => m.ConnectingWalletConnectView,
+)
+
 /** The views this package draws; a view not listed shows a short "not available" note. */
 export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
   Connect: ConnectView,
@@ -29,7 +33,10 @@ export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
   ConnectingWalletConnectBasic: ConnectingWalletConnectView,
   ConnectingSiwe: SIWXSignMessageView,
   SIWXSignMessage: SIWXSignMessageView,
-  ConnectingFarcaster: ConnectingFarcasterView,
+  ConnectingFarcaster: onDemand(
+    () => import('./ConnectingFarcaster/ConnectingFarcasterView'),
+    (m) => m.ConnectingFarcasterView,
+  ),
   UnsupportedChain: UnsupportedChainView,
   ApproveTransaction: ApproveTransactionView,
   RegisterAccountName: RegisterAccountNameView,

@@ -7,7 +7,8 @@ import {
   type Environment,
 } from '@latchkey/controllers'
 import { createManualClock, createMemoryStorage, type ManualClock } from '@latchkey/core'
-import { act, render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import { AppKitModal } from '../../src/app/AppKitModal'
 import { createFakeAdapter, type FakeAdapter } from './fakeAdapter'
 import { createFakeRegistry } from './fakeRegistry'
@@ -53,13 +54,19 @@ export function createTestCore(
   return { core, ctx: core.controllers, clock, evm, registry }
 }
 
-/** Renders the modal unstyled into the test document and opens it on `view`. */
+/** Renders the modal unstyled into the test document and opens it on `view`, once it has loaded. */
 export async function renderModal(t: TestCore, open: Parameters<AppKitCore['open']>[0] = {}) {
   const result = render(<AppKitModal controllers={t.ctx} root={null} />)
   await act(async () => {
     await t.core.open(open)
   })
+  await viewLoaded()
   return result
+}
+
+/** Waits until the current view is drawn, not the placeholder of a view loading on demand. */
+export async function viewLoaded() {
+  await waitFor(() => expect(document.querySelector('.lk-view-body[aria-busy]')).toBeNull())
 }
 
 /** Lets promise chains settle inside act. */
