@@ -42,7 +42,7 @@ export const de: LocaleTable = {
     'activity.title': 'Aktivität',
     'button.connect': 'Wallet verbinden',
     'button.connecting': 'Verbinde',
-    'button.account': 'Konto: {details}',
+    'button.account': 'Konto öffnen',
     'button.network': 'Netzwerk: {name}',
     'button.noNetwork': 'Netzwerk wählen',
   },

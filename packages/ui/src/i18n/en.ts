@@ -154,7 +154,7 @@ export const en = {
   'view.unavailable': 'This part of the modal is not available in this version.',
   'button.connect': 'Connect wallet',
   'button.connecting': 'Connecting',
-  'button.account': 'Account: {details}',
+  'button.account': 'Open your account',
   'button.network': 'Network: {name}',
   'button.noNetwork': 'Choose network',
 } as const satisfies Record<string, string>

@@ -17,14 +17,14 @@ export function AccountButton({ appKit }: { appKit: AppKit }) {
     account.balance !== undefined
       ? `${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
       : undefined
-  // The accessible name holds the visible text word for word (WCAG 2.5.3, label in name).
-  const details = balance ? `${balance} ${name}` : name
   return (
+    // Named by what it shows (balance and address: label in name, WCAG 2.5.3); the title says
+    // what it does. The avatar's initials are decoration, hidden from assistive technology.
     <button
       type="button"
       className="lk-host-button"
       data-kind="account"
-      aria-label={t('button.account', { details })}
+      title={t('button.account')}
       onClick={() => void appKit.open({ view: 'Account' })}
     >
       <ImageWithFallback
