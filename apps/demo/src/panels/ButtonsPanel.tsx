@@ -9,11 +9,11 @@ import { Panel } from './Panel'
 export function ButtonsPanel() {
   return (
     <Panel title="Buttons" id="buttons">
-      <div className="row">
+      <div className="wrap">
         <AppKitButton />
         <AppKitNetworkButton />
       </div>
-      <div className="row">
+      <div className="wrap">
         <AppKitConnectButton label="Connect (always)" />
         <AppKitAccountButton />
       </div>

@@ -1,6 +1,6 @@
 /** The page-facing buttons: inline in the host's layout, themed like the modal. */
 export const hostButtonCss = /* css */ `
-:host { display: inline-block; }
+:host { display: inline-block; max-width: 100%; }
 .lk-host-button {
   display: inline-flex;
   align-items: center;
@@ -12,9 +12,12 @@ export const hostButtonCss = /* css */ `
   background: var(--lk-color-background);
   color: var(--lk-color-foreground);
   font: 600 var(--lk-font-size-body) / 1 var(--lk-font-family);
+  max-width: 100%;
   white-space: nowrap;
   cursor: pointer;
 }
+/* One line: in a narrow place the text is cut with an ellipsis instead of spilling out. */
+.lk-host-button > span:not(.lk-image-frame) { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .lk-host-button:hover { background: var(--lk-color-surface); }
 .lk-host-button[data-kind='connect'] {
   padding: 0 16px;
