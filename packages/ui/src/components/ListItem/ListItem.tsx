@@ -8,6 +8,8 @@ import { listItemCss } from './listItemCss'
 export interface ListItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   name: string
   imageUrl?: string | null
+  /** What the image stands for, when the row's text says more (its drawn fallback's initials). */
+  imageName?: string
   description?: ReactNode
   /** A short status beside the name: 'Installed', 'Recent', a balance. */
   tag?: ReactNode
@@ -22,6 +24,7 @@ export interface ListItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
 export function ListItem({
   name,
   imageUrl,
+  imageName,
   description,
   tag,
   tagTone = 'neutral',
@@ -37,7 +40,7 @@ export function ListItem({
     <button {...rest} type={type} className={['lk-list-item', className].filter(Boolean).join(' ')}>
       <ImageWithFallback
         src={imageUrl}
-        name={name}
+        name={imageName ?? name}
         size={40}
         shape={imageShape}
         loader={imageLoader}

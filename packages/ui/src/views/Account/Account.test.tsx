@@ -20,7 +20,9 @@ describe('Account view', () => {
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
     expect(screen.getByText('0x1111…1111')).toBeTruthy()
     expect(screen.getByText(/1\.234 ETH/)).toBeTruthy()
-    expect(screen.getByRole('button', { name: /Network: Ethereum/ })).toBeTruthy()
+    const networkRow = screen.getByRole('button', { name: /Network: Ethereum/ })
+    // Its drawn icon has the network's initials, as on the page's network button.
+    expect(networkRow.querySelector('svg text')?.textContent).toBe('E')
   })
 
   it('shows the wallet features in SPEC order and opens them', async () => {

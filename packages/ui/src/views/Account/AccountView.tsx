@@ -73,6 +73,7 @@ export function AccountView() {
         <ListItem
           name={t('account.network', { name: network.name })}
           imageUrl={network.assets?.imageUrl}
+          imageName={network.name}
           imageShape="circle"
           chevron
           onClick={() => ctx.router.push('Networks')}
