@@ -1,7 +1,8 @@
 // Issue 7: WalletConnect in the built demo through the provider's own relay. The page shows the
 // QR code; a real wallet-side client in Node (sign-client over the same relay) scans it, approves
-// an account on the local chain, and the modal reaches the Account view with its balance. Every
-// request the page makes on the way is recorded: only the local stack may be contacted.
+// an account on the local chain, and the modal reaches the Account view with its balance. On a
+// phone (iOS Safari, a Telegram mini-app) the wallet opens from its registry scheme instead.
+// Every request the pages make on the way is recorded: only the local stack may be contacted.
 import type { LocalChain } from '@latchkey/local-chain'
 import jsQR from 'jsqr'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -58,18 +59,24 @@ beforeAll(async () => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: stack.demo.url,
   })
-  context.on('request', (request) => requested.push(request.url()))
-  page = await context.newPage()
-  page.setDefaultTimeout(15_000)
-  page.on('websocket', (socket) => requested.push(socket.url()))
-  page.on('worker', (worker) => requested.push(worker.url()))
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
+  page = await openRecorded(context)
+})
+
+/** A demo page in `ctx` whose requests, sockets, workers and errors are all recorded. */
+async function openRecorded(ctx: BrowserContext): Promise<Page> {
+  ctx.on('request', (request) => requested.push(request.url()))
+  const opened = await ctx.newPage()
+  opened.setDefaultTimeout(15_000)
+  opened.on('websocket', (socket) => requested.push(socket.url()))
+  opened.on('worker', (worker) => requested.push(worker.url()))
+  opened.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  opened.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
   })
-  await page.goto(stack.demo.url)
-  await waitForDemo(page)
-})
+  await opened.goto(stack.demo!.url)
+  await waitForDemo(opened)
+  return opened
+}
 
 afterAll(async () => {
   await context?.close()
@@ -153,7 +160,130 @@ describe('WalletConnect in the demo, through the local relay', () => {
     await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('disconnected')
     expect(await hookText(page, 'address')).toBe('—')
   })
+})
 
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+
+/**
+ * Before the page runs: keeps the wallet links the visitor opens (a phone would switch to the
+ * wallet app; headless Chromium knows no metamask: scheme), and the connection statuses the
+ * hooks panel shows, in order.
+ */
+function watchPhonePage() {
+  const w = window as unknown as { __opened: string[]; __statuses: string[] }
+  w.__opened = []
+  w.__statuses = []
+  addEventListener(
+    'click',
+    (event) => {
+      const link = event
+        .composedPath()
+        .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement)
+      if (!link || /^https?:/.test(link.href)) return
+      event.preventDefault()
+      w.__opened.push(link.href)
+    },
+    true,
+  )
+  // The connection status as <appkit-button> shows it: Connect, Connecting, then the account.
+  setInterval(() => {
+    const text = document.querySelector('appkit-button')?.shadowRoot?.textContent?.trim()
+    if (!text) return
+    const status = /^Connecting/.test(text)
+      ? 'connecting'
+      : /0x[0-9a-fA-F]{4}/.test(text)
+        ? 'connected'
+        : 'disconnected'
+    if (w.__statuses.at(-1) !== status) w.__statuses.push(status)
+  }, 10)
+}
+
+const storedDeepLink = (p: Page) =>
+  p.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('deep-link'))
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { href: string; name: string }) : null
+  })
+
+describe.each([
+  { place: 'iOS Safari', userAgent: IPHONE_SAFARI, telegram: false },
+  { place: 'a Telegram mini-app on Android', userAgent: ANDROID_CHROME, telegram: true },
+])('WalletConnect by deep link in $place', ({ userAgent, telegram }) => {
+  let phone: BrowserContext
+  let p: Page
+
+  beforeAll(async () => {
+    if (!hasChromium()) return
+    phone = await browser.newContext({
+      userAgent,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    await phone.addInitScript(watchPhonePage)
+    if (telegram)
+      await phone.addInitScript(() => {
+        ;(window as unknown as { Telegram: unknown }).Telegram = { WebApp: { platform: 'android' } }
+      })
+    p = await openRecorded(phone)
+  })
+
+  afterAll(async () => {
+    await phone?.close()
+  })
+
+  it('picks a wallet from the registry and opens it with the pairing URI in its own scheme', async () => {
+    await appkitButton(p).click()
+    await dialog(p)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click()
+    // A phone has no second screen to scan with: the wallet list instead of a QR code.
+    await expect.poll(() => dialogTitle(p)).toBe('All wallets')
+    await dialog(p)
+      .getByRole('button', { name: /MetaMask/ })
+      .click()
+    const open = dialog(p).getByRole('link', { name: 'Open MetaMask' })
+    await open.waitFor()
+    expect(
+      await dialog(p)
+        .getByRole('img', { name: /QR code/ })
+        .count(),
+    ).toBe(0)
+    const href = (await open.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^metamask:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+    await screenshot(p, `walletconnect-phone-${telegram ? 'telegram' : 'ios'}`)
+
+    await open.click()
+    const opened = await p.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
+    expect(opened).toEqual([href])
+    // The deep-link choice is kept (SPEC §3) for the way back from the wallet app.
+    expect(await storedDeepLink(p)).toEqual({ href, name: 'MetaMask' })
+    expect(await appkitButton(p).textContent()).toMatch(/^Connecting/)
+
+    // The wallet app receives the link and pairs with the URI it carries.
+    await wallet.pair(new URL(href).searchParams.get('uri')!)
+    await expect.poll(() => hookText(p, 'status'), { timeout: 30_000 }).toBe('connected')
+    expect((await hookText(p, 'address')).toLowerCase()).toBe(wallet.address.toLowerCase())
+    const statuses = await p.evaluate(
+      () => (window as unknown as { __statuses: string[] }).__statuses,
+    )
+    // SPEC §4: disconnected, then connecting, then connected.
+    expect(statuses).toEqual(['disconnected', 'connecting', 'connected'])
+    await expect.poll(() => hookText(p, 'modal')).toMatch(/^closed/)
+  })
+
+  it('forgets the deep link when the app disconnects, and the wallet loses the session', async () => {
+    expect(wallet.sessionTopics()).toHaveLength(1)
+    await p.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await expect.poll(() => hookText(p, 'status')).toBe('disconnected')
+    expect(await storedDeepLink(p)).toBeNull()
+    await expect.poll(() => wallet.sessionTopics().length, { timeout: 15_000 }).toBe(0)
+  })
+})
+
+describe('the page’s requests', () => {
   it('contacted no host but the demo, the provider and its relay, and the local chains, with no page error', () => {
     const allowed = stackOrigins()
     const network = requested.filter((url) => !/^(data|blob):/.test(url))
