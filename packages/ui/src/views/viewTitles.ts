@@ -6,7 +6,7 @@ type Title = (t: Translator['t'], data: RouterData | undefined) => string
 const walletName = (data: RouterData | undefined) => data?.connector?.name ?? data?.wallet?.name
 
 /** Each view's heading; kept apart from the views so lazy ones have a title before they load. */
-const TITLES: Partial<Record<View, Title>> = {
+const TITLES: Record<View, Title> = {
   Connect: (t) => t('connect.title'),
   AllWallets: (t) => t('allWallets.title'),
   ConnectingExternal: (t, data) => walletName(data) ?? t('connect.title'),
@@ -28,8 +28,25 @@ const TITLES: Partial<Record<View, Title>> = {
   WalletSend: (t) => t('send.title'),
   WalletReceive: (t) => t('receive.title'),
   Transactions: (t) => t('activity.title'),
+  ConnectingSocial: (t) => t('title.ConnectingSocial'),
+  EmailVerifyOtp: (t) => t('title.EmailVerifyOtp'),
+  EmailVerifyDevice: (t) => t('title.EmailVerifyDevice'),
+  WhatIsAWallet: (t) => t('title.WhatIsAWallet'),
+  WhatIsANetwork: (t) => t('title.WhatIsANetwork'),
+  WalletSendPreview: (t) => t('title.WalletSendPreview'),
+  Swap: (t) => t('title.Swap'),
+  SwapPreview: (t) => t('title.SwapPreview'),
+  SwapSelectToken: (t) => t('title.SwapSelectToken'),
+  OnRampProviders: (t) => t('title.OnRampProviders'),
+  OnRampTokenSelect: (t) => t('title.OnRampTokenSelect'),
+  OnRampFiatSelect: (t) => t('title.OnRampFiatSelect'),
+  OnRampActivity: (t) => t('title.OnRampActivity'),
+  UpdateEmailWallet: (t) => t('title.UpdateEmailWallet'),
+  UpdateEmailPrimaryOtp: (t) => t('title.UpdateEmailPrimaryOtp'),
+  UpdateEmailSecondaryOtp: (t) => t('title.UpdateEmailSecondaryOtp'),
+  AccountSettings: (t) => t('title.AccountSettings'),
 }
 
 export function viewTitle(view: View, data: RouterData | undefined, t: Translator['t']): string {
-  return (TITLES[view] ?? ((tr) => tr('connect.title')))(t, data)
+  return TITLES[view](t, data)
 }

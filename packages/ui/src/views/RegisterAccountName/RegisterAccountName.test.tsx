@@ -59,4 +59,12 @@ describe('RegisterAccountName view', () => {
     )
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('alice')
   })
+
+  it('opened without a name, confirms without a blank where the name goes', async () => {
+    const t = createTestCore({ api: createFakeApi().api })
+    await connectWallet(t)
+    await renderModal(t, { view: 'RegisterAccountNameSuccess' })
+    await settle()
+    expect(screen.getByRole('status').textContent).toBe('Your name now points to your address.')
+  })
 })

@@ -12,18 +12,26 @@ export function RegisterAccountNameSuccessView({ data }: { data: RouterData | un
   const ctx = useControllers()
   const t = useT()
   const names = useWatch(ctx.names.state)
-  const name = data?.registerAccountName ?? ''
+  const chain = useWatch(ctx.chain.state)
+  const namespace = chain.activeNamespace
+  // Opened without the name (a host's open({ view })): the account's name, if it has one now.
+  const name =
+    data?.registerAccountName || (namespace ? chain.chains[namespace]?.account?.profileName : '')
   if (names.loading)
     return (
       <ViewBody centered>
         <Spinner />
-        <p role="status">{t('registerSuccess.pending', { name })}</p>
+        <p role="status">
+          {name ? t('registerSuccess.pending', { name }) : t('registerSuccess.pendingUnnamed')}
+        </p>
       </ViewBody>
     )
   return (
     <ViewBody centered>
       <CheckIcon size={40} />
-      <p role="status">{t('registerSuccess.done', { name })}</p>
+      <p role="status">
+        {name ? t('registerSuccess.done', { name }) : t('registerSuccess.doneUnnamed')}
+      </p>
       <Button fullWidth onClick={() => ctx.router.reset('Account')} data-autofocus>
         {t('registerSuccess.back')}
       </Button>

@@ -1,0 +1,18 @@
+import { VIEWS } from '@latchkey/controllers'
+import { describe, expect, it } from 'vitest'
+import { createTranslator } from '../i18n'
+import { viewTitle } from './viewTitles'
+
+describe('view titles', () => {
+  it('gives every view a title of its own, so no view borrows "Connect a wallet"', () => {
+    const { t } = createTranslator('en')
+    for (const view of VIEWS) {
+      const title = viewTitle(view, undefined, t)
+      expect(title, view).not.toMatch(/^title\.|\{/)
+      if (view !== 'Connect' && view !== 'ConnectingExternal')
+        expect(title, view).not.toBe('Connect a wallet')
+    }
+    expect(viewTitle('Swap', undefined, t)).toBe('Swap')
+    expect(viewTitle('AccountSettings', undefined, t)).toBe('Settings')
+  })
+})
