@@ -4,13 +4,29 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ADDRESS, createFakeAdapter } from '../../test/fakes/fakeAdapter'
 import { ethereum } from '../../test/fakes/networks'
 import { DESKTOP } from '../../test/fakes/testCore'
-import { createAppKit, resetAppKit } from '../appkit/createAppKit'
+import { type CreateAppKitOptions, createAppKit, resetAppKit } from '../appkit/createAppKit'
 import { APPKIT_ELEMENT_TAGS, defineAppKitElements } from './defineAppKitElements'
 
 afterEach(() => {
   act(() => resetAppKit())
   document.body.innerHTML = ''
 })
+
+/** createAppKit over a fake EVM adapter, quiet and in memory. */
+function createTestAppKit(
+  adapter = createFakeAdapter().adapter,
+  extra: Partial<CreateAppKitOptions> = {},
+) {
+  return createAppKit({
+    projectId: 'p',
+    networks: [ethereum],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+    logger: { error: () => {}, warn: () => {} },
+    ...extra,
+  })
+}
 
 function place(tag: string) {
   const element = document.createElement(tag)
@@ -31,14 +47,7 @@ describe('web components', () => {
     const element = place('appkit-button')
     expect(element.shadowRoot?.querySelector('button')).toBeNull()
     const fake = createFakeAdapter()
-    const appKit = createAppKit({
-      projectId: 'p',
-      networks: [ethereum],
-      adapters: [fake.adapter],
-      storage: createMemoryStorage(),
-      environment: DESKTOP,
-      logger: { error: () => {}, warn: () => {} },
-    })
+    const appKit = createTestAppKit(fake.adapter)
     await waitFor(() =>
       expect(element.shadowRoot?.querySelector('button')?.textContent).toBe('Connect wallet'),
     )
@@ -65,14 +74,7 @@ describe('web components', () => {
 
   it('<appkit-network-button> names the network and opens Networks', async () => {
     defineAppKitElements()
-    const appKit = createAppKit({
-      projectId: 'p',
-      networks: [ethereum],
-      adapters: [createFakeAdapter().adapter],
-      storage: createMemoryStorage(),
-      environment: DESKTOP,
-      logger: { error: () => {}, warn: () => {} },
-    })
+    const appKit = createTestAppKit()
     const element = place('appkit-network-button')
     await waitFor(() =>
       expect(element.shadowRoot?.querySelector('button')?.textContent).toContain(
@@ -85,13 +87,7 @@ describe('web components', () => {
 
   it('speaks the locale and the texts given to createAppKit, as the modal does', async () => {
     defineAppKitElements()
-    createAppKit({
-      projectId: 'p',
-      networks: [ethereum],
-      adapters: [createFakeAdapter().adapter],
-      storage: createMemoryStorage(),
-      environment: DESKTOP,
-      logger: { error: () => {}, warn: () => {} },
+    createTestAppKit(undefined, {
       locale: 'de-AT',
       messages: { 'button.connect': 'Jetzt verbinden' },
     })
