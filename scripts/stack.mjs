@@ -9,6 +9,11 @@ if (!stack.demo) console.log('[stack] apps/demo is not built yet; chains and pro
 console.log(
   `\nLatchkey local stack is up${stack.demo ? `: open ${stack.demo.url}` : ''}. Ctrl-C stops it.`,
 )
+if (stack.demo)
+  console.log(
+    `WalletConnect: choose it in the modal, press Copy link, then in another terminal run\n` +
+      `  node scripts/stack/walletConnectWallet.mjs '<the link>' --config ${stack.demo.url}/latchkey.config.json`,
+  )
 const shutdown = async () => {
   await stack.stop()
   process.exit(0)

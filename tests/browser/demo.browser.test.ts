@@ -246,8 +246,13 @@ async function drawnAsExpected(
   const text = (await dialog(page).innerText()).replace(/\s+/g, ' ')
   if (expected) {
     expect(text, `${view} draws its content`).not.toContain(NOT_AVAILABLE)
-    // Case-insensitive: some labels are drawn in capitals by CSS.
-    if (expected.shows) expect(text.toLowerCase()).toContain(expected.shows.toLowerCase())
+    // Case-insensitive: some labels are drawn in capitals by CSS. Waited for: a view may load
+    // its content first (the WalletConnect views load the client and pair with the relay).
+    if (expected.shows)
+      await expect
+        // biome-ignore lint/performance/useDomNodeTextContent: what is drawn is the point
+        .poll(async () => (await dialog(page).innerText()).toLowerCase(), { timeout: 10_000 })
+        .toContain(expected.shows.toLowerCase())
   } else {
     // Not drawn yet, it still says what it is: its own title, never the Connect view's.
     expect(title, `${view} has a title of its own`).not.toBe(CONNECT_TITLE)

@@ -3,6 +3,8 @@
 // an account on the local chain, and the modal reaches the Account view with its balance. On a
 // phone (iOS Safari, a Telegram mini-app) the wallet opens from its registry scheme instead.
 // Every request the pages make on the way is recorded: only the local stack may be contacted.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import type { LocalChain } from '@latchkey/local-chain'
 import jsQR from 'jsqr'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -282,6 +284,68 @@ describe.each([
     await expect.poll(() => wallet.sessionTopics().length, { timeout: 15_000 }).toBe(0)
   })
 })
+
+describe('the terminal wallet a person connects the demo with', () => {
+  it('pairs from the copied link with the demo’s own config, connects, and its Ctrl-C disconnects', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await desk.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.demo!.url })
+    const p = await openRecorded(desk)
+    let terminal: ChildProcess | undefined
+    try {
+      await appkitButton(p).click()
+      await dialog(p)
+        .getByRole('button', { name: /^WalletConnect/ })
+        .click()
+      await dialog(p).getByRole('button', { name: 'Copy link' }).click()
+      await dialog(p).getByText('Copied to clipboard').waitFor()
+      const link = await p.evaluate(() => navigator.clipboard.readText())
+      expect(link).toMatch(/^wc:/)
+
+      terminal = spawn(
+        process.execPath,
+        [
+          fileURLToPath(new URL('../../scripts/stack/walletConnectWallet.mjs', import.meta.url)),
+          link,
+          '--config',
+          `${stack.demo!.url}/latchkey.config.json`,
+          '--account',
+          '2',
+          '--yes',
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      )
+      const output = collect(terminal)
+      await expect.poll(() => output.text, { timeout: 30_000 }).toMatch(/\[wallet\] connected/)
+      await expect.poll(() => hookText(p, 'status'), { timeout: 30_000 }).toBe('connected')
+      // Development key #2 of the demo config is the chain's third prefunded account.
+      expect((await hookText(p, 'address')).toLowerCase()).toBe(
+        stack.chains[0]!.accounts[2]!.address.toLowerCase(),
+      )
+
+      // Ctrl-C in the terminal ends the session from the wallet side.
+      const exited = new Promise((resolve) => terminal!.once('exit', resolve))
+      terminal.kill('SIGINT')
+      expect(await exited).toBe(0)
+      await expect.poll(() => hookText(p, 'status'), { timeout: 30_000 }).toBe('disconnected')
+      expect(output.text).not.toMatch(/failed|refused/)
+    } finally {
+      if (terminal?.exitCode === null) terminal.kill('SIGKILL')
+      await desk.close()
+    }
+  })
+})
+
+/** Everything a child process prints, as it comes. */
+function collect(child: ChildProcess): { text: string } {
+  const output = { text: '' }
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output.text += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output.text += chunk.toString()
+  })
+  return output
+}
 
 describe('the page’s requests', () => {
   it('contacted no host but the demo, the provider and its relay, and the local chains, with no page error', () => {
