@@ -26,5 +26,7 @@ export function startStack(options?: {
   ports?: { chain?: number; chainB?: number; provider?: number; demo?: number }
   demoHeaders?: Record<string, string>
   indexerPollMs?: number
+  /** redis://… for the provider's relay (REDIS_URL in `npm run demo`). */
+  redisUrl?: string
   log?: (line: string) => void
 }): Promise<Stack>

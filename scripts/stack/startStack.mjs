@@ -26,7 +26,8 @@ async function importBuilt(relative) {
 
 /**
  * @param {{ ports?: { chain?: number, chainB?: number, provider?: number, demo?: number },
- *           demoHeaders?: Record<string, string>, indexerPollMs?: number, log?: (line: string) => void }} [options]
+ *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string,
+ *           log?: (line: string) => void }} [options]
  */
 export async function startStack(options = {}) {
   const ports = options.ports ?? {}
@@ -54,6 +55,8 @@ export async function startStack(options = {}) {
     const provider = await startProvider({
       port: await portOrFree(ports.provider),
       devProject: true,
+      // With Redis, the relay shares its messages with other provider processes.
+      ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
       indexer: { pollIntervalMs: options.indexerPollMs ?? 1000 },
       chains: chains.map((chain) => ({
         id: `eip155:${chain.chainId}`,

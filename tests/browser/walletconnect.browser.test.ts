@@ -96,6 +96,17 @@ function stackOrigins(): Set<string> {
   return set
 }
 
+/** The scripts among `urls` that hold the WalletConnect client (its relay method names). */
+async function scriptsWithWalletConnect(urls: string[]): Promise<string[]> {
+  const scripts = [...new Set(urls.filter((url) => /\.m?js$/.test(new URL(url).pathname)))]
+  const found = await Promise.all(
+    scripts.map(async (url) =>
+      (await (await fetch(url)).text()).includes('irn_subscribe') ? url : '',
+    ),
+  )
+  return found.filter(Boolean)
+}
+
 /** Reads the QR code as a phone camera would: a picture of it, decoded. */
 async function scanQrCode(p: Page): Promise<string | undefined> {
   const picture = PNG.sync.read(await dialog(p).getByTestId('qr').screenshot())
@@ -110,11 +121,26 @@ describe('WalletConnect in the demo, through the local relay', () => {
     await appkitButton(page).click()
     await dialog(page)
       .getByRole('button', { name: /^WalletConnect/ })
+      .waitFor()
+    const before = requested.length
+    await dialog(page)
+      .getByRole('button', { name: /^WalletConnect/ })
       .click()
     await expect.poll(() => dialogTitle(page)).toBe('Scan with your phone')
     const qr = dialog(page).getByRole('img', { name: 'QR code to connect a phone wallet' })
     await qr.waitFor()
     await screenshot(page, 'walletconnect-qr')
+
+    // The WalletConnect client and its relay socket come only once WalletConnect is chosen.
+    const relayed = (url: string) => url.startsWith(`${stack.provider.relayUrl}?`)
+    expect(requested.slice(0, before).filter(relayed)).toEqual([])
+    expect(requested.slice(before).filter(relayed)).toHaveLength(1)
+    const [early, late] = await Promise.all([
+      scriptsWithWalletConnect(requested.slice(0, before)),
+      scriptsWithWalletConnect(requested.slice(before)),
+    ])
+    expect(early).toEqual([])
+    expect(late).not.toEqual([])
 
     // The copy-link button hands over the same URI the code shows.
     await dialog(page).getByRole('button', { name: 'Copy link' }).click()
