@@ -241,6 +241,52 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     expect(await adapter.syncConnection({ connectorId: 'walletConnect' })).toBeUndefined()
   })
 
+  it('follows the wallet switching chain and account on its own side', async () => {
+    const { adapter } = dapp()
+    const testWallet = await wallet()
+    await connect(adapter, testWallet)
+    const [topic] = testWallet.sessionTopics()
+    const chains: ChainAdapterEvents['chainChanged'][] = []
+    const accounts: ChainAdapterEvents['accountsChanged'][] = []
+    adapter.on('chainChanged', (change) => chains.push(change))
+    adapter.on('accountsChanged', (change) => accounts.push(change))
+
+    await testWallet.client.emit({
+      topic: topic!,
+      chainId: 'eip155:31338',
+      event: { name: 'chainChanged', data: 31338 },
+    })
+    await vi.waitFor(() =>
+      expect(chains.at(-1)).toEqual({ chainId: 31338, connectorId: 'walletConnect' }),
+    )
+
+    // Another account of the wallet: the session's namespaces change, then the event says so.
+    const other = stack.chains[0]!.accounts[6]!.address
+    const session = testWallet.client.session.get(topic!)
+    const eip155 = session.namespaces.eip155!
+    await (
+      await testWallet.client.update({
+        topic: topic!,
+        namespaces: {
+          eip155: {
+            ...eip155,
+            accounts: [
+              ...(eip155.chains ?? []).map((chain) => `${chain}:${other}`),
+              ...eip155.accounts,
+            ],
+          },
+        },
+      })
+    ).acknowledged()
+    await testWallet.client.emit({
+      topic: topic!,
+      chainId: 'eip155:31338',
+      event: { name: 'accountsChanged', data: [other] },
+    })
+    await vi.waitFor(() => expect(accounts.at(-1)?.address).toBe(other))
+    expect(accounts.at(-1)?.connectorId).toBe('walletConnect')
+  })
+
   it('ends the session on the wallet side when the app disconnects', async () => {
     const { adapter } = dapp()
     const testWallet = await wallet()
