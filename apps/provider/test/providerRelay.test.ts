@@ -136,6 +136,20 @@ describe('the relay in the provider', () => {
   })
 })
 
+describe('relay start-up', () => {
+  it('refuses to start when REDIS_URL names a Redis that does not answer, and frees its port', async () => {
+    const closed = await startTestProvider({ indexer: { enabled: false } })
+    const { port } = closed
+    await closed.stop()
+    await expect(
+      startTestProvider({ port, indexer: { enabled: false }, redisUrl: 'redis://127.0.0.1:1' }),
+    ).rejects.toThrow(/ECONNREFUSED|connect/i)
+    // Nothing was left listening: the same port starts a provider at once.
+    const again = await provider({ port })
+    expect(again.port).toBe(port)
+  })
+})
+
 describe('relay configuration', () => {
   it('reads REDIS_URL and refuses a bad one or a bad relay path, naming the field', async () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
