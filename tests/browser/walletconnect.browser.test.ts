@@ -188,6 +188,37 @@ describe('WalletConnect in the demo, through the local relay', () => {
     await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('disconnected')
     expect(await hookText(page, 'address')).toBe('—')
   })
+
+  it('puts the chosen wallet’s icon in the middle of the code, which still scans', async () => {
+    await appkitButton(page).click()
+    await dialog(page)
+      .getByRole('button', { name: /All wallets/ })
+      .click()
+    await dialog(page)
+      .getByRole('button', { name: /MetaMask/ })
+      .click()
+    await expect.poll(() => dialogTitle(page)).toBe('Connect MetaMask')
+    const code = dialog(page).getByTestId('qr')
+    await code.getByRole('img', { name: 'QR code to connect a phone wallet' }).waitFor()
+    // The wallet's icon over the middle of the code: the registry image, or its monogram where
+    // the image is refused (the local provider serves http, and only https images are shown).
+    const icon = code.locator('.lk-qr-icon')
+    await icon.waitFor()
+    const drawn = await icon.evaluate((el) => ({
+      image: el.querySelector('img')?.getAttribute('src') ?? null,
+      text: (el.textContent ?? '').trim(),
+    }))
+    if (drawn.image) expect(drawn.image).toContain('/v1/images/wallets/metamask')
+    else expect(drawn.text).toBe('M')
+    await screenshot(page, 'walletconnect-qr-wallet-icon')
+    await dialog(page).getByRole('button', { name: 'Copy link' }).click()
+    await dialog(page).getByText('Copied to clipboard').waitFor()
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toMatch(/^wc:/)
+    expect(await scanQrCode(page)).toBe(link)
+    await dialog(page).press('Escape')
+    await waitForDialogClosed(page)
+  })
 })
 
 const IPHONE_SAFARI =
