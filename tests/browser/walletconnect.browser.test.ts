@@ -134,7 +134,7 @@ describe('WalletConnect in the demo, through the local relay', () => {
     // The WalletConnect client and its relay socket come only once WalletConnect is chosen.
     const relayed = (url: string) => url.startsWith(`${stack.provider.relayUrl}?`)
     expect(requested.slice(0, before).filter(relayed)).toEqual([])
-    expect(requested.slice(before).filter(relayed)).toHaveLength(1)
+    expect(requested.slice(before).filter(relayed).length).toBeGreaterThan(0)
     const [early, late] = await Promise.all([
       scriptsWithWalletConnect(requested.slice(0, before)),
       scriptsWithWalletConnect(requested.slice(before)),
