@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline/promises'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
 // The WalletConnect wallet client and viem come from adapter-evm's dependencies.
@@ -230,7 +231,7 @@ async function main() {
   process.once('SIGTERM', quit)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error) => {
     console.error(error.message)
     process.exit(1)
