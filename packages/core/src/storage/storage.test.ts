@@ -75,3 +75,61 @@ describe('createBrowserStorage', () => {
     expect(() => storage.set('big', 'x')).not.toThrow()
   })
 })
+
+describe('createBrowserStorage at start-up', () => {
+  function countingLocalStorage() {
+    const local = fakeLocalStorage()
+    const calls = { get: 0, set: 0, remove: 0 }
+    return {
+      local,
+      calls,
+      storage: {
+        getItem(k: string) {
+          calls.get++
+          return local.getItem(k)
+        },
+        setItem(k: string, v: string) {
+          calls.set++
+          local.setItem(k, v)
+        },
+        removeItem(k: string) {
+          calls.remove++
+          local.removeItem(k)
+        },
+      },
+    }
+  }
+
+  it('touches localStorage only on first use', () => {
+    const { storage, calls } = countingLocalStorage()
+    const lookup = vi.fn(() => storage)
+    Object.defineProperty(globalThis, 'localStorage', { get: lookup, configurable: true })
+    try {
+      const kv = createBrowserStorage('x/')
+      expect(lookup).not.toHaveBeenCalled()
+      expect(kv.get('a')).toBeUndefined()
+      expect(lookup).toHaveBeenCalledTimes(1)
+      expect(calls).toEqual({ get: 1, set: 0, remove: 0 })
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage')
+    }
+  })
+
+  it('writes nothing that is stored already, and probes writing once, on the first write', () => {
+    const { local, storage, calls } = countingLocalStorage()
+    vi.stubGlobal('localStorage', storage)
+    const kv = createBrowserStorage('x/')
+    kv.remove('absent')
+    kv.set('gone', undefined)
+    expect(calls.set + calls.remove).toBe(0)
+    kv.set('status', 'disconnected')
+    // The probe (one set, one remove) and the value.
+    expect(calls).toMatchObject({ set: 2, remove: 1 })
+    kv.set('status', 'disconnected')
+    expect(calls).toMatchObject({ set: 2, remove: 1 })
+    kv.set('status', 'connected')
+    kv.remove('status')
+    expect(calls).toMatchObject({ set: 3, remove: 2 })
+    expect([...local.data.keys()]).toEqual([])
+  })
+})
