@@ -4,20 +4,23 @@ import { STORAGE_KEYS } from '../core/storageKeys'
 import { applyConnection } from './applyConnection'
 
 /**
- * SPEC §4 start-up: a stored 'connected' becomes 'connecting', then each namespace with a stored
- * connector syncs with its wallet; a failed sync ends 'disconnected'. A stored 'disconnected'
- * clears the address cache. The stored active network's namespace stays active when it restored;
- * else the first requested namespace that restored becomes active.
+ * SPEC §4 start-up: the stored connector ids come back, a stored 'connected' becomes
+ * 'connecting', then each namespace with a stored connector syncs with its wallet; a failed sync
+ * ends 'disconnected'. A stored 'disconnected' clears the address cache. The stored active
+ * network's namespace stays active when it restored; else the first requested namespace that
+ * restored becomes active.
  */
 export async function restoreSession(
   ctx: CoreContext,
   setStatus: (status: ConnectionStatus) => void,
 ): Promise<void> {
+  ctx.connectors.restoreActiveConnectorIds()
   const storedNamespace = restoreActiveNetwork(ctx)
   const stored = ctx.storage.get<ConnectionStatus>(STORAGE_KEYS.CONNECTION_STATUS)
   if (stored !== 'connected') {
     ctx.storage.remove(STORAGE_KEYS.ADDRESS_CACHE)
-    setStatus('disconnected')
+    // A first visit stores nothing: the state starts 'disconnected' and storage stays untouched.
+    if (stored !== undefined) setStatus('disconnected')
     return
   }
   setStatus('connecting')

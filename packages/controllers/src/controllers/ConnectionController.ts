@@ -46,7 +46,8 @@ export function createConnectionController(ctx: CoreContext) {
     wcLinking: undefined,
     wcError: false,
     recentWallet: undefined,
-    recentWallets: ctx.storage.get<WalletListEntry[]>(STORAGE_KEYS.RECENT_WALLETS) ?? [],
+    // Read from storage by restore(), so that creating touches no storage.
+    recentWallets: [],
     connectingConnectorId: undefined,
   })
 
@@ -157,8 +158,12 @@ export function createConnectionController(ctx: CoreContext) {
       state.wcError = value
     },
 
-    /** Start-up: brings back the stored session (SPEC §4). */
-    restore: () => restoreSession(ctx, setStatus),
+    /** Start-up: brings back the recent wallets and the stored session (SPEC §3, §4). */
+    restore() {
+      const recent = ctx.storage.get<WalletListEntry[]>(STORAGE_KEYS.RECENT_WALLETS)
+      if (recent) state.recentWallets = recent
+      return restoreSession(ctx, setStatus)
+    },
 
     /** Disconnects a namespace (and those sharing its connector kind), or every namespace. */
     disconnect: (namespace?: ChainNamespace) => disconnectNamespaces(ctx, namespace),

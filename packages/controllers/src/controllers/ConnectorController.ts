@@ -20,9 +20,8 @@ const WALLET_TYPES = new Set(['INJECTED', 'ANNOUNCED'])
 export function createConnectorController(ctx: CoreContext) {
   const state = proxy<ConnectorState>({
     connectors: [],
-    activeConnectorIds: {
-      ...ctx.storage.get<ConnectorState['activeConnectorIds']>(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS),
-    },
+    // Read from storage by restoreActiveConnectorIds(), at start-up restore.
+    activeConnectorIds: {},
   })
 
   function persist() {
@@ -128,6 +127,14 @@ export function createConnectorController(ctx: CoreContext) {
 
     removeConnectors(namespace: ChainNamespace) {
       state.connectors = state.connectors.filter((c) => c.chain !== namespace)
+    },
+
+    /** Start-up: the connector each namespace used last time (SPEC §4). */
+    restoreActiveConnectorIds() {
+      const stored = ctx.storage.get<ConnectorState['activeConnectorIds']>(
+        STORAGE_KEYS.ACTIVE_CONNECTOR_IDS,
+      )
+      Object.assign(state.activeConnectorIds, stored)
     },
 
     setActiveConnectorId(namespace: ChainNamespace, connectorId: string) {

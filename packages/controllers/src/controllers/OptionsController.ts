@@ -83,7 +83,7 @@ function initialState(options: AppKitOptions): OptionsState {
 }
 
 /** The host's configuration, with SPEC §9 defaults filled in. */
-export function createOptionsController(options: AppKitOptions, environment: Environment) {
+export function createOptionsController(options: AppKitOptions, getEnvironment: () => Environment) {
   validateOptions(options)
   const state = proxy<OptionsState>(initialState(options))
 
@@ -108,6 +108,7 @@ export function createOptionsController(options: AppKitOptions, environment: Env
 
     /** Social buttons to show: the configured ones, minus Telegram's per-OS exclusions. */
     getSocials(): DefaultSocial[] {
+      const environment = getEnvironment()
       const hidden = environment.isTelegram ? (TELEGRAM_HIDDEN_SOCIALS[environment.os] ?? []) : []
       return state.socials.filter((social) => !hidden.includes(social))
     },

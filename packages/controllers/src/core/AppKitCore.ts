@@ -25,8 +25,11 @@ export function buildAppKitCore(options: AppKitOptions) {
     unbinders.set(adapter.namespace, bindAdapter(ctx, adapter, networks, options.defaultNetwork))
   }
   if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
-  // Only a stored session makes restore call a wallet; without one it just settles state.
-  const ready = ctx.connection.restore()
+  // Only a stored session makes restore call a wallet; without one it just settles state. The
+  // first read of a browser's localStorage waits on the browser process: restore then runs in a
+  // microtask after creation returns, before the page draws anything (`ready` says when done).
+  const restore = () => ctx.connection.restore()
+  const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
 
   return {
     /** Every controller, for a renderer to read state from and call actions on. */

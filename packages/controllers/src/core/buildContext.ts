@@ -44,8 +44,10 @@ function lazy<K extends keyof CoreContext>(ctx: CoreContext, key: K, make: () =>
 export function buildContext(options: AppKitOptions): CoreContext {
   const ctx = {} as CoreContext
   ctx.clock = options.clock ?? systemClock
-  ctx.environment = options.environment ?? detectEnvironment()
-  ctx.options = createOptionsController(options, ctx.environment)
+  // Detected on first use: its user-agent regular expressions cost more than the rest together.
+  if (options.environment) ctx.environment = options.environment
+  else lazy(ctx, 'environment', detectEnvironment)
+  ctx.options = createOptionsController(options, () => ctx.environment)
   ctx.storage = options.storage ?? createBrowserStorage(STORAGE_PREFIX)
   ctx.logger = options.logger ?? console
   ctx.adapters = createAdapterRegistry()
@@ -55,16 +57,17 @@ export function buildContext(options: AppKitOptions): CoreContext {
     ...(options.themeMode ? { themeMode: options.themeMode } : {}),
     ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
   })
-  ctx.alert = createAlertController()
-  ctx.snack = createSnackController(ctx.clock)
-  ctx.events = createEventsController(ctx)
   ctx.modal = createModalController(ctx, () => prefetchOnFirstOpen(ctx))
-  ctx.router = createRouterController(ctx)
   ctx.chain = createChainController()
-  ctx.network = createNetworkController(ctx)
   ctx.connection = createConnectionController(ctx)
   ctx.connectors = createConnectorController(ctx)
-  // Controllers that only matter once the user acts are built on first use.
+  // The rest are built on first use: creation binds adapters and restores the session only,
+  // and every controller built here is code the page runs (and compiles) inside createAppKit.
+  lazy(ctx, 'alert', () => createAlertController())
+  lazy(ctx, 'snack', () => createSnackController(ctx.clock))
+  lazy(ctx, 'events', () => createEventsController(ctx))
+  lazy(ctx, 'router', () => createRouterController(ctx))
+  lazy(ctx, 'network', () => createNetworkController(ctx))
   lazy(ctx, 'account', () => createAccountController(ctx))
   lazy(ctx, 'balance', () => createBalanceController(ctx))
   lazy(ctx, 'send', () => createSendController(ctx))

@@ -1,7 +1,13 @@
-import { createManualClock } from '@latchkey/core'
+import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildAppKitCore, createAppKitCore, getAppKitCore, resetAppKitCore } from '../../src'
-import { createTestCore, ethereum } from '../helpers/createTestCore'
+import {
+  buildAppKitCore,
+  createAppKitCore,
+  getAppKitCore,
+  resetAppKitCore,
+  STORAGE_KEYS,
+} from '../../src'
+import { connectEvm, createTestCore, EVM_ADDRESS, ethereum } from '../helpers/createTestCore'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()
@@ -52,6 +58,34 @@ describe('lazy start (DESIGN, SPEC §7)', () => {
     expect(provider.requestsTo('supported-chains')).toHaveLength(1)
   })
   // Creation time (target under 5 ms) is a figure printed by bench/, never a timed assertion.
+
+  it('reads a storage slow on first access only after creating, then restores from it', async () => {
+    const stored = createMemoryStorage()
+    await connectEvm(createTestCore({ storage: stored }))
+    const touched = vi.fn()
+    const slow: KeyValueStorage = {
+      slowFirstAccess: true,
+      get(key) {
+        touched(key)
+        return stored.get(key)
+      },
+      set(key, value) {
+        touched(key)
+        stored.set(key, value)
+      },
+      remove(key) {
+        touched(key)
+        stored.remove(key)
+      },
+    }
+    const t = createTestCore({ storage: slow, persistedWallets: ['eip155/io.latchkey.testwallet'] })
+    expect(touched).not.toHaveBeenCalled()
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    await t.core.ready
+    expect(touched).toHaveBeenCalledWith(STORAGE_KEYS.CONNECTION_STATUS)
+    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(t.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
+  })
 })
 
 describe('server rendering', () => {
