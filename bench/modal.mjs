@@ -51,14 +51,26 @@ function measureOpen(phase) {
         else requestAnimationFrame(check)
       }
       window.__bench.appKit.open().catch(reject)
-      // open() draws the <appkit-modal> element synchronously on first use; React fills it later.
-      const root = document.querySelector('appkit-modal')?.shadowRoot
+      // On first use open() loads the modal's chunk, then appends <appkit-modal> and React fills
+      // its shadow root: watch the body for the element, then the shadow root for the view.
       if (findConnect()) dom = performance.now() - t0
-      else if (root) {
-        observer = new MutationObserver(() => {
+      else {
+        const seen = () => {
           if (dom === undefined && findConnect()) dom = performance.now() - t0
+        }
+        let watching
+        const watchRoot = () => {
+          const root = document.querySelector('appkit-modal')?.shadowRoot
+          if (!root || watching === root) return
+          watching = root
+          observer.observe(root, { childList: true, subtree: true, attributes: true })
+        }
+        observer = new MutationObserver(() => {
+          watchRoot()
+          seen()
         })
-        observer.observe(root, { childList: true, subtree: true, attributes: true })
+        observer.observe(document.body, { childList: true })
+        watchRoot()
       }
       requestAnimationFrame(check)
     }
@@ -135,7 +147,7 @@ async function main() {
       ['open', 'runs', 'min', 'median', 'p95', 'max', 'target (p95)', ''],
       [
         row('first: to paint', pick(first, 'paint'), ms, `< ${firstMs} ms`, under(firstMs)),
-        row('first: to DOM (main thread)', pick(first, 'dom'), ms),
+        row('first: to DOM (loads the modal)', pick(first, 'dom'), ms),
         row('later: to paint', pick(later, 'paint'), ms),
         row('later, frame start: to paint', pick(aligned, 'paint'), ms),
         row(
@@ -148,11 +160,12 @@ async function main() {
         row('later, frame start: frames', pick(aligned, 'frames'), count, '1', (p95) => p95 <= 1),
       ],
       [
-        'first: a fresh page each run; later: close and open again in one page. "to paint" runs from',
-        'open() until the frame showing the view is rendered, so it includes the wait for that frame',
-        '(0-16.7 ms at 60 Hz) when open() comes at a random point of a frame, as a click does. "Within',
-        'one frame" is judged with open() called at the start of a frame: the view must be in the DOM',
-        'in under 16 ms of main-thread time and painted in the next frame (frames = 1).',
+        'first: a fresh page each run, so the modal chunk that the first open() loads comes from the',
+        'server; later: close and open again in one page. "to paint" runs from open() until the frame',
+        'showing the view is rendered, so it includes the wait for that frame (0-16.7 ms at 60 Hz) when',
+        'open() comes at a random point of a frame, as a click does. "Within one frame" is judged with',
+        'open() called at the start of a frame: the view must be in the DOM in under 16 ms of',
+        'main-thread time and painted in the next frame (frames = 1).',
         m.summary,
       ],
     )
