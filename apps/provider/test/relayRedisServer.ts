@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
 
 export interface RedisServer {
   url: string
@@ -66,7 +67,6 @@ export interface RelayProcess {
 }
 
 const providerRoot = fileURLToPath(new URL('..', import.meta.url))
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
 /**
  * The relay in a process of its own: test/relayProcess.ts bundled by esbuild next to the
@@ -76,15 +76,15 @@ export async function startRelayProcess(env: Record<string, string>): Promise<Re
   const outDir = `${providerRoot}node_modules/.cache/latchkey-relay-test`
   mkdirSync(outDir, { recursive: true })
   const outfile = `${outDir}/relay-process.mjs`
-  execFileSync(`${repoRoot}node_modules/.bin/esbuild`, [
-    `${providerRoot}test/relayProcess.ts`,
-    '--bundle',
-    '--platform=node',
-    '--format=esm',
-    '--packages=external',
-    '--log-level=warning',
-    `--outfile=${outfile}`,
-  ])
+  await build({
+    entryPoints: [`${providerRoot}test/relayProcess.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+    outfile,
+  })
   const child = spawn(process.execPath, [outfile], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
