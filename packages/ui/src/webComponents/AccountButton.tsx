@@ -4,6 +4,7 @@ import type { AppKit } from '../appkit/createAppKit'
 import { ImageWithFallback } from '../components/Image/ImageWithFallback'
 import { shortAddress } from '../format/shortAddress'
 import { useT } from '../i18n'
+import { preloadModal } from './preloadModal'
 
 /** Balance and name (or short address) of the connected account; opens Account. */
 export function AccountButton({ appKit }: { appKit: AppKit }) {
@@ -24,6 +25,7 @@ export function AccountButton({ appKit }: { appKit: AppKit }) {
       type="button"
       className="lk-host-button"
       data-kind="account"
+      {...preloadModal}
       title={t('button.account')}
       onClick={() => void appKit.open({ view: 'Account' })}
     >

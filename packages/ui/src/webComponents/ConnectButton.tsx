@@ -2,6 +2,7 @@ import { useWatch } from '../app/useWatch'
 import type { AppKit } from '../appkit/createAppKit'
 import { Spinner } from '../components/Spinner/Spinner'
 import { useT } from '../i18n'
+import { preloadModal } from './preloadModal'
 
 /** Opens the Connect view; shows progress while a wallet is connecting. */
 export function ConnectButton({ appKit, label }: { appKit: AppKit; label?: string }) {
@@ -13,6 +14,7 @@ export function ConnectButton({ appKit, label }: { appKit: AppKit; label?: strin
       type="button"
       className="lk-host-button"
       data-kind="connect"
+      {...preloadModal}
       aria-busy={connecting || undefined}
       onClick={() => void appKit.open({ view: 'Connect' })}
     >

@@ -2,6 +2,7 @@ import { useWatch } from '../app/useWatch'
 import type { AppKit } from '../appkit/createAppKit'
 import { ImageWithFallback } from '../components/Image/ImageWithFallback'
 import { useT } from '../i18n'
+import { preloadModal } from './preloadModal'
 
 /** The active network; opens the network list. */
 export function NetworkButton({ appKit }: { appKit: AppKit }) {
@@ -13,6 +14,7 @@ export function NetworkButton({ appKit }: { appKit: AppKit }) {
       type="button"
       className="lk-host-button"
       data-kind="network"
+      {...preloadModal}
       onClick={() => void appKit.open({ view: 'Networks' })}
     >
       <ImageWithFallback

@@ -1,0 +1,60 @@
+import { createMemoryStorage } from '@latchkey/core'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeAdapter } from '../../test/fakes/fakeAdapter'
+import { ethereum } from '../../test/fakes/networks'
+import { DESKTOP } from '../../test/fakes/testCore'
+import { createAppKit, resetAppKit } from '../appkit/createAppKit'
+import { loadAppKitModal } from '../appkit/loadAppKitModal'
+import { defineAppKitElements } from './defineAppKitElements'
+
+vi.mock(import('../appkit/loadAppKitModal'), async (importOriginal) => {
+  const actual = await importOriginal()
+  return { loadAppKitModal: vi.fn(actual.loadAppKitModal) }
+})
+
+beforeEach(() => vi.mocked(loadAppKitModal).mockClear())
+
+afterEach(() => {
+  act(() => resetAppKit())
+  document.body.innerHTML = ''
+})
+
+async function placeButton(tag: string) {
+  defineAppKitElements()
+  const element = document.createElement(tag)
+  act(() => document.body.append(element))
+  createAppKit({
+    projectId: 'p',
+    networks: [ethereum],
+    adapters: [createFakeAdapter().adapter],
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+    logger: { error: () => {}, warn: () => {} },
+  })
+  await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull())
+  return element.shadowRoot!.querySelector('button')!
+}
+
+describe('the page buttons preload the modal', () => {
+  it('loads nothing until a pointer or the focus reaches a button', async () => {
+    await placeButton('appkit-button')
+    await act(async () => {})
+    expect(loadAppKitModal).not.toHaveBeenCalled()
+  })
+
+  it('starts loading when the pointer enters <appkit-button>', async () => {
+    const button = await placeButton('appkit-button')
+    await act(async () => fireEvent.pointerEnter(button))
+    expect(loadAppKitModal).toHaveBeenCalledTimes(1)
+    await expect(vi.mocked(loadAppKitModal).mock.results[0]!.value).resolves.toHaveProperty(
+      'AppKitModal',
+    )
+  })
+
+  it('starts loading when <appkit-network-button> gets the focus', async () => {
+    const button = await placeButton('appkit-network-button')
+    await act(async () => fireEvent.focus(button))
+    expect(loadAppKitModal).toHaveBeenCalledTimes(1)
+  })
+})
