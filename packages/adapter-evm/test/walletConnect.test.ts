@@ -2,7 +2,11 @@
 // connector's own configuration keeps them on loopback without it.
 delete process.env.IS_VITEST
 
-import { buildAppKitCore, type ChainAdapterEvents } from '@latchkey/controllers'
+import {
+  buildAppKitCore,
+  type ChainAdapterEvents,
+  createWalletConnectMemoryStorage as createMemoryStorage,
+} from '@latchkey/controllers'
 import {
   CONSTANTS,
   createMemoryStorage as createCoreStorage,
@@ -13,7 +17,6 @@ import {
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningRelay, startRelay } from '../../../apps/provider/src/relay'
-import { createMemoryStorage } from '../src/connectors/walletConnect/memoryStorage'
 import {
   type WalletConnectParameters,
   walletConnect,

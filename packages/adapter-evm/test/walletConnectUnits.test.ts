@@ -1,10 +1,9 @@
+import { createPairingFlow, toEip1193Error } from '@latchkey/controllers'
 import { CONSTANTS, createManualClock, isUserRejection, WalletRpcError } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
 import { proposalNamespaces, sessionAddresses } from '../src/connectors/walletConnect/namespaces'
-import { createPairingFlow } from '../src/connectors/walletConnect/pairingFlow'
 import { walletConnectLink } from '../src/connectors/walletConnect/pairingLink'
 import { walletConnect } from '../src/connectors/walletConnect/walletConnect'
-import { toEip1193Error } from '../src/connectors/walletConnect/walletConnectErrors'
 import { evmAdapter } from '../src/evmAdapter'
 
 const URI =

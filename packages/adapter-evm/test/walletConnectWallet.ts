@@ -1,10 +1,10 @@
 import net from 'node:net'
+import { createWalletConnectMemoryStorage as createMemoryStorage } from '@latchkey/controllers'
 import type { LocalChain } from '@latchkey/local-chain'
 import { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
 import { createWalletClient, type Hex, http, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createMemoryStorage } from '../src/connectors/walletConnect/memoryStorage'
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
 

@@ -1,7 +1,10 @@
-export { createMemoryStorage, type WalletConnectStorage } from './memoryStorage'
+export {
+  createWalletConnectMemoryStorage as createMemoryStorage,
+  type WalletConnectMetadata,
+  type WalletConnectStorage,
+} from '@latchkey/controllers'
 export { EIP155_METHODS, SOLANA_CHAINS } from './namespaces'
 export { walletConnectLink } from './pairingLink'
-export type { WalletConnectMetadata } from './universalProvider'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnector,

@@ -1,18 +1,20 @@
-import { type Clock, systemClock } from '@latchkey/core'
-import type { ConnectorSource, EvmConnector } from '../EvmConnector'
-import { createMemoryStorage, type WalletConnectStorage } from './memoryStorage'
-import { proposalNamespaces, sessionChainIds } from './namespaces'
-import { createPairingFlow } from './pairingFlow'
 import {
+  createWalletConnectMemoryStorage as createMemoryStorage,
+  createPairingFlow,
   createUniversalProvider,
+  disconnectedError,
   loadUniversalProvider,
   shutDownUniversalProvider,
+  toEip1193Error,
   type UniversalProviderInstance,
   type UniversalProviderModule,
   type WalletConnectMetadata,
-} from './universalProvider'
+  type WalletConnectStorage,
+} from '@latchkey/controllers'
+import { type Clock, systemClock } from '@latchkey/core'
+import type { ConnectorSource, EvmConnector } from '../EvmConnector'
+import { proposalNamespaces, sessionChainIds } from './namespaces'
 import { createWalletConnectEip1193, type WalletConnectEip1193 } from './walletConnectEip1193'
-import { disconnectedError, toEip1193Error } from './walletConnectErrors'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 

@@ -1,7 +1,10 @@
+import {
+  disconnectedError,
+  toEip1193Error,
+  type UniversalProviderInstance,
+} from '@latchkey/controllers'
 import { WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../../provider/Eip1193Provider'
-import type { UniversalProviderInstance } from './universalProvider'
-import { disconnectedError, toEip1193Error } from './walletConnectErrors'
 
 type Listener = (...args: never[]) => void
 

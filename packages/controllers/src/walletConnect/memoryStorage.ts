@@ -12,7 +12,7 @@ export interface WalletConnectStorage {
  * otherwise write files into the working directory. Values are copied in and out, as a real
  * store would; handing the same store to a new connector plays a page reload.
  */
-export function createMemoryStorage(): WalletConnectStorage {
+export function createWalletConnectMemoryStorage(): WalletConnectStorage {
   const items = new Map<string, unknown>()
   return {
     getKeys: async () => [...items.keys()],
