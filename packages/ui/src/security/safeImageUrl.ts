@@ -7,17 +7,36 @@ const MAX_DATA_URI_LENGTH = 256 * 1024
 const SVG_DANGER =
   /<script|<foreignobject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object|href\s*=\s*(?:"(?!\s*#)|'(?!\s*#)|(?!["'\s#]))/i
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
 /**
  * An image URL that is safe to put in `<img src>`: https, a base64 raster data URI, or an SVG
  * data URI free of script. Images only ever render through `<img>`, which runs no script; the
  * SVG check is a second wall for when someone opens the image on its own.
+ *
+ * Plain http only from a loopback host to a page that is itself on loopback: the local stack's
+ * provider serves its wallet images that way. A page on a real origin never loads one, so a
+ * registry entry cannot make it send requests to services on the visitor's own machine.
  */
-export function safeImageUrl(url: unknown): string | undefined {
+export function safeImageUrl(
+  url: unknown,
+  pageHost: string | undefined = globalThis.location?.hostname,
+): string | undefined {
   if (typeof url !== 'string') return undefined
   const text = url.trim()
   if (/^data:/i.test(text)) return safeDataImage(text)
   const parsed = parseAbsoluteUrl(text)
-  return parsed && isPlainHttps(parsed) ? parsed.href : undefined
+  if (!parsed) return undefined
+  if (isPlainHttps(parsed)) return parsed.href
+  return isLoopbackHttp(parsed) && isLoopbackHost(pageHost) ? parsed.href : undefined
+}
+
+function isLoopbackHost(host: string | undefined): boolean {
+  return host !== undefined && LOOPBACK_HOSTS.has(host === '::1' ? '[::1]' : host)
+}
+
+function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname) && !url.username && !url.password
 }
 
 function safeDataImage(text: string): string | undefined {

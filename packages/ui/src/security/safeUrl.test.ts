@@ -98,6 +98,21 @@ describe('safeImageUrl', () => {
   ])('refuses %j', (input) => {
     expect(safeImageUrl(input)).toBeUndefined()
   })
+
+  it('accepts http from loopback only on a page that is itself on loopback', () => {
+    const local = 'http://127.0.0.1:4400/v1/images/wallet.png'
+    expect(safeImageUrl(local, '127.0.0.1')).toBe(local)
+    expect(safeImageUrl('http://localhost:4400/w.png', 'localhost')).toBe(
+      'http://localhost:4400/w.png',
+    )
+    expect(safeImageUrl('http://[::1]:4400/w.png', '::1')).toBe('http://[::1]:4400/w.png')
+    // A real site never loads from the visitor's machine, nor plain http from elsewhere.
+    expect(safeImageUrl(local, 'app.example')).toBeUndefined()
+    expect(safeImageUrl(local, '')).toBeUndefined()
+    expect(safeImageUrl('http://img.test/w.png', '127.0.0.1')).toBeUndefined()
+    expect(safeImageUrl('http://127.0.0.1.evil.test/w.png', '127.0.0.1')).toBeUndefined()
+    expect(safeImageUrl('http://user:pw@127.0.0.1/w.png', '127.0.0.1')).toBeUndefined()
+  })
 })
 
 describe('safeDeepLink', () => {
