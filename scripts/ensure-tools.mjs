@@ -1,6 +1,6 @@
 // Makes a fresh machine with only Node 20 + npm ready: pnpm, dependencies, and (for tests) Chromium.
 import { execSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' })
 const has = (cmd) => {
@@ -19,12 +19,21 @@ if (!has('pnpm')) {
 }
 run(process.env.CI ? 'pnpm install --frozen-lockfile' : 'pnpm install')
 
-// Test-only system packages from Debian: Chromium for browser tests, redis-server for the relay fan-out.
+// A PostgreSQL server of any major version (Debian keeps each under /usr/lib/postgresql/<major>).
+const hasPostgresServer = () =>
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((major) =>
+    existsSync(`/usr/lib/postgresql/${major}/bin/postgres`),
+  )
+
+// Test-only system packages from Debian: Chromium for browser tests, redis-server for the relay
+// fan-out, PostgreSQL for the provider on DATABASE_URL.
 const systemTools = [
-  ['/usr/bin/chromium', 'chromium'],
-  ['/usr/bin/redis-server', 'redis-server'],
+  [() => existsSync('/usr/bin/chromium'), 'chromium'],
+  [() => existsSync('/usr/bin/redis-server'), 'redis-server'],
+  [hasPostgresServer, 'postgresql'],
 ]
-const missing = systemTools.filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg)
+const missing = systemTools.filter(([present]) => !present()).map(([, pkg]) => pkg)
 if (process.argv.includes('--browser') && missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (isRoot && has('apt-get')) {
