@@ -1,6 +1,7 @@
 import { errorMessage, formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { nativeUsd } from '../send/nativeUsd'
 import { submitSend } from '../send/submitSend'
 import { validateSend } from '../send/validateSend'
 
@@ -85,12 +86,19 @@ export function createSendController(ctx: CoreContext) {
       return BigInt(state.gasPrice ?? '0') > balance
     },
 
-    /** Reads the current gas price from the adapter into the form. */
+    /**
+     * Reads the current gas price from the adapter into the form, with the fee of a plain
+     * transfer and the native balance in USD when the account's balances carry a native price.
+     */
     async fetchGasPrice() {
       const network = ctx.chain.state.activeCaipNetwork
       const adapter = ctx.adapters.get(network?.chainNamespace)
       if (!network || !adapter?.getGasPrice) return
-      state.gasPrice = String(await adapter.getGasPrice({ caipNetwork: network }))
+      const gasPrice = await adapter.getGasPrice({ caipNetwork: network })
+      const usd = nativeUsd(ctx.chain.getAccount()?.tokenBalance ?? [], network, gasPrice)
+      state.gasPrice = String(gasPrice)
+      state.gasPriceInUSD = usd?.transferFee
+      state.networkBalanceInUSD = usd?.balance
     },
 
     /** Sends the form once; a second call while sending returns the first call's promise. */

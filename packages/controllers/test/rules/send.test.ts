@@ -57,6 +57,32 @@ describe('send checks on EVM (SPEC §5)', () => {
     expect(t.ctx.send.validate()).toBeUndefined()
   })
 
+  it('prices the fee of a transfer and the native balance in USD from the native price', async () => {
+    const t = await fundedEvm()
+    await t.ctx.send.fetchGasPrice()
+    // Without a native price in the balances, no USD figure rather than a wrong $0.
+    expect(t.ctx.send.state.gasPriceInUSD).toBeUndefined()
+    expect(t.ctx.send.state.networkBalanceInUSD).toBeUndefined()
+    const native = token({
+      name: 'Ether',
+      symbol: 'ETH',
+      address: undefined,
+      price: 2500,
+      value: 5000,
+      quantity: { decimals: '18', numeric: '2' },
+    })
+    // Another network's native entry does not count.
+    const elsewhere = { ...native, chainId: 'eip155:10', price: 1 }
+    t.ctx.chain.setAccount('eip155', { tokenBalance: [elsewhere, token(), native] })
+    await t.ctx.send.fetchGasPrice()
+    const gasPrice = BigInt(t.ctx.send.state.gasPrice ?? '0')
+    expect(gasPrice).toBeGreaterThan(0n)
+    expect(t.ctx.send.state.gasPriceInUSD).toBeCloseTo((Number(gasPrice) * 21_000 * 2500) / 1e18, 9)
+    expect(t.ctx.send.state.networkBalanceInUSD).toBe('5000.00')
+    t.ctx.send.reset()
+    expect(t.ctx.send.state.gasPriceInUSD).toBeUndefined()
+  })
+
   it('ERC20 needs token address, amount and receiver (not gas price)', async () => {
     const t = await fundedEvm()
     t.ctx.send.setToken(token({ address: '' }))
