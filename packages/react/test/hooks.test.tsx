@@ -71,6 +71,11 @@ describe('hooks over a live AppKit', () => {
     await act(() => result.current.disconnect.disconnect())
     expect(result.current.account.isConnected).toBe(false)
     expect(wallet.connected).toBe(false)
+    expect(await result.current.balance.fetchBalance()).toEqual({
+      error: 'No ActiveCaipAddress found',
+      isSuccess: false,
+      isError: true,
+    })
   })
 
   it('useAppKitNetwork switches the network', async () => {
