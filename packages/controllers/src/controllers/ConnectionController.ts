@@ -7,6 +7,7 @@ import {
   type WalletListEntry,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
+import type { AdapterConnection, ChainAdapter } from '../adapter/ChainAdapter'
 import { applyConnection } from '../connection/applyConnection'
 import { disconnectNamespaces } from '../connection/disconnect'
 import { restoreSession } from '../connection/restoreSession'
@@ -27,6 +28,14 @@ export interface ConnectionState {
   recentWallets: WalletListEntry[]
   /** The connector a connect call is waiting on. */
   connectingConnectorId: string | undefined
+}
+
+interface PairingInFlight {
+  connectorId: string
+  namespace: ChainNamespace
+  /** The registry entry picked last for this pairing. */
+  wallet: WalletListEntry | undefined
+  promise: Promise<AdapterConnection>
 }
 
 export interface ConnectParams {
@@ -98,15 +107,56 @@ export function createConnectionController(ctx: CoreContext) {
     )
   }
 
-  async function connect({ connectorId, namespace, wallet }: ConnectParams) {
+  /** The WalletConnect connect waiting on a wallet; a second ask for it joins instead of racing. */
+  let pairing: PairingInFlight | undefined
+
+  function connect(params: ConnectParams): Promise<AdapterConnection> {
+    const { connectorId, namespace, wallet } = params
     const connector = ctx.connectors.getConnector(connectorId, namespace)
     const ns = namespace ?? connector?.chain
     const adapter = ctx.adapters.get(ns)
-    if (!ns || !adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
+    if (!ns || !adapter) return Promise.reject(latchkeyError('ADAPTER_NOT_FOUND'))
+    if (connector?.type !== 'WALLET_CONNECT') return run(params, ns, adapter)
+    if (pairing?.connectorId === connectorId && pairing.namespace === ns) {
+      // The view asks again (reopened, or its code expired): the adapter shows the pairing's URI
+      // again or a fresh one, and settles both asks alike; the first one applies the outcome.
+      if (wallet) pairing.wallet = wallet
+      state.connectingConnectorId = connectorId
+      setStatus('connecting')
+      adapter
+        .connect({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork, onUri: setUri })
+        .catch(() => undefined)
+      return pairing.promise
+    }
+    const flight: PairingInFlight = { connectorId, namespace: ns, wallet, promise: undefined! }
+    pairing = flight
+    flight.promise = run(params, ns, adapter, flight).finally(() => {
+      if (pairing === flight) pairing = undefined
+    })
+    return flight.promise
+  }
+
+  /**
+   * SPEC §4 status when the QR view closes with no wallet yet: buttons show Connect again. The
+   * pairing stays open until it expires, so a wallet that still approves it connects.
+   */
+  function setPairingAside() {
+    if (!pairing || state.connectingConnectorId !== pairing.connectorId) return
+    state.connectingConnectorId = undefined
+    setStatus(ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected')
+  }
+
+  async function run(
+    { connectorId, wallet }: ConnectParams,
+    ns: ChainNamespace,
+    adapter: ChainAdapter,
+    flight?: PairingInFlight,
+  ): Promise<AdapterConnection> {
+    const connector = ctx.connectors.getConnector(connectorId, ns)
     state.connectingConnectorId = connectorId
     setStatus('connecting')
     ctx.events.send('CONNECT_STARTED', { connector: connector?.name ?? connectorId })
-    let result: Awaited<ReturnType<typeof adapter.connect>>
+    let result: AdapterConnection
     try {
       result = await adapter.connect({
         connectorId,
@@ -115,7 +165,8 @@ export function createConnectionController(ctx: CoreContext) {
       })
       applyConnection(ctx, ns, result)
       await syncSiblings(ns, connectorId)
-      if (wallet) setRecentWallet(wallet)
+      const picked = flight ? flight.wallet : wallet
+      if (picked) setRecentWallet(picked)
       setStatus('connected')
       ctx.events.send('CONNECT_SUCCESS', {
         method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
@@ -128,7 +179,7 @@ export function createConnectionController(ctx: CoreContext) {
       ctx.events.send('CONNECT_ERROR', { message: errorText(error) })
       throw error
     } finally {
-      state.connectingConnectorId = undefined
+      if (state.connectingConnectorId === connectorId) state.connectingConnectorId = undefined
     }
     // The connection stands; a sign-in problem is the sign-in's own to report (it never throws).
     await ctx.siwx.onConnect()
@@ -142,6 +193,7 @@ export function createConnectionController(ctx: CoreContext) {
     setRecentWallet,
     resetWcConnection,
     connect,
+    setPairingAside,
 
     /** SPEC §4: expired 4 minutes after the URI was set, or when 10 seconds or less remain. */
     isPairingExpired(): boolean {

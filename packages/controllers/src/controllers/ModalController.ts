@@ -24,7 +24,8 @@ export function createModalController(ctx: CoreContext, onFirstOpen: () => void)
 
   function firstView(): View {
     if (ctx.chain.isConnected()) return 'Account'
-    if (ctx.adapters.size() === 0)
+    // No adapters, or only basic mode's WalletConnect ones (SPEC §2).
+    if (ctx.adapters.list().every((adapter) => adapter.basic === true))
       return ctx.environment.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
     return 'Connect'
   }
@@ -64,6 +65,8 @@ export function createModalController(ctx: CoreContext, onFirstOpen: () => void)
       if (!state.open && !embedded) return
       const connected = ctx.chain.isConnected()
       ctx.pendingRequests.rejectAll(latchkeyError('REQUEST_ABORTED'))
+      // A QR code no one sees any more is not "connecting"; a late approval still connects.
+      ctx.connection.setPairingAside()
       // An embedded modal stays on the page: "closing" returns it to its resting view.
       if (embedded) ctx.router.reset(connected ? 'Account' : 'Connect')
       else state.open = false
