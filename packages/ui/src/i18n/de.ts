@@ -27,6 +27,14 @@ export const de: LocaleTable = {
     'allWallets.title': 'Alle Wallets',
     'allWallets.search': 'Wallets suchen',
     'walletConnect.title': 'Mit dem Handy scannen',
+    'walletConnect.hint': 'Scanne diesen Code mit einer Wallet-App auf deinem Handy.',
+    'walletConnect.hintFor': 'Scanne diesen Code mit {name} auf deinem Handy.',
+    'walletConnect.hintMobile':
+      'Kopiere diesen Link und öffne ihn in einer Wallet-App auf diesem Handy.',
+    'walletConnect.hintMobileFor':
+      'Öffne {name} auf diesem Handy und bestätige dort die Verbindung.',
+    'walletConnect.preparing': 'Verbindungscode wird vorbereitet',
+    'walletConnect.expired': 'Dieser Code ist abgelaufen.',
     'walletConnect.newCode': 'Neuen Code holen',
     'siwx.title': 'Anmelden',
     'siwx.sign': 'Anmelden',

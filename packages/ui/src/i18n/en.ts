@@ -61,6 +61,8 @@ export const en = {
   'walletConnect.titleFor': 'Connect {name}',
   'walletConnect.hint': 'Scan this code with a wallet app on your phone.',
   'walletConnect.hintFor': 'Scan this code with {name} on your phone.',
+  'walletConnect.hintMobile': 'Copy this link and open it in a wallet app on this phone.',
+  'walletConnect.hintMobileFor': 'Open {name} on this phone and approve the connection there.',
   'walletConnect.qrLabel': 'QR code to connect a phone wallet',
   'walletConnect.preparing': 'Preparing a connection code',
   'walletConnect.expired': 'This code has expired.',

@@ -72,6 +72,27 @@ describe('web components', () => {
     expect(visible.textContent).toBe(`1.234 ETH ${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`)
   })
 
+  it('<appkit-button> shows Connect again once the modal closes on an unscanned QR code', async () => {
+    defineAppKitElements()
+    const fake = createFakeAdapter()
+    const appKit = createTestAppKit(fake.adapter)
+    const element = place('appkit-button')
+    const button = () => element.shadowRoot?.querySelector('button')
+    await waitFor(() => expect(button()?.textContent).toBe('Connect wallet'))
+    await act(async () => appKit.open({ view: 'ConnectingWalletConnect' }))
+    await waitFor(() => expect(appKit.controllers.connection.state.wcUri).toMatch(/^wc:/))
+    await waitFor(() => expect(button()?.textContent).toMatch(/^Connecting/))
+    act(() => appKit.close())
+    // SPEC §4: nothing is connecting once no one sees the code; nothing was connected before.
+    await waitFor(() => expect(button()?.textContent).toBe('Connect wallet'))
+    expect(appKit.controllers.connection.state.status).toBe('disconnected')
+    expect(button()?.getAttribute('aria-busy')).toBeNull()
+    // The pairing stays open until it expires: a wallet that scanned it may still approve.
+    await act(async () => fake.approve())
+    await waitFor(() => expect(button()?.dataset.kind).toBe('account'))
+    expect(appKit.controllers.connection.state.status).toBe('connected')
+  })
+
   it('<appkit-network-button> names the network and opens Networks', async () => {
     defineAppKitElements()
     const appKit = createTestAppKit()

@@ -30,6 +30,7 @@ interface Pending {
   resolve(value: AdapterConnection): void
   reject(reason: unknown): void
   connectorId: string
+  promise: Promise<AdapterConnection>
 }
 
 /**
@@ -53,6 +54,7 @@ export function createFakeAdapter({
     signMessage: [] as string[],
   }
   let pairings = 0
+  let pairingFailure: unknown
 
   const adapter: ChainAdapter = {
     namespace,
@@ -60,9 +62,27 @@ export function createFakeAdapter({
     getConnectors: () => connectors,
     connect({ connectorId, onUri }) {
       calls.connect.push(connectorId)
-      if (connectors.find((c) => c.id === connectorId)?.type === 'WALLET_CONNECT')
+      const walletConnect = connectors.find((c) => c.id === connectorId)?.type === 'WALLET_CONNECT'
+      const joined = walletConnect ? pending.find((p) => p.connectorId === connectorId) : undefined
+      if (walletConnect && pairingFailure !== undefined) {
+        // The relay refuses a new pairing: the pairing flow fails everyone waiting on it.
+        const reason = pairingFailure
+        pairingFailure = undefined
+        if (!joined) return Promise.reject(reason)
+        pending.splice(pending.indexOf(joined), 1)
+        joined.reject(reason)
+        return joined.promise
+      }
+      if (walletConnect)
         onUri?.(`wc:fake${++pairings}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`)
-      return new Promise((resolve, reject) => pending.push({ resolve, reject, connectorId }))
+      // As a real pairing flow: asked again while pairing, it shows a new URI and one outcome.
+      if (joined) return joined.promise
+      let settle!: Pick<Pending, 'resolve' | 'reject'>
+      const promise = new Promise<AdapterConnection>((resolve, reject) => {
+        settle = { resolve, reject }
+      })
+      pending.push({ ...settle, connectorId, promise })
+      return promise
     },
     syncConnection: async () => undefined,
     disconnect: async () => {},
@@ -104,6 +124,10 @@ export function createFakeAdapter({
       const next = pending.shift()
       if (!next) throw new Error('no connect is waiting')
       next.reject(error)
+    },
+    /** The next WalletConnect pairing fails to start with `error` (a relay that is down). */
+    failNextPairing(error: unknown = new Error('relay down')) {
+      pairingFailure = error
     },
     emit<E extends ChainAdapterEventName>(event: E, payload: ChainAdapterEvents[E]) {
       for (const listener of listeners.get(event) ?? [])

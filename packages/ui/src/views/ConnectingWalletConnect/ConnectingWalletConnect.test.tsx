@@ -3,8 +3,10 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { registryWallet } from '../../../test/fakes/fakeRegistry'
-import { createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
+import { createTestCore, renderModal, settle, viewLoaded } from '../../../test/fakes/testCore'
 import { pairingLink, walletLinks } from './walletLinks'
+
+const untilExpired = CONSTANTS.PAIRING_LIFETIME_MS - CONSTANTS.PAIRING_EXPIRY_MARGIN_MS
 
 describe('ConnectingWalletConnect view', () => {
   it('draws the pairing URI as a QR code with a copy button', async () => {
@@ -31,17 +33,69 @@ describe('ConnectingWalletConnect view', () => {
     expect(t.ctx.connection.state.wcLinking?.name).toBe('Wallet 002')
   })
 
-  it('replaces an expired code with a new one', async () => {
+  it('replaces an expiring code with a fresh one on its own, as one connect', async () => {
+    const t = createTestCore()
+    const events: string[] = []
+    t.ctx.events.subscribe((e) => events.push(e.event))
+    await renderModal(t, { view: 'ConnectingWalletConnect' })
+    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake1@2/)
+    // SPEC §4: expired once 10 s or less of its 4 minutes remain.
+    await act(async () => t.clock.advance(untilExpired - 1))
+    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake1@2/)
+    await act(async () => t.clock.advance(1))
+    await settle()
+    const s = t.ctx.connection.state
+    expect(s.wcUri).toMatch(/^wc:fake2@2/)
+    expect(s.wcPairingExpiry).toBe(t.clock.now() + CONSTANTS.PAIRING_LIFETIME_MS)
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Get a new code' })).toBeNull()
+    // Not a failed connect, and no second pairing left waiting beside the fresh one.
+    expect(s.status).toBe('connecting')
+    expect(events).not.toContain('CONNECT_ERROR')
+    expect(t.evm.pendingCount).toBe(1)
+
+    // Renews again when the fresh code expires in turn.
+    await act(async () => t.clock.advance(untilExpired))
+    await settle()
+    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake3@2/)
+
+    await act(async () => t.evm.approve())
+    await settle()
+    expect(t.ctx.modal.state.open).toBe(false)
+    expect(events.filter((e) => e === 'CONNECT_SUCCESS')).toHaveLength(1)
+    expect(events.filter((e) => e === 'CONNECT_STARTED')).toHaveLength(1)
+  })
+
+  it('offers a new code by hand only when the renewal fails', async () => {
     const t = createTestCore()
     await renderModal(t, { view: 'ConnectingWalletConnect' })
-    await act(async () =>
-      t.clock.advance(CONSTANTS.PAIRING_LIFETIME_MS - CONSTANTS.PAIRING_EXPIRY_MARGIN_MS),
-    )
-    expect(screen.getByRole('alert').textContent).toBe('This code has expired.')
+    t.evm.failNextPairing()
+    await act(async () => t.clock.advance(untilExpired))
+    await settle()
+    expect(screen.getAllByRole('alert')[0]?.textContent).toBe('This code has expired.')
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+    expect(t.ctx.connection.state.status).toBe('disconnected')
     await userEvent.click(screen.getByRole('button', { name: 'Get a new code' }))
     await settle()
     expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake2@2/)
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy()
+    expect(t.ctx.connection.state.status).toBe('connecting')
+  })
+
+  it('renews no code while the modal is closed, and a fresh one when the view opens again', async () => {
+    const t = createTestCore()
+    await renderModal(t, { view: 'ConnectingWalletConnect' })
+    await act(async () => t.ctx.modal.close())
+    await act(async () => t.clock.advance(untilExpired))
+    await settle()
+    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake1@2/)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    await act(async () => t.core.open({ view: 'ConnectingWalletConnect' }))
+    await viewLoaded()
+    await settle()
+    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake2@2/)
+    expect(t.evm.calls.connect).toHaveLength(2)
     expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy()
   })
 

@@ -1,5 +1,6 @@
 import type { RouterData } from '@latchkey/controllers'
 import { latchkeyError } from '@latchkey/core'
+import type { MouseEvent } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useWatch } from '../../app/useWatch'
 import { Button } from '../../components/Button/Button'
@@ -10,14 +11,16 @@ import { QrCode } from '../../components/Qr/QrCode'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n'
 import { afterConnect } from '../shared/afterConnect'
+import { openThroughTelegram } from '../shared/telegramLink'
 import { useConnectAttempt } from '../shared/useConnectAttempt'
 import { ViewBody } from '../shared/ViewBody'
-import { usePairingExpired } from './usePairingExpired'
+import { usePairingExpired, useRenewOnExpiry } from './usePairingExpired'
 import { walletLinks } from './walletLinks'
 
 /**
  * SPEC §2 ConnectingWalletConnect (and its Basic twin): a QR code and deep link for the pairing
- * URI in connection state, renewed when it expires.
+ * URI in connection state. An expired code is replaced on its own while on show (SPEC §4); only a
+ * renewal that fails waits for a click.
  */
 export function ConnectingWalletConnectView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
@@ -37,36 +40,41 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
   })
   const uri = connection.wcUri
   const expired = usePairingExpired(ctx, connection.wcPairingExpiry)
-  const links = walletLinks(wallet, uri, ctx.environment.isMobile)
+  useRenewOnExpiry(ctx, expired, status === 'pending', retry)
+  const { isMobile, isTelegram } = ctx.environment
+  const links = walletLinks(wallet, uri, isMobile)
   const name = wallet?.name
 
-  const openLink = (href: string) => {
+  const openLink = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (name) ctx.connection.setWcLinking({ href, name })
+    if (isTelegram && openThroughTelegram(href)) event.preventDefault()
   }
+  // A phone shows no QR code (the wallet is on this very phone): its hint says what to do instead.
+  const hint = isMobile
+    ? name
+      ? t('walletConnect.hintMobileFor', { name })
+      : t('walletConnect.hintMobile')
+    : name
+      ? t('walletConnect.hintFor', { name })
+      : t('walletConnect.hint')
 
   return (
     <ViewBody centered>
       {status === 'failed' ? (
         <>
-          <p className="lk-error-text" role="alert">
+          {expired && <p role="alert">{t('walletConnect.expired')}</p>}
+          <p className="lk-error-text" role={expired ? undefined : 'alert'}>
             {errorText(error)}
           </p>
           <Button variant="secondary" onClick={retry} data-autofocus>
-            {t('common.retry')}
+            {expired ? t('walletConnect.newCode') : t('common.retry')}
           </Button>
         </>
-      ) : !uri ? (
+      ) : !uri || expired ? (
         <Spinner label={t('walletConnect.preparing')} />
-      ) : expired ? (
-        <>
-          <p role="alert">{t('walletConnect.expired')}</p>
-          <Button onClick={retry} data-autofocus>
-            {t('walletConnect.newCode')}
-          </Button>
-        </>
       ) : (
         <>
-          {!ctx.environment.isMobile && (
+          {!isMobile && (
             <QrCode
               value={uri}
               label={t('walletConnect.qrLabel')}
@@ -74,11 +82,9 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
               iconName={name}
             />
           )}
-          <p className="lk-muted">
-            {name ? t('walletConnect.hintFor', { name }) : t('walletConnect.hint')}
-          </p>
+          <p className="lk-muted">{hint}</p>
           {links.app && name && (
-            <LinkButton fullWidth href={links.app} onClick={() => openLink(links.app!)}>
+            <LinkButton fullWidth href={links.app} onClick={(e) => openLink(e, links.app!)}>
               {t('walletConnect.openApp', { name })}
             </LinkButton>
           )}
@@ -89,7 +95,7 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
               href={links.web}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => openLink(links.web!)}
+              onClick={(e) => openLink(e, links.web!)}
             >
               {t('walletConnect.openWeb', { name })}
               <ExternalIcon size={16} />
