@@ -87,6 +87,8 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** SPEC §3 default account type of the namespace (eip155 smartAccount, solana eoa, …). */
   readonly defaultAccountType: AccountType
+  /** Basic mode: the namespace is reached only through a WalletConnect session, no chain library. */
+  readonly basic?: boolean
 
   /** The connectors found so far (injected, announced, WalletConnect, the embedded wallet…). */
   getConnectors(): Connector[]

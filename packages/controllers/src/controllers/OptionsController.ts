@@ -74,7 +74,7 @@ function initialState(options: AppKitOptions): OptionsState {
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     enableWalletConnect: options.enableWalletConnect ?? true,
     enableEmbedded: options.enableEmbedded ?? false,
-    basic: options.basic ?? false,
+    basic: options.basic ?? (options.adapters ?? []).length === 0,
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
     sdkType: options.sdkType ?? 'latchkey',

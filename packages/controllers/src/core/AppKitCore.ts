@@ -10,6 +10,8 @@ import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
+import type { UniversalProviderInstance } from '../walletConnect/universalProvider'
+import { createBasicWalletConnect } from './basicWalletConnect'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
@@ -21,7 +23,9 @@ export function buildAppKitCore(options: AppKitOptions) {
   const unbinders = new Map<ChainNamespace, () => void>()
   const networks = options.networks
 
-  for (const adapter of options.adapters ?? []) {
+  // SPEC §2: with no adapters, one WalletConnect session serves every requested namespace.
+  const basic = createBasicWalletConnect(options, ctx)
+  for (const adapter of basic?.adapters ?? options.adapters ?? []) {
     unbinders.set(adapter.namespace, bindAdapter(ctx, adapter, networks, options.defaultNetwork))
   }
   if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
@@ -47,6 +51,13 @@ export function buildAppKitCore(options: AppKitOptions) {
     removeNetwork: (caipNetworkId: CaipNetworkId) => ctx.network.removeNetwork(caipNetworkId),
 
     ...createSubscriptions(ctx),
+
+    /**
+     * Basic mode's WalletConnect UniversalProvider, loaded on first call, for the host's own
+     * session requests; undefined when adapters are given (theirs hold any WalletConnect client).
+     */
+    getUniversalProvider: (): Promise<UniversalProviderInstance | undefined> =>
+      basic ? basic.session.getUniversalProvider() : Promise.resolve(undefined),
 
     /** Adds an adapter with its networks; a namespace keeps its first adapter. */
     addAdapter(adapter: ChainAdapter, adapterNetworks: CaipNetwork[] = networks) {

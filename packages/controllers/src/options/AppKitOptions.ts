@@ -13,6 +13,7 @@ import type { ThemeVariables } from '../controllers/ThemeController'
 import type { Analytics, BlockchainApi } from '../core/Services'
 import type { Environment } from '../environment/Environment'
 import type { SiwxConfig } from '../siwx/SiwxConfig'
+import type { WalletConnectOptions } from '../walletConnect/universalAdapters'
 import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
 
 export interface AppMetadata {
@@ -52,8 +53,13 @@ export interface AppKitOptions {
   enableWalletConnect?: boolean
   /** The modal sits inside the page and never closes. */
   enableEmbedded?: boolean
-  /** Basic WalletConnect mode: the QR view only, no chain controllers behind it. */
+  /** Basic WalletConnect mode: the QR view only, no chain library behind it. Default: no adapters. */
   basic?: boolean
+  /**
+   * Basic mode's WalletConnect session (used when `adapters` is empty): its relay, by default the
+   * provider's own at `<apiUrl>/relay`, and RPC URLs for reads through the session.
+   */
+  walletConnect?: WalletConnectOptions
   siwx?: SiwxConfig
   /** Legacy sign-in config; refused together with `siwx`. */
   siweConfig?: unknown

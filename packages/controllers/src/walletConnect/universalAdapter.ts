@@ -1,0 +1,233 @@
+import {
+  type AccountEntry,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  DEFAULT_ACCOUNT_TYPES,
+  formatUnits,
+  latchkeyError,
+  latchkeyErrorWith,
+  parseUnits,
+  WALLET_ERROR_CODES,
+  WalletRpcError,
+} from '@latchkey/core'
+import type {
+  AdapterConnection,
+  ChainAdapter,
+  ChainAdapterEventName,
+  ChainAdapterEvents,
+} from '../adapter/ChainAdapter'
+import type { Connector } from '../adapter/Connector'
+import type { BlockchainApi } from '../core/Services'
+import { sessionAccounts, sessionChains, sessionMethods } from './universalNamespaces'
+import { signRequest, transactionRequest } from './universalRequests'
+import type { WalletConnectSession } from './walletConnectSession'
+
+export interface UniversalAdapterOptions {
+  namespace: ChainNamespace
+  session: WalletConnectSession
+  /** The one WALLET_CONNECT connector every namespace of the session reports. */
+  connector: Connector
+  /** The provider's blockchain API: balances of namespaces without a chain library. */
+  getApi: () => BlockchainApi | undefined
+}
+
+/** A ChainAdapter reached only through a WalletConnect session: basic mode has no chain library. */
+export interface UniversalAdapter extends ChainAdapter {
+  readonly basic: true
+}
+
+type Listener = (payload: never) => void
+
+/**
+ * One namespace of the shared basic-mode session (SPEC §2 "no adapters"): its accounts and chain
+ * come from what the wallet approved, signing and sending go to the wallet as session requests
+ * where the namespace has a well-known method, and anything needing a chain library is refused.
+ */
+export function createUniversalAdapter({
+  namespace,
+  session,
+  connector,
+  getApi,
+}: UniversalAdapterOptions): UniversalAdapter {
+  const listeners = new Map<ChainAdapterEventName, Set<Listener>>()
+  const emit = <E extends ChainAdapterEventName>(event: E, payload: ChainAdapterEvents[E]) => {
+    for (const listener of [...(listeners.get(event) ?? [])])
+      (listener as (p: typeof payload) => void)(payload)
+  }
+  const connectorId = connector.id
+  // A WalletConnect wallet signs with its own key: an eoa, where eip155 defaults to smartAccount.
+  const accountType = namespace === 'eip155' ? 'eoa' : DEFAULT_ACCOUNT_TYPES[namespace]
+  // The chain and account the wallet (or a switch) last pointed this namespace at.
+  let chainId: string | undefined
+  let address: string | undefined
+  let reported: { address: string; chainId: string } | undefined
+
+  function connection(caipNetwork?: CaipNetwork): AdapterConnection | undefined {
+    const current = session.current
+    const accounts = sessionAccounts(current, namespace)
+    if (accounts.length === 0) return undefined
+    const approved = sessionChains(current, namespace)
+    const wanted =
+      caipNetwork?.chainNamespace === namespace && approved.includes(caipNetwork.caipNetworkId)
+        ? String(caipNetwork.id)
+        : undefined
+    const chain =
+      (chainId && approved.includes(`${namespace}:${chainId}`) ? chainId : undefined) ??
+      wanted ??
+      (accounts[0] as { chainId: string }).chainId
+    const onChain = accounts.filter((a) => a.chainId === chain)
+    const picked =
+      onChain.find((a) => a.address === address) ??
+      onChain[0] ??
+      (accounts[0] as { address: string })
+    chainId = chain
+    address = picked.address
+    reported = { address: picked.address, chainId: chain }
+    const entries: AccountEntry[] = []
+    for (const account of onChain.length > 0 ? onChain : accounts)
+      if (!entries.some((e) => e.address === account.address))
+        entries.push({ address: account.address, type: accountType })
+    return {
+      address: picked.address,
+      chainId: namespace === 'eip155' ? Number(chain) : chain,
+      connectorId,
+      accounts: entries,
+    }
+  }
+
+  /** Tells the controllers what moved since the last report. */
+  function report() {
+    const before = reported
+    const now = connection()
+    if (!now) return
+    if (before?.address !== reported?.address)
+      emit('accountsChanged', {
+        address: now.address,
+        ...(now.accounts ? { accounts: now.accounts } : {}),
+        connectorId,
+      })
+    if (before?.chainId !== reported?.chainId)
+      emit('chainChanged', { chainId: now.chainId, connectorId })
+  }
+
+  const unsubscribe = session.subscribe((event) => {
+    if (event.type === 'disconnect') {
+      chainId = undefined
+      address = undefined
+      reported = undefined
+      emit('disconnect', { connectorId })
+      return
+    }
+    if (event.type === 'chain' && event.namespace === namespace) chainId = event.chainId
+    if (event.type === 'accounts' && event.namespace === namespace) address = event.address
+    if (reported) report()
+  })
+
+  function requireMethod(method: string) {
+    if (!sessionMethods(session.current, namespace).includes(method))
+      throw new WalletRpcError(WALLET_ERROR_CODES.UNSUPPORTED_METHOD)
+  }
+
+  function activeChain(caipNetwork?: CaipNetwork): CaipNetworkId {
+    if (caipNetwork?.chainNamespace === namespace) return caipNetwork.caipNetworkId
+    const current = connection()
+    if (!current) throw new WalletRpcError(WALLET_ERROR_CODES.DISCONNECTED)
+    return `${namespace}:${current.chainId}`
+  }
+
+  return {
+    basic: true,
+    namespace,
+    defaultAccountType: DEFAULT_ACCOUNT_TYPES[namespace],
+    getConnectors: () => [connector],
+
+    async connect({ caipNetwork, onUri }) {
+      await session.pair(onUri)
+      const result = connection(caipNetwork)
+      if (!result) throw new WalletRpcError(WALLET_ERROR_CODES.UNAUTHORIZED)
+      if (namespace === 'eip155') await session.setDefaultChain(`eip155:${result.chainId}`)
+      return result
+    },
+
+    async syncConnection({ caipNetwork }) {
+      await session.restore()
+      return connection(caipNetwork)
+    },
+
+    async disconnect() {
+      chainId = undefined
+      address = undefined
+      reported = undefined
+      await session.disconnect()
+    },
+
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) {
+        set = new Set()
+        listeners.set(event, set)
+      }
+      set.add(listener as Listener)
+      return () => set.delete(listener as Listener)
+    },
+
+    /** The native balance through the provider's blockchain API; no API, no balance. */
+    async getBalance({ address: owner, caipNetwork }) {
+      const api = getApi()
+      if (!api) throw latchkeyError('TOKEN_BALANCE_UNAVAILABLE')
+      const { balances } = await api.getBalance({
+        address: owner,
+        chainId: caipNetwork.caipNetworkId,
+      })
+      const native = balances.find((b) => !b.address && b.chainId === caipNetwork.caipNetworkId)
+      if (!native) throw latchkeyError('TOKEN_BALANCE_UNAVAILABLE')
+      return { balance: native.quantity.numeric, symbol: native.symbol }
+    },
+
+    /** Within the chains the wallet approved: no wallet prompt, the session already holds them. */
+    async switchNetwork({ caipNetwork }) {
+      if (!sessionChains(session.current, namespace).includes(caipNetwork.caipNetworkId))
+        throw latchkeyErrorWith('CHAIN_NOT_SUPPORTED', {
+          cause: new WalletRpcError(WALLET_ERROR_CODES.UNRECOGNIZED_CHAIN),
+        })
+      chainId = String(caipNetwork.id)
+      await session.setDefaultChain(caipNetwork.caipNetworkId)
+      report()
+    },
+
+    async signMessage({ message, address: signer, caipNetwork }) {
+      const request = signRequest(namespace, message, signer)
+      if (!request) throw latchkeyError('UNSUPPORTED_CHAIN')
+      requireMethod(request.method)
+      const answer = await session.request<unknown>(request, activeChain(caipNetwork))
+      return { signature: request.signature(answer) }
+    },
+
+    async sendTransaction(params) {
+      const request = transactionRequest(namespace, params)
+      if (!request) throw latchkeyError('UNSUPPORTED_CHAIN')
+      requireMethod(request.method)
+      const hash = await session.request<string>(request, activeChain(params.caipNetwork))
+      return { hash }
+    },
+
+    // Contract calls and gas need a chain library (ABI encoding, fee estimation): none here.
+    async writeContract() {
+      throw latchkeyError('UNSUPPORTED_CHAIN')
+    },
+    async estimateGas() {
+      throw latchkeyError('UNSUPPORTED_CHAIN')
+    },
+
+    parseUnits,
+    formatUnits,
+    async getCapabilities() {
+      return {}
+    },
+    destroy() {
+      unsubscribe()
+      listeners.clear()
+    },
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type Clock,
+  systemClock,
+} from '@latchkey/core'
+import type { Connector } from '../adapter/Connector'
+import type { BlockchainApi } from '../core/Services'
+import type { WalletConnectStorage } from './memoryStorage'
+import { createUniversalAdapter, type UniversalAdapter } from './universalAdapter'
+import {
+  loadUniversalProvider,
+  type UniversalProviderModule,
+  type WalletConnectMetadata,
+} from './universalProvider'
+import { createWalletConnectSession, type WalletConnectSession } from './walletConnectSession'
+
+export const UNIVERSAL_CONNECTOR_ID = 'walletConnect'
+
+/** The createAppKit `walletConnect` option: the session basic mode (no adapters) pairs over. */
+export interface WalletConnectOptions {
+  /** The relay's WebSocket URL. Default: the provider's own relay, `<apiUrl>/relay`. */
+  relayUrl?: string
+  /**
+   * RPC URL per CAIP-2 network id, for reads the host makes through the session. Default: each
+   * network's own first RPC URL, so reads never go to a third party's RPC.
+   */
+  rpcMap?: Partial<Record<CaipNetworkId, string>>
+  /** Keeps several WalletConnect clients on one page apart. Default 'latchkey'. */
+  storagePrefix?: string
+  /** Where sessions are kept. Default: IndexedDB in a browser, memory elsewhere. */
+  storage?: WalletConnectStorage
+  /** WalletConnect's log level (pino): 'error' by default, 'silent' for none. */
+  logLevel?: string
+  /** Loads @walletconnect/universal-provider; a seam for tests. */
+  loadProvider?: () => Promise<UniversalProviderModule>
+}
+
+export interface UniversalAdaptersParameters extends WalletConnectOptions {
+  relayUrl: string
+  projectId: string
+  metadata: WalletConnectMetadata
+  networks: readonly CaipNetwork[]
+  getApi?: () => BlockchainApi | undefined
+  clock?: Clock
+}
+
+export interface UniversalAdapters {
+  /** One adapter per requested namespace, first requested first. */
+  adapters: UniversalAdapter[]
+  session: WalletConnectSession
+}
+
+/**
+ * Basic mode (SPEC §2, no adapters): one WalletConnect session for every requested namespace,
+ * seen by the controllers as one adapter per namespace sharing a WALLET_CONNECT connector whose
+ * `chains` lists them all, so connect picks up every approved namespace and a disconnect of
+ * one reaches the others (§4).
+ */
+export function createUniversalAdapters(
+  parameters: UniversalAdaptersParameters,
+): UniversalAdapters {
+  const namespaces = [...new Set(parameters.networks.map((n) => n.chainNamespace))]
+  const defaultRpc = Object.fromEntries(
+    parameters.networks
+      .filter((n) => n.rpcUrls.default.http[0])
+      .map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0]]),
+  ) as Partial<Record<CaipNetworkId, string>>
+  const session = createWalletConnectSession({
+    projectId: parameters.projectId,
+    relayUrl: parameters.relayUrl,
+    metadata: parameters.metadata,
+    networks: parameters.networks,
+    rpcMap: { ...defaultRpc, ...parameters.rpcMap },
+    storagePrefix: parameters.storagePrefix ?? 'latchkey',
+    storage: parameters.storage,
+    logLevel: parameters.logLevel ?? 'error',
+    clock: parameters.clock ?? systemClock,
+    loadProvider: parameters.loadProvider ?? loadUniversalProvider,
+  })
+  const connector = (chain: ChainNamespace): Connector => ({
+    id: UNIVERSAL_CONNECTOR_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain,
+    chains: [...namespaces],
+  })
+  const adapters = namespaces.map((namespace) =>
+    createUniversalAdapter({
+      namespace,
+      session,
+      connector: connector(namespace),
+      getApi: parameters.getApi ?? (() => undefined),
+    }),
+  )
+  // The session is shared: the last adapter destroyed shuts it down.
+  let alive = adapters.length
+  for (const adapter of adapters) {
+    const destroy = adapter.destroy
+    adapter.destroy = () => {
+      destroy?.()
+      alive -= 1
+      if (alive === 0) void session.shutDown()
+    }
+  }
+  return { adapters, session }
+}
+
+/** `<provider>/relay` as a WebSocket URL: where the provider (apps/provider) serves its relay. */
+export function providerRelayUrl(apiUrl: string | undefined): string | undefined {
+  if (!apiUrl) return undefined
+  let url: URL
+  try {
+    url = new URL(apiUrl)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/relay`
+  url.search = ''
+  url.hash = ''
+  return url.toString()
+}

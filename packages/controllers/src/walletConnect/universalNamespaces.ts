@@ -1,0 +1,121 @@
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  isChainNamespace,
+  parseCaipAddress,
+} from '@latchkey/core'
+
+/** The wallet methods a dapp asks for per namespace (WalletConnect's published namespace specs). */
+export const UNIVERSAL_METHODS: Readonly<Record<ChainNamespace, readonly string[]>> = Object.freeze(
+  {
+    eip155: [
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+    ],
+    solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+    polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
+    bip122: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
+  },
+)
+
+const UNIVERSAL_EVENTS: Readonly<Record<ChainNamespace, readonly string[]>> = Object.freeze({
+  eip155: ['chainChanged', 'accountsChanged'],
+  solana: [],
+  polkadot: [],
+  bip122: ['bip122_addressesChanged'],
+})
+
+export interface UniversalProposalNamespace {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap?: Record<string, string>
+}
+
+/**
+ * The optional namespaces of a basic-mode proposal: every requested network, grouped by its
+ * namespace, the default network's chain first. `rpcMap` keys are CAIP-2 ids; each namespace's
+ * map is keyed by chain reference, as the universal provider reads it.
+ */
+export function universalProposal(
+  networks: readonly CaipNetwork[],
+  rpcMap: Readonly<Partial<Record<CaipNetworkId, string>>>,
+): Record<string, UniversalProposalNamespace> {
+  const proposal: Record<string, UniversalProposalNamespace> = {}
+  for (const network of networks) {
+    const ns = network.chainNamespace
+    const entry = proposal[ns] ?? {
+      chains: [],
+      methods: [...UNIVERSAL_METHODS[ns]],
+      events: [...UNIVERSAL_EVENTS[ns]],
+    }
+    proposal[ns] = entry
+    if (entry.chains.includes(network.caipNetworkId)) continue
+    entry.chains.push(network.caipNetworkId)
+    const rpc = rpcMap[network.caipNetworkId]
+    if (rpc) entry.rpcMap = { ...entry.rpcMap, [String(network.id)]: rpc }
+  }
+  return proposal
+}
+
+/** The part of a WalletConnect session these helpers read. */
+export interface SessionNamespaces {
+  namespaces: Record<string, { chains?: string[]; accounts: string[]; methods: string[] }>
+}
+
+export interface SessionAccount {
+  /** The chain reference, e.g. '1' or '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'. */
+  chainId: string
+  address: string
+}
+
+/**
+ * The accounts a session approved in one namespace, parsed as CAIP-10 (malformed ones are
+ * skipped): first seen first, one entry per chain and address.
+ */
+export function sessionAccounts(
+  session: SessionNamespaces | undefined,
+  namespace: ChainNamespace,
+): SessionAccount[] {
+  const accounts: SessionAccount[] = []
+  for (const value of Object.values(session?.namespaces ?? {}).flatMap((n) => n.accounts)) {
+    let parsed: ReturnType<typeof parseCaipAddress>
+    try {
+      parsed = parseCaipAddress(value)
+    } catch {
+      continue
+    }
+    if (parsed.chainNamespace !== namespace) continue
+    if (!accounts.some((a) => a.chainId === parsed.chainId && a.address === parsed.address))
+      accounts.push({ chainId: parsed.chainId, address: parsed.address })
+  }
+  return accounts
+}
+
+/** The CAIP-2 chains a session approved in one namespace (its chains and its accounts' chains). */
+export function sessionChains(
+  session: SessionNamespaces | undefined,
+  namespace: ChainNamespace,
+): CaipNetworkId[] {
+  const chains = new Set<CaipNetworkId>()
+  for (const entry of Object.values(session?.namespaces ?? {}))
+    for (const chain of entry.chains ?? []) {
+      const [ns, reference] = chain.split(':')
+      if (ns === namespace && isChainNamespace(ns) && reference) chains.add(`${ns}:${reference}`)
+    }
+  for (const account of sessionAccounts(session, namespace))
+    chains.add(`${namespace}:${account.chainId}`)
+  return [...chains]
+}
+
+/** The methods a session approved in one namespace. */
+export function sessionMethods(
+  session: SessionNamespaces | undefined,
+  namespace: ChainNamespace,
+): string[] {
+  return session?.namespaces[namespace]?.methods ?? []
+}

@@ -1,0 +1,215 @@
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, Clock } from '@latchkey/core'
+import { createWalletConnectMemoryStorage, type WalletConnectStorage } from './memoryStorage'
+import { createPairingFlow } from './pairingFlow'
+import { type SessionNamespaces, universalProposal } from './universalNamespaces'
+import {
+  createUniversalProvider,
+  shutDownUniversalProvider,
+  type UniversalProviderInstance,
+  type UniversalProviderModule,
+  type WalletConnectMetadata,
+} from './universalProvider'
+import { disconnectedError, toEip1193Error } from './walletConnectErrors'
+
+export interface WalletConnectSessionParameters {
+  projectId: string
+  /** The relay's WebSocket URL: no other host is used. */
+  relayUrl: string
+  metadata: WalletConnectMetadata
+  /** Every network the app requests, in every namespace: all go into one proposal. */
+  networks: readonly CaipNetwork[]
+  /** RPC URL per CAIP-2 network id for reads the host makes through the session. */
+  rpcMap: Readonly<Partial<Record<CaipNetworkId, string>>>
+  storagePrefix: string
+  /** Where sessions are kept; undefined: IndexedDB in a browser, memory elsewhere. */
+  storage: WalletConnectStorage | undefined
+  logLevel: string
+  clock: Clock
+  loadProvider: () => Promise<UniversalProviderModule>
+}
+
+/** What changed in the session: its accounts or chains, or the session itself ended. */
+export type WalletConnectSessionEvent =
+  | { type: 'update' }
+  | { type: 'accounts'; namespace: ChainNamespace; address: string }
+  | { type: 'chain'; namespace: ChainNamespace; chainId: string }
+  | { type: 'disconnect' }
+
+/**
+ * One WalletConnect session shared by every namespace of basic mode: the universal provider
+ * loaded on first use, one pairing at a time (SPEC §4 life and margin), one disconnect.
+ */
+export interface WalletConnectSession {
+  /** Pairs unless a session exists; the URI goes to `onUri`. */
+  pair(onUri?: (uri: string) => void): Promise<void>
+  /** Loads the provider (finding a stored session) and returns the session, if any. */
+  restore(): Promise<SessionNamespaces | undefined>
+  /** The session now, without loading anything. */
+  readonly current: SessionNamespaces | undefined
+  request<T>(args: { method: string; params?: unknown }, chain: CaipNetworkId): Promise<T>
+  /** Makes `chain` the default for requests without a chain (eip155 only). */
+  setDefaultChain(chain: CaipNetworkId): Promise<void>
+  /** Ends the session (and a pending pairing); several namespaces calling at once share one. */
+  disconnect(): Promise<void>
+  subscribe(listener: (event: WalletConnectSessionEvent) => void): () => void
+  /** The loaded provider, for the host's own requests; loads it on first call. */
+  getUniversalProvider(): Promise<UniversalProviderInstance>
+  /** Closes the relay socket and forgets the provider; idempotent. */
+  shutDown(): Promise<void>
+}
+
+interface SessionEventPayload {
+  topic: string
+  params: { chainId: string; event: { name: string; data: unknown } }
+}
+
+export function createWalletConnectSession(
+  parameters: WalletConnectSessionParameters,
+): WalletConnectSession {
+  const listeners = new Set<(event: WalletConnectSessionEvent) => void>()
+  const emit = (event: WalletConnectSessionEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  let live: Promise<UniversalProviderInstance> | undefined
+  let provider: UniversalProviderInstance | undefined
+  let showUri: ((uri: string) => void) | undefined
+  let disconnecting: Promise<void> | undefined
+  let closing: Promise<void> | undefined
+  let detach: (() => void) | undefined
+
+  function listen(universal: UniversalProviderInstance): () => void {
+    const onUri = (uri: string) => showUri?.(uri)
+    const onUpdate = () => emit({ type: 'update' })
+    const onEvent = ({ topic, params }: SessionEventPayload) => {
+      if (topic !== universal.session?.topic) return
+      const [namespace] = params.chainId.split(':') as [ChainNamespace]
+      const { name, data } = params.event
+      if (name === 'chainChanged') {
+        const reference = String(data).split(':').pop()
+        if (reference) emit({ type: 'chain', namespace, chainId: reference })
+      } else if (name === 'accountsChanged' && Array.isArray(data) && data.length > 0) {
+        const address = String(data[0]).split(':').pop()
+        if (address) emit({ type: 'accounts', namespace, address })
+      }
+    }
+    const onDisconnect = () => emit({ type: 'disconnect' })
+    const onExpire = ({ topic }: { topic: string }) => {
+      if (topic !== universal.session?.topic) return
+      universal.session = undefined
+      emit({ type: 'disconnect' })
+    }
+    universal.on('display_uri', onUri)
+    universal.on('session_update', onUpdate)
+    universal.on('disconnect', onDisconnect)
+    universal.client.on('session_event', onEvent as never)
+    universal.client.on('session_expire', onExpire)
+    return () => {
+      universal.removeListener('display_uri', onUri)
+      universal.removeListener('session_update', onUpdate)
+      universal.removeListener('disconnect', onDisconnect)
+      universal.client.off('session_event', onEvent as never)
+      universal.client.off('session_expire', onExpire)
+    }
+  }
+
+  function ready(): Promise<UniversalProviderInstance> {
+    live ??= createUniversalProvider(
+      {
+        projectId: parameters.projectId,
+        relayUrl: parameters.relayUrl,
+        metadata: parameters.metadata,
+        storagePrefix: parameters.storagePrefix,
+        storage:
+          parameters.storage ?? (hasIndexedDb() ? undefined : createWalletConnectMemoryStorage()),
+        logger: parameters.logLevel,
+      },
+      parameters.loadProvider,
+    ).then(
+      (universal) => {
+        provider = universal
+        detach = listen(universal)
+        return universal
+      },
+      (error: unknown) => {
+        live = undefined
+        throw error
+      },
+    )
+    return live
+  }
+
+  const pairing = createPairingFlow(parameters.clock, async (onUri) => {
+    const universal = await ready()
+    showUri = onUri
+    await universal.connect({
+      optionalNamespaces: universalProposal(parameters.networks, parameters.rpcMap) as never,
+    })
+  })
+
+  return {
+    async pair(onUri) {
+      const universal = await ready()
+      if (universal.session) return
+      try {
+        await pairing.open(onUri)
+      } catch (error) {
+        throw toEip1193Error(error)
+      }
+      emit({ type: 'update' })
+    },
+    async restore() {
+      return (await ready()).session
+    },
+    get current() {
+      return provider?.session
+    },
+    async request(args, chain) {
+      const universal = await ready()
+      if (!universal.session) throw disconnectedError()
+      try {
+        return await universal.request(args as never, chain)
+      } catch (error) {
+        throw toEip1193Error(error)
+      }
+    },
+    async setDefaultChain(chain) {
+      const universal = await ready()
+      if (universal.session && chain.startsWith('eip155:')) universal.setDefaultChain(chain)
+    },
+    disconnect() {
+      pairing.cancel(disconnectedError('The pairing was closed'))
+      disconnecting ??= (async () => {
+        const universal = live ? await live.catch(() => undefined) : undefined
+        if (universal?.session) await universal.disconnect().catch(() => undefined)
+      })().finally(() => {
+        disconnecting = undefined
+      })
+      return disconnecting
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getUniversalProvider: ready,
+    async shutDown() {
+      pairing.cancel(disconnectedError('The pairing was closed'))
+      const current = live
+      live = undefined
+      provider = undefined
+      if (current)
+        closing = current.then(
+          async (universal) => {
+            detach?.()
+            detach = undefined
+            await shutDownUniversalProvider(universal, parameters.storagePrefix)
+          },
+          () => undefined,
+        )
+      await closing
+    },
+  }
+}
+
+function hasIndexedDb(): boolean {
+  return typeof (globalThis as { indexedDB?: unknown }).indexedDB !== 'undefined'
+}

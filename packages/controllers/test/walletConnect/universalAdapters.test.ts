@@ -1,0 +1,386 @@
+import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  type AppKitOptions,
+  type BlockchainApi,
+  buildAppKitCore,
+  providerRelayUrl,
+  universalProposal,
+} from '../../src'
+import {
+  createTestCore,
+  DESKTOP,
+  EVM_ADDRESS,
+  SOL_ADDRESS,
+  START,
+  settle,
+} from '../helpers/createTestCore'
+import { ethereum, optimism, sepolia, solana } from '../helpers/networks'
+import { createFakeUniversalProvider, type FakeSession } from './fakeUniversalProvider'
+
+const DOT_ADDRESS = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+const polkadot = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9944'] } },
+} as const satisfies AppKitOptions['networks'][number]
+
+/** What a wallet approving eip155 on Ethereum and OP, and Solana, answers. */
+const APPROVED = {
+  eip155: {
+    chains: ['eip155:1', 'eip155:10'],
+    accounts: [`eip155:1:${EVM_ADDRESS}`, `eip155:10:${EVM_ADDRESS}`],
+    methods: ['personal_sign', 'eth_sendTransaction'],
+    events: ['chainChanged', 'accountsChanged'],
+  },
+  solana: {
+    chains: [solana.caipNetworkId],
+    accounts: [`${solana.caipNetworkId}:${SOL_ADDRESS}`],
+    methods: ['solana_signMessage'],
+    events: [],
+  },
+}
+
+function basicCore(
+  options: {
+    store?: { session?: FakeSession }
+    storage?: KeyValueStorage
+    networks?: AppKitOptions['networks']
+    blockchainApi?: BlockchainApi
+  } = {},
+) {
+  const fake = createFakeUniversalProvider(options.store)
+  const storage = options.storage ?? createMemoryStorage()
+  const core = buildAppKitCore({
+    projectId: 'test-project',
+    networks: options.networks ?? [ethereum, optimism, sepolia, solana, polkadot],
+    walletConnect: { relayUrl: 'ws://127.0.0.1:1/relay', loadProvider: fake.load },
+    clock: createManualClock(START),
+    storage,
+    environment: DESKTOP,
+    logger: { error: vi.fn(), warn: vi.fn() },
+    ...(options.blockchainApi ? { blockchainApi: options.blockchainApi } : {}),
+  })
+  return { core, ctx: core.controllers, fake, storage }
+}
+
+/** Connects as the QR view does, the wallet approving `namespaces` once the URI shows. */
+async function connectBasic(t: ReturnType<typeof basicCore>, namespaces = APPROVED) {
+  const connector = t.ctx.connectors.getWalletConnectConnector()
+  if (!connector) throw new Error('no WalletConnect connector')
+  const connecting = t.ctx.connection.connect({ connectorId: connector.id })
+  await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
+  t.fake.approve(namespaces)
+  await connecting
+}
+
+describe('basic mode: one WalletConnect session for every namespace (SPEC §2, §4)', () => {
+  it('binds one adapter per requested namespace behind one WALLET_CONNECT connector listing them all', async () => {
+    const t = basicCore()
+    expect(t.ctx.adapters.list().map((a) => a.namespace)).toEqual(['eip155', 'solana', 'polkadot'])
+    const connectors = t.ctx.connectors.state.connectors
+    expect(new Set(connectors.map((c) => c.id))).toEqual(new Set(['walletConnect']))
+    expect(connectors.every((c) => c.type === 'WALLET_CONNECT')).toBe(true)
+    expect(connectors[0]?.chains).toEqual(['eip155', 'solana', 'polkadot'])
+    expect(t.ctx.options.state.basic).toBe(true)
+    await t.core.open()
+    expect(t.ctx.router.state.view).toBe('ConnectingWalletConnectBasic')
+    // Nothing is loaded before a pairing is asked for.
+    expect(t.fake.inits).toBe(0)
+  })
+
+  it('proposes every requested network in one proposal, with each network RPC URL for reads', async () => {
+    const t = basicCore()
+    const connecting = connectBasic(t)
+    await connecting
+    const [proposal] = t.fake.proposals
+    expect(proposal?.eip155?.chains).toEqual(['eip155:1', 'eip155:10', 'eip155:11155111'])
+    expect(proposal?.eip155?.methods).toContain('personal_sign')
+    expect(proposal?.eip155?.rpcMap).toEqual({
+      1: 'http://127.0.0.1:8545',
+      10: 'http://127.0.0.1:8546',
+      11155111: 'http://127.0.0.1:8548',
+    })
+    expect(proposal?.solana?.chains).toEqual([solana.caipNetworkId])
+    expect(proposal?.solana?.methods).toContain('solana_signMessage')
+    expect(proposal?.polkadot?.chains).toEqual([polkadot.caipNetworkId])
+    expect(universalProposal([ethereum], { 'eip155:1': 'http://x' }).eip155?.rpcMap).toEqual({
+      1: 'http://x',
+    })
+  })
+
+  it('shows the pairing URI, then has an account in every namespace the wallet approved', async () => {
+    const t = basicCore()
+    await connectBasic(t)
+    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(t.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(t.ctx.chain.getAccount('solana')?.caipAddress).toBe(
+      `${solana.caipNetworkId}:${SOL_ADDRESS}`,
+    )
+    // Asked for, not approved: stays disconnected.
+    expect(t.ctx.chain.isConnected('polkadot')).toBe(false)
+    expect(t.ctx.connectors.state.activeConnectorIds).toEqual({
+      eip155: 'walletConnect',
+      solana: 'walletConnect',
+    })
+    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+    await t.core.open()
+    expect(t.ctx.router.state.view).toBe('Account')
+  })
+
+  it('connects polkadot too when the wallet approves it, parsing each CAIP-10 account', async () => {
+    const t = basicCore()
+    await connectBasic(t, {
+      ...APPROVED,
+      polkadot: {
+        chains: [polkadot.caipNetworkId],
+        accounts: [`${polkadot.caipNetworkId}:${DOT_ADDRESS}`, 'not-an-account'],
+        methods: ['polkadot_signMessage'],
+        events: [],
+      },
+    } as typeof APPROVED)
+    expect(t.ctx.chain.getAccount('polkadot')?.address).toBe(DOT_ADDRESS)
+    expect(t.ctx.chain.getAccount('polkadot')?.allAccounts).toEqual([
+      { address: DOT_ADDRESS, type: 'eoa' },
+    ])
+  })
+
+  it('a disconnect of one namespace ends the one session and clears every namespace', async () => {
+    const t = basicCore()
+    await connectBasic(t)
+    await t.core.disconnect('solana')
+    expect(t.fake.disconnects).toBe(1)
+    expect(t.ctx.chain.isConnected('eip155')).toBe(false)
+    expect(t.ctx.chain.isConnected('solana')).toBe(false)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(t.ctx.connectors.state.activeConnectorIds).toEqual({})
+  })
+
+  it('a disconnect from the wallet side clears every namespace', async () => {
+    const t = basicCore()
+    await connectBasic(t)
+    t.fake.walletDisconnects()
+    await settle()
+    expect(t.ctx.chain.isConnected('eip155')).toBe(false)
+    expect(t.ctx.chain.isConnected('solana')).toBe(false)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('a reload (new core, same storage and session store) restores both namespaces without pairing', async () => {
+    const store: { session?: FakeSession } = {}
+    const storage = createMemoryStorage()
+    const first = basicCore({ store, storage })
+    await connectBasic(first)
+    first.core.destroy()
+
+    const second = basicCore({ store, storage })
+    await second.core.ready
+    expect(second.ctx.connection.state.status).toBe('connected')
+    expect(second.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
+    expect(second.ctx.chain.getAccount('solana')?.address).toBe(SOL_ADDRESS)
+    expect(second.fake.proposals).toHaveLength(0)
+    // One provider for both namespaces.
+    expect(second.fake.inits).toBe(1)
+  })
+
+  it('a reload after the session ended restores nothing and ends disconnected', async () => {
+    const store: { session?: FakeSession } = {}
+    const storage = createMemoryStorage()
+    const first = basicCore({ store, storage })
+    await connectBasic(first)
+    store.session = undefined
+    const second = basicCore({ store, storage })
+    await second.core.ready
+    expect(second.ctx.connection.state.status).toBe('disconnected')
+    expect(second.ctx.chain.isConnected('eip155')).toBe(false)
+  })
+
+  it('switches between approved chains without a prompt and refuses others', async () => {
+    const t = basicCore()
+    await connectBasic(t)
+    await t.core.switchNetwork(optimism)
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(t.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:10:${EVM_ADDRESS}`)
+    expect(t.fake.defaultChains.at(-1)).toBe('eip155:10')
+    expect(t.fake.requests).toHaveLength(0)
+    await expect(t.core.switchNetwork(sepolia)).rejects.toThrow('Chain is not supported')
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+  })
+
+  it('follows a chain and an account the wallet switches to', async () => {
+    const t = basicCore()
+    await connectBasic(t, {
+      ...APPROVED,
+      eip155: {
+        ...APPROVED.eip155,
+        accounts: [
+          ...APPROVED.eip155.accounts,
+          'eip155:10:0x2222222222222222222222222222222222222222',
+        ],
+      },
+    })
+    t.fake.walletEvent('eip155:1', 'chainChanged', 10)
+    await settle()
+    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    t.fake.walletEvent('eip155:10', 'accountsChanged', [
+      'eip155:10:0x2222222222222222222222222222222222222222',
+    ])
+    await settle()
+    expect(t.ctx.chain.getAccount('eip155')?.address).toBe(
+      '0x2222222222222222222222222222222222222222',
+    )
+  })
+
+  it('signs through the session with each namespace own method, and refuses where none is known', async () => {
+    const t = basicCore()
+    await connectBasic(t, {
+      ...APPROVED,
+      polkadot: {
+        chains: [polkadot.caipNetworkId],
+        accounts: [`${polkadot.caipNetworkId}:${DOT_ADDRESS}`],
+        methods: ['polkadot_signMessage'],
+        events: [],
+      },
+    } as typeof APPROVED)
+    t.fake.answerWith((method) =>
+      method === 'personal_sign' ? '0xsigned' : { signature: 'solsig' },
+    )
+    const evm = t.ctx.adapters.get('eip155')
+    const sol = t.ctx.adapters.get('solana')
+    const dot = t.ctx.adapters.get('polkadot')
+    await expect(evm?.signMessage({ message: 'hi', address: EVM_ADDRESS })).resolves.toEqual({
+      signature: '0xsigned',
+    })
+    expect(t.fake.requests[0]).toEqual({
+      method: 'personal_sign',
+      params: ['0x6869', EVM_ADDRESS],
+      chain: 'eip155:1',
+    })
+    await expect(sol?.signMessage({ message: 'hi', address: SOL_ADDRESS })).resolves.toEqual({
+      signature: 'solsig',
+    })
+    // 'hi' is 0x6869 = 26729 = 7*58^2 + 54*58 + 49 → base58 '8wr'
+    expect(t.fake.requests[1]).toEqual({
+      method: 'solana_signMessage',
+      params: { message: '8wr', pubkey: SOL_ADDRESS },
+      chain: solana.caipNetworkId,
+    })
+    await expect(dot?.signMessage({ message: 'hi', address: DOT_ADDRESS })).rejects.toThrow(
+      'Unsupported chain',
+    )
+    await expect(
+      sol?.sendTransaction({ caipNetwork: solana, from: SOL_ADDRESS, to: SOL_ADDRESS, value: 1n }),
+    ).rejects.toThrow('Unsupported chain')
+    expect(t.fake.requests).toHaveLength(2)
+  })
+
+  it('sends an eip155 transaction through the session; a user refusal comes out as 4001', async () => {
+    const t = basicCore()
+    await connectBasic(t)
+    t.fake.answerWith(() => '0xhash')
+    const evm = t.ctx.adapters.get('eip155')
+    await expect(
+      evm?.sendTransaction({
+        caipNetwork: ethereum,
+        from: EVM_ADDRESS,
+        to: EVM_ADDRESS,
+        value: 1000n,
+      }),
+    ).resolves.toEqual({ hash: '0xhash' })
+    expect(t.fake.requests[0]).toEqual({
+      method: 'eth_sendTransaction',
+      params: [{ from: EVM_ADDRESS, to: EVM_ADDRESS, value: '0x3e8' }],
+      chain: 'eip155:1',
+    })
+    t.fake.answerWith(() => {
+      throw Object.assign(new Error('User rejected.'), { code: 5000 })
+    })
+    await expect(
+      evm?.sendTransaction({
+        caipNetwork: ethereum,
+        from: EVM_ADDRESS,
+        to: EVM_ADDRESS,
+        value: 1n,
+      }),
+    ).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('refuses a method the wallet did not approve without asking it', async () => {
+    const t = basicCore()
+    await connectBasic(t, {
+      ...APPROVED,
+      solana: { ...APPROVED.solana, methods: [] },
+    })
+    await expect(
+      t.ctx.adapters.get('solana')?.signMessage({ message: 'hi', address: SOL_ADDRESS }),
+    ).rejects.toMatchObject({ code: 4200 })
+    expect(t.fake.requests).toHaveLength(0)
+  })
+
+  it('reads the native balance through the provider blockchain API, and leaves it empty without one', async () => {
+    const api = {
+      getBalance: vi.fn(async ({ chainId }: { chainId: string }) => ({
+        balances: [
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            chainId,
+            value: 0,
+            price: 0,
+            quantity: { decimals: '18', numeric: '1.25' },
+            iconUrl: '',
+          },
+        ],
+      })),
+    } as unknown as BlockchainApi
+    const t = basicCore({ blockchainApi: api })
+    await connectBasic(t)
+    await vi.waitFor(() => expect(t.ctx.chain.getAccount('eip155')?.balance).toBe('1.25'))
+    expect(t.ctx.chain.getAccount('eip155')?.balanceSymbol).toBe('ETH')
+
+    const bare = basicCore()
+    await connectBasic(bare)
+    await settle()
+    expect(bare.ctx.chain.getAccount('eip155')?.balance).toBeUndefined()
+    expect(bare.ctx.chain.getAccount('solana')?.balance).toBeUndefined()
+  })
+
+  it('gives the host the universal provider; a core with adapters has none', async () => {
+    const t = basicCore()
+    expect(await t.core.getUniversalProvider()).toBeDefined()
+    expect(t.fake.inits).toBe(1)
+    const withAdapters = createTestCore()
+    expect(await withAdapters.core.getUniversalProvider()).toBeUndefined()
+    expect(withAdapters.ctx.options.state.basic).toBe(false)
+  })
+
+  it('a refused proposal leaves every namespace disconnected', async () => {
+    const t = basicCore()
+    const connector = t.ctx.connectors.getWalletConnectConnector()
+    const connecting = t.ctx.connection.connect({ connectorId: connector?.id ?? '' })
+    await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
+    t.fake.reject(Object.assign(new Error('User rejected.'), { code: 5000 }))
+    await expect(connecting).rejects.toMatchObject({ code: 4001 })
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
+  })
+
+  it('derives the relay from the provider URL: <provider>/relay over ws(s)', () => {
+    expect(providerRelayUrl('http://127.0.0.1:4400')).toBe('ws://127.0.0.1:4400/relay')
+    expect(providerRelayUrl('https://api.example.com/base/')).toBe(
+      'wss://api.example.com/base/relay',
+    )
+    expect(providerRelayUrl('javascript:alert(1)')).toBeUndefined()
+    expect(providerRelayUrl(undefined)).toBeUndefined()
+    const core = buildAppKitCore({
+      networks: [ethereum],
+      apiUrl: 'http://127.0.0.1:4400',
+      storage: createMemoryStorage(),
+      environment: DESKTOP,
+    })
+    expect(core.controllers.connectors.getWalletConnectConnector()?.id).toBe('walletConnect')
+  })
+})
