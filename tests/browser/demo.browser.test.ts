@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type ServedDir, serveDir } from '../../scripts/stack/serveDir.mjs'
 import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
 import { hasChromium, launchChromium } from './chromium'
+import { unreachableByKeyboard } from './keyboard'
 import {
   appkitButton,
   axeViolations,
@@ -281,6 +282,9 @@ async function drawnAsExpected(
 
   const inDialog = await axeViolations(page, 'dialog')
   expect(inDialog, `axe on the ${view} dialog (${theme}):\n${inDialog.join('\n')}`).toEqual([])
+  // Every control of the view is reached by Tab alone (the order does not depend on the theme).
+  if (theme === 'light')
+    expect(await unreachableByKeyboard(page), `${view}: controls Tab never reaches`).toEqual([])
   // The whole page (demo and modal together) is checked too; one test per theme reports it.
   const onPage = await axeViolations(page, 'page')
   if (onPage.length) demo.pageAxe?.set(view, onPage)
