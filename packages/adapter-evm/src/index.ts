@@ -47,13 +47,16 @@ export { evmChainId } from './networks/evmChainId'
 export { localDevnet } from './networks/localDevnet'
 export {
   arbitrum,
+  aurora,
   avalanche,
   base,
   baseSepolia,
   bsc,
   celo,
   evmNetworks,
+  fantom,
   gnosis,
+  kaia,
   mainnet,
   optimism,
   polygon,

@@ -1,3 +1,4 @@
+import { CONSTANTS } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
 
 describe('network presets', () => {
@@ -5,7 +6,7 @@ describe('network presets', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     vi.resetModules()
     const presets = await import('./presets')
-    expect(presets.evmNetworks).toHaveLength(13)
+    expect(presets.evmNetworks).toHaveLength(16)
     expect(fetchSpy).not.toHaveBeenCalled()
     fetchSpy.mockRestore()
   })
@@ -14,7 +15,8 @@ describe('network presets', () => {
     const { evmNetworks } = await import('./presets')
     const ids = evmNetworks.map((network) => network.id)
     expect(ids).toEqual([
-      1, 42161, 10, 137, 8453, 56, 43114, 100, 324, 42220, 7777777, 11155111, 84532,
+      1, 42161, 10, 137, 8453, 56, 43114, 100, 324, 42220, 7777777, 250, 8217, 1313161554, 11155111,
+      84532,
     ])
     for (const network of evmNetworks) {
       expect(network.caipNetworkId).toBe(`eip155:${network.id}`)
@@ -25,6 +27,12 @@ describe('network presets', () => {
       expect(network.testnet).toBe([11155111, 84532].includes(network.id as number))
       expect(Object.isFrozen(network)).toBe(true)
     }
+  })
+
+  it('cover every swap network of SPEC §9', async () => {
+    const { evmNetworks } = await import('./presets')
+    const ids = new Set(evmNetworks.map((network) => network.id))
+    expect(CONSTANTS.SWAP_NETWORK_IDS.filter((id) => !ids.has(Number(id)))).toEqual([])
   })
 })
 

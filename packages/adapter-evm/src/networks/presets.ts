@@ -92,6 +92,30 @@ export const zora = defineEvmNetwork({
   explorer: { name: 'Zora Explorer', url: 'https://explorer.zora.energy' },
 })
 
+export const fantom = defineEvmNetwork({
+  id: 250,
+  name: 'Fantom',
+  nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 },
+  rpcUrl: 'https://rpc.ftm.tools',
+  explorer: { name: 'FTMScan', url: 'https://ftmscan.com' },
+})
+
+export const kaia = defineEvmNetwork({
+  id: 8217,
+  name: 'Kaia',
+  nativeCurrency: { name: 'Kaia', symbol: 'KAIA', decimals: 18 },
+  rpcUrl: 'https://public-en.node.kaia.io',
+  explorer: { name: 'KaiaScan', url: 'https://kaiascan.io' },
+})
+
+export const aurora = defineEvmNetwork({
+  id: 1313161554,
+  name: 'Aurora',
+  nativeCurrency: ether,
+  rpcUrl: 'https://mainnet.aurora.dev',
+  explorer: { name: 'Aurora Explorer', url: 'https://explorer.mainnet.aurora.dev' },
+})
+
 export const sepolia = defineEvmNetwork({
   id: 11155111,
   name: 'Sepolia',
@@ -123,6 +147,9 @@ export const evmNetworks = Object.freeze([
   zksync,
   celo,
   zora,
+  fantom,
+  kaia,
+  aurora,
   sepolia,
   baseSepolia,
 ])
