@@ -91,6 +91,11 @@ export async function startTestWallet(options: {
   relayUrl: string
   chains: readonly LocalChain[]
   privateKey: Hex
+  /**
+   * An address per other namespace (solana, polkadot, bip122): the wallet approves it on every
+   * chain of that namespace the dapp asks for, in the same session as its eip155 account.
+   */
+  otherAccounts?: Readonly<Record<string, string>>
 }): Promise<TestWallet> {
   const client = await SignClient.init({
     projectId: 'latchkey-test-wallet',
@@ -128,6 +133,21 @@ export async function startTestWallet(options: {
     const known = options.chains.map((chain) => `eip155:${chain.chainId}`)
     const chains = [...new Set(wanted.filter((chain) => known.includes(chain)))]
     const methods = params.optionalNamespaces.eip155?.methods ?? []
+    const others = Object.entries(options.otherAccounts ?? {}).flatMap(([namespace, address]) => {
+      const asked = params.optionalNamespaces[namespace]
+      if (!asked?.chains?.length) return []
+      return [
+        [
+          namespace,
+          {
+            chains: asked.chains,
+            accounts: asked.chains.map((chain) => `${chain}:${address}`),
+            methods: asked.methods,
+            events: asked.events,
+          },
+        ],
+      ]
+    })
     await client.approve({
       id,
       namespaces: {
@@ -137,6 +157,7 @@ export async function startTestWallet(options: {
           methods,
           events: ['chainChanged', 'accountsChanged'],
         },
+        ...Object.fromEntries(others),
       },
     })
   })

@@ -200,7 +200,10 @@ export function createUniversalAdapter({
       const request = signRequest(namespace, message, signer)
       if (!request) throw latchkeyError('UNSUPPORTED_CHAIN')
       requireMethod(request.method)
-      const answer = await session.request<unknown>(request, activeChain(caipNetwork))
+      const answer = await session.request<unknown>(
+        { method: request.method, params: request.params },
+        activeChain(caipNetwork),
+      )
       return { signature: request.signature(answer) }
     },
 

@@ -63,7 +63,9 @@ export function createFakeUniversalProvider(store: { session?: FakeSession } = {
       })
     },
     async request(args: { method: string; params?: unknown }, chain?: string) {
-      requests.push({ method: args.method, params: args.params, chain })
+      // Stored as WalletConnect stores its JSON-RPC history: cloned, so a function in it fails.
+      const { method, params } = structuredClone(args)
+      requests.push({ method, params, chain })
       return answer(args.method, args.params, chain)
     },
     setDefaultChain(chain: string) {

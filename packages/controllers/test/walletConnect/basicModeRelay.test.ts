@@ -1,0 +1,197 @@
+// WalletConnect's clients skip their relay handshake under vitest (IS_VITEST); the basic-mode
+// session's own configuration keeps them on loopback without it.
+delete process.env.IS_VITEST
+
+import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+import type { LocalChain } from '@latchkey/local-chain'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type RunningRelay, startRelay } from '../../../../apps/provider/src/relay'
+import {
+  forbidOutsideHosts,
+  startTestWallet,
+  type TestWallet,
+} from '../../../adapter-evm/test/walletConnectWallet'
+import {
+  type AppKitCore,
+  buildAppKitCore,
+  createWalletConnectMemoryStorage,
+  type WalletConnectStorage,
+} from '../../src'
+import { DESKTOP, SOL_ADDRESS } from '../helpers/createTestCore'
+import { ethereum, optimism, solana } from '../helpers/networks'
+
+const DOT_ADDRESS = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+const polkadot = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9944'] } },
+} as const
+// The test wallet reads only the chain ids of its chains to approve them and to sign.
+const WALLET_CHAINS = [{ chainId: 1 }, { chainId: 10 }] as unknown as LocalChain[]
+const PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+const guard = forbidOutsideHosts()
+let relay: RunningRelay
+const cleanups: (() => Promise<unknown> | unknown)[] = []
+
+beforeAll(async () => {
+  // Served at /relay, as the provider serves it beside its HTTP API.
+  relay = await startRelay({ port: 0, path: '/relay' })
+})
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+  await relay?.stop()
+  guard.restore()
+})
+
+interface Page {
+  core: AppKitCore
+  ctx: AppKitCore['controllers']
+  storage: KeyValueStorage
+  wcStorage: WalletConnectStorage
+}
+
+/** A page of an app with no adapters; the same storages again play a reload. */
+function page(
+  stored: { storage?: KeyValueStorage; wcStorage?: WalletConnectStorage; prefix?: string } = {},
+): Page & { prefix: string } {
+  const storage = stored.storage ?? createMemoryStorage()
+  const wcStorage = stored.wcStorage ?? createWalletConnectMemoryStorage()
+  const prefix = stored.prefix ?? `basic-${Math.random().toString(36).slice(2)}`
+  const core = buildAppKitCore({
+    projectId: 'latchkey-test',
+    networks: [ethereum, optimism, solana, polkadot],
+    metadata: { name: 'Basic test', description: 'dapp side', url: 'http://127.0.0.1', icons: [] },
+    walletConnect: {
+      relayUrl: relay.url,
+      storage: wcStorage,
+      storagePrefix: prefix,
+      logLevel: 'silent',
+    },
+    storage,
+    environment: DESKTOP,
+    logger: { error: vi.fn(), warn: vi.fn() },
+  })
+  cleanups.push(() => core.destroy())
+  return { core, ctx: core.controllers, storage, wcStorage, prefix }
+}
+
+async function wallet(otherAccounts: Record<string, string>): Promise<TestWallet> {
+  const started = await startTestWallet({
+    relayUrl: relay.url,
+    chains: WALLET_CHAINS,
+    privateKey: PRIVATE_KEY,
+    otherAccounts,
+  })
+  cleanups.push(() => started.stop())
+  return started
+}
+
+/** Connects as the QR view does; the wallet pairs with the URI in connection state. */
+async function connect(p: Page, testWallet: TestWallet) {
+  const connector = p.ctx.connectors.getWalletConnectConnector()
+  expect(connector?.type).toBe('WALLET_CONNECT')
+  const connecting = p.ctx.connection.connect({ connectorId: connector?.id ?? '' })
+  await vi.waitFor(() => expect(p.ctx.connection.state.wcUri).toMatch(/^wc:[0-9a-f]{64}@2\?/), {
+    timeout: 10_000,
+  })
+  await testWallet.pair(p.ctx.connection.state.wcUri ?? '')
+  await connecting
+}
+
+const sessionGone = (testWallet: TestWallet) =>
+  vi.waitFor(() => expect(testWallet.sessionTopics()).toEqual([]), { timeout: 10_000 })
+
+describe('basic mode over the local relay, with a real wallet-side client (SPEC §2, §4)', () => {
+  it('pairs, and the wallet approving eip155, solana and polkadot connects all three from one session', async () => {
+    const p = page()
+    await p.core.open()
+    expect(p.ctx.router.state.view).toBe('ConnectingWalletConnectBasic')
+    const testWallet = await wallet({ solana: SOL_ADDRESS, polkadot: DOT_ADDRESS })
+    await connect(p, testWallet)
+
+    expect(p.ctx.connection.state.status).toBe('connected')
+    expect(p.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:1:${WALLET_ADDRESS}`)
+    expect(p.ctx.chain.getAccount('solana')?.caipAddress).toBe(
+      `${solana.caipNetworkId}:${SOL_ADDRESS}`,
+    )
+    expect(p.ctx.chain.getAccount('polkadot')?.caipAddress).toBe(
+      `${polkadot.caipNetworkId}:${DOT_ADDRESS}`,
+    )
+    expect(testWallet.sessionTopics()).toHaveLength(1)
+    const universal = await p.core.getUniversalProvider()
+    expect(Object.keys(universal?.session?.namespaces ?? {}).sort()).toEqual([
+      'eip155',
+      'polkadot',
+      'solana',
+    ])
+
+    // Signing goes to the wallet over the relay, within the session.
+    const signed = await p.ctx.adapters
+      .get('eip155')
+      ?.signMessage({ message: 'hello basic mode', address: WALLET_ADDRESS })
+    expect(signed?.signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(testWallet.requests.at(-1)).toMatchObject({
+      method: 'personal_sign',
+      chainId: 'eip155:1',
+    })
+
+    // Switching between approved chains needs no wallet round trip.
+    await p.core.switchNetwork(optimism)
+    expect(p.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:10:${WALLET_ADDRESS}`)
+    expect(guard.attempts).toEqual([])
+  })
+
+  it('a wallet approving only eip155 leaves solana disconnected', async () => {
+    const p = page()
+    const testWallet = await wallet({})
+    await connect(p, testWallet)
+    expect(p.ctx.chain.isConnected('eip155')).toBe(true)
+    expect(p.ctx.chain.isConnected('solana')).toBe(false)
+  })
+
+  it('a disconnect of one namespace ends the wallet session and clears both namespaces', async () => {
+    const p = page()
+    const testWallet = await wallet({ solana: SOL_ADDRESS })
+    await connect(p, testWallet)
+    expect(p.ctx.chain.connectedNamespaces().sort()).toEqual(['eip155', 'solana'])
+    await p.core.disconnect('solana')
+    expect(p.ctx.chain.connectedNamespaces()).toEqual([])
+    expect(p.ctx.connection.state.status).toBe('disconnected')
+    await sessionGone(testWallet)
+  })
+
+  it('a disconnect from the wallet side clears both namespaces', async () => {
+    const p = page()
+    const testWallet = await wallet({ solana: SOL_ADDRESS })
+    await connect(p, testWallet)
+    await testWallet.disconnect()
+    await vi.waitFor(() => expect(p.ctx.chain.connectedNamespaces()).toEqual([]), {
+      timeout: 10_000,
+    })
+    expect(p.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('a reload (new core, same storage) restores both namespaces from the stored session', async () => {
+    const first = page()
+    const testWallet = await wallet({ solana: SOL_ADDRESS })
+    await connect(first, testWallet)
+    first.core.destroy()
+
+    const second = page(first)
+    await second.core.ready
+    expect(second.ctx.connection.state.status).toBe('connected')
+    expect(second.ctx.chain.getAccount('eip155')?.address).toBe(WALLET_ADDRESS)
+    expect(second.ctx.chain.getAccount('solana')?.address).toBe(SOL_ADDRESS)
+    // The restored session still reaches the wallet: a wallet-side disconnect arrives.
+    await testWallet.disconnect()
+    await vi.waitFor(() => expect(second.ctx.chain.connectedNamespaces()).toEqual([]), {
+      timeout: 10_000,
+    })
+  })
+})
