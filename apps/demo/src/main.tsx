@@ -1,4 +1,5 @@
 import { evmAdapter, localDevnet, walletConnect } from '@latchkey/adapter-evm'
+import type { CaipNetwork } from '@latchkey/core'
 import { createAppKit } from '@latchkey/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -38,10 +39,24 @@ const connectors = config.relayUrl
     ]
   : []
 
+// ?basic: no adapters (SPEC §2 basic mode): one WalletConnect session over the provider's relay
+// serves the local chains and Solana Devnet, whose accounts the wallet approves in one go.
+const basic = params.has('basic')
+const solanaDevnet: CaipNetwork = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  name: 'Solana Devnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
+  testnet: true,
+}
+
 const appKit = createAppKit({
   projectId: config.projectId,
-  adapters: [evmAdapter({ networks, usdtStyleTokens, connectors })],
-  networks,
+  adapters: basic ? [] : [evmAdapter({ networks, usdtStyleTokens, connectors })],
+  networks: basic ? [...networks, solanaDevnet] : networks,
+  ...(basic && config.relayUrl ? { walletConnect: { relayUrl: config.relayUrl } } : {}),
   apiUrl: config.providerUrl,
   analyticsUrl: config.providerUrl,
   walletRegistryUrl: config.providerUrl,

@@ -1,0 +1,156 @@
+// SPEC §2 basic mode in the built demo (?basic: createAppKit with no adapters): opening the modal
+// shows ConnectingWalletConnectBasic with a QR code of a live pairing over the provider's relay;
+// a real wallet-side client in Node scans it and approves an eip155 and a Solana account in one
+// session; the page then has both, switches between them, and a disconnect ends the session.
+import type { LocalChain } from '@latchkey/local-chain'
+import jsQR from 'jsqr'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { PNG } from 'pngjs'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  forbidOutsideHosts,
+  startTestWallet,
+  type TestWallet,
+} from '../../packages/adapter-evm/test/walletConnectWallet'
+import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
+import { hasChromium, launchChromium } from './chromium'
+import {
+  appkitButton,
+  dialog,
+  dialogTitle,
+  hookText,
+  requireChromium,
+  screenshot,
+  waitForDemo,
+  waitForDialogClosed,
+} from './support'
+
+const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+const guard = forbidOutsideHosts()
+let stack: Stack
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let wallet: TestWallet
+const requested: string[] = []
+const errors: string[] = []
+
+beforeEach(() => requireChromium())
+
+beforeAll(async () => {
+  if (!hasChromium()) return
+  stack = await startStack()
+  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  wallet = await startTestWallet({
+    relayUrl: stack.provider.relayUrl,
+    chains: stack.chains as unknown as LocalChain[],
+    privateKey: stack.chains[0]!.accounts[6]!.privateKey,
+    otherAccounts: { solana: SOL_ADDRESS },
+  })
+  browser = await launchChromium()
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: stack.demo.url,
+  })
+  context.on('request', (request) => requested.push(request.url()))
+  page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  page.on('websocket', (socket) => requested.push(socket.url()))
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
+  await page.goto(`${stack.demo.url}/?basic`)
+  await waitForDemo(page)
+})
+
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await wallet?.stop()
+  await stack?.stop()
+  guard.restore()
+})
+
+/** Reads the QR code as a phone camera would: a picture of it, decoded. */
+async function scanQrCode(p: Page): Promise<string | undefined> {
+  const picture = PNG.sync.read(await dialog(p).getByTestId('qr').screenshot())
+  const code = jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)
+  return code?.data
+}
+
+describe('basic mode (no adapters) in the demo, through the local relay', () => {
+  let uri: string
+
+  it('opens on ConnectingWalletConnectBasic with a QR code of a live pairing', async () => {
+    await appkitButton(page).click()
+    await expect.poll(() => hookText(page, 'modal')).toBe('open · ConnectingWalletConnectBasic')
+    await expect.poll(() => dialogTitle(page)).toBe('Scan with your phone')
+    await dialog(page).getByRole('img', { name: 'QR code to connect a phone wallet' }).waitFor()
+    await screenshot(page, 'walletconnect-basic-qr')
+    // The pairing goes through the provider's own relay.
+    expect(requested.some((url) => url.startsWith(`${stack.provider.relayUrl}?`))).toBe(true)
+
+    await dialog(page).getByRole('button', { name: 'Copy link' }).click()
+    await dialog(page).getByText('Copied to clipboard').waitFor()
+    uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(await scanQrCode(page)).toBe(uri)
+    expect(await hookText(page, 'status')).not.toBe('connected')
+  })
+
+  it('connects the approved eip155 and Solana accounts once the wallet scans and approves', async () => {
+    await wallet.pair(uri)
+    await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('connected')
+    expect((await hookText(page, 'address')).toLowerCase()).toBe(wallet.address.toLowerCase())
+    expect(await hookText(page, 'network')).toBe('Latchkey Devnet (eip155:31337)')
+    expect(wallet.sessionTopics()).toHaveLength(1)
+    await waitForDialogClosed(page).catch(() => dialog(page).press('Escape'))
+    await waitForDialogClosed(page)
+
+    await appkitButton(page).click()
+    await expect.poll(() => dialogTitle(page)).toBe('Account')
+    await expect.poll(() => dialog(page).textContent()).toContain(wallet.address.slice(0, 6))
+    await screenshot(page, 'walletconnect-basic-account')
+    await dialog(page).press('Escape')
+    await waitForDialogClosed(page)
+  })
+
+  it('switches to the Solana account the same session approved, without pairing again', async () => {
+    await page.locator('appkit-network-button').getByRole('button').click()
+    await dialog(page)
+      .getByRole('button', { name: /Solana Devnet/ })
+      .click()
+    await expect.poll(() => hookText(page, 'caipAddress')).toBe(`${SOLANA_DEVNET}:${SOL_ADDRESS}`)
+    expect(await hookText(page, 'status')).toBe('connected')
+    expect(wallet.sessionTopics()).toHaveLength(1)
+    await screenshot(page, 'walletconnect-basic-solana')
+    await dialog(page)
+      .press('Escape')
+      .catch(() => undefined)
+  })
+
+  it('a disconnect clears both namespaces and ends the wallet session', async () => {
+    await page.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('disconnected')
+    expect(await hookText(page, 'address')).toBe('—')
+    await expect.poll(() => wallet.sessionTopics(), { timeout: 15_000 }).toEqual([])
+    expect(errors).toEqual([])
+    // Only the local stack was contacted.
+    const allowed = new Set(
+      [
+        stack.demo!.url,
+        stack.provider.url,
+        stack.provider.relayUrl,
+        ...stack.chains.map((c) => c.rpcUrl),
+      ].map((url) => new URL(url).origin),
+    )
+    const outside = requested.filter(
+      (url) => !/^(data|blob):/.test(url) && !allowed.has(new URL(url).origin),
+    )
+    expect(outside).toEqual([])
+    expect(guard.attempts).toEqual([])
+  })
+})
