@@ -157,7 +157,13 @@ const publicConnectors = new WeakMap<EvmConnector, Connector>()
 function toPublicConnector(connector: EvmConnector): Connector {
   let known = publicConnectors.get(connector)
   if (!known) {
-    const { getProvider: _getProvider, open: _open, close: _close, ...data } = connector
+    const {
+      getProvider: _getProvider,
+      open: _open,
+      close: _close,
+      peerWallet: _peerWallet,
+      ...data
+    } = connector
     known = { ...data, chain: 'eip155' }
     publicConnectors.set(connector, known)
   }

@@ -395,6 +395,11 @@ describe('WalletConnect under the real controllers', () => {
     await connecting
     expect(ctx.connection.state.status).toBe('connected')
     expect(ctx.chain.getAccount('eip155')?.address).toBe(testWallet.address)
+    // The wallet that scanned, by its session metadata's name, not "WalletConnect".
+    expect(ctx.chain.getAccount('eip155')?.connectedWalletInfo).toEqual({
+      name: 'Test Wallet',
+      type: 'WALLET_CONNECT',
+    })
 
     first.adapter.destroy()
     await first.source.shutDown()
@@ -403,6 +408,7 @@ describe('WalletConnect under the real controllers', () => {
     await again.core.ready
     await vi.waitFor(() => expect(again.ctx.connection.state.status).toBe('connected'))
     expect(again.ctx.chain.getAccount('eip155')?.address).toBe(testWallet.address)
+    expect(again.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name).toBe('Test Wallet')
 
     // Nothing was asked since the reload: the session still hears the wallet leave.
     await testWallet.disconnect()

@@ -30,7 +30,14 @@ export async function connect(
     if (!first) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
     const walletChainId = await client.getChainId()
     context.session.activate({ connector, provider }, toAccountEntries)
-    return { address: first.address, chainId: walletChainId, connectorId, accounts }
+    const wallet = await connector.peerWallet?.().catch(() => undefined)
+    return {
+      address: first.address,
+      chainId: walletChainId,
+      connectorId,
+      accounts,
+      ...(wallet ? { wallet } : {}),
+    }
   } catch (error) {
     throwWalletError(error)
   }

@@ -26,7 +26,8 @@ export async function syncConnection(
     if (!first) return undefined
     const chainId = await client.getChainId()
     context.session.activate({ connector, provider }, toAccountEntries)
-    return { address: first.address, chainId, connectorId, accounts }
+    const wallet = await connector.peerWallet?.().catch(() => undefined)
+    return { address: first.address, chainId, connectorId, accounts, ...(wallet ? { wallet } : {}) }
   } catch (error) {
     throwWalletError(error)
   }

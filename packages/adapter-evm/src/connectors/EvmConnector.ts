@@ -1,4 +1,4 @@
-import type { Connector } from '@latchkey/controllers'
+import type { AdapterWalletInfo, Connector } from '@latchkey/controllers'
 import type { Eip1193Provider } from '../provider/Eip1193Provider'
 
 /**
@@ -14,6 +14,8 @@ export interface EvmConnector extends Omit<Connector, 'chain' | 'provider'> {
   open?(params: { onUri?: (uri: string) => void; chainId?: number }): Promise<void>
   /** Ends the wallet-side session; without it the adapter asks wallet_revokePermissions. */
   close?(): Promise<void>
+  /** The wallet behind a connector that stands for many (WalletConnect's session peer). */
+  peerWallet?(): Promise<AdapterWalletInfo | undefined>
 }
 
 /** The page object discovery listens on: `window` in a browser, any EventTarget in tests. */

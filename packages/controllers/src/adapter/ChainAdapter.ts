@@ -10,6 +10,16 @@ export interface AdapterConnection {
   accounts?: AccountEntry[]
   /** Set when the wallet chose for the user (the embedded wallet keeps a preference). */
   preferredAccountType?: AccountType
+  /**
+   * The wallet behind the connector as it names itself, where the connector stands for many
+   * (WalletConnect: the session's peer). Self-declared: the core trims it and keeps https icons.
+   */
+  wallet?: AdapterWalletInfo
+}
+
+export interface AdapterWalletInfo {
+  name: string
+  icon?: string
 }
 
 export interface AdapterConnectParams {

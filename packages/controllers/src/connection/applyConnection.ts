@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@latchkey/core'
 import type { AdapterConnection } from '../adapter/ChainAdapter'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
+import { connectedWallet } from './connectedWallet'
 
 type AddressCache = Partial<Record<ChainNamespace, string>>
 
@@ -26,9 +27,7 @@ export function applyConnection(
       result.accounts?.find((a) => a.address === result.address)?.type ??
       adapter?.defaultAccountType ??
       'eoa',
-    connectedWalletInfo: connector
-      ? { name: connector.name, icon: connector.imageUrl, type: connector.type }
-      : undefined,
+    connectedWalletInfo: connectedWallet(connector, result),
     status: 'connected',
   })
   ctx.connectors.setActiveConnectorId(namespace, result.connectorId)

@@ -90,6 +90,16 @@ export function createConnectionController(ctx: CoreContext) {
     ctx.storage.remove(STORAGE_KEYS.DEEP_LINK)
   }
 
+  /** The registry's entry for a wallet that named itself (a WalletConnect peer), if listed. */
+  function registryWalletNamed(name: string | undefined): WalletListEntry | undefined {
+    const wanted = name?.trim().toLowerCase()
+    if (!wanted) return undefined
+    const { recommended, featured, wallets, search } = ctx.walletList.state
+    return [...recommended, ...featured, ...wallets, ...search].find(
+      (entry) => entry.name.toLowerCase() === wanted,
+    )
+  }
+
   /** One WalletConnect session serves several namespaces: pick up their accounts too. */
   async function syncSiblings(namespace: ChainNamespace, connectorId: string) {
     const connector = ctx.connectors.getConnector(connectorId, namespace)
@@ -165,12 +175,12 @@ export function createConnectionController(ctx: CoreContext) {
       })
       applyConnection(ctx, ns, result)
       await syncSiblings(ns, connectorId)
-      const picked = flight ? flight.wallet : wallet
+      const picked = (flight ? flight.wallet : wallet) ?? registryWalletNamed(result.wallet?.name)
       if (picked) setRecentWallet(picked)
       setStatus('connected')
       ctx.events.send('CONNECT_SUCCESS', {
         method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
-        name: connector?.name ?? connectorId,
+        name: ctx.chain.getAccount(ns)?.connectedWalletInfo?.name ?? connectorId,
         namespace: ns,
       })
     } catch (error) {

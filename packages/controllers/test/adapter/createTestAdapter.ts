@@ -64,6 +64,7 @@ export function createTestAdapter({
       connectorId: wallet.id,
       accounts: wallet.accounts.map((a) => ({ ...a })),
       ...(wallet.preferredAccountType ? { preferredAccountType: wallet.preferredAccountType } : {}),
+      ...(wallet.peer ? { wallet: { ...wallet.peer } } : {}),
     }
   }
 

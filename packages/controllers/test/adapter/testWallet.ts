@@ -28,6 +28,8 @@ export interface TestWalletOptions {
   installed?: boolean
   explorerId?: string
   provider?: unknown
+  /** The wallet behind a WalletConnect session, as its metadata names it. */
+  peer?: { name: string; icon?: string }
 }
 
 /**

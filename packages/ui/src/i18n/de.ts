@@ -41,6 +41,7 @@ export const de: LocaleTable = {
     'siwx.cancel': 'Abbrechen',
     'unsupported.title': 'Netzwerk wechseln',
     'account.title': 'Konto',
+    'account.wallet': 'Verbunden mit {name}',
     'account.tab.Tokens': 'Token',
     'account.tab.NFTs': 'NFTs',
     'account.tab.Activity': 'Aktivität',

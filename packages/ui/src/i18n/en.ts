@@ -111,6 +111,7 @@ export const en = {
   'account.copyAddress': 'Copy address',
   'account.addressCopied': 'Address copied',
   'account.balance': 'Balance',
+  'account.wallet': 'Connected with {name}',
   'account.network': 'Network: {name}',
   'account.sections': 'Account sections',
   'account.tab.Tokens': 'Tokens',

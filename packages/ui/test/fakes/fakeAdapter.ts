@@ -1,5 +1,6 @@
 import type {
   AdapterConnection,
+  AdapterWalletInfo,
   ChainAdapter,
   ChainAdapterEventName,
   ChainAdapterEvents,
@@ -115,10 +116,16 @@ export function createFakeAdapter({
     get pendingCount() {
       return pending.length
     },
-    approve(address = ADDRESS) {
+    /** `wallet`: the wallet behind a WalletConnect session, as its metadata names it. */
+    approve(address = ADDRESS, wallet?: AdapterWalletInfo) {
       const next = pending.shift()
       if (!next) throw new Error('no connect is waiting')
-      next.resolve({ address, chainId, connectorId: next.connectorId })
+      next.resolve({
+        address,
+        chainId,
+        connectorId: next.connectorId,
+        ...(wallet ? { wallet } : {}),
+      })
     },
     reject(error: unknown = new WalletRpcError(4001)) {
       const next = pending.shift()

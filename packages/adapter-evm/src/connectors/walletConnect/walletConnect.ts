@@ -14,6 +14,7 @@ import {
 import { type Clock, systemClock } from '@latchkey/core'
 import type { ConnectorSource, EvmConnector } from '../EvmConnector'
 import { proposalNamespaces, sessionChainIds } from './namespaces'
+import { peerWallet } from './peerWallet'
 import { createWalletConnectEip1193, type WalletConnectEip1193 } from './walletConnectEip1193'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -145,6 +146,9 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
         sessionChainIds(eip155.chains ?? [], eip155.accounts).includes(chainId)
       )
         universal.setDefaultChain(`eip155:${chainId}`)
+    },
+    async peerWallet() {
+      return live ? peerWallet((await live).universal.session) : undefined
     },
     async close() {
       pairing.cancel(disconnectedError('The pairing was closed'))

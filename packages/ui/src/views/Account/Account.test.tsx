@@ -14,6 +14,34 @@ async function openAccount(api = createFakeApi()) {
 }
 
 describe('Account view', () => {
+  it('names the phone wallet a WalletConnect session reached, with only a safe icon', async () => {
+    const t = createTestCore()
+    const wallet = { name: 'Rainbow', icon: 'https://rainbow.test/icon.png' }
+    await act(async () => {
+      const connecting = t.ctx.connection.connect({ connectorId: 'walletConnect' })
+      t.evm.approve(ADDRESS, wallet)
+      await connecting
+    })
+    await renderModal(t)
+    await settle()
+    expect(screen.getByText('Connected with Rainbow')).toBeTruthy()
+    expect(screen.queryByText(/WalletConnect/)).toBeNull()
+    expect(t.ctx.chain.getAccount()?.connectedWalletInfo).toMatchObject(wallet)
+
+    const hostile = createTestCore()
+    await act(async () => {
+      const connecting = hostile.ctx.connection.connect({ connectorId: 'walletConnect' })
+      hostile.evm.approve(ADDRESS, { name: 'Evil', icon: 'javascript:alert(1)' })
+      await connecting
+    })
+    expect(hostile.ctx.chain.getAccount()?.connectedWalletInfo?.icon).toBeUndefined()
+  })
+
+  it('names the browser wallet it connected', async () => {
+    await openAccount()
+    expect(screen.getByText('Connected with Dev Wallet')).toBeTruthy()
+  })
+
   it('opens on Account when connected, showing address, balance and network', async () => {
     const t = await openAccount()
     expect(t.ctx.router.state.view).toBe('Account')

@@ -34,6 +34,9 @@ export function AccountView() {
   const network = chain.activeCaipNetwork
   if (!account?.address) return null
   const address = account.address
+  // The wallet itself (WalletConnect names the phone wallet that scanned), its icon through the
+  // image checks: https or a safe data image only.
+  const wallet = account.connectedWalletInfo
   const tabIndex = Math.min(account.currentTab, ACCOUNT_TABS.length - 1)
   const tab = ACCOUNT_TABS[tabIndex] ?? 'Tokens'
 
@@ -66,6 +69,12 @@ export function AccountView() {
           <p className="lk-account-balance">
             <span className="lk-visually-hidden">{t('account.balance')}: </span>
             {formatAmount(account.balance)} {account.balanceSymbol}
+          </p>
+        )}
+        {wallet && (
+          <p className="lk-account-wallet lk-muted">
+            <ImageWithFallback src={wallet.icon} name={wallet.name} size={20} shape="circle" />
+            {t('account.wallet', { name: wallet.name })}
           </p>
         )}
       </div>

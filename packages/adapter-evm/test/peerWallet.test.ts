@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { peerWallet } from '../src/connectors/walletConnect/peerWallet'
+
+const session = (metadata: unknown) => ({ peer: { publicKey: 'ab', metadata } })
+
+describe('peerWallet: the wallet at the other end of a WalletConnect session', () => {
+  it('takes the peer’s name and its first https icon', () => {
+    expect(
+      peerWallet(
+        session({
+          name: ' Rainbow ',
+          url: 'https://rainbow.me',
+          icons: ['http://rainbow.test/a.png', 'javascript:alert(1)', 'https://rainbow.test/b.png'],
+        }),
+      ),
+    ).toEqual({ name: 'Rainbow', icon: 'https://rainbow.test/b.png' })
+  })
+
+  it('gives a name alone when no icon is https, and nothing without a name or a session', () => {
+    expect(peerWallet(session({ name: 'R', icons: ['data:image/png;base64,AA=='] }))).toEqual({
+      name: 'R',
+    })
+    expect(peerWallet(session({ name: 'R', icons: 'https://x.test/i.png' }))).toEqual({ name: 'R' })
+    expect(peerWallet(session({ name: '  ', icons: [] }))).toBeUndefined()
+    expect(peerWallet(session({ name: 42 }))).toBeUndefined()
+    expect(peerWallet(undefined)).toBeUndefined()
+  })
+})
