@@ -157,6 +157,8 @@ describe('WalletConnect in the demo, through the local relay', () => {
     await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('connected')
     expect((await hookText(page, 'address')).toLowerCase()).toBe(wallet.address.toLowerCase())
     expect(await hookText(page, 'network')).toBe('Latchkey Devnet (eip155:31337)')
+    // The wallet that scanned, by its own name from the session, not "WalletConnect".
+    expect(await hookText(page, 'wallet')).toBe('Test Wallet')
     expect(wallet.sessionTopics()).toHaveLength(1)
     await waitForDialogClosed(page)
 
@@ -170,6 +172,7 @@ describe('WalletConnect in the demo, through the local relay', () => {
     expect(((await balance.textContent()) ?? '').replace(/^Balance:\s*/, '')).toMatch(
       new RegExp(`^${whole}(\\.\\d+)? ETH$`),
     )
+    await dialog(page).getByText('Connected with Test Wallet').waitFor()
     await screenshot(page, 'walletconnect-account')
     await dialog(page).press('Escape')
     await waitForDialogClosed(page)
@@ -180,6 +183,7 @@ describe('WalletConnect in the demo, through the local relay', () => {
     await waitForDemo(page)
     await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('connected')
     expect((await hookText(page, 'address')).toLowerCase()).toBe(wallet.address.toLowerCase())
+    expect(await hookText(page, 'wallet')).toBe('Test Wallet')
     expect(wallet.sessionTopics()).toHaveLength(1)
   })
 
@@ -216,8 +220,13 @@ describe('WalletConnect in the demo, through the local relay', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText())
     expect(link).toMatch(/^wc:/)
     expect(await scanQrCode(page)).toBe(link)
+    expect(await appkitButton(page).textContent()).toMatch(/^Connecting/)
     await dialog(page).press('Escape')
     await waitForDialogClosed(page)
+    // SPEC §4: with the code gone and no wallet, the page's button offers Connect again.
+    await expect.poll(() => appkitButton(page).textContent()).not.toMatch(/^Connecting/)
+    expect(await appkitButton(page).textContent()).toMatch(/^Connect/)
+    expect(await hookText(page, 'status')).toBe('disconnected')
   })
 })
 
@@ -284,7 +293,12 @@ describe.each([
     await phone.addInitScript(watchPhonePage)
     if (telegram)
       await phone.addInitScript(() => {
-        ;(window as unknown as { Telegram: unknown }).Telegram = { WebApp: { platform: 'android' } }
+        // Telegram's bridge: the links it is handed are what the phone would open.
+        const w = window as unknown as { Telegram: unknown; __telegramOpened: string[] }
+        w.__telegramOpened = []
+        w.Telegram = {
+          WebApp: { platform: 'android', openLink: (url: string) => w.__telegramOpened.push(url) },
+        }
       })
     p = await openRecorded(phone)
   })
@@ -317,6 +331,11 @@ describe.each([
     await open.click()
     const opened = await p.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
     expect(opened).toEqual([href])
+    // In Telegram's webview a custom scheme does nothing as navigation: the bridge opens it.
+    const viaTelegram = await p.evaluate(
+      () => (window as unknown as { __telegramOpened?: string[] }).__telegramOpened ?? null,
+    )
+    expect(viaTelegram).toEqual(telegram ? [href] : null)
     // The deep-link choice is kept (SPEC §3) for the way back from the wallet app.
     expect(await storedDeepLink(p)).toEqual({ href, name: 'MetaMask' })
     expect(await appkitButton(p).textContent()).toMatch(/^Connecting/)
@@ -325,6 +344,7 @@ describe.each([
     await wallet.pair(new URL(href).searchParams.get('uri')!)
     await expect.poll(() => hookText(p, 'status'), { timeout: 30_000 }).toBe('connected')
     expect((await hookText(p, 'address')).toLowerCase()).toBe(wallet.address.toLowerCase())
+    expect(await hookText(p, 'wallet')).toBe('Test Wallet')
     const statuses = await p.evaluate(
       () => (window as unknown as { __statuses: string[] }).__statuses,
     )
@@ -378,6 +398,7 @@ describe('the terminal wallet a person connects the demo with', () => {
       expect((await hookText(p, 'address')).toLowerCase()).toBe(
         stack.chains[0]!.accounts[2]!.address.toLowerCase(),
       )
+      expect(await hookText(p, 'wallet')).toBe('Latchkey terminal wallet')
 
       // Ctrl-C in the terminal ends the session from the wallet side.
       const exited = new Promise((resolve) => terminal!.once('exit', resolve))
