@@ -11,10 +11,11 @@ import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import type { UniversalProviderInstance } from '../walletConnect/universalProvider'
-import { createBasicWalletConnect } from './basicWalletConnect'
+import { basicMode } from './basicMode'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
+import { STORAGE_KEYS } from './storageKeys'
 import { createSubscriptions } from './subscriptions'
 
 /** The host-facing object: wiring only, every rule lives in a controller. */
@@ -23,16 +24,19 @@ export function buildAppKitCore(options: AppKitOptions) {
   const unbinders = new Map<ChainNamespace, () => void>()
   const networks = options.networks
 
-  // SPEC §2: with no adapters, one WalletConnect session serves every requested namespace.
-  const basic = createBasicWalletConnect(options, ctx)
-  for (const adapter of basic?.adapters ?? options.adapters ?? []) {
+  const bind = (adapter: ChainAdapter) =>
     unbinders.set(adapter.namespace, bindAdapter(ctx, adapter, networks, options.defaultNetwork))
-  }
+  for (const adapter of options.adapters ?? []) bind(adapter)
+  // SPEC §2: with no adapters, one WalletConnect session serves every requested namespace.
+  const basic = basicMode(options, ctx, bind)
   if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
   // microtask after creation returns, before the page draws anything (`ready` says when done).
-  const restore = () => ctx.connection.restore()
+  const restore = () =>
+    basic && ctx.storage.get(STORAGE_KEYS.CONNECTION_STATUS) === 'connected'
+      ? basic.load().then(() => ctx.connection.restore())
+      : ctx.connection.restore()
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
 
   return {
@@ -41,7 +45,12 @@ export function buildAppKitCore(options: AppKitOptions) {
     /** Settles once the stored session (if any) is restored. */
     ready,
 
-    open: ctx.modal.open,
+    open: basic
+      ? async (params?: Parameters<typeof ctx.modal.open>[0]) => {
+          await basic.load()
+          return ctx.modal.open(params)
+        }
+      : ctx.modal.open,
     close: ctx.modal.close,
     disconnect: (namespace?: ChainNamespace) => ctx.connection.disconnect(namespace),
     switchNetwork: (network: CaipNetwork | CaipNetworkId) => ctx.network.switchNetwork(network),
@@ -56,8 +65,8 @@ export function buildAppKitCore(options: AppKitOptions) {
      * Basic mode's WalletConnect UniversalProvider, loaded on first call, for the host's own
      * session requests; undefined when adapters are given (theirs hold any WalletConnect client).
      */
-    getUniversalProvider: (): Promise<UniversalProviderInstance | undefined> =>
-      basic ? basic.session.getUniversalProvider() : Promise.resolve(undefined),
+    getUniversalProvider: async (): Promise<UniversalProviderInstance | undefined> =>
+      basic ? (await basic.load()).session.getUniversalProvider() : undefined,
 
     /** Adds an adapter with its networks; a namespace keeps its first adapter. */
     addAdapter(adapter: ChainAdapter, adapterNetworks: CaipNetwork[] = networks) {

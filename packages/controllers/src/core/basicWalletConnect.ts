@@ -1,24 +1,17 @@
 import type { AppKitOptions } from '../options/AppKitOptions'
-import {
-  createUniversalAdapters,
-  providerRelayUrl,
-  type UniversalAdapters,
-} from '../walletConnect/universalAdapters'
+import { createUniversalAdapters, type UniversalAdapters } from '../walletConnect/universalAdapters'
 import type { WalletConnectMetadata } from '../walletConnect/universalProvider'
 import type { CoreContext } from './CoreContext'
 
 /**
- * SPEC §2 basic mode: with no adapters, a WalletConnect session over the configured relay (or
- * the provider's own) serves every requested namespace. Undefined when adapters are given,
- * WalletConnect is switched off, or no relay is known.
+ * SPEC §2 basic mode: with no adapters, one WalletConnect session over `relayUrl` serves every
+ * requested namespace. A chunk of its own: only apps without adapters load it.
  */
 export function createBasicWalletConnect(
   options: AppKitOptions,
   ctx: CoreContext,
-): UniversalAdapters | undefined {
-  if ((options.adapters ?? []).length > 0 || options.enableWalletConnect === false) return undefined
-  const relayUrl = options.walletConnect?.relayUrl ?? providerRelayUrl(options.apiUrl)
-  if (!relayUrl || options.networks.length === 0) return undefined
+  relayUrl: string,
+): UniversalAdapters {
   // The default network's namespace first: it becomes the active one.
   const first = options.defaultNetwork?.chainNamespace ?? options.networks[0]?.chainNamespace
   const networks = [

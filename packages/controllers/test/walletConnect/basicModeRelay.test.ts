@@ -94,6 +94,7 @@ async function wallet(otherAccounts: Record<string, string>): Promise<TestWallet
 
 /** Connects as the QR view does; the wallet pairs with the URI in connection state. */
 async function connect(p: Page, testWallet: TestWallet) {
+  await p.core.open()
   const connector = p.ctx.connectors.getWalletConnectConnector()
   expect(connector?.type).toBe('WALLET_CONNECT')
   const connecting = p.ctx.connection.connect({ connectorId: connector?.id ?? '' })

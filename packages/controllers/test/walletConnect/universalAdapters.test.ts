@@ -69,6 +69,8 @@ function basicCore(
 
 /** Connects as the QR view does, the wallet approving `namespaces` once the URI shows. */
 async function connectBasic(t: ReturnType<typeof basicCore>, namespaces = APPROVED) {
+  // Opening the modal loads basic mode's adapters.
+  await t.core.open()
   const connector = t.ctx.connectors.getWalletConnectConnector()
   if (!connector) throw new Error('no WalletConnect connector')
   const connecting = t.ctx.connection.connect({ connectorId: connector.id })
@@ -80,14 +82,16 @@ async function connectBasic(t: ReturnType<typeof basicCore>, namespaces = APPROV
 describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ยง4)', () => {
   it('binds one adapter per requested namespace behind one WALLET_CONNECT connector listing them all', async () => {
     const t = basicCore()
+    // Their code loads on first need, not with the core.
+    expect(t.ctx.adapters.list()).toEqual([])
+    await t.core.open()
+    expect(t.ctx.router.state.view).toBe('ConnectingWalletConnectBasic')
     expect(t.ctx.adapters.list().map((a) => a.namespace)).toEqual(['eip155', 'solana', 'polkadot'])
     const connectors = t.ctx.connectors.state.connectors
     expect(new Set(connectors.map((c) => c.id))).toEqual(new Set(['walletConnect']))
     expect(connectors.every((c) => c.type === 'WALLET_CONNECT')).toBe(true)
     expect(connectors[0]?.chains).toEqual(['eip155', 'solana', 'polkadot'])
     expect(t.ctx.options.state.basic).toBe(true)
-    await t.core.open()
-    expect(t.ctx.router.state.view).toBe('ConnectingWalletConnectBasic')
     // Nothing is loaded before a pairing is asked for.
     expect(t.fake.inits).toBe(0)
   })
@@ -322,6 +326,7 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
 
   it('reads the native balance through the provider blockchain API, and leaves it empty without one', async () => {
     const api = {
+      fetchSupportedChains: async () => ({ http: [], ws: [] }),
       getBalance: vi.fn(async ({ chainId }: { chainId: string }) => ({
         balances: [
           {
@@ -359,6 +364,7 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
 
   it('a refused proposal leaves every namespace disconnected', async () => {
     const t = basicCore()
+    await t.core.open()
     const connector = t.ctx.connectors.getWalletConnectConnector()
     const connecting = t.ctx.connection.connect({ connectorId: connector?.id ?? '' })
     await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
@@ -368,7 +374,7 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     expect(t.ctx.chain.connectedNamespaces()).toEqual([])
   })
 
-  it('derives the relay from the provider URL: <provider>/relay over ws(s)', () => {
+  it('derives the relay from the provider URL: <provider>/relay over ws(s)', async () => {
     expect(providerRelayUrl('http://127.0.0.1:4400')).toBe('ws://127.0.0.1:4400/relay')
     expect(providerRelayUrl('https://api.example.com/base/')).toBe(
       'wss://api.example.com/base/relay',
@@ -381,6 +387,18 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
       storage: createMemoryStorage(),
       environment: DESKTOP,
     })
+    await core.open()
     expect(core.controllers.connectors.getWalletConnectConnector()?.id).toBe('walletConnect')
+    // Without a relay, or with WalletConnect off, there is no basic mode to load.
+    const off = buildAppKitCore({
+      networks: [ethereum],
+      apiUrl: 'http://127.0.0.1:4400',
+      enableWalletConnect: false,
+      storage: createMemoryStorage(),
+      environment: DESKTOP,
+    })
+    await off.open()
+    expect(off.controllers.adapters.list()).toEqual([])
+    expect(await off.getUniversalProvider()).toBeUndefined()
   })
 })
