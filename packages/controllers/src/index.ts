@@ -37,10 +37,13 @@ export * from './transactions/groupTransactions'
 export * from './walletConnect/memoryStorage'
 export * from './walletConnect/pairingFlow'
 export * from './walletConnect/providerRelayUrl'
-export * from './walletConnect/universalAdapter'
-export * from './walletConnect/universalAdapters'
-export * from './walletConnect/universalNamespaces'
+// Types only: basic mode's code is a chunk loaded on first need (core/basicMode.ts).
+export type { UniversalAdapter } from './walletConnect/universalAdapter'
+export type { UniversalAdapters, WalletConnectOptions } from './walletConnect/universalAdapters'
 export * from './walletConnect/universalProvider'
 export * from './walletConnect/walletConnectErrors'
-export * from './walletConnect/walletConnectSession'
+export type {
+  WalletConnectSession,
+  WalletConnectSessionEvent,
+} from './walletConnect/walletConnectSession'
 export * from './walletList/WalletRegistryClient'

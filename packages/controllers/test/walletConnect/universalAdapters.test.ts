@@ -5,8 +5,8 @@ import {
   type BlockchainApi,
   buildAppKitCore,
   providerRelayUrl,
-  universalProposal,
 } from '../../src'
+import { universalProposal } from '../../src/walletConnect/universalNamespaces'
 import {
   createTestCore,
   DESKTOP,
