@@ -4,7 +4,7 @@ import { Spinner } from '../components/Spinner/Spinner'
 import { useT } from '../i18n'
 import { preloadModal } from './preloadModal'
 
-/** Opens the Connect view; shows progress while a wallet is connecting. */
+/** Opens the Connect view (basic mode: its QR view); shows progress while a wallet is connecting. */
 export function ConnectButton({ appKit, label }: { appKit: AppKit; label?: string }) {
   const t = useT()
   const { status } = useWatch(appKit.controllers.connection.state)
@@ -16,7 +16,10 @@ export function ConnectButton({ appKit, label }: { appKit: AppKit; label?: strin
       data-kind="connect"
       {...preloadModal}
       aria-busy={connecting || undefined}
-      onClick={() => void appKit.open({ view: 'Connect' })}
+      // Basic mode (no adapters) opens on its own first view, the QR code (SPEC §2).
+      onClick={() =>
+        void appKit.open(appKit.controllers.options.state.basic ? {} : { view: 'Connect' })
+      }
     >
       {connecting && <Spinner size={16} label="" />}
       {connecting ? t('button.connecting') : (label ?? t('button.connect'))}

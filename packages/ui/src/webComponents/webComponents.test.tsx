@@ -42,6 +42,17 @@ describe('web components', () => {
       expect(customElements.get(tag)).toBeDefined()
   })
 
+  it('<appkit-button> of an app with no adapters opens basic mode on its QR view (SPEC §2)', async () => {
+    defineAppKitElements()
+    const element = place('appkit-button')
+    const appKit = createTestAppKit(createFakeAdapter().adapter, { adapters: [] })
+    await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull())
+    await act(async () => element.shadowRoot!.querySelector('button')!.click())
+    await waitFor(() =>
+      expect(appKit.getState()).toMatchObject({ open: true, view: 'ConnectingWalletConnectBasic' }),
+    )
+  })
+
   it('<appkit-button> waits for createAppKit, then connects, then shows the account', async () => {
     defineAppKitElements()
     const element = place('appkit-button')
