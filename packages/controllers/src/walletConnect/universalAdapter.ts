@@ -172,10 +172,14 @@ export function createUniversalAdapter({
       return () => set.delete(listener as Listener)
     },
 
-    /** The native balance through the provider's blockchain API; no API, no balance. */
+    /** The native balance through the provider's blockchain API, for the chains it serves. */
     async getBalance({ address: owner, caipNetwork }) {
       const api = getApi()
       if (!api) throw latchkeyError('TOKEN_BALANCE_UNAVAILABLE')
+      // The API gates on the active network only; a sibling namespace's chain is checked here.
+      const { http } = await api.fetchSupportedChains()
+      if (!http.includes(caipNetwork.caipNetworkId))
+        throw latchkeyError('TOKEN_BALANCE_UNAVAILABLE')
       const { balances } = await api.getBalance({
         address: owner,
         chainId: caipNetwork.caipNetworkId,

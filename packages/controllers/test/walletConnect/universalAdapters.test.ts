@@ -326,7 +326,8 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
 
   it('reads the native balance through the provider blockchain API, and leaves it empty without one', async () => {
     const api = {
-      fetchSupportedChains: async () => ({ http: [], ws: [] }),
+      // The provider serves eip155 chains only: no Solana balance is asked for.
+      fetchSupportedChains: async () => ({ http: ['eip155:1', 'eip155:10'], ws: [] }),
       getBalance: vi.fn(async ({ chainId }: { chainId: string }) => ({
         balances: [
           {
@@ -345,6 +346,8 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     await connectBasic(t)
     await vi.waitFor(() => expect(t.ctx.chain.getAccount('eip155')?.balance).toBe('1.25'))
     expect(t.ctx.chain.getAccount('eip155')?.balanceSymbol).toBe('ETH')
+    expect(vi.mocked(api.getBalance).mock.calls.map(([call]) => call.chainId)).toEqual(['eip155:1'])
+    expect(t.ctx.chain.getAccount('solana')?.balance).toBeUndefined()
 
     const bare = basicCore()
     await connectBasic(bare)
