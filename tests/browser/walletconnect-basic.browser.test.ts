@@ -16,6 +16,7 @@ import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
 import { hasChromium, launchChromium } from './chromium'
 import {
   appkitButton,
+  balanceOf,
   dialog,
   dialogTitle,
   hookText,
@@ -110,9 +111,18 @@ describe('basic mode (no adapters) in the demo, through the local relay', () => 
     await waitForDialogClosed(page).catch(() => dialog(page).press('Escape'))
     await waitForDialogClosed(page)
 
+    // Named after the wallet on the other side of the session.
+    expect(await hookText(page, 'wallet')).toBe('Test Wallet')
+
+    // No chain library in basic mode: the balance comes from the provider's blockchain API.
+    const wei = await balanceOf(stack.chains[0]!.rpcUrl, wallet.address)
     await appkitButton(page).click()
     await expect.poll(() => dialogTitle(page)).toBe('Account')
-    await expect.poll(() => dialog(page).textContent()).toContain(wallet.address.slice(0, 6))
+    const balance = dialog(page).locator('.lk-account-balance')
+    await expect.poll(() => balance.textContent(), { timeout: 20_000 }).toMatch(/ETH/)
+    expect(((await balance.textContent()) ?? '').replace(/^Balance:\s*/, '')).toMatch(
+      new RegExp(`^${(wei / 10n ** 18n).toString()}(\\.\\d+)? ETH$`),
+    )
     await screenshot(page, 'walletconnect-basic-account')
     await dialog(page).press('Escape')
     await waitForDialogClosed(page)
@@ -127,6 +137,24 @@ describe('basic mode (no adapters) in the demo, through the local relay', () => 
     expect(await hookText(page, 'status')).toBe('connected')
     expect(wallet.sessionTopics()).toHaveLength(1)
     await screenshot(page, 'walletconnect-basic-solana')
+    await dialog(page)
+      .press('Escape')
+      .catch(() => undefined)
+  })
+
+  it('finds both accounts again after a reload, without pairing again', async () => {
+    await page.reload()
+    await waitForDemo(page)
+    await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('connected')
+    // The Solana network stays the active one, and its account is back from the one session.
+    expect(await hookText(page, 'caipAddress')).toBe(`${SOLANA_DEVNET}:${SOL_ADDRESS}`)
+    await page.locator('appkit-network-button').getByRole('button').click()
+    await dialog(page)
+      .getByRole('button', { name: /Latchkey Devnet/ })
+      .first()
+      .click()
+    await expect.poll(() => hookText(page, 'caipAddress')).toBe(`eip155:31337:${wallet.address}`)
+    expect(wallet.sessionTopics()).toHaveLength(1)
     await dialog(page)
       .press('Escape')
       .catch(() => undefined)

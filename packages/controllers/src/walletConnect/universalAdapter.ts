@@ -88,11 +88,14 @@ export function createUniversalAdapter({
     for (const account of onChain.length > 0 ? onChain : accounts)
       if (!entries.some((e) => e.address === account.address))
         entries.push({ address: account.address, type: accountType })
+    // The wallet names itself; the core cleans the name and keeps https icons only.
+    const peer = current?.peer?.metadata
     return {
       address: picked.address,
       chainId: namespace === 'eip155' ? Number(chain) : chain,
       connectorId,
       accounts: entries,
+      ...(peer?.name ? { wallet: { name: peer.name, icon: peer.icons?.[0] } } : {}),
     }
   }
 

@@ -65,6 +65,8 @@ export function universalProposal(
 /** The part of a WalletConnect session these helpers read. */
 export interface SessionNamespaces {
   namespaces: Record<string, { chains?: string[]; accounts: string[]; methods: string[] }>
+  /** The wallet on the other side, as it describes itself. */
+  peer?: { metadata?: { name?: string; icons?: string[] } }
 }
 
 export interface SessionAccount {

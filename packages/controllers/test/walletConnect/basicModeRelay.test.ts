@@ -125,6 +125,9 @@ describe('basic mode over the local relay, with a real wallet-side client (SPEC 
       `${polkadot.caipNetworkId}:${DOT_ADDRESS}`,
     )
     expect(testWallet.sessionTopics()).toHaveLength(1)
+    // Named after the wallet on the other side of the session, in every namespace.
+    expect(p.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name).toBe('Test Wallet')
+    expect(p.ctx.chain.getAccount('solana')?.connectedWalletInfo?.name).toBe('Test Wallet')
     const universal = await p.core.getUniversalProvider()
     expect(Object.keys(universal?.session?.namespaces ?? {}).sort()).toEqual([
       'eip155',
