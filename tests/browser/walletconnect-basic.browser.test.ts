@@ -75,6 +75,17 @@ afterAll(async () => {
   guard.restore()
 })
 
+/** Waits for the modal's own animations (its fade-in) to finish, for a clean screenshot. */
+async function modalSettled(p: Page): Promise<void> {
+  await p.evaluate(() =>
+    Promise.all(
+      (document.querySelector('appkit-modal')?.shadowRoot?.getAnimations() ?? []).map(
+        (animation) => animation.finished,
+      ),
+    ),
+  )
+}
+
 /** Reads the QR code as a phone camera would: a picture of it, decoded. */
 async function scanQrCode(p: Page): Promise<string | undefined> {
   const picture = PNG.sync.read(await dialog(p).getByTestId('qr').screenshot())
@@ -123,6 +134,7 @@ describe('basic mode (no adapters) in the demo, through the local relay', () => 
     expect(((await balance.textContent()) ?? '').replace(/^Balance:\s*/, '')).toMatch(
       new RegExp(`^${(wei / 10n ** 18n).toString()}(\\.\\d+)? ETH$`),
     )
+    await modalSettled(page)
     await screenshot(page, 'walletconnect-basic-account')
     await dialog(page).press('Escape')
     await waitForDialogClosed(page)
