@@ -116,6 +116,10 @@ export function createFakeUniversalProvider(store: { session?: FakeSession } = {
       store.session = undefined
       events.emit('disconnect', { code: 6000, message: 'User disconnected.' })
     },
+    /** The session's time runs out (the client's session_expire). */
+    expire() {
+      clientEvents.emit('session_expire', { topic: store.session?.topic })
+    },
     /** A session_event from the wallet (chainChanged, accountsChanged). */
     walletEvent(chainId: string, name: string, data: unknown) {
       clientEvents.emit('session_event', {

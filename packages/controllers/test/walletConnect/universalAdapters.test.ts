@@ -54,17 +54,18 @@ function basicCore(
 ) {
   const fake = createFakeUniversalProvider(options.store)
   const storage = options.storage ?? createMemoryStorage()
+  const clock = createManualClock(START)
   const core = buildAppKitCore({
     projectId: 'test-project',
     networks: options.networks ?? [ethereum, optimism, sepolia, solana, polkadot],
     walletConnect: { relayUrl: 'ws://127.0.0.1:1/relay', loadProvider: fake.load },
-    clock: createManualClock(START),
+    clock,
     storage,
     environment: DESKTOP,
     logger: { error: vi.fn(), warn: vi.fn() },
     ...(options.blockchainApi ? { blockchainApi: options.blockchainApi } : {}),
   })
-  return { core, ctx: core.controllers, fake, storage }
+  return { core, ctx: core.controllers, fake, storage, clock }
 }
 
 /** Connects as the QR view does, the wallet approving `namespaces` once the URI shows. */
@@ -170,6 +171,36 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     await settle()
     expect(t.ctx.chain.isConnected('eip155')).toBe(false)
     expect(t.ctx.chain.isConnected('solana')).toBe(false)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('an expired pairing gets a fresh URI on the next ask, and the wallet approving it connects both', async () => {
+    const t = basicCore()
+    await t.core.open()
+    const connectorId = t.ctx.connectors.getWalletConnectConnector()?.id ?? ''
+    const first = t.ctx.connection.connect({ connectorId })
+    await vi.waitFor(() =>
+      expect(t.ctx.connection.state.wcUri).toBe(`wc:fake1@2?relay-protocol=irn&symKey=00`),
+    )
+    // SPEC ยง4: expired when 10 seconds or less of its 4 minutes remain.
+    t.clock.advance(4 * 60_000 - 10_000)
+    expect(t.ctx.connection.isPairingExpired()).toBe(true)
+    const second = t.ctx.connection.connect({ connectorId })
+    await vi.waitFor(() =>
+      expect(t.ctx.connection.state.wcUri).toBe(`wc:fake2@2?relay-protocol=irn&symKey=00`),
+    )
+    expect(t.fake.proposals).toHaveLength(2)
+    t.fake.approve(APPROVED)
+    await Promise.all([first, second])
+    expect(t.ctx.chain.connectedNamespaces().sort()).toEqual(['eip155', 'solana'])
+  })
+
+  it('the session expiring clears every namespace', async () => {
+    const t = basicCore()
+    await connectBasic(t)
+    t.fake.expire()
+    await settle()
+    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
     expect(t.ctx.connection.state.status).toBe('disconnected')
   })
 
@@ -388,6 +419,7 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
       networks: [ethereum],
       apiUrl: 'http://127.0.0.1:4400',
       storage: createMemoryStorage(),
+      logger: { error: vi.fn(), warn: vi.fn() },
       environment: DESKTOP,
     })
     await core.open()
@@ -398,6 +430,7 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
       apiUrl: 'http://127.0.0.1:4400',
       enableWalletConnect: false,
       storage: createMemoryStorage(),
+      logger: { error: vi.fn(), warn: vi.fn() },
       environment: DESKTOP,
     })
     await off.open()
