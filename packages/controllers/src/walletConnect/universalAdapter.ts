@@ -30,6 +30,8 @@ export interface UniversalAdapterOptions {
   connector: Connector
   /** The provider's blockchain API: balances of namespaces without a chain library. */
   getApi: () => BlockchainApi | undefined
+  /** Called once the adapter is destroyed (the last one shuts the shared session down). */
+  onDestroy?: () => void
 }
 
 /** A ChainAdapter reached only through a WalletConnect session: basic mode has no chain library. */
@@ -49,6 +51,7 @@ export function createUniversalAdapter({
   session,
   connector,
   getApi,
+  onDestroy,
 }: UniversalAdapterOptions): UniversalAdapter {
   const listeners = new Map<ChainAdapterEventName, Set<Listener>>()
   const emit = <E extends ChainAdapterEventName>(event: E, payload: ChainAdapterEvents[E]) => {
@@ -77,8 +80,11 @@ export function createUniversalAdapter({
       wanted ??
       (accounts[0] as { chainId: string }).chainId
     const onChain = accounts.filter((a) => a.chainId === chain)
+    // eip155 addresses come checksummed or not: the same account either way.
+    const same = (a: string, b: string | undefined) =>
+      namespace === 'eip155' ? a.toLowerCase() === b?.toLowerCase() : a === b
     const picked =
-      onChain.find((a) => a.address === address) ??
+      onChain.find((a) => same(a.address, address)) ??
       onChain[0] ??
       (accounts[0] as { address: string })
     chainId = chain
@@ -103,7 +109,14 @@ export function createUniversalAdapter({
   function report() {
     const before = reported
     const now = connection()
-    if (!now) return
+    if (!now) {
+      // The wallet's session update dropped this namespace: it is no longer connected.
+      if (before) {
+        reported = undefined
+        emit('disconnect', { connectorId })
+      }
+      return
+    }
     if (before?.address !== reported?.address)
       emit('accountsChanged', {
         address: now.address,
@@ -238,6 +251,7 @@ export function createUniversalAdapter({
     destroy() {
       unsubscribe()
       listeners.clear()
+      onDestroy?.()
     },
   }
 }

@@ -86,23 +86,20 @@ export function createUniversalAdapters(
     chain,
     chains: [...namespaces],
   })
+  // The session is shared: the last adapter destroyed shuts it down.
+  let alive = namespaces.length
+  const release = () => {
+    alive -= 1
+    if (alive === 0) void session.shutDown()
+  }
   const adapters = namespaces.map((namespace) =>
     createUniversalAdapter({
       namespace,
       session,
       connector: connector(namespace),
       getApi: parameters.getApi ?? (() => undefined),
+      onDestroy: release,
     }),
   )
-  // The session is shared: the last adapter destroyed shuts it down.
-  let alive = adapters.length
-  for (const adapter of adapters) {
-    const destroy = adapter.destroy
-    adapter.destroy = () => {
-      destroy?.()
-      alive -= 1
-      if (alive === 0) void session.shutDown()
-    }
-  }
   return { adapters, session }
 }

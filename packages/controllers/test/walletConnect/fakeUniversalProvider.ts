@@ -116,6 +116,12 @@ export function createFakeUniversalProvider(store: { session?: FakeSession } = {
       store.session = undefined
       events.emit('disconnect', { code: 6000, message: 'User disconnected.' })
     },
+    /** The wallet changes what the session holds (session_update). */
+    walletUpdates(namespaces: Namespaces) {
+      if (!store.session) return
+      store.session = { ...store.session, namespaces }
+      events.emit('session_update', { topic: store.session.topic, params: { namespaces } })
+    },
     /** The session's time runs out (the client's session_expire). */
     expire() {
       clientEvents.emit('session_expire', { topic: store.session?.topic })

@@ -195,6 +195,19 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     expect(t.ctx.chain.connectedNamespaces().sort()).toEqual(['eip155', 'solana'])
   })
 
+  it('follows a session update: a dropped namespace disconnects, a new account is taken up', async () => {
+    const t = basicCore()
+    await connectBasic(t)
+    const other = '0x2222222222222222222222222222222222222222'
+    t.fake.walletUpdates({
+      eip155: { ...APPROVED.eip155, accounts: [`eip155:1:${other}`, `eip155:10:${other}`] },
+    })
+    await settle()
+    expect(t.ctx.chain.isConnected('solana')).toBe(false)
+    expect(t.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:1:${other}`)
+    expect(t.ctx.connection.state.status).toBe('connected')
+  })
+
   it('the session expiring clears every namespace', async () => {
     const t = basicCore()
     await connectBasic(t)
