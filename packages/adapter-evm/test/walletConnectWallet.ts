@@ -96,6 +96,8 @@ export async function startTestWallet(options: {
    * chain of that namespace the dapp asks for, in the same session as its eip155 account.
    */
   otherAccounts?: Readonly<Record<string, string>>
+  /** Answers requests on those other namespaces' chains (solana_signMessage, …). */
+  answerOther?: (request: { method: string; params: unknown; chainId: string }) => unknown
 }): Promise<TestWallet> {
   const client = await SignClient.init({
     projectId: 'latchkey-test-wallet',
@@ -185,6 +187,8 @@ export async function startTestWallet(options: {
   })
 
   async function answer(method: string, params: unknown[], chainId: string): Promise<unknown> {
+    if (options.answerOther && !chainId.startsWith('eip155:'))
+      return options.answerOther({ method, params, chainId })
     const chain = options.chains.find((c) => `eip155:${c.chainId}` === chainId)
     if (!chain) throw new Error(`Unknown chain ${chainId}`)
     switch (method) {

@@ -2,6 +2,7 @@
 // session's own configuration keeps them on loopback without it.
 delete process.env.IS_VITEST
 
+import { generateKeyPairSync, sign, verify } from 'node:crypto'
 import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
 import type { LocalChain } from '@latchkey/local-chain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -17,6 +18,7 @@ import {
   createWalletConnectMemoryStorage,
   type WalletConnectStorage,
 } from '../../src'
+import { toBase58 } from '../../src/walletConnect/universalRequests'
 import { DESKTOP, SOL_ADDRESS } from '../helpers/createTestCore'
 import { ethereum, optimism, solana } from '../helpers/networks'
 
@@ -81,12 +83,16 @@ function page(
   return { core, ctx: core.controllers, storage, wcStorage, prefix }
 }
 
-async function wallet(otherAccounts: Record<string, string>): Promise<TestWallet> {
+async function wallet(
+  otherAccounts: Record<string, string>,
+  answerOther?: Parameters<typeof startTestWallet>[0]['answerOther'],
+): Promise<TestWallet> {
   const started = await startTestWallet({
     relayUrl: relay.url,
     chains: WALLET_CHAINS,
     privateKey: PRIVATE_KEY,
     otherAccounts,
+    ...(answerOther ? { answerOther } : {}),
   })
   cleanups.push(() => started.stop())
   return started
@@ -103,6 +109,25 @@ async function connect(p: Page, testWallet: TestWallet) {
   })
   await testWallet.pair(p.ctx.connection.state.wcUri ?? '')
   await connecting
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/** Base58 back to bytes, as a Solana wallet reads the message it is asked to sign. */
+function fromBase58(text: string): Buffer {
+  let value = 0n
+  for (const char of text) value = value * 58n + BigInt(BASE58.indexOf(char))
+  const hex = value === 0n ? '' : value.toString(16)
+  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')
+  const zeros = text.length - text.replace(/^1+/, '').length
+  return Buffer.concat([Buffer.alloc(zeros), body])
+}
+
+/** A Solana key pair and its address (the base58 of its 32-byte ed25519 public key). */
+function solanaKey() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x ?? '', 'base64url')
+  return { publicKey, privateKey, address: toBase58(raw) }
 }
 
 const sessionGone = (testWallet: TestWallet) =>
@@ -149,6 +174,32 @@ describe('basic mode over the local relay, with a real wallet-side client (SPEC 
     await p.core.switchNetwork(optimism)
     expect(p.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:10:${WALLET_ADDRESS}`)
     expect(guard.attempts).toEqual([])
+  })
+
+  it('signs a Solana message through the same session with solana_signMessage; the signature verifies', async () => {
+    const key = solanaKey()
+    const asked: { method: string; params: unknown; chainId: string }[] = []
+    const p = page()
+    const testWallet = await wallet({ solana: key.address }, (request) => {
+      asked.push(request)
+      const { message } = request.params as { message: string }
+      return { signature: toBase58(sign(null, fromBase58(message), key.privateKey)) }
+    })
+    await connect(p, testWallet)
+    expect(p.ctx.chain.getAccount('solana')?.address).toBe(key.address)
+    const signed = await p.ctx.adapters
+      .get('solana')
+      ?.signMessage({ message: 'hello solana', address: key.address })
+    expect(asked).toEqual([
+      {
+        method: 'solana_signMessage',
+        params: { message: toBase58(Buffer.from('hello solana')), pubkey: key.address },
+        chainId: solana.caipNetworkId,
+      },
+    ])
+    const signature = fromBase58(signed?.signature ?? '')
+    expect(verify(null, Buffer.from('hello solana'), key.publicKey, signature)).toBe(true)
+    expect(verify(null, Buffer.from('hello other'), key.publicKey, signature)).toBe(false)
   })
 
   it('a wallet approving only eip155 leaves solana disconnected', async () => {
