@@ -1,5 +1,3 @@
-import { createPairingFlow, toEip1193Error } from '@latchkey/controllers'
-import { CONSTANTS, createManualClock, isUserRejection, WalletRpcError } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
 import { proposalNamespaces, sessionAddresses } from '../src/connectors/walletConnect/namespaces'
 import { walletConnectLink } from '../src/connectors/walletConnect/pairingLink'
@@ -44,95 +42,6 @@ describe('walletConnectLink: a registry entry’s mobile_link with the pairing U
       expect(walletConnectLink(bad, URI), bad).toBeUndefined()
     expect(walletConnectLink(null, URI)).toBeUndefined()
     expect(walletConnectLink('metamask://', 'javascript:alert(1)')).toBeUndefined()
-  })
-})
-
-describe('toEip1193Error: WalletConnect failures with §8 wallet codes', () => {
-  const code = (error: unknown) => (toEip1193Error(error) as WalletRpcError).code
-
-  it('maps WalletConnect SDK codes', () => {
-    expect(code({ code: 5000, message: 'User rejected.' })).toBe(4001)
-    expect(code({ code: 5002, message: 'User rejected methods.' })).toBe(4001)
-    expect(code({ code: 5100, message: 'Unsupported chains.' })).toBe(4902)
-    expect(code({ code: 5101, message: 'Unsupported methods.' })).toBe(4200)
-    expect(code({ code: 6000, message: 'User disconnected.' })).toBe(4900)
-    expect(isUserRejection(toEip1193Error({ code: 5000, message: 'User rejected.' }))).toBe(true)
-  })
-
-  it('keeps standard codes, reads refusals said in words, and passes anything else', () => {
-    expect(code({ code: 4001, message: 'no' })).toBe(4001)
-    expect(code({ code: -32602, message: 'bad params' })).toBe(-32602)
-    expect(code(new Error('User rejected the request'))).toBe(4001)
-    expect(code(new Error("Failed to switch to chain 'eip155:5'. The chain is not approved"))).toBe(
-      4902,
-    )
-    const other = new Error('socket hang up')
-    expect(toEip1193Error(other)).toBe(other)
-    const wrapped = toEip1193Error({ code: 5000, message: 'User rejected.' }) as WalletRpcError
-    expect(wrapped).toBeInstanceOf(WalletRpcError)
-    expect((wrapped as Error & { cause?: unknown }).cause).toEqual({
-      code: 5000,
-      message: 'User rejected.',
-    })
-  })
-})
-
-describe('pairing flow', () => {
-  function flow() {
-    const clock = createManualClock(1_000)
-    const starts: { uri: (value: string) => void; approve(): void; fail(e: unknown): void }[] = []
-    const pairing = createPairingFlow(
-      clock,
-      (onUri) =>
-        new Promise<void>((resolve, reject) => {
-          starts.push({ uri: onUri, approve: resolve, fail: reject })
-        }),
-    )
-    return { clock, starts, pairing }
-  }
-
-  it('shares one pairing between callers while it is valid, and shows its URI to each', async () => {
-    const { starts, pairing } = flow()
-    const seen: string[] = []
-    const first = pairing.open((uri) => seen.push(`a:${uri}`))
-    starts[0]!.uri('wc:one')
-    const second = pairing.open((uri) => seen.push(`b:${uri}`))
-    expect(starts).toHaveLength(1)
-    expect(seen).toEqual(['a:wc:one', 'b:wc:one'])
-    starts[0]!.approve()
-    await Promise.all([first, second])
-    expect(pairing.uri).toBeUndefined()
-  })
-
-  it('starts a fresh pairing at the expiry margin; the old one failing later does not count', async () => {
-    const { clock, starts, pairing } = flow()
-    const first = pairing.open()
-    starts[0]!.uri('wc:old')
-    expect(pairing.uri).toBe('wc:old')
-    clock.advance(CONSTANTS.PAIRING_LIFETIME_MS - CONSTANTS.PAIRING_EXPIRY_MARGIN_MS - 1)
-    expect(pairing.uri).toBe('wc:old')
-    clock.advance(1)
-    expect(pairing.uri).toBeUndefined()
-    const seen: string[] = []
-    const second = pairing.open((uri) => seen.push(uri))
-    expect(starts).toHaveLength(2)
-    starts[1]!.uri('wc:new')
-    starts[0]!.uri('wc:late-old')
-    starts[0]!.fail(new Error('Proposal expired'))
-    expect(seen).toEqual(['wc:new'])
-    starts[1]!.approve()
-    await Promise.all([first, second])
-  })
-
-  it('passes a refusal to every caller and starts over next time', async () => {
-    const { starts, pairing } = flow()
-    const first = pairing.open()
-    const second = pairing.open()
-    starts[0]!.fail({ code: 5000 })
-    await expect(first).rejects.toEqual({ code: 5000 })
-    await expect(second).rejects.toEqual({ code: 5000 })
-    void pairing.open()
-    expect(starts).toHaveLength(2)
   })
 })
 
