@@ -50,6 +50,7 @@ function basicCore(
     storage?: KeyValueStorage
     networks?: AppKitOptions['networks']
     blockchainApi?: BlockchainApi
+    environment?: AppKitOptions['environment']
   } = {},
 ) {
   const fake = createFakeUniversalProvider(options.store)
@@ -61,7 +62,7 @@ function basicCore(
     walletConnect: { relayUrl: 'ws://127.0.0.1:1/relay', loadProvider: fake.load },
     clock,
     storage,
-    environment: DESKTOP,
+    environment: options.environment ?? DESKTOP,
     logger: { error: vi.fn(), warn: vi.fn() },
     ...(options.blockchainApi ? { blockchainApi: options.blockchainApi } : {}),
   })
@@ -95,6 +96,22 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     expect(t.ctx.options.state.basic).toBe(true)
     // Nothing is loaded before a pairing is asked for.
     expect(t.fake.inits).toBe(0)
+  })
+
+  it('on a phone opens AllWallets; the wallet picked there pairs through the same session', async () => {
+    const t = basicCore({ environment: { ...DESKTOP, isMobile: true, os: 'ios' } })
+    await t.core.open()
+    expect(t.ctx.router.state.view).toBe('AllWallets')
+    const wallet = { id: 'metamask', name: 'MetaMask', mobile_link: 'metamask://' }
+    const connecting = t.ctx.connection.connect({
+      connectorId: t.ctx.connectors.getWalletConnectConnector()?.id ?? '',
+      wallet: wallet as never,
+    })
+    await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
+    t.fake.approve(APPROVED)
+    await connecting
+    expect(t.ctx.chain.connectedNamespaces().sort()).toEqual(['eip155', 'solana'])
+    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['metamask'])
   })
 
   it('proposes every requested network in one proposal, with each network RPC URL for reads', async () => {
