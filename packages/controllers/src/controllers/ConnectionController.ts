@@ -11,6 +11,7 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/ChainAdapter'
 import { applyConnection } from '../connection/applyConnection'
 import { disconnectNamespaces } from '../connection/disconnect'
 import { restoreSession } from '../connection/restoreSession'
+import { siblingConnection } from '../connection/siblingConnection'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
 
@@ -167,21 +168,26 @@ export function createConnectionController(ctx: CoreContext) {
     setStatus('connecting')
     ctx.events.send('CONNECT_STARTED', { connector: connector?.name ?? connectorId })
     let result: AdapterConnection
+    let connected = ns
     try {
-      result = await adapter.connect({
-        connectorId,
-        caipNetwork: ctx.chain.getChain(ns)?.caipNetwork,
-        onUri: setUri,
-      })
-      applyConnection(ctx, ns, result)
-      await syncSiblings(ns, connectorId)
+      result = await adapter
+        .connect({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork, onUri: setUri })
+        .catch(async (error: unknown) => {
+          // The wallet may have approved only other namespaces of the session: those connect.
+          const sibling = await siblingConnection(ctx, ns, connectorId)
+          if (!sibling) throw error
+          connected = sibling.namespace
+          return sibling.result
+        })
+      applyConnection(ctx, connected, result)
+      await syncSiblings(connected, connectorId)
       const picked = (flight ? flight.wallet : wallet) ?? registryWalletNamed(result.wallet?.name)
       if (picked) setRecentWallet(picked)
       setStatus('connected')
       ctx.events.send('CONNECT_SUCCESS', {
         method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
-        name: ctx.chain.getAccount(ns)?.connectedWalletInfo?.name ?? connectorId,
-        namespace: ns,
+        name: ctx.chain.getAccount(connected)?.connectedWalletInfo?.name ?? connectorId,
+        namespace: connected,
       })
     } catch (error) {
       setStatus(ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected')

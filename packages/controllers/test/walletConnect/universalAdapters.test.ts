@@ -153,6 +153,27 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     expect(t.ctx.router.state.view).toBe('Account')
   })
 
+  it('a wallet approving only Solana connects Solana, though the QR view connects through eip155', async () => {
+    const t = basicCore()
+    await t.core.open()
+    expect(t.ctx.connectors.getWalletConnectConnector()?.chain).toBe('eip155')
+    await connectBasic(t, { solana: APPROVED.solana } as unknown as typeof APPROVED)
+    expect(t.ctx.chain.connectedNamespaces()).toEqual(['solana'])
+    expect(t.ctx.chain.state.activeNamespace).toBe('solana')
+    expect(t.ctx.connection.state.status).toBe('connected')
+  })
+
+  it('a wallet approving none of the requested namespaces leaves everything disconnected', async () => {
+    const t = basicCore()
+    await expect(
+      connectBasic(t, {
+        cosmos: { chains: ['cosmos:hub'], accounts: ['cosmos:hub:abc'], methods: [], events: [] },
+      } as unknown as typeof APPROVED),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
   it('connects polkadot too when the wallet approves it, parsing each CAIP-10 account', async () => {
     const t = basicCore()
     await connectBasic(t, {

@@ -1,0 +1,25 @@
+import type { ChainNamespace } from '@latchkey/core'
+import type { AdapterConnection } from '../adapter/ChainAdapter'
+import type { CoreContext } from '../core/CoreContext'
+
+/**
+ * The first other namespace a WalletConnect session holds, for a wallet that approved none of
+ * the namespace it was connected through (a Solana-only wallet answering a proposal that starts
+ * with eip155). Undefined for other connectors, or when the session holds no other namespace.
+ */
+export async function siblingConnection(
+  ctx: CoreContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Promise<{ namespace: ChainNamespace; result: AdapterConnection } | undefined> {
+  const connector = ctx.connectors.getConnector(connectorId, namespace)
+  if (connector?.type !== 'WALLET_CONNECT') return undefined
+  for (const ns of connector.chains ?? []) {
+    const adapter = ns === namespace ? undefined : ctx.adapters.get(ns)
+    const result = await adapter
+      ?.syncConnection({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork })
+      .catch(() => undefined)
+    if (result) return { namespace: ns, result }
+  }
+  return undefined
+}
