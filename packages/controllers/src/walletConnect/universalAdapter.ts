@@ -161,7 +161,13 @@ export function createUniversalAdapter({
     async connect({ caipNetwork, onUri }) {
       await session.pair(onUri)
       const result = connection(caipNetwork)
-      if (!result) throw new WalletRpcError(WALLET_ERROR_CODES.UNAUTHORIZED)
+      if (!result) {
+        // Nothing the app asked for was approved: end the session rather than leave it open.
+        const served = connector.chains ?? [namespace]
+        if (!served.some((ns) => sessionAccounts(session.current, ns).length > 0))
+          await session.disconnect()
+        throw new WalletRpcError(WALLET_ERROR_CODES.UNAUTHORIZED)
+      }
       if (namespace === 'eip155') await session.setDefaultChain(`eip155:${result.chainId}`)
       return result
     },

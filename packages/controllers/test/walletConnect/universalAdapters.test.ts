@@ -160,6 +160,7 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     await connectBasic(t, { solana: APPROVED.solana } as unknown as typeof APPROVED)
     expect(t.ctx.chain.connectedNamespaces()).toEqual(['solana'])
     expect(t.ctx.chain.state.activeNamespace).toBe('solana')
+    expect(t.fake.disconnects).toBe(0)
     expect(t.ctx.connection.state.status).toBe('connected')
   })
 
@@ -170,6 +171,8 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
         cosmos: { chains: ['cosmos:hub'], accounts: ['cosmos:hub:abc'], methods: [], events: [] },
       } as unknown as typeof APPROVED),
     ).rejects.toMatchObject({ code: 4100 })
+    // The session holding nothing the app asked for is ended, not left open on the wallet.
+    expect(t.fake.disconnects).toBe(1)
     expect(t.ctx.chain.connectedNamespaces()).toEqual([])
     expect(t.ctx.connection.state.status).toBe('disconnected')
   })
