@@ -3,9 +3,7 @@
 // a real wallet-side client in Node scans it and approves an eip155 and a Solana account in one
 // session; the page then has both, switches between them, and a disconnect ends the session.
 import type { LocalChain } from '@latchkey/local-chain'
-import jsQR from 'jsqr'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { PNG } from 'pngjs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   forbidOutsideHosts,
@@ -25,6 +23,7 @@ import {
   waitForDemo,
   waitForDialogClosed,
 } from './support'
+import { openRecorded, outsideRequests, scanQrCode } from './walletConnectSupport'
 
 const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -55,16 +54,7 @@ beforeAll(async () => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: stack.demo.url,
   })
-  context.on('request', (request) => requested.push(request.url()))
-  page = await context.newPage()
-  page.setDefaultTimeout(15_000)
-  page.on('websocket', (socket) => requested.push(socket.url()))
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
-  })
-  await page.goto(`${stack.demo.url}/?basic`)
-  await waitForDemo(page)
+  page = await openRecorded(context, `${stack.demo.url}/?basic`, { requested, errors })
 })
 
 afterAll(async () => {
@@ -84,13 +74,6 @@ async function modalSettled(p: Page): Promise<void> {
       ),
     ),
   )
-}
-
-/** Reads the QR code as a phone camera would: a picture of it, decoded. */
-async function scanQrCode(p: Page): Promise<string | undefined> {
-  const picture = PNG.sync.read(await dialog(p).getByTestId('qr').screenshot())
-  const code = jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)
-  return code?.data
 }
 
 describe('basic mode (no adapters) in the demo, through the local relay', () => {
@@ -179,18 +162,7 @@ describe('basic mode (no adapters) in the demo, through the local relay', () => 
     await expect.poll(() => wallet.sessionTopics(), { timeout: 15_000 }).toEqual([])
     expect(errors).toEqual([])
     // Only the local stack was contacted.
-    const allowed = new Set(
-      [
-        stack.demo!.url,
-        stack.provider.url,
-        stack.provider.relayUrl,
-        ...stack.chains.map((c) => c.rpcUrl),
-      ].map((url) => new URL(url).origin),
-    )
-    const outside = requested.filter(
-      (url) => !/^(data|blob):/.test(url) && !allowed.has(new URL(url).origin),
-    )
-    expect(outside).toEqual([])
+    expect(outsideRequests(requested, stack)).toEqual([])
     expect(guard.attempts).toEqual([])
   })
 })

@@ -6,9 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { LocalChain } from '@latchkey/local-chain'
-import jsQR from 'jsqr'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { PNG } from 'pngjs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   forbidOutsideHosts,
@@ -28,6 +26,7 @@ import {
   waitForDemo,
   waitForDialogClosed,
 } from './support'
+import { openRecorded, outsideRequests, type PageLog, scanQrCode } from './walletConnectSupport'
 
 // The Node side (this process and the test wallet) stays on loopback as well.
 const guard = forbidOutsideHosts()
@@ -40,6 +39,7 @@ let wallet: TestWallet
 const requested: string[] = []
 /** Uncaught exceptions and console errors of the page. */
 const errors: string[] = []
+const log: PageLog = { requested, errors }
 
 // Without Chromium every test fails with the reason (CI installs it; a skip would hide it).
 beforeEach(() => requireChromium())
@@ -61,24 +61,8 @@ beforeAll(async () => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: stack.demo.url,
   })
-  page = await openRecorded(context)
+  page = await openRecorded(context, stack.demo.url, log)
 })
-
-/** A demo page in `ctx` whose requests, sockets, workers and errors are all recorded. */
-async function openRecorded(ctx: BrowserContext): Promise<Page> {
-  ctx.on('request', (request) => requested.push(request.url()))
-  const opened = await ctx.newPage()
-  opened.setDefaultTimeout(15_000)
-  opened.on('websocket', (socket) => requested.push(socket.url()))
-  opened.on('worker', (worker) => requested.push(worker.url()))
-  opened.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  opened.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
-  })
-  await opened.goto(stack.demo!.url)
-  await waitForDemo(opened)
-  return opened
-}
 
 afterAll(async () => {
   await context?.close()
@@ -87,14 +71,6 @@ afterAll(async () => {
   await stack?.stop()
   guard.restore()
 })
-
-/** Origins of the local stack: the demo, the provider (HTTP and its relay), each chain's node. */
-function stackOrigins(): Set<string> {
-  const origins = [stack.demo!.url, stack.provider.url, ...stack.chains.map((c) => c.rpcUrl)]
-  const set = new Set(origins.map((url) => new URL(url).origin))
-  set.add(new URL(stack.provider.relayUrl).origin) // ws://127.0.0.1:PORT: the provider's port
-  return set
-}
 
 /** The scripts among `urls` that hold the WalletConnect client (its relay method names). */
 async function scriptsWithWalletConnect(urls: string[]): Promise<string[]> {
@@ -105,13 +81,6 @@ async function scriptsWithWalletConnect(urls: string[]): Promise<string[]> {
     ),
   )
   return found.filter(Boolean)
-}
-
-/** Reads the QR code as a phone camera would: a picture of it, decoded. */
-async function scanQrCode(p: Page): Promise<string | undefined> {
-  const picture = PNG.sync.read(await dialog(p).getByTestId('qr').screenshot())
-  const code = jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)
-  return code?.data
 }
 
 describe('WalletConnect in the demo, through the local relay', () => {
@@ -300,7 +269,7 @@ describe.each([
           WebApp: { platform: 'android', openLink: (url: string) => w.__telegramOpened.push(url) },
         }
       })
-    p = await openRecorded(phone)
+    p = await openRecorded(phone, stack.demo!.url, log)
   })
 
   afterAll(async () => {
@@ -366,7 +335,7 @@ describe('the terminal wallet a person connects the demo with', () => {
   it('pairs from the copied link with the demo’s own config, connects, and its Ctrl-C disconnects', async () => {
     const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     await desk.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.demo!.url })
-    const p = await openRecorded(desk)
+    const p = await openRecorded(desk, stack.demo!.url, log)
     let terminal: ChildProcess | undefined
     try {
       await appkitButton(p).click()
@@ -427,10 +396,8 @@ function collect(child: ChildProcess): { text: string } {
 
 describe('the page’s requests', () => {
   it('contacted no host but the demo, the provider and its relay, and the local chains, with no page error', () => {
-    const allowed = stackOrigins()
     const network = requested.filter((url) => !/^(data|blob):/.test(url))
-    const outside = network.filter((url) => !allowed.has(new URL(url).origin))
-    expect(outside).toEqual([])
+    expect(outsideRequests(requested, stack)).toEqual([])
     // The recording saw the relay socket and the API, so it was listening.
     expect(network.some((url) => url.startsWith(`${stack.provider.relayUrl}?`))).toBe(true)
     expect(network.some((url) => url.startsWith(`${stack.provider.url}/v1/`))).toBe(true)

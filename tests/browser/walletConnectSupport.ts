@@ -1,0 +1,53 @@
+// What the WalletConnect browser tests share: a demo page whose every request is recorded, the
+// origins of the local stack, and a QR code read as a phone camera would read it.
+import jsQR from 'jsqr'
+import type { BrowserContext, Page } from 'playwright-core'
+import { PNG } from 'pngjs'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
+import { dialog, waitForDemo } from './support'
+
+/** What a recorded page saw: every URL asked for, and its uncaught errors and console errors. */
+export interface PageLog {
+  requested: string[]
+  errors: string[]
+}
+
+/** Opens `url` in `ctx` with its requests, sockets, workers and errors recorded into `log`. */
+export async function openRecorded(ctx: BrowserContext, url: string, log: PageLog): Promise<Page> {
+  ctx.on('request', (request) => log.requested.push(request.url()))
+  const page = await ctx.newPage()
+  page.setDefaultTimeout(15_000)
+  page.on('websocket', (socket) => log.requested.push(socket.url()))
+  page.on('worker', (worker) => log.requested.push(worker.url()))
+  page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') log.errors.push(`console.error: ${message.text()}`)
+  })
+  await page.goto(url)
+  await waitForDemo(page)
+  return page
+}
+
+/** Origins of the local stack: the demo, the provider (HTTP and its relay), each chain's node. */
+export function stackOrigins(stack: Stack): Set<string> {
+  const urls = [
+    stack.demo!.url,
+    stack.provider.url,
+    stack.provider.relayUrl,
+    ...stack.chains.map((chain) => chain.rpcUrl),
+  ]
+  return new Set(urls.map((url) => new URL(url).origin))
+}
+
+/** The recorded URLs that went anywhere but the local stack (data: and blob: are local). */
+export function outsideRequests(requested: readonly string[], stack: Stack): string[] {
+  const allowed = stackOrigins(stack)
+  return requested.filter((url) => !/^(data|blob):/.test(url) && !allowed.has(new URL(url).origin))
+}
+
+/** Reads the QR code as a phone camera would: a picture of it, decoded. */
+export async function scanQrCode(page: Page): Promise<string | undefined> {
+  const picture = PNG.sync.read(await dialog(page).getByTestId('qr').screenshot())
+  const code = jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)
+  return code?.data
+}
