@@ -28,7 +28,7 @@ export function ViewRouter({ titleId }: { titleId: string }) {
   return (
     <>
       <Header
-        title={viewTitle(router.view, router.data, t)}
+        title={viewTitle(router.view, router.data, t, { isMobile: ctx.environment.isMobile })}
         titleId={titleId}
         titleRef={titleRef}
         onBack={router.history.length > 1 ? () => ctx.router.goBack() : undefined}

@@ -27,6 +27,7 @@ export const de: LocaleTable = {
     'allWallets.title': 'Alle Wallets',
     'allWallets.search': 'Wallets suchen',
     'walletConnect.title': 'Mit dem Handy scannen',
+    'walletConnect.titleMobile': 'Wallet-App öffnen',
     'walletConnect.hint': 'Scanne diesen Code mit einer Wallet-App auf deinem Handy.',
     'walletConnect.hintFor': 'Scanne diesen Code mit {name} auf deinem Handy.',
     'walletConnect.hintMobile':

@@ -58,6 +58,7 @@ export const en = {
   'connecting.notInstalled': '{name} is not installed in this browser.',
 
   'walletConnect.title': 'Scan with your phone',
+  'walletConnect.titleMobile': 'Open a wallet app',
   'walletConnect.titleFor': 'Connect {name}',
   'walletConnect.hint': 'Scan this code with a wallet app on your phone.',
   'walletConnect.hintFor': 'Scan this code with {name} on your phone.',

@@ -1,7 +1,19 @@
 import type { RouterData, View } from '@latchkey/controllers'
 import type { Translator } from '../i18n'
 
-type Title = (t: Translator['t'], data: RouterData | undefined) => string
+/** What a title may depend on besides the view's data: phones show no QR code to scan. */
+export interface TitleContext {
+  isMobile?: boolean
+}
+
+type Title = (t: Translator['t'], data: RouterData | undefined, context: TitleContext) => string
+
+/** WalletConnect: the chosen wallet's name, else scan (desktop) or open a wallet app (phone). */
+const walletConnectTitle: Title = (t, data, { isMobile }) => {
+  const name = data?.wallet?.name
+  if (name) return t('walletConnect.titleFor', { name })
+  return isMobile ? t('walletConnect.titleMobile') : t('walletConnect.title')
+}
 
 const walletName = (data: RouterData | undefined) => data?.connector?.name ?? data?.wallet?.name
 
@@ -10,11 +22,8 @@ const TITLES: Record<View, Title> = {
   Connect: (t) => t('connect.title'),
   AllWallets: (t) => t('allWallets.title'),
   ConnectingExternal: (t, data) => walletName(data) ?? t('connect.title'),
-  ConnectingWalletConnect: (t, data) => {
-    const name = data?.wallet?.name
-    return name ? t('walletConnect.titleFor', { name }) : t('walletConnect.title')
-  },
-  ConnectingWalletConnectBasic: (t) => t('walletConnect.title'),
+  ConnectingWalletConnect: walletConnectTitle,
+  ConnectingWalletConnectBasic: walletConnectTitle,
   ConnectingSiwe: (t) => t('siwx.title'),
   SIWXSignMessage: (t) => t('siwx.title'),
   ConnectingFarcaster: (t) => t('farcaster.title'),
@@ -47,6 +56,11 @@ const TITLES: Record<View, Title> = {
   AccountSettings: (t) => t('title.AccountSettings'),
 }
 
-export function viewTitle(view: View, data: RouterData | undefined, t: Translator['t']): string {
-  return TITLES[view](t, data)
+export function viewTitle(
+  view: View,
+  data: RouterData | undefined,
+  t: Translator['t'],
+  context: TitleContext = {},
+): string {
+  return TITLES[view](t, data, context)
 }
