@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useWatch } from '../../app/useWatch'
 import { useT } from '../../i18n'
 import { ViewBody } from '../shared/ViewBody'
-import { EmailSection } from './EmailSection'
 import { LegalNotice } from './LegalNotice'
-import { SocialSection } from './SocialSection'
 import { WalletSection } from './WalletSection'
+
+// Email and social logins exist only with the embedded wallet: their code loads when shown
+// (SPEC §1 on-demand), so an app without one never fetches it.
+const EmailSection = lazy(() => import('./EmailSection').then((m) => ({ default: m.EmailSection })))
+const SocialSection = lazy(() =>
+  import('./SocialSection').then((m) => ({ default: m.SocialSection })),
+)
 
 /** SPEC §2 Connect: email, social and wallets in the connect-method order. */
 export function ConnectView() {
@@ -19,9 +25,17 @@ export function ConnectView() {
     .map((method) => {
       // Email and social logins need the embedded wallet's connector.
       if (method === 'email')
-        return options.features.email && auth ? <EmailSection key="email" /> : null
+        return options.features.email && auth ? (
+          <Suspense key="email" fallback={null}>
+            <EmailSection />
+          </Suspense>
+        ) : null
       if (method === 'social')
-        return auth && ctx.options.getSocials().length > 0 ? <SocialSection key="social" /> : null
+        return auth && ctx.options.getSocials().length > 0 ? (
+          <Suspense key="social" fallback={null}>
+            <SocialSection />
+          </Suspense>
+        ) : null
       return <WalletSection key="wallet" />
     })
     .filter((section) => section !== null)

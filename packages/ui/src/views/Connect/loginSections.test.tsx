@@ -1,0 +1,41 @@
+import type { Connector } from '@latchkey/controllers'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createFakeAdapter, INJECTED, WALLET_CONNECT } from '../../../test/fakes/fakeAdapter'
+import { createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
+
+/** The embedded wallet's connector, as the embedded-wallet package would publish it. */
+const AUTH: Connector = { id: 'auth', name: 'Email and socials', type: 'AUTH', chain: 'eip155' }
+
+describe('Connect view: email and social logins (loaded on demand)', () => {
+  it('shows neither, and loads neither, without the embedded wallet', async () => {
+    const t = createTestCore()
+    await renderModal(t)
+    await settle()
+    expect(screen.queryByLabelText('Email address')).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Social sign-in' })).toBeNull()
+  })
+
+  it('with the embedded wallet, loads and shows the email field and the social buttons', async () => {
+    const adapter = createFakeAdapter({ connectors: [AUTH, INJECTED, WALLET_CONNECT] })
+    const t = createTestCore({ adapter, features: { socials: ['google', 'github'] } })
+    await renderModal(t)
+    const email = await screen.findByLabelText('Email address')
+    const socials = await screen.findByRole('list', { name: 'Social sign-in' })
+    expect(
+      within(socials)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Continue with Google', 'Continue with GitHub'])
+
+    // A bad address is refused in place; a good one goes on to the code view.
+    await userEvent.type(email, 'not-an-email{Enter}')
+    expect(await screen.findByText('Enter a valid email address.')).toBeTruthy()
+    expect(t.ctx.router.state.view).toBe('Connect')
+    await userEvent.clear(email)
+    await userEvent.type(email, 'ada@example.com{Enter}')
+    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
+    expect(t.ctx.router.state.data).toMatchObject({ email: 'ada@example.com' })
+  })
+})
