@@ -24,11 +24,14 @@ export function connectedWallet(
 
 function cleanName(value: unknown): string {
   if (typeof value !== 'string') return ''
-  return value
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, MAX_NAME_LENGTH)
-    .trim()
+  return (
+    value
+      // Controls, and format marks (bidi overrides, zero-width joiners) that disguise a name.
+      .replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .trim()
+      .slice(0, MAX_NAME_LENGTH)
+      .trim()
+  )
 }
 
 function httpsUrl(value: unknown): string | undefined {

@@ -35,7 +35,14 @@ export function buildAppKitCore(options: AppKitOptions) {
   // microtask after creation returns, before the page draws anything (`ready` says when done).
   const restore = () =>
     basic && ctx.storage.get(STORAGE_KEYS.CONNECTION_STATUS) === 'connected'
-      ? basic.load().then(() => ctx.connection.restore())
+      ? basic.load().then(
+          () => ctx.connection.restore(),
+          (error: unknown) => {
+            // Without its code the session cannot come back; the rest of the state still does.
+            ctx.logger.error(error)
+            return ctx.connection.restore()
+          },
+        )
       : ctx.connection.restore()
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
 

@@ -26,11 +26,17 @@ export function basicMode(
   let loading: Promise<UniversalAdapters> | undefined
   return {
     load() {
-      loading ??= import('./basicWalletConnect').then(({ createBasicWalletConnect }) => {
-        const basic = createBasicWalletConnect(options, ctx, relayUrl)
-        for (const adapter of basic.adapters) bind(adapter)
-        return basic
-      })
+      // A failed load (a chunk the network dropped) is tried again on the next need.
+      loading ??= import('./basicWalletConnect')
+        .then(({ createBasicWalletConnect }) => {
+          const basic = createBasicWalletConnect(options, ctx, relayUrl)
+          for (const adapter of basic.adapters) bind(adapter)
+          return basic
+        })
+        .catch((error: unknown) => {
+          loading = undefined
+          throw error
+        })
       return loading
     },
   }

@@ -67,6 +67,13 @@ describe('the wallet behind a WalletConnect session', () => {
     await t.ctx.connection.connect(walletConnect)
     const name = t.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name
     expect(name).toBe(`Rainbow${'x'.repeat(57)}`)
+    // Bidi overrides and zero-width marks would let a name pass for another.
+    const disguised = createTestCore({
+      prepare: ({ wcWallet }) =>
+        Object.assign(wcWallet, { peer: { name: 'Meta\u200bMask\u202e\u2066' } }),
+    })
+    await disguised.ctx.connection.connect(walletConnect)
+    expect(disguised.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name).toBe('MetaMask')
   })
 
   it('falls back to the connector when the peer gives no usable name', async () => {

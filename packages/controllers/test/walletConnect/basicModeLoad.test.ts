@@ -1,0 +1,50 @@
+import { createManualClock, createMemoryStorage } from '@latchkey/core'
+import { describe, expect, it, vi } from 'vitest'
+import { buildAppKitCore } from '../../src'
+import { DESKTOP, START } from '../helpers/createTestCore'
+import { ethereum } from '../helpers/networks'
+import { createFakeUniversalProvider } from './fakeUniversalProvider'
+
+// Basic mode's code comes in a chunk of its own; the network may drop that request once.
+const chunk = vi.hoisted(() => ({ failures: 0 }))
+vi.mock(import('../../src/core/basicWalletConnect'), async (importOriginal) => {
+  const actual = await importOriginal()
+  return {
+    ...actual,
+    get createBasicWalletConnect() {
+      if (chunk.failures > 0) {
+        chunk.failures--
+        throw new TypeError('Failed to fetch dynamically imported module')
+      }
+      return actual.createBasicWalletConnect
+    },
+  }
+})
+
+function basicCore() {
+  const fake = createFakeUniversalProvider()
+  const logger = { error: vi.fn(), warn: vi.fn() }
+  const core = buildAppKitCore({
+    projectId: 'test-project',
+    networks: [ethereum],
+    walletConnect: { relayUrl: 'ws://127.0.0.1:1/relay', loadProvider: fake.load },
+    clock: createManualClock(START),
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+    logger,
+  })
+  return { core, logger }
+}
+
+describe('basic mode whose code failed to load', () => {
+  it('tries the load again on the next open instead of failing for the life of the page', async () => {
+    const { core } = basicCore()
+    await core.ready
+    chunk.failures = 1
+    await expect(core.open()).rejects.toThrow('Failed to fetch')
+    expect(core.controllers.modal.state.open).toBe(false)
+    await core.open()
+    expect(core.controllers.modal.state.open).toBe(true)
+    expect(core.controllers.connectors.getWalletConnectConnector()?.type).toBe('WALLET_CONNECT')
+  })
+})
