@@ -41,14 +41,21 @@ export function toEip1193Error(error: unknown): unknown {
   if (mapped === undefined && NOT_APPROVED_CHAIN_TEXT.test(text))
     mapped = WALLET_ERROR_CODES.UNRECOGNIZED_CHAIN
   if (mapped === undefined) return error
-  const wrapped = new WalletRpcError(mapped, text || undefined, data)
+  // The message is core's text for the code; the wallet's own words stay in `cause`, as the
+  // peer controls them and they are neither checked nor translated.
+  const wrapped = new WalletRpcError(mapped, undefined, data)
   Object.defineProperty(wrapped, 'cause', { value: error, enumerable: false })
   return wrapped
 }
 
-/** The session is gone (deleted by the wallet, expired, or never made). */
-export function disconnectedError(
-  message = 'WalletConnect session is not connected',
-): WalletRpcError {
-  return new WalletRpcError(WALLET_ERROR_CODES.DISCONNECTED, message)
+/**
+ * The session is gone (deleted by the wallet, expired, or never made): 4900 with core's text,
+ * and why in `data.reason` for a developer reading it.
+ */
+export function disconnectedError(reason?: string): WalletRpcError {
+  return new WalletRpcError(
+    WALLET_ERROR_CODES.DISCONNECTED,
+    undefined,
+    reason ? { reason } : undefined,
+  )
 }

@@ -1,6 +1,6 @@
 import { isUserRejection, WalletRpcError } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { toEip1193Error } from '../../src'
+import { disconnectedError, toEip1193Error } from '../../src'
 
 describe('toEip1193Error: WalletConnect failures with §8 wallet codes', () => {
   const code = (error: unknown) => (toEip1193Error(error) as WalletRpcError).code
@@ -25,9 +25,21 @@ describe('toEip1193Error: WalletConnect failures with §8 wallet codes', () => {
     expect(toEip1193Error(other)).toBe(other)
     const wrapped = toEip1193Error({ code: 5000, message: 'User rejected.' }) as WalletRpcError
     expect(wrapped).toBeInstanceOf(WalletRpcError)
+    // Core's text for the code, not the peer's words (those stay in the cause).
+    expect(wrapped.message).toBe('The user turned the request down')
     expect((wrapped as Error & { cause?: unknown }).cause).toEqual({
       code: 5000,
       message: 'User rejected.',
     })
+  })
+
+  it('says a lost session with the 4900 text, keeping why for developers', () => {
+    const error = disconnectedError('The pairing was closed')
+    expect(error).toMatchObject({
+      code: 4900,
+      message: 'The wallet is not connected to any chain',
+      data: { reason: 'The pairing was closed' },
+    })
+    expect(disconnectedError().data).toBeUndefined()
   })
 })
