@@ -16,6 +16,8 @@ export interface PairingFlow {
 interface Attempt {
   startedAt: number
   uri?: string
+  /** Given up by cancel(): a wallet approving it now meets no one waiting. */
+  cancelled?: boolean
 }
 
 /**
@@ -26,6 +28,8 @@ interface Attempt {
 export function createPairingFlow(
   clock: Clock,
   start: (onUri: (uri: string) => void) => Promise<void>,
+  /** Ends the session a wallet approved after its pairing was cancelled (no one shows it). */
+  endLateSession: () => Promise<void> = async () => {},
 ): PairingFlow {
   let current: Attempt | undefined
   let listener: ((uri: string) => void) | undefined
@@ -55,7 +59,10 @@ export function createPairingFlow(
       attempt.uri = uri
       listener?.(uri)
     }).then(
-      () => settle({ ok: true }),
+      () => {
+        if (attempt.cancelled) void endLateSession().catch(() => undefined)
+        else settle({ ok: true })
+      },
       (reason: unknown) => {
         if (current === attempt) settle({ ok: false, reason })
       },
@@ -82,6 +89,7 @@ export function createPairingFlow(
       return current && !isExpired(current) ? current.uri : undefined
     },
     cancel(reason) {
+      if (current) current.cancelled = true
       settle({ ok: false, reason })
     },
   }

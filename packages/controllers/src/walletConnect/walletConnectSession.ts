@@ -138,13 +138,20 @@ export function createWalletConnectSession(
     return live
   }
 
-  const pairing = createPairingFlow(parameters.clock, async (onUri) => {
-    const universal = await ready()
-    showUri = onUri
-    await universal.connect({
-      optionalNamespaces: universalProposal(parameters.networks, parameters.rpcMap) as never,
-    })
-  })
+  const pairing = createPairingFlow(
+    parameters.clock,
+    async (onUri) => {
+      const universal = await ready()
+      showUri = onUri
+      await universal.connect({
+        optionalNamespaces: universalProposal(parameters.networks, parameters.rpcMap) as never,
+      })
+    },
+    async () => {
+      const universal = await live
+      await universal?.disconnect()
+    },
+  )
 
   return {
     async pair(onUri) {

@@ -1,20 +1,38 @@
 import { CONSTANTS, createManualClock } from '@latchkey/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createPairingFlow } from '../../src'
 
 describe('pairing flow (SPEC §4: 4 minutes, expired within 10 s)', () => {
   function flow() {
     const clock = createManualClock(1_000)
     const starts: { uri: (value: string) => void; approve(): void; fail(e: unknown): void }[] = []
+    const endLateSession = vi.fn(async () => {})
     const pairing = createPairingFlow(
       clock,
       (onUri) =>
         new Promise<void>((resolve, reject) => {
           starts.push({ uri: onUri, approve: resolve, fail: reject })
         }),
+      endLateSession,
     )
-    return { clock, starts, pairing }
+    return { clock, starts, pairing, endLateSession }
   }
+
+  it('ends the session of a wallet that approves a pairing already given up', async () => {
+    const { starts, pairing, endLateSession } = flow()
+    const waiting = pairing.open()
+    starts[0]!.uri('wc:gone')
+    pairing.cancel(new Error('closed'))
+    await expect(waiting).rejects.toThrow('closed')
+    starts[0]!.approve()
+    await vi.waitFor(() => expect(endLateSession).toHaveBeenCalledTimes(1))
+    // The next open pairs afresh rather than taking the late session as its own.
+    const next = pairing.open()
+    expect(starts).toHaveLength(2)
+    starts[1]!.approve()
+    await next
+    expect(endLateSession).toHaveBeenCalledTimes(1)
+  })
 
   it('shares one pairing between callers while it is valid, and shows its URI to each', async () => {
     const { starts, pairing } = flow()

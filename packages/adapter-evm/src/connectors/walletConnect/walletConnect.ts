@@ -104,17 +104,25 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
   }
 
   let showUri: ((uri: string) => void) | undefined
-  const pairing = createPairingFlow(clock, async (onUri) => {
-    const { universal } = await ready()
-    showUri = onUri
-    await universal.connect({
-      optionalNamespaces: proposalNamespaces({
-        chainIds,
-        rpcMap,
-        solanaChains: parameters.solanaChains ?? [],
-      }) as never,
-    })
-  })
+  const pairing = createPairingFlow(
+    clock,
+    async (onUri) => {
+      const { universal } = await ready()
+      showUri = onUri
+      await universal.connect({
+        optionalNamespaces: proposalNamespaces({
+          chainIds,
+          rpcMap,
+          solanaChains: parameters.solanaChains ?? [],
+        }) as never,
+      })
+    },
+    // A wallet that approves a pairing given up (closed, shut down) is told the session ended.
+    async () => {
+      const current = await live
+      await current?.universal.disconnect()
+    },
+  )
 
   const connector: WalletConnectConnector = {
     id: WALLET_CONNECT_CONNECTOR_ID,
