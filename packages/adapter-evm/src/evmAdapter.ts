@@ -121,6 +121,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     connect: (params) => connect(context, params),
     syncConnection: (params) => syncConnection(context, params),
     disconnect: (params) => disconnect(context, params ?? {}),
+    cancelPairing: ({ connectorId }) => context.registry.get(connectorId)?.cancelPairing?.(),
     on: (event, listener) => emitter.on(event, listener),
     getBalance: (params) => getBalance(context, params),
     switchNetwork: (params) => switchNetwork(context, params),
@@ -162,6 +163,7 @@ function toPublicConnector(connector: EvmConnector): Connector {
       open: _open,
       close: _close,
       peerWallet: _peerWallet,
+      cancelPairing: _cancelPairing,
       ...data
     } = connector
     known = { ...data, chain: 'eip155' }

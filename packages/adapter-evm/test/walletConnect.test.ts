@@ -303,6 +303,30 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     expect(testWallet.sessionTopics()).toEqual([])
   })
 
+  it('ends the session of a wallet that approves a pairing the app already gave up', async () => {
+    const { adapter } = dapp()
+    const testWallet = await wallet()
+    let uri: string | undefined
+    const connecting = adapter.connect({
+      connectorId: 'walletConnect',
+      caipNetwork: stack.networks[0],
+      onUri: (shown) => {
+        uri = shown
+      },
+    })
+    connecting.catch(() => undefined)
+    await vi.waitFor(() => expect(uri).toMatch(/^wc:/))
+    adapter.cancelPairing?.({ connectorId: 'walletConnect' })
+    await expect(connecting).rejects.toMatchObject({ code: 4900 })
+    // The phone scans the old code anyway and approves: the app ends that session at once.
+    const deleted = new Promise<void>((resolve) =>
+      testWallet.client.on('session_delete', () => resolve()),
+    )
+    await testWallet.pair(uri!)
+    await deleted
+    expect(testWallet.sessionTopics()).toEqual([])
+  })
+
   it('finds the session again after a reload, without pairing, and signs through it', async () => {
     const storage = createMemoryStorage()
     const storagePrefix = 'reloaded-dapp'

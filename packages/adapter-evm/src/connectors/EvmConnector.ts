@@ -14,6 +14,8 @@ export interface EvmConnector extends Omit<Connector, 'chain' | 'provider'> {
   open?(params: { onUri?: (uri: string) => void; chainId?: number }): Promise<void>
   /** Ends the wallet-side session; without it the adapter asks wallet_revokePermissions. */
   close?(): Promise<void>
+  /** Gives up a pairing no wallet took yet (WalletConnect); a late approval is disconnected. */
+  cancelPairing?(): void
   /** The wallet behind a connector that stands for many (WalletConnect's session peer). */
   peerWallet?(): Promise<AdapterWalletInfo | undefined>
 }

@@ -109,6 +109,11 @@ export interface ChainAdapter {
   /** Reconnects a stored session without prompting; undefined when the wallet has none. */
   syncConnection(params: AdapterSyncParams): Promise<AdapterConnection | undefined>
   disconnect(params: { connectorId?: string }): Promise<void>
+  /**
+   * Gives up a WalletConnect pairing no wallet took yet: its connect rejects, and a wallet that
+   * approves it later is told the session ended. For connectors that pair; others leave it out.
+   */
+  cancelPairing?(params: { connectorId: string }): void
   on<E extends ChainAdapterEventName>(
     event: E,
     listener: (payload: ChainAdapterEvents[E]) => void,

@@ -37,6 +37,8 @@ interface PairingInFlight {
   /** The registry entry picked last for this pairing. */
   wallet: WalletListEntry | undefined
   promise: Promise<AdapterConnection>
+  /** Given up because another wallet connected or the user disconnected meanwhile. */
+  cancelled?: boolean
 }
 
 export interface ConnectParams {
@@ -157,6 +159,15 @@ export function createConnectionController(ctx: CoreContext) {
     setStatus(ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected')
   }
 
+  /** Gives up a pending WalletConnect pairing: its wallet's late approval connects nothing. */
+  function dropPendingPairing() {
+    const pending = pairing
+    if (!pending) return
+    pairing = undefined
+    pending.cancelled = true
+    ctx.adapters.get(pending.namespace)?.cancelPairing?.({ connectorId: pending.connectorId })
+  }
+
   async function run(
     { connectorId, wallet }: ConnectParams,
     ns: ChainNamespace,
@@ -173,6 +184,7 @@ export function createConnectionController(ctx: CoreContext) {
       result = await adapter
         .connect({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork, onUri: setUri })
         .catch(async (error: unknown) => {
+          if (flight?.cancelled) throw error
           // The wallet may have approved only other namespaces of the session: those connect.
           const sibling = await siblingConnection(ctx, ns, connectorId)
           if (!sibling) throw error
@@ -180,6 +192,8 @@ export function createConnectionController(ctx: CoreContext) {
           return sibling.result
         })
       applyConnection(ctx, connected, result)
+      // A QR code set aside earlier must not take this connection's place when scanned later.
+      if (!flight) dropPendingPairing()
       await syncSiblings(connected, connectorId)
       const picked = (flight ? flight.wallet : wallet) ?? registryWalletNamed(result.wallet?.name)
       if (picked) setRecentWallet(picked)
@@ -190,6 +204,8 @@ export function createConnectionController(ctx: CoreContext) {
         namespace: connected,
       })
     } catch (error) {
+      // A pairing given up for another connection fails quietly: that one owns the status.
+      if (flight?.cancelled) throw error
       setStatus(ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected')
       state.wcError = connector?.type === 'WALLET_CONNECT'
       ctx.events.send('CONNECT_ERROR', { message: errorText(error) })
@@ -234,7 +250,10 @@ export function createConnectionController(ctx: CoreContext) {
     },
 
     /** Disconnects a namespace (and those sharing its connector kind), or every namespace. */
-    disconnect: (namespace?: ChainNamespace) => disconnectNamespaces(ctx, namespace),
+    disconnect: (namespace?: ChainNamespace) => {
+      dropPendingPairing()
+      return disconnectNamespaces(ctx, namespace)
+    },
   }
 }
 

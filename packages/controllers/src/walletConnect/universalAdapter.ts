@@ -177,6 +177,8 @@ export function createUniversalAdapter({
       return connection(caipNetwork)
     },
 
+    cancelPairing: () => session.cancelPairing(),
+
     async disconnect() {
       chainId = undefined
       address = undefined

@@ -51,6 +51,8 @@ export interface WalletConnectSession {
   setDefaultChain(chain: CaipNetworkId): Promise<void>
   /** Ends the session (and a pending pairing); several namespaces calling at once share one. */
   disconnect(): Promise<void>
+  /** Gives up the pending pairing only; a wallet approving it later is disconnected. */
+  cancelPairing(): void
   subscribe(listener: (event: WalletConnectSessionEvent) => void): () => void
   /** The loaded provider, for the host's own requests; loads it on first call. */
   getUniversalProvider(): Promise<UniversalProviderInstance>
@@ -182,6 +184,9 @@ export function createWalletConnectSession(
     async setDefaultChain(chain) {
       const universal = await ready()
       if (universal.session && chain.startsWith('eip155:')) universal.setDefaultChain(chain)
+    },
+    cancelPairing() {
+      pairing.cancel(disconnectedError('The pairing was given up'))
     },
     disconnect() {
       pairing.cancel(disconnectedError('The pairing was closed'))

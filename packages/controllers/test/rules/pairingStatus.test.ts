@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnectParams, AppKitEventName } from '../../src'
-import { createTestCore, EVM_OTHER, settle, type TestCore } from '../helpers/createTestCore'
+import {
+  createTestCore,
+  EVM_ADDRESS,
+  EVM_OTHER,
+  settle,
+  type TestCore,
+} from '../helpers/createTestCore'
 
 /**
  * Holds the EVM adapter's answers until `approve()`, the way a WalletConnect pairing waits for a
@@ -107,5 +113,66 @@ describe('asking again for a pairing in flight', () => {
     // Once settled, the next connect is a connect of its own.
     void t.ctx.connection.connect(walletConnect)
     expect(events.at(-1)).toBe('CONNECT_STARTED')
+  })
+})
+
+/** Holds only WalletConnect connects, and gives them up when the adapter is told to. */
+function holdPhone(t: TestCore) {
+  const connect = t.evm.connect.bind(t.evm)
+  const held: { approve(): void; fail(reason: unknown): void }[] = []
+  const cancelled: string[] = []
+  t.evm.connect = async (params) => {
+    if (params.connectorId !== 'walletConnect') return connect(params)
+    await new Promise<void>((resolve, reject) => {
+      held.push({ approve: resolve, fail: reject })
+    })
+    return connect(params)
+  }
+  t.evm.cancelPairing = ({ connectorId }) => {
+    cancelled.push(connectorId)
+    for (const ask of held.splice(0)) ask.fail(new Error('The pairing was given up'))
+  }
+  return { held, cancelled }
+}
+
+describe('a pairing set aside, then another wallet', () => {
+  it('gives the pairing up when another wallet connects, so a late scan cannot replace it', async () => {
+    const t = createTestCore()
+    const phone = holdPhone(t)
+    const events = recordEvents(t)
+    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
+    const pairing = t.ctx.connection.connect(walletConnect)
+    pairing.catch(() => undefined)
+    t.ctx.modal.close()
+
+    await t.ctx.connection.connect({ connectorId: t.evmWallet.id, namespace: 'eip155' })
+    expect(phone.cancelled).toEqual(['walletConnect'])
+    await expect(pairing).rejects.toThrow('The pairing was given up')
+    await settle()
+    expect(t.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
+    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(t.ctx.connection.state.wcError).toBe(false)
+    // The given-up pairing reports nothing; the browser wallet's connect is the one that counts.
+    expect(events.filter((e) => e.startsWith('CONNECT_'))).toEqual([
+      'CONNECT_STARTED',
+      'CONNECT_STARTED',
+      'CONNECT_SUCCESS',
+    ])
+    // The QR view opened again pairs afresh.
+    void t.ctx.connection.connect(walletConnect).catch(() => undefined)
+    expect(phone.held).toHaveLength(1)
+  })
+
+  it('gives the pairing up when the user disconnects', async () => {
+    const t = createTestCore()
+    const phone = holdPhone(t)
+    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
+    const pairing = t.ctx.connection.connect(walletConnect)
+    pairing.catch(() => undefined)
+    t.ctx.modal.close()
+    await t.ctx.connection.disconnect()
+    expect(phone.cancelled).toEqual(['walletConnect'])
+    await expect(pairing).rejects.toThrow('The pairing was given up')
+    expect(t.ctx.connection.state.status).toBe('disconnected')
   })
 })

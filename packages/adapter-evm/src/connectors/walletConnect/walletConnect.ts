@@ -158,6 +158,9 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
     async peerWallet() {
       return live ? peerWallet((await live).universal.session) : undefined
     },
+    cancelPairing() {
+      pairing.cancel(disconnectedError('The pairing was given up'))
+    },
     async close() {
       pairing.cancel(disconnectedError('The pairing was closed'))
       if (!live) return
