@@ -20,17 +20,9 @@ import {
 } from '../../src'
 import { toBase58 } from '../../src/walletConnect/universalRequests'
 import { DESKTOP, SOL_ADDRESS } from '../helpers/createTestCore'
-import { ethereum, optimism, solana } from '../helpers/networks'
+import { ethereum, optimism, polkadot, solana } from '../helpers/networks'
 
 const DOT_ADDRESS = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
-const polkadot = {
-  id: '91b171bb158e2d3848fa23a9f1c25182',
-  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-  chainNamespace: 'polkadot',
-  name: 'Polkadot',
-  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9944'] } },
-} as const
 // The test wallet reads only the chain ids of its chains to approve them and to sign.
 const WALLET_CHAINS = [{ chainId: 1 }, { chainId: 10 }] as unknown as LocalChain[]
 const PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'

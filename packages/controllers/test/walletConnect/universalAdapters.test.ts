@@ -15,18 +15,10 @@ import {
   START,
   settle,
 } from '../helpers/createTestCore'
-import { ethereum, optimism, sepolia, solana } from '../helpers/networks'
+import { ethereum, optimism, polkadot, sepolia, solana } from '../helpers/networks'
 import { createFakeUniversalProvider, type FakeSession } from './fakeUniversalProvider'
 
 const DOT_ADDRESS = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
-const polkadot = {
-  id: '91b171bb158e2d3848fa23a9f1c25182',
-  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-  chainNamespace: 'polkadot',
-  name: 'Polkadot',
-  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9944'] } },
-} as const satisfies AppKitOptions['networks'][number]
 
 /** What a wallet approving eip155 on Ethereum and OP, and Solana, answers. */
 const APPROVED = {
