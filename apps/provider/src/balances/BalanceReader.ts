@@ -1,6 +1,5 @@
-import { type Address, erc20Abi } from 'viem'
 import { TtlCache } from '../cache/TtlCache'
-import type { ServedChain } from '../chains/ChainRegistry'
+import type { ServedChain } from '../chains/ServedChain'
 import type { TokenConfig } from '../config/configSchema'
 import { ApiError } from '../http/ApiError'
 import type { Logger } from '../server/Logger'
@@ -10,7 +9,7 @@ export interface RawBalances {
   tokens: { token: TokenConfig; amount: bigint }[]
 }
 
-/** Reads native and known-token balances from the chain's node, cached per chain and address. */
+/** Reads native and known-token balances through the chain's backend, cached per chain and address. */
 export class BalanceReader {
   private readonly cache: TtlCache<RawBalances>
   private readonly inFlight = new Map<string, Promise<RawBalances>>()
@@ -24,8 +23,8 @@ export class BalanceReader {
   }
 
   /** Cached answer unless `force`; concurrent reads of one key share one node round trip. */
-  async read(chain: ServedChain, address: Address, force: boolean): Promise<RawBalances> {
-    const key = `${chain.id}|${address.toLowerCase()}`
+  async read(chain: ServedChain, address: string, force: boolean): Promise<RawBalances> {
+    const key = `${chain.id}|${chain.addressKey(address)}`
     if (!force) {
       const cached = this.cache.get(key)
       if (cached) return cached
@@ -42,28 +41,16 @@ export class BalanceReader {
     return promise
   }
 
-  private async fetch(chain: ServedChain, address: Address): Promise<RawBalances> {
-    const tokens = [...chain.tokens.values()]
-    const [native, ...amounts] = await Promise.allSettled([
-      chain.client.getBalance({ address }),
-      ...tokens.map((token) =>
-        chain.client.readContract({
-          address: token.address,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [address],
-        }),
-      ),
-    ])
-    if (native?.status !== 'fulfilled') {
-      this.logger.warn('balance read failed', { chain: chain.id, reason: String(native?.reason) })
+  private async fetch(chain: ServedChain, address: string): Promise<RawBalances> {
+    const { native, tokens } = await chain.readBalances(address)
+    if (native.status !== 'fulfilled') {
+      this.logger.warn('balance read failed', { chain: chain.id, reason: String(native.reason) })
       throw new ApiError(502, 'UPSTREAM_ERROR', `The node of ${chain.id} did not answer`)
     }
     return {
       native: native.value,
-      tokens: tokens.flatMap((token, i) => {
-        const result = amounts[i]
-        if (result?.status === 'fulfilled') return [{ token, amount: result.value }]
+      tokens: tokens.flatMap(({ token, read }) => {
+        if (read.status === 'fulfilled') return [{ token, amount: read.value }]
         // One broken token contract must not hide the other balances.
         this.logger.warn('token balance read failed', { chain: chain.id, token: token.address })
         return []

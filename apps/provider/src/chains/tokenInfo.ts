@@ -1,4 +1,4 @@
-import type { ServedChain } from './ChainRegistry'
+import type { ServedChain } from './ServedChain'
 
 export interface TokenInfo {
   name: string
@@ -14,5 +14,5 @@ export interface TokenInfo {
 /** A chain's native currency (tokenAddress null) or one of its known tokens. */
 export function tokenInfo(chain: ServedChain, tokenAddress: string | null): TokenInfo | undefined {
   if (tokenAddress === null) return chain.config.nativeCurrency
-  return chain.tokens.get(tokenAddress.toLowerCase())
+  return chain.token(tokenAddress)
 }

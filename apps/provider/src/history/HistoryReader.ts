@@ -26,15 +26,34 @@ export interface HistoryPage {
   next: HistoryCursor | undefined
 }
 
-/** Reads an account's indexed transactions, newest first, by keyset paging. */
+/** An account in the spelling the index stores for the chains of one namespace. */
+export interface HistoryAccount {
+  address: string
+  chainIds: string[]
+}
+
+/** Reads an account's indexed transactions on its chains, newest first, by keyset paging. */
 export async function readHistory(
   db: Database,
-  account: string,
+  accounts: readonly HistoryAccount[],
+  cursor: HistoryCursor | undefined,
+  limit: number,
+): Promise<HistoryPage> {
+  const pages = await Promise.all(
+    accounts.map(({ address, chainIds }) => readPage(db, address, chainIds, cursor, limit)),
+  )
+  const [only] = pages
+  if (pages.length === 1 && only) return only
+  return mergePages(pages, limit)
+}
+
+async function readPage(
+  db: Database,
+  address: string,
   chainIds: readonly string[],
   cursor: HistoryCursor | undefined,
   limit: number,
 ): Promise<HistoryPage> {
-  const address = account.toLowerCase()
   const rows = await db.query<TransactionRow>(
     `WITH mine AS (
        SELECT chain_id, tx_hash FROM chain_transfers WHERE from_address = $1 AND chain_id = ANY($2::text[])
@@ -59,15 +78,7 @@ export async function readHistory(
   )
   const page = rows.slice(0, limit)
   const last = page[page.length - 1]
-  const next =
-    rows.length > limit && last
-      ? {
-          minedAt: last.mined_at.toISOString(),
-          chainId: last.chain_id,
-          blockNumber: last.block_number,
-          txIndex: last.tx_index,
-        }
-      : undefined
+  const next = rows.length > limit && last ? cursorAt(last) : undefined
   const transfers = page.length
     ? await db.query<TransferRow>(
         `SELECT chain_id, tx_hash, log_index, token_address, from_address, to_address, amount::text AS amount
@@ -79,3 +90,29 @@ export async function readHistory(
     : []
   return { transactions: page, transfers, next }
 }
+
+const newerFirst = (a: TransactionRow, b: TransactionRow) =>
+  b.mined_at.getTime() - a.mined_at.getTime() ||
+  (a.chain_id < b.chain_id ? 1 : a.chain_id > b.chain_id ? -1 : 0) ||
+  b.block_number - a.block_number ||
+  b.tx_index - a.tx_index
+
+/** The first `limit` transactions of pages read for different namespaces, in the pages' order. */
+function mergePages(pages: readonly HistoryPage[], limit: number): HistoryPage {
+  const all = pages.flatMap((p) => p.transactions).sort(newerFirst)
+  const transactions = all.slice(0, limit)
+  const last = transactions[transactions.length - 1]
+  const more = all.length > limit || pages.some((p) => p.next)
+  return {
+    transactions,
+    transfers: pages.flatMap((p) => p.transfers),
+    next: more && last ? cursorAt(last) : undefined,
+  }
+}
+
+const cursorAt = (row: TransactionRow): HistoryCursor => ({
+  minedAt: row.mined_at.toISOString(),
+  chainId: row.chain_id,
+  blockNumber: row.block_number,
+  txIndex: row.tx_index,
+})

@@ -1,7 +1,6 @@
-import type { ServedChain } from '../chains/ChainRegistry'
+import type { ServedChain } from '../chains/ServedChain'
 import type { Database } from '../db/Database'
 import { describeError, type Logger } from '../server/Logger'
-import { readBlockRange } from './readBlockRange'
 import { rollBackIfDiverged } from './rollBack'
 import { storeBlockRange } from './storeBlockRange'
 
@@ -42,8 +41,8 @@ export class ChainIndexer {
 
   /** Indexes one range; undefined when there is no new block. */
   async tick(): Promise<TickResult | undefined> {
-    const { config, client } = this.chain
-    const head = Number(await client.getBlockNumber({ cacheTime: 0 })) - config.confirmations
+    const { config, source } = this.chain
+    const head = (await source.head()) - config.confirmations
     if (head < 0) return undefined
     let last = await this.cursor()
     if (last !== undefined) {
@@ -61,7 +60,7 @@ export class ChainIndexer {
       last !== undefined ? last + 1 : config.startBlock === 'latest' ? head : config.startBlock
     if (from > head) return undefined
     const to = Math.min(head, from + this.options.maxBlocksPerTick - 1)
-    const range = await readBlockRange(this.chain, from, to)
+    const range = await source.readRange(from, to)
     await this.db.transaction((tx) => storeBlockRange(tx, this.chain.id, to, range))
     return { from, to, behind: to < head }
   }

@@ -1,15 +1,5 @@
-import type { ServedChain } from '../chains/ChainRegistry'
+import type { ServedChain } from '../chains/ServedChain'
 import type { Database } from '../db/Database'
-
-/** The node's hash of a block, or undefined when the node has no such block (a shorter chain). */
-async function nodeHash(chain: ServedChain, blockNumber: number): Promise<string | undefined> {
-  try {
-    return (await chain.client.getBlock({ blockNumber: BigInt(blockNumber) })).hash ?? undefined
-  } catch (error) {
-    if ((error as Error).name === 'BlockNotFoundError') return undefined
-    throw error
-  }
-}
 
 /**
  * Whether the stored chain still agrees with the node at the cursor; if not, deletes what was
@@ -26,15 +16,19 @@ export async function rollBackIfDiverged(
     [chain.id],
   )
   const top = stored[0]
-  if (!top || top.block_number !== cursor || (await nodeHash(chain, cursor)) === top.block_hash) {
+  if (
+    !top ||
+    top.block_number !== cursor ||
+    (await chain.source.blockHash(cursor)) === top.block_hash
+  ) {
     return undefined
   }
   let keep = -1
   const oldest = stored[stored.length - 1] as (typeof stored)[number]
   // The oldest hash first: when even it differs, the whole chain was replaced.
-  if ((await nodeHash(chain, oldest.block_number)) === oldest.block_hash) {
+  if ((await chain.source.blockHash(oldest.block_number)) === oldest.block_hash) {
     for (const block of stored.slice(1)) {
-      if ((await nodeHash(chain, block.block_number)) === block.block_hash) {
+      if ((await chain.source.blockHash(block.block_number)) === block.block_hash) {
         keep = block.block_number
         break
       }

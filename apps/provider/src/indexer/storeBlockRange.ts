@@ -1,5 +1,5 @@
+import type { BlockRange } from '../chains/ServedChain'
 import type { Queryable } from '../db/Database'
-import type { BlockRange } from './readBlockRange'
 
 /** Block hashes kept per chain: how deep a reorg can be and still be rolled back block by block. */
 export const KEPT_BLOCK_HASHES = 256

@@ -1,25 +1,15 @@
+import type { TokenBalance } from '@latchkey/core'
 import type { Hono } from 'hono'
-import { type Address, formatUnits } from 'viem'
+import { formatUnits } from 'viem'
 import { z } from 'zod'
-import type { ServedChain } from '../chains/ChainRegistry'
+import { accountOnChains, parseAccount } from '../chains/accountOnChains'
+import type { ServedChain } from '../chains/ServedChain'
 import { ApiError } from '../http/ApiError'
 import { requireProject } from '../http/guardProject'
 import { imageUrl } from '../http/imageUrl'
 import { parseInput } from '../http/parseInput'
-import { caipNetworkId, evmAddress, queryFlag, sdkQuery } from '../http/schemas'
+import { caipNetworkId, queryFlag, sdkQuery } from '../http/schemas'
 import type { AppEnv, Services } from '../server/Services'
-
-/** SPEC §3 token balance. */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
 
 const query = z.object({
   ...sdkQuery,
@@ -28,7 +18,7 @@ const query = z.object({
   forceUpdate: queryFlag,
 })
 
-/** Resolves the chains a request is about: the one named, or every configured eip155 chain. */
+/** Resolves the chains a request is about: the one named, or every configured chain. */
 export function servedChains(services: Services, chainId: string | undefined): ServedChain[] {
   if (chainId === undefined) return services.chains.list()
   const chain = services.chains.get(chainId)
@@ -40,10 +30,10 @@ export function servedChains(services: Services, chainId: string | undefined): S
 /** GET /v1/account/{address}/balance: native and known-token balances with configured prices. */
 export function balanceRoute(app: Hono<AppEnv>, services: Services) {
   app.get('/v1/account/:address/balance', requireProject(services), async (c) => {
-    const address = parseInput(evmAddress, c.req.param('address'), 'path') as Address
+    const account = parseAccount(c.req.param('address'))
     const q = parseInput(query, c.req.query(), 'query')
     const balances: TokenBalance[] = []
-    for (const chain of servedChains(services, q.chainId)) {
+    for (const { chain, address } of accountOnChains(account, servedChains(services, q.chainId))) {
       const raw = await services.balances.read(chain, address, q.forceUpdate)
       const native = chain.config.nativeCurrency
       const entries = [

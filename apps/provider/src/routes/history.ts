@@ -1,14 +1,21 @@
 import type { Context, Hono } from 'hono'
-import { formatUnits, getAddress } from 'viem'
+import { formatUnits } from 'viem'
 import { z } from 'zod'
+import { accountOnChains, parseAccount } from '../chains/accountOnChains'
+import type { ServedChain } from '../chains/ServedChain'
 import { tokenInfo } from '../chains/tokenInfo'
-import { readHistory, type TransactionRow, type TransferRow } from '../history/HistoryReader'
+import {
+  type HistoryAccount,
+  readHistory,
+  type TransactionRow,
+  type TransferRow,
+} from '../history/HistoryReader'
 import { decodeHistoryCursor, encodeHistoryCursor } from '../history/historyCursor'
 import { badRequest } from '../http/ApiError'
 import { requireProject } from '../http/guardProject'
 import { imageUrl } from '../http/imageUrl'
 import { parseInput } from '../http/parseInput'
-import { caipNetworkId, evmAddress, queryInt, sdkQuery } from '../http/schemas'
+import { caipNetworkId, queryInt, sdkQuery } from '../http/schemas'
 import type { AppEnv, Services } from '../server/Services'
 import { servedChains } from './balance'
 
@@ -46,23 +53,31 @@ const query = z.object({
 /** GET /v1/account/{account}/history: indexed transfers grouped by transaction, cursor paged. */
 export function historyRoute(app: Hono<AppEnv>, services: Services) {
   app.get('/v1/account/:account/history', requireProject(services), async (c) => {
-    const account = parseInput(evmAddress, c.req.param('account'), 'path')
+    const account = parseAccount(c.req.param('account'))
     const q = parseInput(query, c.req.query(), 'query')
     const cursor = q.cursor ? decodeHistoryCursor(q.cursor) : undefined
     if (q.cursor && !cursor) throw badRequest('Invalid query: cursor is not one this provider gave')
     const chains = servedChains(services, q.chainId)
     // On-ramp purchases are not indexed: this provider has no on-ramp partner.
     if (q.onramp) return c.json({ data: [], next: null })
+    const keys = new Map<string, string>()
+    const accounts = new Map<string, HistoryAccount>()
+    for (const { chain, address } of accountOnChains(account, chains)) {
+      const key = chain.addressKey(address)
+      keys.set(chain.id, key)
+      const group = accounts.get(key) ?? accounts.set(key, { address: key, chainIds: [] }).get(key)
+      group?.chainIds.push(chain.id)
+    }
     const page = await readHistory(
       services.db,
-      account,
-      chains.map((ch) => ch.id),
+      [...accounts.values()],
       cursor,
       q.limit ?? PAGE_SIZE,
     )
-    const data = page.transactions.map((tx) =>
-      toTransaction(c, services, account.toLowerCase(), tx, page.transfers),
-    )
+    const data = page.transactions.map((tx) => {
+      const chain = services.chains.get(tx.chain_id) as ServedChain
+      return toTransaction(c, services, chain, keys.get(tx.chain_id) as string, tx, page.transfers)
+    })
     return c.json({ data, next: page.next ? encodeHistoryCursor(page.next) : null })
   })
 }
@@ -70,11 +85,11 @@ export function historyRoute(app: Hono<AppEnv>, services: Services) {
 function toTransaction(
   c: Context<AppEnv>,
   services: Services,
+  chain: ServedChain,
   account: string,
   tx: TransactionRow,
   allTransfers: readonly TransferRow[],
 ): Transaction {
-  const chain = services.chains.get(tx.chain_id)
   const transfers = allTransfers.filter(
     (t) => t.tx_hash === tx.tx_hash && t.chain_id === tx.chain_id,
   )
@@ -86,12 +101,12 @@ function toTransaction(
       chain: tx.chain_id,
       operationType: primary?.from_address === account ? 'send' : 'receive',
       status: tx.status,
-      sentFrom: primary ? getAddress(primary.from_address) : '',
-      sentTo: primary ? getAddress(primary.to_address) : '',
+      sentFrom: primary ? chain.displayAddress(primary.from_address) : '',
+      sentTo: primary ? chain.displayAddress(primary.to_address) : '',
       hash: tx.tx_hash,
     },
     transfers: transfers.map((t) => {
-      const token = chain && tokenInfo(chain, t.token_address)
+      const token = tokenInfo(chain, t.token_address)
       const decimals = token?.decimals ?? 0
       const symbol = token?.symbol ?? 'UNKNOWN'
       const numeric = formatUnits(BigInt(t.amount), decimals)

@@ -1,51 +1,25 @@
-import { type Hash, parseAbiItem } from 'viem'
-import type { ServedChain } from '../chains/ChainRegistry'
+import { type Address, type Hash, type PublicClient, parseAbiItem } from 'viem'
+import type { BlockRange, IndexedTransaction, IndexedTransfer } from '../ServedChain'
 
 const transferEvent = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 )
 
-export interface IndexedTransaction {
-  txHash: Hash
-  blockNumber: number
-  txIndex: number
-  minedAt: Date
-  status: 'confirmed' | 'failed'
-}
-
-export interface BlockRange {
-  blocks: { number: number; hash: Hash }[]
-  transactions: IndexedTransaction[]
-  transfers: IndexedTransfer[]
-}
-
-export interface IndexedTransfer {
-  txHash: Hash
-  /** -1 for the native value of the transaction. */
-  logIndex: number
-  tokenAddress: string | null
-  from: string
-  to: string
-  amount: bigint
-}
-
 /** Reads native value transfers and known-token Transfer logs of blocks from..to from the node. */
-export async function readBlockRange(
-  chain: ServedChain,
+export async function readEvmBlockRange(
+  client: PublicClient,
+  tokenAddresses: readonly Address[],
   from: number,
   to: number,
 ): Promise<BlockRange> {
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i))
-  const tokenAddresses = [...chain.tokens.values()].map((t) => t.address)
   const [blocks, logs] = await Promise.all([
     Promise.all(
-      numbers.map((blockNumber) =>
-        chain.client.getBlock({ blockNumber, includeTransactions: true }),
-      ),
+      numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })),
     ),
     tokenAddresses.length
-      ? chain.client.getLogs({
-          address: tokenAddresses,
+      ? client.getLogs({
+          address: [...tokenAddresses],
           event: transferEvent,
           fromBlock: BigInt(from),
           toBlock: BigInt(to),
@@ -56,7 +30,7 @@ export async function readBlockRange(
   const minedAt = new Map(blocks.map((b) => [b.number, new Date(Number(b.timestamp) * 1000)]))
   const valueTxs = blocks.flatMap((b) => b.transactions.filter((tx) => tx.value > 0n && tx.to))
   const receipts = await Promise.all(
-    valueTxs.map((tx) => chain.client.getTransactionReceipt({ hash: tx.hash })),
+    valueTxs.map((tx) => client.getTransactionReceipt({ hash: tx.hash })),
   )
 
   const transactions = new Map<Hash, IndexedTransaction>()

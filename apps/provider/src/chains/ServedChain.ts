@@ -1,0 +1,82 @@
+import type { ChainConfig, TokenConfig } from '../config/configSchema'
+
+/** A balance as the node answered it: the amount, or why it could not be read. */
+export type BalanceRead = PromiseSettledResult<bigint>
+
+/** One address's native and known-token balances, each read on its own. */
+export interface BalanceReads {
+  native: BalanceRead
+  tokens: { token: TokenConfig; read: BalanceRead }[]
+}
+
+export interface IndexedTransaction {
+  txHash: string
+  blockNumber: number
+  txIndex: number
+  minedAt: Date
+  status: 'confirmed' | 'failed'
+}
+
+export interface IndexedTransfer {
+  txHash: string
+  /** -1 for the native value of the transaction. */
+  logIndex: number
+  /** In the namespace's stored spelling; null for the native currency. */
+  tokenAddress: string | null
+  from: string
+  to: string
+  amount: bigint
+}
+
+/** What the indexer stores of a range of blocks. */
+export interface BlockRange {
+  blocks: { number: number; hash: string }[]
+  transactions: IndexedTransaction[]
+  transfers: IndexedTransfer[]
+}
+
+/** How the indexer follows one chain's node. */
+export interface ChainSource {
+  /** The newest block number the node has. */
+  head(): Promise<number>
+  /** The node's hash of a block, or undefined when it has no such block (a shorter chain). */
+  blockHash(blockNumber: number): Promise<string | undefined>
+  /** Native value transfers and known-token transfers of blocks from..to. */
+  readRange(from: number, to: number): Promise<BlockRange>
+}
+
+/**
+ * A configured chain as the backend of its CAIP-2 namespace serves it: everything the balance
+ * reader, the history route and the indexer need, with no namespace branching above it.
+ */
+export interface ServedChain {
+  /** CAIP-2 id, e.g. eip155:31337. */
+  id: string
+  /** The CAIP-2 namespace (§3 Network chainNamespace), e.g. eip155. */
+  namespace: string
+  config: ChainConfig
+  /** Known tokens by their address in the namespace's stored spelling (see addressKey). */
+  tokens: ReadonlyMap<string, TokenConfig>
+  /** The address in its canonical spelling, or undefined when it is not one of this namespace (§5). */
+  parseAddress(text: string): string | undefined
+  /** The spelling the index tables store and compare an address in. */
+  addressKey(address: string): string
+  /** A stored address in the spelling answers show. */
+  displayAddress(key: string): string
+  /** A known token by its address in any accepted spelling. */
+  token(address: string): TokenConfig | undefined
+  /** Reads the native and known-token balances of a canonical address from the node. */
+  readBalances(address: string): Promise<BalanceReads>
+  /** The node as the indexer reads it. */
+  source: ChainSource
+}
+
+/** One namespace's chains: new namespaces are new backends registered in namespaceBackends.ts. */
+export interface NamespaceBackend {
+  namespace: string
+  /** What an address of this namespace looks like, for a 400 naming the rule (§5). */
+  addressRule: string
+  /** The address in its canonical spelling, or undefined when it is not one of this namespace. */
+  parseAddress(text: string): string | undefined
+  serve(config: ChainConfig, options: { timeoutMs: number }): ServedChain
+}

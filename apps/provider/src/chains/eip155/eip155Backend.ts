@@ -1,0 +1,59 @@
+import { type Address, createPublicClient, defineChain, http, type PublicClient } from 'viem'
+import type { ChainConfig } from '../../config/configSchema'
+import type { NamespaceBackend, ServedChain } from '../ServedChain'
+import { displayEvmAddress, EVM_ADDRESS_RULE, evmAddressKey, parseEvmAddress } from './evmAddresses'
+import { readEvmBalances } from './readEvmBalances'
+import { readEvmBlockRange } from './readEvmBlockRange'
+
+/** EVM chains (eip155) through viem against their JSON-RPC node. */
+export const eip155Backend: NamespaceBackend = {
+  namespace: 'eip155',
+  addressRule: EVM_ADDRESS_RULE,
+  parseAddress: parseEvmAddress,
+  serve: serveEvmChain,
+}
+
+function serveEvmChain(config: ChainConfig, { timeoutMs }: { timeoutMs: number }): ServedChain {
+  const client = createPublicClient({
+    chain: defineChain({
+      id: Number(config.id.split(':')[1]),
+      name: config.name,
+      nativeCurrency: config.nativeCurrency,
+      rpcUrls: { default: { http: [config.rpcUrl] } },
+      testnet: config.testnet,
+    }),
+    transport: http(config.rpcUrl, {
+      batch: { batchSize: 100, wait: 0 },
+      timeout: timeoutMs,
+      retryCount: 1,
+    }),
+  }) as PublicClient
+  const tokens = new Map(config.tokens.map((t) => [evmAddressKey(t.address), t]))
+  const tokenList = [...tokens.values()]
+  const tokenAddresses = tokenList.map((t) => t.address as Address)
+  return {
+    id: config.id,
+    namespace: 'eip155',
+    config,
+    tokens,
+    parseAddress: parseEvmAddress,
+    addressKey: evmAddressKey,
+    displayAddress: displayEvmAddress,
+    token: (address) => tokens.get(evmAddressKey(address)),
+    readBalances: (address) => readEvmBalances(client, tokenList, address as Address),
+    source: {
+      head: async () => Number(await client.getBlockNumber({ cacheTime: 0 })),
+      blockHash: (blockNumber) => evmBlockHash(client, blockNumber),
+      readRange: (from, to) => readEvmBlockRange(client, tokenAddresses, from, to),
+    },
+  }
+}
+
+async function evmBlockHash(client: PublicClient, blockNumber: number) {
+  try {
+    return (await client.getBlock({ blockNumber: BigInt(blockNumber) })).hash ?? undefined
+  } catch (error) {
+    if ((error as Error).name === 'BlockNotFoundError') return undefined
+    throw error
+  }
+}

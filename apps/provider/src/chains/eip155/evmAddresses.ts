@@ -1,0 +1,17 @@
+import { getAddress } from 'viem'
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** SPEC §5 EVM address as the provider's routes take it: 0x and 40 hex characters. */
+export const EVM_ADDRESS_RULE = 'an EVM address: 0x followed by 40 hex characters'
+
+/** The address as given when it is an EVM address; undefined otherwise. */
+export function parseEvmAddress(text: string): string | undefined {
+  return EVM_ADDRESS.test(text) ? text : undefined
+}
+
+/** The index tables compare EVM addresses lower-cased. */
+export const evmAddressKey = (address: string): string => address.toLowerCase()
+
+/** A stored (lower-case) address in its EIP-55 checksum spelling. */
+export const displayEvmAddress = (key: string): string => getAddress(key)
