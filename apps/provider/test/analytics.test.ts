@@ -76,6 +76,61 @@ describe('POST /e', () => {
     expect(await rowsOf('ev-bad-1')).toHaveLength(0)
   })
 
+  it('refuses text Postgres cannot store (NUL, unpaired surrogates) with 400, in any string or key', async () => {
+    const path = `/e?projectId=${PROJECT_ID}`
+    const bad: unknown[] = [
+      { ...event('ev-nul-1'), url: 'https://app.example.com/\u0000' },
+      { ...event('ev-nul-2'), props: { note: 'a\u0000b' } },
+      { ...event('ev-nul-3'), props: { 'k\u0000': 1 } },
+      { ...event('ev-sur-1'), props: { list: ['ok', '\ud800'] } },
+      { ...event('ev-sur-2'), props: { '\udc00': true } },
+      { ...event('ev-sur-3'), domain: 'x\udbff.example' },
+    ]
+    for (const body of bad) {
+      const r = await call(provider.url, path, { json: body })
+      expect(r.status).toBe(400)
+      expect(r.body.error.message).toMatch(/NUL or unpaired surrogate/)
+    }
+    const query = await call(provider.url, `${path}&sv=%00`, { json: event('ev-nul-q') })
+    expect(query.status).toBe(400)
+    expect(query.body.error.message).toContain('sv')
+    const surrogatePair = await call(provider.url, path, {
+      json: { ...event('ev-emoji'), props: { mood: '😀' } },
+    })
+    expect(surrogatePair.status).toBe(200)
+    expect(await rowsOf('ev-nul-2')).toHaveLength(0)
+  })
+
+  it('refuses props nested deeper than 10 levels with 400, however small the body', async () => {
+    const path = `/e?projectId=${PROJECT_ID}`
+    // 16 KB of nesting overflowed JSON.stringify's stack before depth was bounded.
+    const deep = `{"a":${'['.repeat(8000)}1${']'.repeat(8000)}}`
+    const body = `{"eventId":"ev-deep","url":"","domain":"","timestamp":1,"props":${deep}}`
+    expect(Buffer.byteLength(body)).toBeLessThan(16 * 1024)
+    const r = await call(provider.url, path, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(r.status).toBe(400)
+    expect(r.body.error.message).toContain('nested deeper than 10 levels')
+    let ten: unknown = 1
+    for (let i = 0; i < 9; i++) ten = { a: ten }
+    const fits = await call(provider.url, path, { json: { ...event('ev-ten'), props: ten } })
+    expect(fits.status).toBe(200)
+  })
+
+  it('takes JSON only: another content type is a 415', async () => {
+    const r = await call(provider.url, `/e?projectId=${PROJECT_ID}`, {
+      method: 'POST',
+      body: JSON.stringify(event('ev-text')),
+      headers: { 'content-type': 'text/plain' },
+    })
+    expect(r.status).toBe(415)
+    expect(r.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    expect(await rowsOf('ev-text')).toHaveLength(0)
+  })
+
   it('refuses bodies over 16 KB with 413', async () => {
     const r = await call(provider.url, `/e?projectId=${PROJECT_ID}`, {
       json: { ...event('ev-big'), props: { blob: 'x'.repeat(20_000) } },
@@ -94,6 +149,34 @@ describe('POST /e', () => {
     const r = await call(provider.url, '/e?projectId=unknown-project', { json: event('ev-x') })
     expect(r.status).toBe(403)
     expect(r.body.error.code).toBe('INVALID_PROJECT_ID')
+  })
+})
+
+describe('analytics retention', () => {
+  it('deletes events received longer ago than analytics.retentionDays, keeps the rest', async () => {
+    const kept = await startTestProvider({
+      rateLimit: { enabled: false },
+      indexer: { enabled: false },
+      analytics: { retentionDays: 30, pruneIntervalMs: 50, maxBodyBytes: 1024 },
+    })
+    try {
+      const path = `/e?projectId=${PROJECT_ID}`
+      for (const id of ['ev-old', 'ev-new'])
+        expect((await call(kept.url, path, { json: event(id) })).status).toBe(200)
+      await kept.services.db.query(
+        "UPDATE analytics_events SET received_at = now() - interval '31 days' WHERE event_id = 'ev-old'",
+      )
+      const ids = () =>
+        kept.services.db.query<{ event_id: string }>('SELECT event_id FROM analytics_events')
+      for (let i = 0; i < 100 && (await ids()).length > 1; i++)
+        await new Promise((r) => setTimeout(r, 20))
+      expect(await ids()).toEqual([{ event_id: 'ev-new' }])
+      // Its body cap is the configured 1 KB.
+      const big = { ...event('ev-1k'), props: { blob: 'x'.repeat(1100) } }
+      expect((await call(kept.url, path, { json: big })).status).toBe(413)
+    } finally {
+      await kept.stop()
+    }
   })
 })
 

@@ -114,6 +114,27 @@ describe('RPC gateway /v1/', () => {
     })
   })
 
+  it('refuses a request nested deeper than 32 levels with 400, never forwarding it', async () => {
+    // 8000 levels once overflowed the stack serialising for the node and came back as a 502.
+    const params = `${'['.repeat(8000)}1${']'.repeat(8000)}`
+    const deep = await call(provider.url, rpc, {
+      method: 'POST',
+      body: `{"jsonrpc":"2.0","id":9,"method":"eth_call","params":${params}}`,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(deep.status).toBe(400)
+    expect(deep.body).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'Invalid request: nested deeper than 32 levels' },
+    })
+    let fits: unknown = '0x1'
+    for (let i = 0; i < 29; i++) fits = [fits]
+    const shallow = await post({ jsonrpc: '2.0', id: 10, method: 'eth_chainId', params: fits })
+    expect(shallow.status).toBe(200)
+    expect(shallow.body.id).toBe(10)
+  })
+
   it('needs a served CAIP-2 chain id and a project', async () => {
     const noChain = await call(provider.url, `/v1/?projectId=${PROJECT_ID}`, {
       json: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },

@@ -39,3 +39,28 @@ describe('rate limiting', () => {
     expect((await call(provider.url, path)).status).toBe(200)
   })
 })
+
+describe('rate limiting behind proxies', () => {
+  it('keys on the hop trustProxy proxies in from the right, not on what the client wrote', async () => {
+    const behind = await startTestProvider({
+      indexer: { enabled: false },
+      trustProxy: 2,
+      rateLimit: { burst: 2, perSecond: 0.1 },
+    })
+    try {
+      const path = `/v1/analytics-config?projectId=${PROJECT_ID}`
+      // The client writes any leftmost hops it likes; the two proxies append 203.0.113.7 and the edge.
+      const via = (spoof: string, client = '203.0.113.7') => ({
+        headers: { 'x-forwarded-for': `${spoof}, ${client}, 10.0.0.1` },
+      })
+      expect((await call(behind.url, path, via('1.1.1.1'))).status).toBe(200)
+      expect((await call(behind.url, path, via('1.1.1.2'))).status).toBe(200)
+      expect((await call(behind.url, path, via('1.1.1.3'))).status).toBe(429)
+      expect((await call(behind.url, path, via('1.1.1.4'))).status).toBe(429)
+      // Another client behind the same proxies has its own bucket.
+      expect((await call(behind.url, path, via('1.1.1.3', '198.51.100.9'))).status).toBe(200)
+    } finally {
+      await behind.stop()
+    }
+  })
+})

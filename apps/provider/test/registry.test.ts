@@ -175,6 +175,16 @@ describe('GET /v1/images/{kind}/{id}', () => {
     }
   })
 
+  it('answers 404, not 500, for ids that name Object.prototype members, in every kind', async () => {
+    for (const kind of ['wallets', 'networks', 'connectors', 'currencies', 'tokens']) {
+      for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+        const r = await call(provider.url, `/v1/images/${kind}/${id}?${q}`)
+        expect(r.status, `${kind}/${id}`).toBe(404)
+        expect(r.body.error.message).toBe(`No ${kind} image with id '${id}'`)
+      }
+    }
+  })
+
   it('needs a known project like every route', async () => {
     expect((await call(provider.url, '/v1/images/wallets/metamask?projectId=nope')).status).toBe(
       403,

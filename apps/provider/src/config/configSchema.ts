@@ -69,8 +69,11 @@ export const providerConfigSchema = z.object({
   devProject: z.boolean().default(false),
   projects: z.array(projectConfigSchema).default([]),
   chains: z.array(chainConfigSchema).default([]),
-  /** Trust X-Forwarded-For for the client IP (only behind a reverse proxy that sets it). */
-  trustProxy: z.boolean().default(false),
+  /**
+   * Reverse proxies in front of this server that append to X-Forwarded-For: the client IP is the
+   * hop that many in from the right (true = 1). Only the proxies' own hops can be trusted.
+   */
+  trustProxy: z.union([z.boolean(), z.number().int().min(0).max(10)]).default(false),
   rateLimit: z
     .object({
       enabled: z.boolean().default(true),
@@ -93,6 +96,19 @@ export const providerConfigSchema = z.object({
       timeoutMs: z.number().int().min(100).default(10000),
     })
     .prefault({}),
+  analytics: z
+    .object({
+      /** Events received longer ago than this are deleted; 0 keeps them forever. */
+      retentionDays: z.number().int().min(0).default(90),
+      pruneIntervalMs: z.number().int().min(10).default(3_600_000),
+      maxBodyBytes: z
+        .number()
+        .int()
+        .min(256)
+        .max(1024 * 1024)
+        .default(16 * 1024),
+    })
+    .prefault({}),
   /** The WalletConnect relay, on the same port as the API (WebSocket upgrades to `path`). */
   relay: z
     .object({
@@ -106,6 +122,9 @@ export const providerConfigSchema = z.object({
        * default: wallets carry their own project ids, which this provider cannot know.
        */
       requireProject: z.boolean().default(false),
+      /** Open sockets per client IP and per client key (did:key); see src/relay/README.md. */
+      maxConnectionsPerIp: z.number().int().min(1).optional(),
+      maxConnectionsPerClient: z.number().int().min(1).optional(),
     })
     .prefault({}),
   cache: z

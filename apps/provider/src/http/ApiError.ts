@@ -8,6 +8,7 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'UPSTREAM_ERROR'
   | 'INTERNAL_ERROR'
@@ -20,7 +21,7 @@ export interface ApiErrorBody {
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 413 | 429 | 500 | 502,
+    readonly status: 400 | 403 | 404 | 405 | 413 | 415 | 429 | 500 | 502,
     readonly code: ApiErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},

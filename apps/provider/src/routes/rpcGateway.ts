@@ -5,12 +5,15 @@ import { forwardRpc, UpstreamError } from '../gateway/forwardRpc'
 import { type JsonRpcId, RPC_ERRORS, rpcError, rpcRequestSchema } from '../gateway/jsonRpc'
 import { ApiError } from '../http/ApiError'
 import { requireProject } from '../http/guardProject'
+import { nestedDeeperThan } from '../http/jsonDepth'
 import { parseInput } from '../http/parseInput'
 import { caipNetworkId, sdkQuery } from '../http/schemas'
 import type { AppEnv, Services } from '../server/Services'
 import { servedChains } from './balance'
 
 const MAX_BODY = 1024 * 1024
+/** Deeper bodies are refused before forwarding; real calls (state overrides, log filters) nest < 10. */
+export const MAX_RPC_DEPTH = 32
 const query = z.object({ ...sdkQuery, chainId: caipNetworkId })
 
 type Slot = { answer: unknown } | { forward: number }
@@ -43,6 +46,10 @@ async function handleRpc(c: Context<AppEnv>, services: Services) {
     body = JSON.parse(text)
   } catch {
     return c.json(rpcError(null, RPC_ERRORS.PARSE_ERROR, 'Parse error: the body is not JSON'), 400)
+  }
+  if (nestedDeeperThan(body, MAX_RPC_DEPTH)) {
+    const message = `Invalid request: nested deeper than ${MAX_RPC_DEPTH} levels`
+    return c.json(rpcError(null, RPC_ERRORS.INVALID_REQUEST, message), 400)
   }
   const isBatch = Array.isArray(body)
   const requests: unknown[] = isBatch ? (body as unknown[]) : [body]

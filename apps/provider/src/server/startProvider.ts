@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
+import { AnalyticsRetention } from '../analytics/AnalyticsRetention'
 import type { ProviderConfig, ProviderConfigInput } from '../config/configSchema'
 import { Indexer } from '../indexer/Indexer'
 import { type AttachedRelay, attachRelay } from '../relay'
@@ -60,6 +61,8 @@ export async function startProvider(
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
   const indexer = new Indexer(chains, db, logger, config.indexer)
   if (config.indexer.enabled) indexer.start()
+  const retention = new AnalyticsRetention(db, config.analytics, logger)
+  retention.start()
 
   let stopped: Promise<void> | undefined
   return {
@@ -72,6 +75,7 @@ export async function startProvider(
     stop: () => {
       stopped ??= (async () => {
         await indexer.stop()
+        await retention.stop()
         // Upgraded sockets are no longer the HTTP server's: the relay closes its own first.
         await relay?.close()
         await closeServer(server)
