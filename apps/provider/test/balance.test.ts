@@ -97,6 +97,51 @@ describe('GET /v1/account/{address}/balance', () => {
     expect(after.body).toEqual(fresh.body)
   })
 
+  it('answers every spelling of an address alike, and caches no answer with a failed read', async () => {
+    const receiver = freshAddress()
+    await sendEth(chain, 3, receiver, '1')
+    await sendToken(chain, 3, 'LUSD', receiver, '5')
+    // One letter's case flipped: a mixed-case spelling whose EIP-55 checksum is wrong.
+    const i = receiver.search(/[a-fA-F]/)
+    const flipped =
+      receiver[i] === receiver[i]!.toLowerCase()
+        ? receiver[i]!.toUpperCase()
+        : receiver[i]!.toLowerCase()
+    const misspelt = `${receiver.slice(0, i)}${flipped}${receiver.slice(i + 1)}`
+    const symbols = async (address: string) =>
+      (await call(provider.url, `/v1/account/${address}/balance?${q()}`)).body.balances
+        .map((b: { symbol: string }) => b.symbol)
+        .sort()
+    expect(await symbols(misspelt)).toEqual(['ETH', 'LUSD'])
+    expect(await symbols(receiver.toLowerCase())).toEqual(['ETH', 'LUSD'])
+
+    const broken = await startTestProvider({
+      chains: [
+        {
+          ...localChainConfig(chain),
+          tokens: [
+            ...localChainConfig(chain).tokens,
+            { address: freshAddress(), name: 'No Contract', symbol: 'NONE', decimals: 18 },
+          ],
+        },
+      ],
+      indexer: { enabled: false },
+    })
+    try {
+      const other = freshAddress()
+      await sendEth(chain, 3, other, '1')
+      const read = async () =>
+        (await call(broken.url, `/v1/account/${other}/balance?${q()}`)).body.balances.map(
+          (b: { symbol: string }) => b.symbol,
+        )
+      expect(await read()).toEqual(['ETH'])
+      await sendToken(chain, 3, 'LUSD', other, '5')
+      expect((await read()).sort()).toEqual(['ETH', 'LUSD'])
+    } finally {
+      await broken.stop()
+    }
+  })
+
   it('refuses bad addresses, chains and currencies with 400', async () => {
     const good = chain.accounts[0]!.address
     const cases: [string, string][] = [

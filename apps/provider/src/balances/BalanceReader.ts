@@ -32,8 +32,9 @@ export class BalanceReader {
     const pending = this.inFlight.get(key)
     if (pending) return pending
     const promise = this.fetch(chain, address)
-      .then((balances) => {
-        this.cache.set(key, balances)
+      .then(({ balances, complete }) => {
+        // A token read that failed would otherwise be missing for everyone for the whole TTL (§9).
+        if (complete) this.cache.set(key, balances)
         return balances
       })
       .finally(() => this.inFlight.delete(key))
@@ -41,20 +42,23 @@ export class BalanceReader {
     return promise
   }
 
-  private async fetch(chain: ServedChain, address: string): Promise<RawBalances> {
+  private async fetch(
+    chain: ServedChain,
+    address: string,
+  ): Promise<{ balances: RawBalances; complete: boolean }> {
     const { native, tokens } = await chain.readBalances(address)
     if (native.status !== 'fulfilled') {
       this.logger.warn('balance read failed', { chain: chain.id, reason: String(native.reason) })
       throw new ApiError(502, 'UPSTREAM_ERROR', `The node of ${chain.id} did not answer`)
     }
-    return {
-      native: native.value,
-      tokens: tokens.flatMap(({ token, read }) => {
-        if (read.status === 'fulfilled') return [{ token, amount: read.value }]
-        // One broken token contract must not hide the other balances.
-        this.logger.warn('token balance read failed', { chain: chain.id, token: token.address })
-        return []
-      }),
-    }
+    let complete = true
+    const read = tokens.flatMap(({ token, read }) => {
+      if (read.status === 'fulfilled') return [{ token, amount: read.value }]
+      // One broken token contract must not hide the other balances.
+      this.logger.warn('token balance read failed', { chain: chain.id, token: token.address })
+      complete = false
+      return []
+    })
+    return { balances: { native: native.value, tokens: read }, complete }
   }
 }

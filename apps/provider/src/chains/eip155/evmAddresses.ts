@@ -5,9 +5,12 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 /** SPEC §5 EVM address as the provider's routes take it: 0x and 40 hex characters. */
 export const EVM_ADDRESS_RULE = 'an EVM address: 0x followed by 40 hex characters'
 
-/** The address as given when it is an EVM address; undefined otherwise. */
+/**
+ * An EVM address lower-cased, undefined when it is not one. Any spelling names the same account,
+ * and viem rejects a mixed-case one with a wrong checksum, which would fail its token reads.
+ */
 export function parseEvmAddress(text: string): string | undefined {
-  return EVM_ADDRESS.test(text) ? text : undefined
+  return EVM_ADDRESS.test(text) ? text.toLowerCase() : undefined
 }
 
 /** The index tables compare EVM addresses lower-cased. */
