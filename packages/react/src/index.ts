@@ -13,11 +13,15 @@ export {
 } from './components/AppKitProvider'
 export { type UseAppKitReturnType, useAppKit } from './hooks/useAppKit'
 export { type UseAppKitAccountReturnType, useAppKitAccount } from './hooks/useAppKitAccount'
-export { type FetchBalanceResult, useAppKitBalance } from './hooks/useAppKitBalance'
-export { useAppKitEvents } from './hooks/useAppKitEvents'
+export {
+  type FetchBalanceResult,
+  type UseAppKitBalanceReturnType,
+  useAppKitBalance,
+} from './hooks/useAppKitBalance'
+export { type UseAppKitEventsReturnType, useAppKitEvents } from './hooks/useAppKitEvents'
 export { type UseAppKitNetworkReturnType, useAppKitNetwork } from './hooks/useAppKitNetwork'
 export { type UseAppKitProviderReturnType, useAppKitProvider } from './hooks/useAppKitProvider'
 export { type UseAppKitStateReturnType, useAppKitState } from './hooks/useAppKitState'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from './hooks/useAppKitTheme'
-export { useDisconnect } from './hooks/useDisconnect'
-export { useWalletInfo } from './hooks/useWalletInfo'
+export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect'
+export { type UseWalletInfoReturnType, useWalletInfo } from './hooks/useWalletInfo'

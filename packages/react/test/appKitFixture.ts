@@ -9,8 +9,11 @@ import { ethereum, optimism } from '../../controllers/test/helpers/networks'
 export const ADDRESS = '0x1111111111111111111111111111111111111111'
 export const WALLET_ID = 'io.latchkey.testwallet'
 
-/** createAppKit over the test adapter, with nothing that reaches a network. */
-export function createTestAppKit() {
+/**
+ * createAppKit over the test adapter, with nothing that reaches a network. `walletProvider` is
+ * the wallet's own provider object, handed to the host untouched.
+ */
+export function createTestAppKit({ walletProvider }: { walletProvider?: object } = {}) {
   const ledger = createLedger()
   ledger.credit('eip155:1', ADDRESS, 5n * 10n ** 18n)
   const wallet = createTestWallet({
@@ -21,6 +24,7 @@ export function createTestAppKit() {
     accounts: [{ address: ADDRESS, type: 'eoa' }],
     chainId: 1,
     rdns: WALLET_ID,
+    ...(walletProvider ? { provider: walletProvider } : {}),
   })
   const adapter = createTestAdapter({ namespace: 'eip155', ledger, wallets: [wallet] })
   const appKit = createAppKit({

@@ -1,29 +1,25 @@
 import type { AccountOverview } from '@latchkey/controllers'
 import type { ChainNamespace } from '@latchkey/core'
-import { useCallback } from 'react'
-import { useAppKitInstance } from '../internal/useAppKitInstance'
-import { useSelected } from '../internal/useSelected'
+import type { AppKit } from '@latchkey/ui'
+import { useReadout } from '../internal/useReadout'
 
-export type UseAppKitAccountReturnType = AccountOverview
+export type UseAppKitAccountReturnType = Readonly<AccountOverview>
 
-const DISCONNECTED: AccountOverview = {
+const DISCONNECTED: UseAppKitAccountReturnType = Object.freeze({
   address: undefined,
   caipAddress: undefined,
   isConnected: false,
   status: 'disconnected',
   namespace: undefined,
-}
+})
+
+const read = (appKit: AppKit, namespace?: ChainNamespace) => appKit.getAccount(namespace)
+const watch = (appKit: AppKit, onChange: () => void, namespace?: ChainNamespace) =>
+  appKit.subscribeAccount(onChange, namespace)
 
 /** The connected account of a namespace (the active one by default). */
 export function useAppKitAccount(
   params: { namespace?: ChainNamespace } = {},
 ): UseAppKitAccountReturnType {
-  const appKit = useAppKitInstance()
-  const { namespace } = params
-  const subscribe = useCallback(
-    (onChange: () => void) => appKit!.subscribeAccount(onChange, namespace),
-    [appKit, namespace],
-  )
-  const select = useCallback(() => appKit!.getAccount(namespace), [appKit, namespace])
-  return useSelected(appKit ? subscribe : undefined, select, DISCONNECTED)
+  return useReadout(read, watch, DISCONNECTED, params.namespace)
 }

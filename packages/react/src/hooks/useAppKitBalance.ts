@@ -1,38 +1,28 @@
 import { errorMessage } from '@latchkey/core'
-import { useCallback } from 'react'
+import type { AppKit } from '@latchkey/ui'
+import { useCallback, useMemo } from 'react'
 import { useAppKitInstance } from '../internal/useAppKitInstance'
 
-export interface FetchBalanceResult {
-  data?: { balance: string; symbol: string }
-  error: string | null
-  isSuccess: boolean
-  isError: boolean
+export type FetchBalanceResult = Awaited<ReturnType<AppKit['fetchBalance']>>
+
+export interface UseAppKitBalanceReturnType {
+  fetchBalance(): Promise<FetchBalanceResult>
 }
 
 /**
- * Fetches the active account's native balance through its chain adapter. Errors are the
- * catalogue's texts: 'No ActiveCaipAddress found' when nothing is connected, 'Token Balance
- * Unavailable' when the adapter could not read it.
+ * Fetches the active account's native balance through its chain adapter (the core's
+ * `fetchBalance`: 'No ActiveCaipAddress found' when nothing is connected, 'Token Balance
+ * Unavailable' when the adapter could not read it).
  */
-export function useAppKitBalance(): { fetchBalance(): Promise<FetchBalanceResult> } {
+export function useAppKitBalance(): UseAppKitBalanceReturnType {
   const appKit = useAppKitInstance()
-  const fetchBalance = useCallback(async (): Promise<FetchBalanceResult> => {
-    const ctx = appKit?.controllers
-    const namespace = ctx?.chain.state.activeNamespace
-    if (!ctx || !namespace || !ctx.chain.isConnected(namespace)) {
-      return { error: errorMessage('NO_ACTIVE_CAIP_ADDRESS'), isSuccess: false, isError: true }
-    }
-    await ctx.balance.fetchNativeBalance(namespace)
-    const account = ctx.chain.getAccount(namespace)
-    if (account?.balance === undefined || !account.balanceSymbol) {
-      return { error: errorMessage('TOKEN_BALANCE_UNAVAILABLE'), isSuccess: false, isError: true }
-    }
-    return {
-      data: { balance: account.balance, symbol: account.balanceSymbol },
-      error: null,
-      isSuccess: true,
-      isError: false,
-    }
-  }, [appKit])
-  return { fetchBalance }
+  const fetchBalance = useCallback(
+    async (): Promise<FetchBalanceResult> =>
+      // Before createAppKit there is no core to ask, and certainly no connected account.
+      appKit
+        ? appKit.fetchBalance()
+        : { error: errorMessage('NO_ACTIVE_CAIP_ADDRESS'), isSuccess: false, isError: true },
+    [appKit],
+  )
+  return useMemo(() => Object.freeze({ fetchBalance }), [fetchBalance])
 }

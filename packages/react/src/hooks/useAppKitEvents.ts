@@ -1,21 +1,18 @@
 import type { AppKitEvent } from '@latchkey/controllers'
-import { useCallback } from 'react'
-import { snapshot } from 'valtio/vanilla'
-import { useAppKitInstance } from '../internal/useAppKitInstance'
-import { useSelected } from '../internal/useSelected'
+import type { AppKit } from '@latchkey/ui'
+import { useMemo } from 'react'
+import type { Snapshot } from 'valtio/vanilla'
+import { useReadout } from '../internal/useReadout'
 
-const NONE = { data: undefined } as { data: AppKitEvent | undefined }
+export interface UseAppKitEventsReturnType {
+  readonly data: Snapshot<AppKitEvent> | undefined
+}
+
+const read = (appKit: AppKit) => appKit.getEvent()
+const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeEvents(onChange)
 
 /** The latest event (MODAL_OPEN, CONNECT_SUCCESS, …); undefined until one happens. */
-export function useAppKitEvents(): { data: AppKitEvent | undefined } {
-  const appKit = useAppKitInstance()
-  const subscribe = useCallback(
-    (onChange: () => void) => appKit!.subscribeEvents(onChange),
-    [appKit],
-  )
-  const select = useCallback(
-    () => ({ data: snapshot(appKit!.controllers.events.state).last as AppKitEvent | undefined }),
-    [appKit],
-  )
-  return useSelected(appKit ? subscribe : undefined, select, NONE)
+export function useAppKitEvents(): UseAppKitEventsReturnType {
+  const data = useReadout(read, watch, undefined)
+  return useMemo(() => Object.freeze({ data }), [data])
 }

@@ -1,40 +1,39 @@
 import type { CaipNetwork, CaipNetworkId } from '@latchkey/core'
-import { useCallback } from 'react'
+import type { AppKit } from '@latchkey/ui'
+import { useCallback, useMemo } from 'react'
+import type { Snapshot } from 'valtio/vanilla'
 import { useAppKitInstance } from '../internal/useAppKitInstance'
-import { useSelected } from '../internal/useSelected'
+import { useReadout } from '../internal/useReadout'
 
 export interface UseAppKitNetworkReturnType {
-  caipNetwork: CaipNetwork | undefined
-  caipNetworkId: CaipNetworkId | undefined
-  chainId: number | string | undefined
-  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>
+  readonly caipNetwork: Snapshot<CaipNetwork> | undefined
+  readonly caipNetworkId: CaipNetworkId | undefined
+  readonly chainId: number | string | undefined
+  switchNetwork(network: CaipNetwork | Snapshot<CaipNetwork> | CaipNetworkId): Promise<void>
 }
 
-const NONE = { caipNetwork: undefined } as { caipNetwork: CaipNetwork | undefined }
+const read = (appKit: AppKit) => appKit.getCaipNetwork()
+const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeNetwork(onChange)
 
 /** The active network and a switch action. */
 export function useAppKitNetwork(): UseAppKitNetworkReturnType {
   const appKit = useAppKitInstance()
-  const subscribe = useCallback(
-    (onChange: () => void) => appKit!.subscribeNetwork(onChange),
-    [appKit],
-  )
-  const select = useCallback(
-    () => ({ caipNetwork: appKit!.getCaipNetwork() as CaipNetwork | undefined }),
-    [appKit],
-  )
-  const { caipNetwork } = useSelected(appKit ? subscribe : undefined, select, NONE)
+  const caipNetwork = useReadout(read, watch, undefined)
   const switchNetwork = useCallback(
-    async (network: CaipNetwork | CaipNetworkId) => {
-      if (!appKit) return
-      await appKit.switchNetwork(network)
+    async (network: CaipNetwork | Snapshot<CaipNetwork> | CaipNetworkId) => {
+      // The core only reads the network it is given, so a frozen one from this hook will do.
+      await appKit?.switchNetwork(network as CaipNetwork | CaipNetworkId)
     },
     [appKit],
   )
-  return {
-    caipNetwork,
-    caipNetworkId: caipNetwork?.caipNetworkId,
-    chainId: caipNetwork?.id,
-    switchNetwork,
-  }
+  return useMemo(
+    () =>
+      Object.freeze({
+        caipNetwork,
+        caipNetworkId: caipNetwork?.caipNetworkId,
+        chainId: caipNetwork?.id,
+        switchNetwork,
+      }),
+    [caipNetwork, switchNetwork],
+  )
 }

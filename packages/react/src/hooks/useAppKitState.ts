@@ -1,26 +1,22 @@
 import type { ModalOverview } from '@latchkey/controllers'
-import { useCallback } from 'react'
-import { useAppKitInstance } from '../internal/useAppKitInstance'
-import { useSelected } from '../internal/useSelected'
+import type { AppKit } from '@latchkey/ui'
+import { useReadout } from '../internal/useReadout'
 
-export type UseAppKitStateReturnType = ModalOverview
+export type UseAppKitStateReturnType = Readonly<ModalOverview>
 
-const CLOSED: ModalOverview = {
+const CLOSED: UseAppKitStateReturnType = Object.freeze({
   open: false,
   loading: false,
   view: 'Connect',
   activeNamespace: undefined,
   selectedNetworkId: undefined,
   status: 'disconnected',
-}
+})
+
+const read = (appKit: AppKit) => appKit.getState()
+const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeState(onChange)
 
 /** Whether the modal is open, its view, the active namespace and network. */
 export function useAppKitState(): UseAppKitStateReturnType {
-  const appKit = useAppKitInstance()
-  const subscribe = useCallback(
-    (onChange: () => void) => appKit!.subscribeState(onChange),
-    [appKit],
-  )
-  const select = useCallback(() => appKit!.getState(), [appKit])
-  return useSelected(appKit ? subscribe : undefined, select, CLOSED)
+  return useReadout(read, watch, CLOSED)
 }

@@ -1,34 +1,37 @@
-import type { ThemeVariables } from '@latchkey/controllers'
+import type { ThemeState, ThemeVariables } from '@latchkey/controllers'
 import type { ThemeMode } from '@latchkey/core'
-import { useCallback } from 'react'
-import { snapshot } from 'valtio/vanilla'
+import type { AppKit } from '@latchkey/ui'
+import { useCallback, useMemo } from 'react'
+import type { Snapshot } from 'valtio/vanilla'
 import { useAppKitInstance } from '../internal/useAppKitInstance'
-import { useSelected } from '../internal/useSelected'
+import { useReadout } from '../internal/useReadout'
 
 export interface UseAppKitThemeReturnType {
-  themeMode: ThemeMode
-  themeVariables: ThemeVariables
+  readonly themeMode: ThemeMode
+  readonly themeVariables: Snapshot<ThemeVariables>
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
 }
 
-const DEFAULT = { themeMode: 'dark' as ThemeMode, themeVariables: {} as ThemeVariables }
+const DEFAULT: Snapshot<ThemeState> = Object.freeze({
+  themeMode: 'dark',
+  themeVariables: Object.freeze({}),
+})
+
+const read = (appKit: AppKit) => appKit.getTheme()
+const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeTheme(onChange)
 
 /** The modal's theme mode and variables, with setters (bad values are refused by the core). */
 export function useAppKitTheme(): UseAppKitThemeReturnType {
   const appKit = useAppKitInstance()
-  const subscribe = useCallback(
-    (onChange: () => void) => appKit!.subscribeTheme(onChange),
+  const { themeMode, themeVariables } = useReadout(read, watch, DEFAULT)
+  const setThemeMode = useCallback((mode: ThemeMode) => appKit?.setThemeMode(mode), [appKit])
+  const setThemeVariables = useCallback(
+    (variables: ThemeVariables) => appKit?.setThemeVariables(variables),
     [appKit],
   )
-  const select = useCallback(() => {
-    const { themeMode, themeVariables } = snapshot(appKit!.controllers.theme.state)
-    return { themeMode, themeVariables: themeVariables as ThemeVariables }
-  }, [appKit])
-  const theme = useSelected(appKit ? subscribe : undefined, select, DEFAULT)
-  return {
-    ...theme,
-    setThemeMode: useCallback((mode: ThemeMode) => appKit?.setThemeMode(mode), [appKit]),
-    setThemeVariables: useCallback((v: ThemeVariables) => appKit?.setThemeVariables(v), [appKit]),
-  }
+  return useMemo(
+    () => Object.freeze({ themeMode, themeVariables, setThemeMode, setThemeVariables }),
+    [themeMode, themeVariables, setThemeMode, setThemeVariables],
+  )
 }

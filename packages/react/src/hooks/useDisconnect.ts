@@ -1,11 +1,13 @@
 import type { ChainNamespace } from '@latchkey/core'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useAppKitInstance } from '../internal/useAppKitInstance'
 
-/** Disconnects one namespace (and those sharing its connector, SPEC §4) or all of them. */
-export function useDisconnect(): {
+export interface UseDisconnectReturnType {
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
-} {
+}
+
+/** Disconnects one namespace (and those sharing its connector, SPEC §4) or all of them. */
+export function useDisconnect(): UseDisconnectReturnType {
   const appKit = useAppKitInstance()
   const disconnect = useCallback(
     async (params: { namespace?: ChainNamespace } = {}) => {
@@ -13,5 +15,5 @@ export function useDisconnect(): {
     },
     [appKit],
   )
-  return { disconnect }
+  return useMemo(() => Object.freeze({ disconnect }), [disconnect])
 }

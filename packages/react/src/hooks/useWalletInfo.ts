@@ -1,22 +1,18 @@
 import type { ConnectedWalletInfo } from '@latchkey/controllers'
-import { useCallback } from 'react'
-import { snapshot } from 'valtio/vanilla'
-import { useAppKitInstance } from '../internal/useAppKitInstance'
-import { useSelected } from '../internal/useSelected'
+import type { AppKit } from '@latchkey/ui'
+import { useMemo } from 'react'
+import type { Snapshot } from 'valtio/vanilla'
+import { useReadout } from '../internal/useReadout'
 
-const NONE = { walletInfo: undefined } as { walletInfo: ConnectedWalletInfo | undefined }
+export interface UseWalletInfoReturnType {
+  readonly walletInfo: Snapshot<ConnectedWalletInfo> | undefined
+}
+
+const read = (appKit: AppKit) => appKit.getWalletInfo()
+const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeWalletInfo(onChange)
 
 /** Name, icon and connector type of the wallet connected on the active namespace. */
-export function useWalletInfo(): { walletInfo: ConnectedWalletInfo | undefined } {
-  const appKit = useAppKitInstance()
-  const subscribe = useCallback(
-    (onChange: () => void) => appKit!.subscribeAccount(onChange),
-    [appKit],
-  )
-  const select = useCallback(() => {
-    const info = appKit!.controllers.chain.getAccount()?.connectedWalletInfo
-    // A valtio snapshot keeps its identity until the info changes, so React re-renders only then.
-    return { walletInfo: info ? (snapshot(info) as ConnectedWalletInfo) : undefined }
-  }, [appKit])
-  return useSelected(appKit ? subscribe : undefined, select, NONE)
+export function useWalletInfo(): UseWalletInfoReturnType {
+  const walletInfo = useReadout(read, watch, undefined)
+  return useMemo(() => Object.freeze({ walletInfo }), [walletInfo])
 }
