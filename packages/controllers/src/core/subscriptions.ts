@@ -95,8 +95,9 @@ function immutableCopies() {
 
 /**
  * Read-outs and subscriptions for hosts. Every `get*` returns an immutable value that keeps its
- * identity until what it describes changes; every `subscribe*` calls back on a change (not at
- * once, as valtio's and wagmi's watchers do) and returns its unsubscribe.
+ * identity until what it describes changes; every `subscribe*` calls back on each change only,
+ * like valtio's subscribe and wagmi's watch* (read the current value with its `get*`), and
+ * returns its unsubscribe.
  */
 export function createSubscriptions(ctx: SubscriptionsContext) {
   const states = stableReadout<ModalOverview>()
