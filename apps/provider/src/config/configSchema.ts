@@ -51,7 +51,7 @@ export const chainConfigSchema = z.object({
 export const providerConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
   port: z.number().int().min(0).max(65535).default(0),
-  /** Base URL of icon links in answers; by default the URL the request came in on. */
+  /** Base URL of icon links in answers; by default the address and port the socket reached, never Host. */
   publicUrl: httpUrl.optional(),
   /** postgres://… switches storage from the embedded PGlite to a Postgres server. */
   databaseUrl: z
@@ -132,6 +132,12 @@ export const providerConfigSchema = z.object({
       balanceTtlMs: z.number().int().min(0).default(30_000),
       identityTtlMs: z.number().int().min(0).default(300_000),
       maxEntries: z.number().int().min(1).default(8192),
+    })
+    .prefault({}),
+  history: z
+    .object({
+      /** Key history cursors are signed with (PROVIDER_CURSOR_SECRET); by default one kept in the database. */
+      cursorSecret: z.string().min(16).optional(),
     })
     .prefault({}),
 })
