@@ -4,8 +4,8 @@ import { originMatches } from '../projects/originPattern'
 import type { Project } from '../projects/ProjectStore'
 import type { AppEnv, Services } from '../server/Services'
 import { ApiError } from './ApiError'
-import { clientIp } from './clientIp'
 import { allowOrigin } from './cors'
+import { anonymousBucket, charge, projectBucket, rateLimited, spend } from './rateLimit'
 
 /** Codes of guard refusals; their answers stay readable cross-origin so the SDK can raise its alert. */
 export const GUARD_CODES = new Set([
@@ -24,6 +24,7 @@ export async function guardProject(
   rawProjectId: unknown,
 ): Promise<Project> {
   if (rawProjectId === undefined || rawProjectId === null || rawProjectId === '') {
+    await charge(c, services, anonymousBucket(c, services))
     throw new ApiError(
       403,
       'PROJECT_ID_NOT_CONFIGURED',
@@ -31,7 +32,8 @@ export async function guardProject(
     )
   }
   const parsed = projectIdSchema.safeParse(rawProjectId)
-  const project = parsed.success ? await services.projects.get(parsed.data) : undefined
+  const project = parsed.success ? await findProject(c, services, parsed.data) : undefined
+  if (!parsed.success) await charge(c, services, anonymousBucket(c, services))
   if (!project) {
     throw new ApiError(
       403,
@@ -50,17 +52,33 @@ export async function guardProject(
     }
     allowOrigin(c, origin)
   }
-  if (services.limiter) {
-    const ip = clientIp(c, services.config.trustProxy)
-    const taken = services.limiter.take(`${project.id}|${ip}`)
-    if (!taken.allowed) {
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many requests: slow down and retry later', {
-        'Retry-After': String(taken.retryAfterSeconds),
-      })
-    }
-  }
   c.set('project', project)
+  await charge(c, services, projectBucket(c, services, project.id))
   return project
+}
+
+/**
+ * The project, looked up so that made-up ids run out of tokens, not database queries: an id not
+ * cached pays from the IP's anonymous bucket first; once that is empty, only the cached list of
+ * every project (one query per few seconds) is asked, so known projects still pass.
+ */
+async function findProject(
+  c: Context<AppEnv>,
+  services: Services,
+  id: string,
+): Promise<Project | undefined> {
+  const cached = services.projects.cached(id)
+  if (cached) return cached
+  const anonymous = anonymousBucket(c, services)
+  if (cached === null) {
+    await charge(c, services, anonymous)
+    return undefined
+  }
+  const paid = await spend(c, services, anonymous)
+  if (paid.allowed) return services.projects.get(id)
+  const known = (await services.projects.list()).find((p) => p.id === id)
+  if (!known) throw rateLimited(paid.retryAfterSeconds)
+  return known
 }
 
 /** Middleware form for routes that carry projectId in the query. */

@@ -50,6 +50,11 @@ export class ProjectStore {
     this.all = undefined
   }
 
+  /** What the cache knows of a project: it, null when known not to exist, undefined when unknown. */
+  cached(id: string): Project | null | undefined {
+    return this.cache.get(id)
+  }
+
   async get(id: string): Promise<Project | undefined> {
     const cached = this.cache.get(id)
     if (cached !== undefined) return cached ?? undefined

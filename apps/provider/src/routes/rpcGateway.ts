@@ -7,6 +7,7 @@ import { ApiError } from '../http/ApiError'
 import { requireProject } from '../http/guardProject'
 import { nestedDeeperThan } from '../http/jsonDepth'
 import { parseInput } from '../http/parseInput'
+import { charge, projectBucket } from '../http/rateLimit'
 import { caipNetworkId, sdkQuery } from '../http/schemas'
 import type { AppEnv, Services } from '../server/Services'
 import { servedChains } from './balance'
@@ -60,6 +61,9 @@ async function handleRpc(c: Context<AppEnv>, services: Services) {
       : 'Empty batch'
     return c.json(rpcError(null, RPC_ERRORS.INVALID_REQUEST, `Invalid request: ${message}`), 400)
   }
+
+  // The guard took one token; a batch costs one per request in it.
+  await charge(c, services, projectBucket(c, services, c.get('project').id), requests.length - 1)
 
   const forward: { id: JsonRpcId; method: string; params: unknown }[] = []
   const slots: Slot[] = []

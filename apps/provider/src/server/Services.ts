@@ -2,7 +2,7 @@ import type { BalanceReader } from '../balances/BalanceReader'
 import type { ChainRegistry } from '../chains/ChainRegistry'
 import type { ProviderConfig } from '../config/configSchema'
 import type { Database } from '../db/Database'
-import type { TokenBucketLimiter } from '../http/TokenBucketLimiter'
+import type { RateLimiter } from '../http/TokenBucketLimiter'
 import type { NameDirectory } from '../names/NameDirectory'
 import type { Project, ProjectStore } from '../projects/ProjectStore'
 import type { ImageCatalogue } from '../registry/ImageCatalogue'
@@ -18,7 +18,7 @@ export interface Services {
   chains: ChainRegistry
   wallets: WalletRegistry
   images: ImageCatalogue
-  limiter: TokenBucketLimiter | undefined
+  limiter: RateLimiter | undefined
   balances: BalanceReader
   names: NameDirectory
 }

@@ -8,7 +8,8 @@ import type { Database } from '../db/Database'
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/openDatabase'
 import { ApiError } from '../http/ApiError'
-import { TokenBucketLimiter } from '../http/TokenBucketLimiter'
+import { openRateLimiter } from '../http/openRateLimiter'
+import { chargeUncharged } from '../http/rateLimit'
 import { NameDirectory } from '../names/NameDirectory'
 import { DEV_PROJECT, ProjectStore } from '../projects/ProjectStore'
 import { ImageCatalogue } from '../registry/ImageCatalogue'
@@ -56,6 +57,10 @@ export async function createProviderApp(
   await projects.upsert(config.devProject ? [DEV_PROJECT, ...config.projects] : config.projects)
   const chains = new ChainRegistry(config.chains, config.gateway.timeoutMs)
   const wallets = new WalletRegistry()
+  const limiter = await openRateLimiter(config, logger).catch(async (error) => {
+    if (!options.database) await db.close()
+    throw error
+  })
   const services: Services = {
     config,
     db,
@@ -64,9 +69,7 @@ export async function createProviderApp(
     chains,
     wallets,
     images: new ImageCatalogue(wallets, chains),
-    limiter: config.rateLimit.enabled
-      ? new TokenBucketLimiter(config.rateLimit.burst, config.rateLimit.perSecond)
-      : undefined,
+    limiter,
     balances: new BalanceReader(config.cache.balanceTtlMs, config.cache.maxEntries, logger),
     names: new NameDirectory(db, config.cache.identityTtlMs, config.cache.maxEntries),
   }
@@ -85,6 +88,7 @@ export async function createProviderApp(
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  app.use('*', chargeUncharged(services))
   preflight(app, services)
   supportedChainsRoute(app, services)
   balanceRoute(app, services)
@@ -101,6 +105,7 @@ export async function createProviderApp(
     app,
     services,
     close: async () => {
+      await limiter?.close()
       if (!options.database) await db.close()
     },
   }

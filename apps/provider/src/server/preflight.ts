@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { projectIdSchema } from '../config/configSchema'
 import { ApiError } from '../http/ApiError'
 import { preflightHeaders, preflightRequestAllowed } from '../http/cors'
+import { anonymousBucket, charge } from '../http/rateLimit'
 import { originMatches } from '../projects/originPattern'
 import type { AppEnv, Services } from './Services'
 
@@ -13,6 +14,8 @@ import type { AppEnv, Services } from './Services'
  */
 export function preflight(app: Hono<AppEnv>, services: Services) {
   app.options('*', async (c) => {
+    // Paid before any project lookup, so made-up project ids cannot buy database queries.
+    await charge(c, services, anonymousBucket(c, services))
     const origin = c.req.header('origin')
     const method = c.req.header('access-control-request-method')
     if (!origin || !method) return c.body(null, 204)
