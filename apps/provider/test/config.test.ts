@@ -105,6 +105,13 @@ describe('loadConfig', () => {
     })
   })
 
+  it('takes the history cursor key from PROVIDER_CURSOR_SECRET, and no short one', () => {
+    expect(loadConfig({}).history.cursorSecret).toBeUndefined()
+    const key = 'k'.repeat(32)
+    expect(loadConfig({ PROVIDER_CURSOR_SECRET: key }).history.cursorSecret).toBe(key)
+    expect(() => loadConfig({ PROVIDER_CURSOR_SECRET: 'short' })).toThrow(/history\.cursorSecret/)
+  })
+
   it('explains unreadable files, bad JSON and bad ports', () => {
     expect(() => loadConfig({ PROVIDER_CONFIG: join(dir, 'missing.json') })).toThrow(
       /Cannot read PROVIDER_CONFIG/,

@@ -1,7 +1,8 @@
 import type { LocalChain } from '@latchkey/local-chain'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningProvider } from '../src/server/startProvider'
+import { silentLogger } from '../src/server/Logger'
+import { type RunningProvider, startProvider } from '../src/server/startProvider'
 import { freshAddress, sendEth, sendToken } from './chainHelpers'
 import { call, localChainConfig, PROJECT_ID, startLocalChain, startTestProvider } from './helpers'
 
@@ -113,6 +114,58 @@ describe('GET /v1/account/{account}/history', () => {
       data: [],
       next: null,
     })
+  })
+
+  it('refuses a cursor it did not make with 400, never 500', async () => {
+    const good = chain.accounts[1]!.address
+    const unsigned = (fields: unknown[]) =>
+      Buffer.from(JSON.stringify(fields)).toString('base64url')
+    for (const cursor of [
+      unsigned(['0000-01-01T00:00:00.000Z', chainId, 1, 0]),
+      unsigned(['2025-01-01T00:00:00.000Z', chainId, 1, 2 ** 31]),
+      unsigned(['2025-01-01T00:00:00.000Z', chainId, 1, 2 ** 53 - 1]),
+      unsigned(['2025-01-01T00:00:00.000Z', `${chainId}\u0000`, 1, 0]),
+      unsigned(['2025-01-01T00:00:00.000Z', chainId, 1, 0]),
+    ]) {
+      const r = await history(good, `&cursor=${cursor}`)
+      expect(r.status, cursor).toBe(400)
+      expect(r.body.error).toEqual({
+        code: 'INVALID_REQUEST',
+        message: 'Invalid query: cursor is not one this provider gave, or it was altered',
+      })
+    }
+  })
+
+  it("takes another replica's cursor on the same database, and none signed with another key", async () => {
+    const receiver = freshAddress()
+    let last = 0
+    for (let i = 0; i < 3; i++) last = (await sendEth(chain, 2, receiver, '0.01')).blockNumber
+    await provider.indexer.waitFor(chainId, last)
+    const config = {
+      port: 0,
+      projects: [{ id: PROJECT_ID, allowedOrigins: [] }],
+      chains: [localChainConfig(chain)],
+      indexer: { enabled: false },
+    }
+    const replica = await startProvider(config, {
+      database: provider.services.db,
+      logger: silentLogger,
+    })
+    const keyed = await startProvider(
+      { ...config, history: { cursorSecret: 'a configured key of 32 bytes....' } },
+      { database: provider.services.db, logger: silentLogger },
+    )
+    try {
+      const first = await history(receiver, '&limit=2')
+      const path = `/v1/account/${receiver}/history?projectId=${PROJECT_ID}&chainId=${chainId}&limit=2&cursor=${first.body.next}`
+      const second = await call(replica.url, path)
+      expect(second.status).toBe(200)
+      expect(second.body.data).toHaveLength(1)
+      expect((await call(keyed.url, path)).status).toBe(400)
+    } finally {
+      await replica.stop()
+      await keyed.stop()
+    }
   })
 
   it('refuses bad accounts, cursors and chains with 400', async () => {

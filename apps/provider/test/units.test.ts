@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { TtlCache } from '../src/cache/TtlCache'
-import { decodeHistoryCursor, encodeHistoryCursor } from '../src/history/historyCursor'
+import { historyCursorCodec } from '../src/history/historyCursor'
 import { TokenBucketLimiter } from '../src/http/TokenBucketLimiter'
 import { originMatches, parseOriginPattern } from '../src/projects/originPattern'
 import { initials, monogramSvg } from '../src/registry/monogramSvg'
@@ -95,6 +96,14 @@ describe('TtlCache', () => {
 })
 
 describe('history cursors', () => {
+  const codec = historyCursorCodec(Buffer.from('a test key of 32 bytes, no more.'))
+  // What a cursor would carry if anyone could write one: the payload, signed with the codec's key.
+  const signed = (fields: unknown[]) => {
+    const payload = Buffer.from(JSON.stringify(fields)).toString('base64url')
+    const mac = createHmac('sha256', 'a test key of 32 bytes, no more.').update(payload).digest()
+    return `${payload}.${mac.subarray(0, 16).toString('base64url')}`
+  }
+
   it('round-trips and refuses anything else', () => {
     const cursor = {
       minedAt: '2025-01-01T00:00:00.000Z',
@@ -102,16 +111,54 @@ describe('history cursors', () => {
       blockNumber: 10,
       txIndex: 2,
     }
-    expect(decodeHistoryCursor(encodeHistoryCursor(cursor))).toEqual(cursor)
+    expect(codec.decode(codec.encode(cursor))).toEqual(cursor)
+    expect(signed(['2025-01-01T00:00:00.000Z', 'eip155:1', 10, 2])).toBe(codec.encode(cursor))
     for (const bad of [
       '',
       'x!y',
       Buffer.from('{}').toString('base64url'),
       Buffer.from('["2025", "a", 1, 2]').toString('base64url'),
       Buffer.from('["2025-01-01T00:00:00Z","a",-1,0]').toString('base64url'),
+      Buffer.from('["2025-01-01T00:00:00.000Z","eip155:1",10,2]').toString('base64url'),
     ]) {
-      expect(decodeHistoryCursor(bad), bad).toBeUndefined()
+      expect(codec.decode(bad), bad).toBeUndefined()
     }
+  })
+
+  it('refuses a cursor with its tag altered or made with another key', () => {
+    const good = codec.encode({
+      minedAt: '2025-01-01T00:00:00.000Z',
+      chainId: 'eip155:1',
+      blockNumber: 10,
+      txIndex: 2,
+    })
+    const [payload, mac] = good.split('.') as [string, string]
+    const flipped = `${payload}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`
+    expect(codec.decode(flipped)).toBeUndefined()
+    const other = historyCursorCodec(Buffer.from('another key, also 32 bytes long.'))
+    expect(other.decode(good)).toBeUndefined()
+  })
+
+  it('refuses signed fields the database cannot hold', () => {
+    for (const fields of [
+      ['0000-01-01T00:00:00.000Z', 'eip155:1', 10, 2],
+      ['1969-12-31T23:59:59.000Z', 'eip155:1', 10, 2],
+      ['2025-01-01T00:00:00.000Z', 'eip155:1\u0000', 10, 2],
+      ['2025-01-01T00:00:00.000Z', 'eip155:1', 10, 2147483648],
+      ['2025-01-01T00:00:00.000Z', 'eip155:1', 10, 9007199254740991],
+      ['2025-01-01T00:00:00.000Z', 'eip155:1', 9007199254740992, 2],
+      ['2025-01-01T00:00:00.000Z', 'eip155:1', 1.5, 2],
+    ]) {
+      expect(codec.decode(signed(fields)), JSON.stringify(fields)).toBeUndefined()
+    }
+    expect(
+      codec.decode(signed(['2025-01-01T00:00:00.000Z', 'eip155:1', 9007199254740991, 2147483647])),
+    ).toEqual({
+      minedAt: '2025-01-01T00:00:00.000Z',
+      chainId: 'eip155:1',
+      blockNumber: 9007199254740991,
+      txIndex: 2147483647,
+    })
   })
 })
 

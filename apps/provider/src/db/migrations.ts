@@ -105,4 +105,16 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 6,
+    name: 'server secrets',
+    statements: [
+      // Keys every replica on this database shares, such as the one history cursors are signed with.
+      `CREATE TABLE server_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
 ]

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 
 /** Where a history page ends: the sort key of its last transaction. */
@@ -8,29 +9,53 @@ export interface HistoryCursor {
   txIndex: number
 }
 
-const tuple = z.tuple([
-  z.iso.datetime(),
-  z.string().min(1).max(100),
-  z.number().int().nonnegative(),
-  z.number().int().nonnegative(),
-])
-
-/** An opaque cursor string (base64url JSON). */
-export function encodeHistoryCursor(c: HistoryCursor): string {
-  return Buffer.from(JSON.stringify([c.minedAt, c.chainId, c.blockNumber, c.txIndex])).toString(
-    'base64url',
-  )
+/** Turns page ends into opaque, signed cursor strings and back. */
+export interface HistoryCursorCodec {
+  encode(cursor: HistoryCursor): string
+  /** The cursor a string encodes; undefined when this codec did not make it or it was altered. */
+  decode(text: string): HistoryCursor | undefined
 }
 
-/** Decodes a cursor made by encodeHistoryCursor; undefined when it is not one. */
-export function decodeHistoryCursor(text: string): HistoryCursor | undefined {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return undefined
-  try {
-    const parsed = tuple.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')))
-    if (!parsed.success) return undefined
-    const [minedAt, chainId, blockNumber, txIndex] = parsed.data
-    return { minedAt, chainId, blockNumber, txIndex }
-  } catch {
-    return undefined
+// Each field is checked against its column too: tx_index is a Postgres integer, mined_at a date.
+const fields = z.tuple([
+  z.iso
+    .datetime()
+    .refine((s) => /^(19[7-9]\d|[2-9]\d{3})-/.test(s) && !Number.isNaN(Date.parse(s))),
+  z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/),
+  z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
+])
+
+const MAC_BYTES = 16
+
+/** A codec whose cursors are base64url JSON with an HMAC-SHA256 tag made with `secret`. */
+export function historyCursorCodec(secret: Uint8Array): HistoryCursorCodec {
+  const tag = (payload: string) =>
+    createHmac('sha256', secret).update(payload).digest().subarray(0, MAC_BYTES)
+  return {
+    encode(c) {
+      const json = JSON.stringify([c.minedAt, c.chainId, c.blockNumber, c.txIndex])
+      const payload = Buffer.from(json).toString('base64url')
+      return `${payload}.${tag(payload).toString('base64url')}`
+    },
+    decode(text) {
+      const match = /^([A-Za-z0-9_-]{1,300})\.([A-Za-z0-9_-]{22})$/.exec(text)
+      if (!match) return undefined
+      const [, payload = '', mac = ''] = match
+      const given = Buffer.from(mac, 'base64url')
+      if (given.length !== MAC_BYTES || !timingSafeEqual(given, tag(payload))) return undefined
+      try {
+        const parsed = fields.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString()))
+        if (!parsed.success) return undefined
+        const [minedAt, chainId, blockNumber, txIndex] = parsed.data
+        return { minedAt, chainId, blockNumber, txIndex }
+      } catch {
+        return undefined
+      }
+    },
   }
 }

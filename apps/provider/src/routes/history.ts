@@ -4,13 +4,14 @@ import { z } from 'zod'
 import { accountOnChains, parseAccount } from '../chains/accountOnChains'
 import type { ServedChain } from '../chains/ServedChain'
 import { tokenInfo } from '../chains/tokenInfo'
+import { loadCursorSecret } from '../history/cursorSecret'
 import {
   type HistoryAccount,
   readHistory,
   type TransactionRow,
   type TransferRow,
 } from '../history/HistoryReader'
-import { decodeHistoryCursor, encodeHistoryCursor } from '../history/historyCursor'
+import { type HistoryCursorCodec, historyCursorCodec } from '../history/historyCursor'
 import { badRequest } from '../http/ApiError'
 import { requireProject } from '../http/guardProject'
 import { imageUrl } from '../http/imageUrl'
@@ -52,11 +53,23 @@ const query = z.object({
 
 /** GET /v1/account/{account}/history: indexed transfers grouped by transaction, cursor paged. */
 export function historyRoute(app: Hono<AppEnv>, services: Services) {
+  let codec: Promise<HistoryCursorCodec> | undefined
+  // Loaded on first use, and again after a failure, so a database hiccup at start is not fatal.
+  const cursors = () =>
+    (codec ??= loadCursorSecret(services.db, services.config.history.cursorSecret).then(
+      historyCursorCodec,
+      (error) => {
+        codec = undefined
+        throw error
+      },
+    ))
   app.get('/v1/account/:account/history', requireProject(services), async (c) => {
     const account = parseAccount(c.req.param('account'))
     const q = parseInput(query, c.req.query(), 'query')
-    const cursor = q.cursor ? decodeHistoryCursor(q.cursor) : undefined
-    if (q.cursor && !cursor) throw badRequest('Invalid query: cursor is not one this provider gave')
+    const cursor = q.cursor ? (await cursors()).decode(q.cursor) : undefined
+    if (q.cursor && !cursor) {
+      throw badRequest('Invalid query: cursor is not one this provider gave, or it was altered')
+    }
     const chains = servedChains(services, q.chainId)
     // On-ramp purchases are not indexed: this provider has no on-ramp partner.
     if (q.onramp) return c.json({ data: [], next: null })
@@ -78,7 +91,7 @@ export function historyRoute(app: Hono<AppEnv>, services: Services) {
       const chain = services.chains.get(tx.chain_id) as ServedChain
       return toTransaction(c, services, chain, keys.get(tx.chain_id) as string, tx, page.transfers)
     })
-    return c.json({ data, next: page.next ? encodeHistoryCursor(page.next) : null })
+    return c.json({ data, next: page.next ? (await cursors()).encode(page.next) : null })
   })
 }
 
