@@ -1,4 +1,4 @@
-import type { ChainAdapter, ChainAdapterEvents, Connector } from '@latchkey/controllers'
+import type { ChainAdapter, ChainAdapterEvents, Connector, EvmActions } from '@latchkey/controllers'
 import {
   type CaipNetwork,
   type Clock,
@@ -9,12 +9,17 @@ import {
 import type { AdapterContext } from './actions/AdapterContext'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
+import { estimateFee } from './actions/estimateFee'
 import { estimateGas } from './actions/estimateGas'
 import { getBalance } from './actions/getBalance'
-import { getCapabilities } from './actions/getCapabilities'
+import { type GetCapabilitiesParameters, getCapabilities } from './actions/getCapabilities'
 import { getGasPrice } from './actions/getGasPrice'
 import { type SendCallsParameters, type SendCallsReturnType, sendCalls } from './actions/sendCalls'
-import { type SendTransactionReturnType, sendTransaction } from './actions/sendTransaction'
+import {
+  type SendTransactionParameters,
+  type SendTransactionReturnType,
+  sendTransaction,
+} from './actions/sendTransaction'
 import { type SignMessageReturnType, signMessage } from './actions/signMessage'
 import {
   type SignTypedDataParameters,
@@ -23,8 +28,13 @@ import {
 } from './actions/signTypedData'
 import { switchNetwork } from './actions/switchNetwork'
 import { syncConnection } from './actions/syncConnection'
+import { type TransferReturnType, transfer } from './actions/transfer'
 import { formatUnits, parseUnits } from './actions/units'
-import { type WriteContractReturnType, writeContract } from './actions/writeContract'
+import {
+  type WriteContractParameters,
+  type WriteContractReturnType,
+  writeContract,
+} from './actions/writeContract'
 import { createLazyPublicClients } from './clients/createLazyPublicClients'
 import { announcedWallets } from './connectors/announcedWallets'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry'
@@ -60,22 +70,24 @@ export interface EvmAdapterOptions {
   simulateWrites?: boolean
 }
 
+/** The `evm` part of the adapter, with viem's types where the controllers' are looser. */
+export interface EvmAdapterActions extends EvmActions {
+  sendTransaction(params: SendTransactionParameters): Promise<SendTransactionReturnType>
+  writeContract(params: WriteContractParameters): Promise<WriteContractReturnType>
+  signTypedData(params: SignTypedDataParameters): Promise<SignTypedDataReturnType>
+  sendCalls(params: SendCallsParameters): Promise<SendCallsReturnType>
+  getCapabilities(params: GetCapabilitiesParameters): Promise<Record<string, unknown>>
+}
+
 /** The ChainAdapter plus what only EVM wallets do. */
 export interface EvmAdapter extends ChainAdapter {
   readonly namespace: 'eip155'
   readonly networks: readonly CaipNetwork[]
+  readonly evm: EvmAdapterActions
   getConnectors(): Connector[]
   syncConnectors(): void
-  getGasPrice(params: { caipNetwork: CaipNetwork }): Promise<bigint>
   signMessage(params: Parameters<ChainAdapter['signMessage']>[0]): Promise<SignMessageReturnType>
-  sendTransaction(
-    params: Parameters<ChainAdapter['sendTransaction']>[0],
-  ): Promise<SendTransactionReturnType>
-  writeContract(
-    params: Parameters<ChainAdapter['writeContract']>[0],
-  ): Promise<WriteContractReturnType>
-  signTypedData(params: SignTypedDataParameters): Promise<SignTypedDataReturnType>
-  sendCalls(params: SendCallsParameters): Promise<SendCallsReturnType>
+  transfer(params: Parameters<ChainAdapter['transfer']>[0]): Promise<TransferReturnType>
   /** Plugs in another kind of connector; it starts at once if discovery already runs. */
   addConnectorSource(source: ConnectorSource): void
   destroy(): void
@@ -126,13 +138,17 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     getBalance: (params) => getBalance(context, params),
     switchNetwork: (params) => switchNetwork(context, params),
     signMessage: (params) => signMessage(context, params),
-    signTypedData: (params) => signTypedData(context, params),
-    sendTransaction: (params) => sendTransaction(context, params),
-    writeContract: (params) => writeContract(context, params),
-    sendCalls: (params) => sendCalls(context, params),
-    estimateGas: (params) => estimateGas(context, params),
-    getGasPrice: (params) => getGasPrice(context, params),
-    getCapabilities: (params) => getCapabilities(context, params),
+    transfer: (params) => transfer(context, params),
+    estimateFee: (params) => estimateFee(context, params),
+    evm: {
+      sendTransaction: (params) => sendTransaction(context, params),
+      writeContract: (params) => writeContract(context, params),
+      estimateGas: (params) => estimateGas(context, params),
+      getGasPrice: (params) => getGasPrice(context, params),
+      signTypedData: (params) => signTypedData(context, params),
+      sendCalls: (params) => sendCalls(context, params),
+      getCapabilities: (params) => getCapabilities(context, params),
+    },
     parseUnits,
     formatUnits,
     destroy() {

@@ -41,7 +41,12 @@ export {
   walletConnectLink,
 } from './connectors/walletConnect'
 export { isUnrecognizedChainError, toWalletError, walletErrorCode } from './errors/walletErrors'
-export { type EvmAdapter, type EvmAdapterOptions, evmAdapter } from './evmAdapter'
+export {
+  type EvmAdapter,
+  type EvmAdapterActions,
+  type EvmAdapterOptions,
+  evmAdapter,
+} from './evmAdapter'
 export { type DefineEvmNetworkParameters, defineEvmNetwork } from './networks/defineEvmNetwork'
 export { evmChainId } from './networks/evmChainId'
 export { localDevnet } from './networks/localDevnet'

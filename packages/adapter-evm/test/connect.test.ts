@@ -23,7 +23,7 @@ describe('connect', () => {
     const connection = await adapter.connect({ connectorId, caipNetwork: stack.networks[0] })
     expect(connection).toEqual({
       address: accounts()[0],
-      chainId: 31337,
+      caipNetworkId: 'eip155:31337',
       connectorId,
       accounts: [
         { address: accounts()[0], type: 'eoa' },
@@ -75,7 +75,7 @@ describe('reconnect after a reload', () => {
     // The "reloaded page": a new window, a new announcement, a new adapter over the same wallet.
     const second = adapterWith(wallet)
     const restored = await second.adapter.syncConnection({ connectorId: second.connectorId })
-    expect(restored).toMatchObject({ address: accounts()[0], chainId: 31337 })
+    expect(restored).toMatchObject({ address: accounts()[0], caipNetworkId: 'eip155:31337' })
     expect(wallet.approvals.pending).toHaveLength(0)
     const { signature } = await signWithApproval(second.adapter, wallet)
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)

@@ -81,8 +81,8 @@ describe('switchNetwork', () => {
     await adapter.switchNetwork({ caipNetwork: primary() })
     expect(wallet.getState().chainId).toBe(31337)
     expect(changes).toEqual([
-      { chainId: 31338, connectorId },
-      { chainId: 31337, connectorId },
+      { caipNetworkId: 'eip155:31338', connectorId },
+      { caipNetworkId: 'eip155:31337', connectorId },
     ])
   })
 
@@ -179,7 +179,7 @@ describe('switchNetwork', () => {
     const { adapter, connectorId } = adapterWith(wallet)
     const { address } = await adapter.connect({ connectorId })
     await adapter.switchNetwork({ caipNetwork: secondary() })
-    const { hash } = await adapter.sendTransaction({
+    const { hash } = await adapter.evm.sendTransaction({
       caipNetwork: secondary(),
       from: address,
       to: stack.chains[1]!.accounts[3]!.address,
@@ -189,7 +189,7 @@ describe('switchNetwork', () => {
     const reader = createPublicClient({ transport: http(stack.chains[1]!.rpcUrl) })
     expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success')
     // Sending for another chain than the wallet's is refused before the wallet prompts.
-    const mismatch = await adapter
+    const mismatch = await adapter.evm
       .sendTransaction({ caipNetwork: primary(), from: address, to: address, value: 1n })
       .catch((e) => e)
     expect(mismatch.name).toBe('TransactionExecutionError')

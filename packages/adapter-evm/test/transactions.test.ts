@@ -120,7 +120,7 @@ describe('send native', () => {
       reader.getBalance({ address: bob }),
     ])
     const value = parseEther('1.5')
-    const { hash } = await adapter.sendTransaction({
+    const { hash } = await adapter.evm.sendTransaction({
       caipNetwork: stack.networks[0]!,
       from: alice,
       to: bob,
@@ -137,9 +137,9 @@ describe('send native', () => {
   it('estimates 21000 gas for a plain transfer and reads a gas price', async () => {
     const { adapter } = await connected()
     const caipNetwork = stack.networks[0]!
-    const gas = await adapter.estimateGas({ caipNetwork, from: alice, to: bob, value: 1n })
+    const gas = await adapter.evm.estimateGas({ caipNetwork, from: alice, to: bob, value: 1n })
     expect(gas).toBe(21_000n)
-    expect(await adapter.getGasPrice({ caipNetwork })).toBeGreaterThan(0n)
+    expect(await adapter.evm.getGasPrice({ caipNetwork })).toBeGreaterThan(0n)
   })
 
   it('a refusal changes no balance and no nonce', async () => {
@@ -150,7 +150,12 @@ describe('send native', () => {
     )
     const error = await rejected(
       wallet,
-      adapter.sendTransaction({ caipNetwork: stack.networks[0]!, from: alice, to: bob, value: 1n }),
+      adapter.evm.sendTransaction({
+        caipNetwork: stack.networks[0]!,
+        from: alice,
+        to: bob,
+        value: 1n,
+      }),
     )
     expect((error as WalletRpcError).code).toBe(4001)
     expect(await reader.getTransactionCount({ address: alice })).toBe(nonce)
@@ -161,7 +166,7 @@ describe('send native', () => {
 
   it('refuses a bad receiver before the wallet sees anything', async () => {
     const { adapter, wallet } = await connected({}, 'manual')
-    const error = await adapter
+    const error = await adapter.evm
       .sendTransaction({ caipNetwork: stack.networks[0]!, from: alice, to: '0xnope', value: 1n })
       .catch((e) => e)
     expect(isLatchkeyError(error, 'INVALID_AMOUNT_AND_RECEIVER')).toBe(true)
@@ -180,7 +185,7 @@ describe('send ERC-20', () => {
       tokenBalance(reader, address, alice),
       tokenBalance(reader, address, bob),
     ])
-    const { hash } = await adapter.writeContract({
+    const { hash } = await adapter.evm.writeContract({
       caipNetwork: stack.networks[0]!,
       from: alice,
       contractAddress: address,
@@ -197,7 +202,7 @@ describe('send ERC-20', () => {
     // Not told about TUSD: the standard ABI expects a bool, the simulation finds none.
     const { adapter, wallet } = await connected({}, 'manual')
     const nonce = await reader.getTransactionCount({ address: alice })
-    const error = await adapter
+    const error = await adapter.evm
       .writeContract({
         caipNetwork: stack.networks[0]!,
         from: alice,
@@ -214,7 +219,7 @@ describe('send ERC-20', () => {
 
   it('refuses a token transfer to a bad receiver before the wallet sees it', async () => {
     const { adapter, wallet } = await connected({}, 'manual')
-    const error = await adapter
+    const error = await adapter.evm
       .writeContract({
         caipNetwork: stack.networks[0]!,
         from: alice,
@@ -234,7 +239,7 @@ describe('send ERC-20', () => {
     const nonce = await reader.getTransactionCount({ address: alice })
     const error = await rejected(
       wallet,
-      adapter.writeContract({
+      adapter.evm.writeContract({
         caipNetwork: stack.networks[0]!,
         from: alice,
         contractAddress: address,
@@ -271,9 +276,9 @@ describe('signing', () => {
       primaryType: 'Greeting',
       message: { text: 'hello' },
     } as const
-    const { signature } = await adapter.signTypedData({ address: alice, typedData })
+    const { signature } = await adapter.evm.signTypedData({ address: alice, typedData })
     expect(await verifyTypedData({ address: alice, ...typedData, signature })).toBe(true)
-    const fromJson = await adapter.signTypedData({
+    const fromJson = await adapter.evm.signTypedData({
       address: alice,
       typedData: JSON.stringify(typedData),
     })
@@ -293,7 +298,7 @@ describe('wallet_sendCalls', () => {
   ])('refuses %s and sends nothing', async (_, calls, field) => {
     const { adapter, wallet } = await connected({}, 'manual')
     const nonce = await reader.getTransactionCount({ address: alice })
-    const error = await adapter
+    const error = await adapter.evm
       .sendCalls({ caipNetwork: stack.networks[0]!, from: alice, calls: calls as never })
       .catch((e) => e)
     expect(isLatchkeyError(error, 'UNKNOWN_ERROR')).toBe(true)
@@ -305,7 +310,7 @@ describe('wallet_sendCalls', () => {
   it('sends a batch the wallet runs, and reads capabilities', async () => {
     const { adapter } = await connected()
     const before = await reader.getBalance({ address: bob })
-    const { id } = await adapter.sendCalls({
+    const { id } = await adapter.evm.sendCalls({
       caipNetwork: stack.networks[0]!,
       from: alice,
       calls: [
@@ -315,7 +320,7 @@ describe('wallet_sendCalls', () => {
     })
     expect(id).toMatch(/^0x[0-9a-f]+$/)
     await expect.poll(() => reader.getBalance({ address: bob })).toBe(before + 3_000n)
-    const capabilities = await adapter.getCapabilities({ address: alice })
+    const capabilities = await adapter.evm.getCapabilities({ address: alice })
     expect(typeof capabilities).toBe('object')
   })
 })

@@ -110,7 +110,7 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     expect(uris[0]).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(connection).toMatchObject({
       address: testWallet.address,
-      chainId: 31338,
+      caipNetworkId: 'eip155:31338',
       connectorId: 'walletConnect',
     })
     expect(source.loaded).toBe(true)
@@ -130,7 +130,7 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
       primaryType: 'Greeting' as const,
       message: { text: 'hello' },
     }
-    const typedSignature = await adapter.signTypedData({
+    const typedSignature = await adapter.evm.signTypedData({
       typedData: typed,
       address: connection.address,
     })
@@ -155,7 +155,7 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     const value = 10n ** 15n
     const [first, second] = [chainReader(stack.chains[0]!), chainReader(stack.chains[1]!)]
     const before = await first.getBalance({ address: to })
-    const { hash } = await adapter.sendTransaction({
+    const { hash } = await adapter.evm.sendTransaction({
       caipNetwork: stack.networks[0]!,
       from: connection.address,
       to,
@@ -167,9 +167,12 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     const changes: ChainAdapterEvents['chainChanged'][] = []
     adapter.on('chainChanged', (change) => changes.push(change))
     await adapter.switchNetwork({ caipNetwork: stack.networks[1]! })
-    expect(changes.at(-1)).toMatchObject({ chainId: 31338, connectorId: 'walletConnect' })
+    expect(changes.at(-1)).toMatchObject({
+      caipNetworkId: 'eip155:31338',
+      connectorId: 'walletConnect',
+    })
     const beforeOther = await second.getBalance({ address: to })
-    const sent = await adapter.sendTransaction({
+    const sent = await adapter.evm.sendTransaction({
       caipNetwork: stack.networks[1]!,
       from: connection.address,
       to,
@@ -182,7 +185,7 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     ).toEqual(['eip155:31337', 'eip155:31338'])
 
     await adapter.switchNetwork({ caipNetwork: stack.networks[0]! })
-    expect(changes.at(-1)).toMatchObject({ chainId: 31337 })
+    expect(changes.at(-1)).toMatchObject({ caipNetworkId: 'eip155:31337' })
   })
 
   it('passes the wallet turning a request down on as 4001, and a refused proposal too', async () => {
@@ -260,7 +263,10 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
       event: { name: 'chainChanged', data: 31338 },
     })
     await vi.waitFor(() =>
-      expect(chains.at(-1)).toEqual({ chainId: 31338, connectorId: 'walletConnect' }),
+      expect(chains.at(-1)).toEqual({
+        caipNetworkId: 'eip155:31338',
+        connectorId: 'walletConnect',
+      }),
     )
 
     // Another account of the wallet: the session's namespaces change, then the event says so.
@@ -338,7 +344,7 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
 
     const reloaded = dapp({ storage, storagePrefix })
     const restored = await reloaded.adapter.syncConnection({ connectorId: 'walletConnect' })
-    expect(restored).toMatchObject({ address: connection.address, chainId: 31337 })
+    expect(restored).toMatchObject({ address: connection.address, caipNetworkId: 'eip155:31337' })
     const { signature } = await reloaded.adapter.signMessage({
       message: 'after reload',
       address: connection.address,

@@ -1,5 +1,6 @@
 export type * from './adapter/ChainAdapter'
 export * from './adapter/Connector'
+export type * from './adapter/EvmActions'
 export type { AccountState, ConnectedWalletInfo } from './chain/AccountState'
 export * from './controllers/AccountController'
 export * from './controllers/AlertController'

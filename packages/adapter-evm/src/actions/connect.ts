@@ -33,7 +33,7 @@ export async function connect(
     const wallet = await connector.peerWallet?.().catch(() => undefined)
     return {
       address: first.address,
-      chainId: walletChainId,
+      caipNetworkId: `eip155:${walletChainId}`,
       connectorId,
       accounts,
       ...(wallet ? { wallet } : {}),

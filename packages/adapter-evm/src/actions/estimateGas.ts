@@ -1,10 +1,10 @@
-import type { AdapterEstimateGasParams } from '@latchkey/controllers'
+import type { EvmEstimateGasParams } from '@latchkey/controllers'
 import { invalidInput } from '../errors/invalidInput'
 import { isAddress } from '../hex/isAddress'
 import { isHex } from '../hex/isHex'
 import type { AdapterContext } from './AdapterContext'
 
-export type EstimateGasParameters = AdapterEstimateGasParams
+export type EstimateGasParameters = EvmEstimateGasParams
 export type EstimateGasReturnType = bigint
 
 /** eth_estimateGas on the chain's node, as `from` would send it. */

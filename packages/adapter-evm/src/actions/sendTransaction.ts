@@ -1,4 +1,4 @@
-import type { AdapterSendTransactionParams } from '@latchkey/controllers'
+import type { EvmSendTransactionParams } from '@latchkey/controllers'
 import { latchkeyError } from '@latchkey/core'
 import { loadWalletClient } from '../clients/loadWalletClient'
 import { invalidInput } from '../errors/invalidInput'
@@ -11,7 +11,7 @@ import type { AdapterContext } from './AdapterContext'
 import { forgetBalances } from './forgetBalances'
 import { resolveProvider } from './resolveProvider'
 
-export type SendTransactionParameters = AdapterSendTransactionParams
+export type SendTransactionParameters = EvmSendTransactionParams
 export interface SendTransactionReturnType {
   hash: `0x${string}`
 }

@@ -27,7 +27,13 @@ export async function syncConnection(
     const chainId = await client.getChainId()
     context.session.activate({ connector, provider }, toAccountEntries)
     const wallet = await connector.peerWallet?.().catch(() => undefined)
-    return { address: first.address, chainId, connectorId, accounts, ...(wallet ? { wallet } : {}) }
+    return {
+      address: first.address,
+      caipNetworkId: `eip155:${chainId}`,
+      connectorId,
+      accounts,
+      ...(wallet ? { wallet } : {}),
+    }
   } catch (error) {
     throwWalletError(error)
   }

@@ -1,4 +1,4 @@
-import type { AdapterWriteContractParams } from '@latchkey/controllers'
+import type { EvmWriteContractParams } from '@latchkey/controllers'
 import { latchkeyError } from '@latchkey/core'
 import type { Abi } from 'viem'
 import { loadWalletClient } from '../clients/loadWalletClient'
@@ -12,7 +12,7 @@ import type { AdapterContext } from './AdapterContext'
 import { forgetBalances } from './forgetBalances'
 import { resolveProvider } from './resolveProvider'
 
-export type WriteContractParameters = AdapterWriteContractParams
+export type WriteContractParameters = EvmWriteContractParams
 export interface WriteContractReturnType {
   hash: `0x${string}`
 }

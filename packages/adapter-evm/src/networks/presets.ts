@@ -4,7 +4,7 @@ import { defineEvmNetwork } from './defineEvmNetwork'
 // apps should pass their own (or the provider's gateway) through the adapter's rpcUrls option.
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
-export const mainnet = defineEvmNetwork({
+export const mainnet = /* @__PURE__ */ defineEvmNetwork({
   id: 1,
   name: 'Ethereum',
   nativeCurrency: ether,
@@ -12,7 +12,7 @@ export const mainnet = defineEvmNetwork({
   explorer: { name: 'Etherscan', url: 'https://etherscan.io' },
 })
 
-export const arbitrum = defineEvmNetwork({
+export const arbitrum = /* @__PURE__ */ defineEvmNetwork({
   id: 42161,
   name: 'Arbitrum One',
   nativeCurrency: ether,
@@ -20,7 +20,7 @@ export const arbitrum = defineEvmNetwork({
   explorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
 })
 
-export const optimism = defineEvmNetwork({
+export const optimism = /* @__PURE__ */ defineEvmNetwork({
   id: 10,
   name: 'OP Mainnet',
   nativeCurrency: ether,
@@ -28,7 +28,7 @@ export const optimism = defineEvmNetwork({
   explorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
 })
 
-export const polygon = defineEvmNetwork({
+export const polygon = /* @__PURE__ */ defineEvmNetwork({
   id: 137,
   name: 'Polygon',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
@@ -36,7 +36,7 @@ export const polygon = defineEvmNetwork({
   explorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
 })
 
-export const base = defineEvmNetwork({
+export const base = /* @__PURE__ */ defineEvmNetwork({
   id: 8453,
   name: 'Base',
   nativeCurrency: ether,
@@ -44,7 +44,7 @@ export const base = defineEvmNetwork({
   explorer: { name: 'Basescan', url: 'https://basescan.org' },
 })
 
-export const bsc = defineEvmNetwork({
+export const bsc = /* @__PURE__ */ defineEvmNetwork({
   id: 56,
   name: 'BNB Smart Chain',
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
@@ -52,7 +52,7 @@ export const bsc = defineEvmNetwork({
   explorer: { name: 'BscScan', url: 'https://bscscan.com' },
 })
 
-export const avalanche = defineEvmNetwork({
+export const avalanche = /* @__PURE__ */ defineEvmNetwork({
   id: 43114,
   name: 'Avalanche',
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
@@ -60,7 +60,7 @@ export const avalanche = defineEvmNetwork({
   explorer: { name: 'SnowTrace', url: 'https://snowtrace.io' },
 })
 
-export const gnosis = defineEvmNetwork({
+export const gnosis = /* @__PURE__ */ defineEvmNetwork({
   id: 100,
   name: 'Gnosis',
   nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
@@ -68,7 +68,7 @@ export const gnosis = defineEvmNetwork({
   explorer: { name: 'Gnosisscan', url: 'https://gnosisscan.io' },
 })
 
-export const zksync = defineEvmNetwork({
+export const zksync = /* @__PURE__ */ defineEvmNetwork({
   id: 324,
   name: 'ZKsync Era',
   nativeCurrency: ether,
@@ -76,7 +76,7 @@ export const zksync = defineEvmNetwork({
   explorer: { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' },
 })
 
-export const celo = defineEvmNetwork({
+export const celo = /* @__PURE__ */ defineEvmNetwork({
   id: 42220,
   name: 'Celo',
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
@@ -84,7 +84,7 @@ export const celo = defineEvmNetwork({
   explorer: { name: 'Celoscan', url: 'https://celoscan.io' },
 })
 
-export const zora = defineEvmNetwork({
+export const zora = /* @__PURE__ */ defineEvmNetwork({
   id: 7777777,
   name: 'Zora',
   nativeCurrency: ether,
@@ -92,7 +92,7 @@ export const zora = defineEvmNetwork({
   explorer: { name: 'Zora Explorer', url: 'https://explorer.zora.energy' },
 })
 
-export const fantom = defineEvmNetwork({
+export const fantom = /* @__PURE__ */ defineEvmNetwork({
   id: 250,
   name: 'Fantom',
   nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 },
@@ -100,7 +100,7 @@ export const fantom = defineEvmNetwork({
   explorer: { name: 'FTMScan', url: 'https://ftmscan.com' },
 })
 
-export const kaia = defineEvmNetwork({
+export const kaia = /* @__PURE__ */ defineEvmNetwork({
   id: 8217,
   name: 'Kaia',
   nativeCurrency: { name: 'Kaia', symbol: 'KAIA', decimals: 18 },
@@ -108,7 +108,7 @@ export const kaia = defineEvmNetwork({
   explorer: { name: 'KaiaScan', url: 'https://kaiascan.io' },
 })
 
-export const aurora = defineEvmNetwork({
+export const aurora = /* @__PURE__ */ defineEvmNetwork({
   id: 1313161554,
   name: 'Aurora',
   nativeCurrency: ether,
@@ -116,7 +116,7 @@ export const aurora = defineEvmNetwork({
   explorer: { name: 'Aurora Explorer', url: 'https://explorer.mainnet.aurora.dev' },
 })
 
-export const sepolia = defineEvmNetwork({
+export const sepolia = /* @__PURE__ */ defineEvmNetwork({
   id: 11155111,
   name: 'Sepolia',
   nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
@@ -125,7 +125,7 @@ export const sepolia = defineEvmNetwork({
   testnet: true,
 })
 
-export const baseSepolia = defineEvmNetwork({
+export const baseSepolia = /* @__PURE__ */ defineEvmNetwork({
   id: 84532,
   name: 'Base Sepolia',
   nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
@@ -135,7 +135,7 @@ export const baseSepolia = defineEvmNetwork({
 })
 
 /** Every preset, mainnets first. */
-export const evmNetworks = Object.freeze([
+export const evmNetworks = /* @__PURE__ */ Object.freeze([
   mainnet,
   arbitrum,
   optimism,

@@ -61,7 +61,7 @@ export function createSession(emitter: Emitter<ChainAdapterEvents>): Session {
           })
         },
         chainChanged(chainId) {
-          emitter.emit('chainChanged', { chainId, connectorId })
+          emitter.emit('chainChanged', { caipNetworkId: `eip155:${chainId}`, connectorId })
         },
         disconnect(error) {
           if ((error as { code?: unknown } | undefined)?.code === RECONNECTING_CODE) return

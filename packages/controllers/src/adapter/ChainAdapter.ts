@@ -1,11 +1,18 @@
-import type { AccountEntry, AccountType, CaipNetwork, ChainNamespace } from '@latchkey/core'
+import type {
+  AccountEntry,
+  AccountType,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+} from '@latchkey/core'
 import type { Connector } from './Connector'
+import type { EvmActions } from './EvmActions'
 
 /** What a wallet answered to connect or to a restored session. */
 export interface AdapterConnection {
   address: string
-  /** The chain the wallet sits on: a reference such as 1 or '5eykt4…', not a CAIP-2 id. */
-  chainId: number | string
+  /** The CAIP-2 network the wallet sits on, e.g. 'eip155:1'. */
+  caipNetworkId: CaipNetworkId
   connectorId: string
   accounts?: AccountEntry[]
   /** Set when the wallet chose for the user (the embedded wallet keeps a preference). */
@@ -48,41 +55,31 @@ export interface AdapterSignMessageParams {
   caipNetwork?: CaipNetwork
 }
 
-export interface AdapterSendTransactionParams {
+/** A transfer of the native currency, or of a token when `token` is given. */
+export interface AdapterTransferParams {
   caipNetwork: CaipNetwork
   connectorId?: string
   from: string
   to: string
-  /** Amount in the smallest unit (wei, lamports, …). */
-  value: bigint
-  data?: string
-  gas?: bigint
-  gasPrice?: bigint
+  /** Amount in the asset's smallest unit (wei, lamports, planck, satoshi, a token's base unit). */
+  amount: bigint
+  /** The token's on-chain address; absent for the native currency. */
+  token?: { address: string }
+  /** The fee rate the form showed (EVM gas price in wei); the adapter picks one when absent. */
+  feeRate?: bigint
 }
 
-export interface AdapterWriteContractParams {
-  caipNetwork: CaipNetwork
-  connectorId?: string
-  from: string
-  contractAddress: string
-  functionName: string
-  args: readonly unknown[]
-  /** Contract ABI when the adapter needs one (the EVM adapter picks the USDT-type one itself). */
-  abi?: unknown
-}
-
-export interface AdapterEstimateGasParams {
-  caipNetwork: CaipNetwork
-  from: string
-  to: string
-  value?: bigint
-  data?: string
+export interface AdapterFeeEstimate {
+  /** The namespace's fee rate (EVM: gas price in wei), the form's `gasPrice` (SPEC §3). */
+  feeRate: bigint
+  /** The fee of a plain native transfer at that rate, in the native currency's smallest unit. */
+  transferFee: bigint
 }
 
 /** Events an adapter reports about its wallets. */
 export interface ChainAdapterEvents {
   accountsChanged: { address: string; accounts?: AccountEntry[]; connectorId?: string }
-  chainChanged: { chainId: number | string; connectorId?: string }
+  chainChanged: { caipNetworkId: CaipNetworkId; connectorId?: string }
   disconnect: { connectorId?: string }
   connectorsChanged: { connectors: Connector[] }
 }
@@ -92,6 +89,7 @@ export type ChainAdapterEventName = keyof ChainAdapterEvents
 /**
  * What an adapter (EVM, Solana, Polkadot, Bitcoin, …) implements. Adapters are factories
  * returning this one shape; the controllers never know which chain library sits behind it.
+ * What only one namespace can do sits behind an optional, typed part (`evm`).
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
@@ -122,16 +120,17 @@ export interface ChainAdapter {
   getBalance(params: { address: string; caipNetwork: CaipNetwork }): Promise<AdapterBalance>
   switchNetwork(params: { caipNetwork: CaipNetwork; connectorId?: string }): Promise<void>
   signMessage(params: AdapterSignMessageParams): Promise<{ signature: string }>
-  sendTransaction(params: AdapterSendTransactionParams): Promise<{ hash: string }>
-  writeContract(params: AdapterWriteContractParams): Promise<{ hash: string }>
-  estimateGas(params: AdapterEstimateGasParams): Promise<bigint>
-  /** Current gas price in the smallest unit; namespaces without gas leave it out. */
-  getGasPrice?(params: { caipNetwork: CaipNetwork }): Promise<bigint>
+  /** Sends the native currency or a token; resolves with the transaction's hash or signature. */
+  transfer(params: AdapterTransferParams): Promise<{ hash: string }>
+  /** The send form's fee figures (SPEC §5 insufficient-fee rule); namespaces without fees omit it. */
+  estimateFee?(params: { caipNetwork: CaipNetwork }): Promise<AdapterFeeEstimate>
   parseUnits(value: string, decimals: number): bigint
   formatUnits(value: bigint, decimals: number): string
-  getCapabilities(params: { address: string; connectorId?: string }): Promise<unknown>
   /** Switches between eoa and smartAccount where the wallet supports both. */
   setPreferredAccountType?(params: { type: AccountType; connectorId?: string }): Promise<void>
   /** Drops listeners and timers; called when the adapter is removed. */
   destroy?(): void
+
+  /** EVM only: contract calls, raw transactions, typed data, batched calls, capabilities. */
+  readonly evm?: EvmActions
 }

@@ -15,7 +15,7 @@ export function applyConnection(
 ) {
   const adapter = ctx.adapters.get(namespace)
   const connector = ctx.connectors.getConnector(result.connectorId, namespace)
-  ctx.network.applyWalletChain(namespace, result.chainId, activate)
+  ctx.network.applyWalletChain(namespace, result.caipNetworkId, activate)
   ctx.chain.setAddress(namespace, result.address)
   ctx.chain.setAccount(namespace, {
     allAccounts: result.accounts ?? [

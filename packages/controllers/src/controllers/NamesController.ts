@@ -62,9 +62,12 @@ export function createNamesController(ctx: CoreContext) {
     async registerName(name: string) {
       if (!isValidName(name)) throw invalidInput('name', name, 'letters, digits, hyphen; 4+')
       const network = ctx.chain.state.activeCaipNetwork
-      const account = ctx.chain.getAccount('eip155')
-      const adapter = ctx.adapters.get('eip155')
-      if (network?.chainNamespace !== 'eip155' || !adapter) throw latchkeyError('UNSUPPORTED_CHAIN')
+      // SPEC §9: names on the name namespaces only (eip155, whose chain ids give the coin type).
+      const namespace = network?.chainNamespace
+      const adapter = ctx.adapters.get(namespace)
+      if (!network || !namespace || !CONSTANTS.NAME_NAMESPACES.includes(namespace) || !adapter)
+        throw latchkeyError('UNSUPPORTED_CHAIN')
+      const account = ctx.chain.getAccount(namespace)
       if (!account?.address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
       const coinType = convertEvmChainIdToCoinType(Number(network.id))
       ctx.router.push('RegisterAccountNameSuccess', { registerAccountName: name })
@@ -85,7 +88,7 @@ export function createNamesController(ctx: CoreContext) {
         })
         // The cached reverse names and identity predate the name: a later lookup must ask again.
         api().clearCaches?.()
-        ctx.chain.setAccountProp('eip155', 'profileName', name)
+        ctx.chain.setAccountProp(namespace, 'profileName', name)
       } catch (error) {
         ctx.router.returnTo('RegisterAccountName', { registerAccountName: name })
         ctx.snack.showError(registrationToastText(error, name))

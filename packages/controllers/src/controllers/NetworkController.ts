@@ -109,8 +109,7 @@ export function createNetworkController(ctx: CoreContext) {
      * A wallet reported its chain: follow it (making the namespace active when `activate`),
      * or show UnsupportedChain when §4 says so.
      */
-    applyWalletChain(namespace: ChainNamespace, chainId: number | string, activate = true) {
-      const id = `${namespace}:${chainId}` as CaipNetworkId
+    applyWalletChain(namespace: ChainNamespace, id: CaipNetworkId, activate = true) {
       const network = ctx.chain.findNetwork(id)
       if (network) {
         state.unsupportedCaipNetworkId = undefined

@@ -87,16 +87,16 @@ export function createSendController(ctx: CoreContext) {
     },
 
     /**
-     * Reads the current gas price from the adapter into the form, with the fee of a plain
+     * Reads the network's fee rate from the adapter into the form, with the fee of a plain
      * transfer and the native balance in USD when the account's balances carry a native price.
      */
     async fetchGasPrice() {
       const network = ctx.chain.state.activeCaipNetwork
       const adapter = ctx.adapters.get(network?.chainNamespace)
-      if (!network || !adapter?.getGasPrice) return
-      const gasPrice = await adapter.getGasPrice({ caipNetwork: network })
-      const usd = nativeUsd(ctx.chain.getAccount()?.tokenBalance ?? [], network, gasPrice)
-      state.gasPrice = String(gasPrice)
+      if (!network || !adapter?.estimateFee) return
+      const { feeRate, transferFee } = await adapter.estimateFee({ caipNetwork: network })
+      const usd = nativeUsd(ctx.chain.getAccount()?.tokenBalance ?? [], network, transferFee)
+      state.gasPrice = String(feeRate)
       state.gasPriceInUSD = usd?.transferFee
       state.networkBalanceInUSD = usd?.balance
     },

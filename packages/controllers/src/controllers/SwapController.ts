@@ -51,18 +51,19 @@ export function createSwapController(ctx: CoreContext) {
     transaction: undefined,
   })
 
-  /** SPEC §9 swap networks, eip155 only. */
+  /** SPEC §9 swap networks (eip155 chain ids), on an adapter that can send EVM transactions. */
   function isSupported(): boolean {
     const network = ctx.chain.state.activeCaipNetwork
-    return (
-      network?.chainNamespace === 'eip155' &&
-      CONSTANTS.SWAP_NETWORK_IDS.includes(Number(network.id))
+    return Boolean(
+      network &&
+        CONSTANTS.SWAP_NETWORK_IDS.some((id) => network.caipNetworkId === `eip155:${id}`) &&
+        ctx.adapters.get(network.chainNamespace)?.evm,
     )
   }
 
   function context() {
     const network = ctx.chain.state.activeCaipNetwork
-    const account = ctx.chain.getAccount('eip155')
+    const account = ctx.chain.getAccount(network?.chainNamespace)
     const api = ctx.services.api()
     if (!network || !isSupported()) throw latchkeyError('NETWORK_NOT_SUPPORTED_FOR_SWAPS')
     if (!api) throw latchkeyError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT')
@@ -121,9 +122,9 @@ export function createSwapController(ctx: CoreContext) {
     async sendPrepared() {
       const { network, address } = context()
       const tx = state.transaction
-      const adapter = ctx.adapters.get('eip155')
-      if (!tx || !adapter) return undefined
-      const result = await adapter.sendTransaction({
+      const evm = ctx.adapters.get(network.chainNamespace)?.evm
+      if (!tx || !evm) return undefined
+      const result = await evm.sendTransaction({
         caipNetwork: network,
         from: address,
         to: tx.to,

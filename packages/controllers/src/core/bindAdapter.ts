@@ -37,9 +37,9 @@ export function bindAdapter(
       void ctx.balance.fetchNativeBalance(ns)
       void ctx.names.fetchProfile(ns)
     }),
-    adapter.on('chainChanged', ({ chainId, connectorId }) => {
+    adapter.on('chainChanged', ({ caipNetworkId, connectorId }) => {
       if (!isOurs(connectorId)) return
-      ctx.network.applyWalletChain(ns, chainId, false)
+      ctx.network.applyWalletChain(ns, caipNetworkId, false)
       void ctx.balance.fetchNativeBalance(ns)
     }),
     adapter.on('disconnect', ({ connectorId }) => {

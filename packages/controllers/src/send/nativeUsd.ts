@@ -1,10 +1,7 @@
 import { type CaipNetwork, formatUnits, type TokenBalance } from '@latchkey/core'
 
-/** Gas of a plain native transfer on EVM chains; a contract call costs more. */
-export const TRANSFER_GAS = 21_000n
-
 export interface NativeUsd {
-  /** The fee of a plain transfer at `gasPrice`, in USD. */
+  /** The fee of a plain transfer, in USD. */
   transferFee: number
   /** The native balance in USD, two decimals ('12.34'). */
   balance: string
@@ -18,13 +15,14 @@ export interface NativeUsd {
 export function nativeUsd(
   balances: readonly TokenBalance[],
   network: CaipNetwork,
-  gasPrice: bigint,
+  /** A plain transfer's fee in the native currency's smallest unit. */
+  transferFee: bigint,
 ): NativeUsd | undefined {
   const native = balances.find(
     (token) => token.address === undefined && token.chainId === network.caipNetworkId,
   )
   if (!native || !Number.isFinite(native.price) || native.price <= 0) return undefined
-  const fee = Number(formatUnits(gasPrice * TRANSFER_GAS, network.nativeCurrency.decimals))
+  const fee = Number(formatUnits(transferFee, network.nativeCurrency.decimals))
   const value = Number.isFinite(native.value)
     ? native.value
     : Number(native.quantity.numeric) * native.price

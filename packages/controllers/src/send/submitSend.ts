@@ -1,4 +1,4 @@
-import { type CaipNetwork, errorMessage, latchkeyError } from '@latchkey/core'
+import { type CaipNetwork, errorMessage, latchkeyError, namespaceProfile } from '@latchkey/core'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { SendState } from '../controllers/SendController'
 import type { CoreContext } from '../core/CoreContext'
@@ -17,28 +17,21 @@ function transfer(
 ) {
   const token = form.token
   const decimals = Number(token?.quantity.decimals ?? network.nativeCurrency.decimals)
-  const value = adapter.parseUnits(form.sendTokenAmount ?? '0', decimals)
-  const to = form.receiverAddress ?? ''
-  const common = { caipNetwork: network, from, ...(connectorId ? { connectorId } : {}) }
-  if (token?.address)
-    return adapter.writeContract({
-      ...common,
-      contractAddress: bareAddress(token.address),
-      functionName: 'transfer',
-      args: [to, value],
-    })
-  return adapter.sendTransaction({
-    ...common,
-    to,
-    value,
-    ...(form.gasPrice ? { gasPrice: BigInt(form.gasPrice) } : {}),
+  return adapter.transfer({
+    caipNetwork: network,
+    from,
+    to: form.receiverAddress ?? '',
+    amount: adapter.parseUnits(form.sendTokenAmount ?? '0', decimals),
+    ...(token?.address ? { token: { address: bareAddress(token.address) } } : {}),
+    ...(connectorId ? { connectorId } : {}),
+    ...(!token?.address && form.gasPrice ? { feeRate: BigInt(form.gasPrice) } : {}),
   })
 }
 
 /**
  * Sends a checked form through the adapter. Success: 'Transaction started', SEND_SUCCESS, form
- * reset, back to Account. Failure: 'Something went wrong' on EVM or 'Failed to send transaction.
- * Please try again.' on Solana, SEND_ERROR, and the error rethrown.
+ * reset, back to Account. Failure: the namespace's §8 text ('Something went wrong' on EVM,
+ * 'Failed to send transaction. Please try again.' on Solana), SEND_ERROR, the error rethrown.
  */
 export async function submitSend(ctx: CoreContext, form: SendState): Promise<{ hash: string }> {
   const network = ctx.chain.state.activeCaipNetwork
@@ -67,11 +60,9 @@ export async function submitSend(ctx: CoreContext, form: SendState): Promise<{ h
     void ctx.balance.fetchTokenBalances(namespace, { force: true })
     return result
   } catch (error) {
-    const text =
-      namespace === 'solana'
-        ? errorMessage('FAILED_TO_SEND_TRANSACTION')
-        : errorMessage('SOMETHING_WENT_WRONG')
-    ctx.snack.showError(text)
+    ctx.snack.showError(
+      errorMessage(namespaceProfile(namespace).send?.failure ?? 'SOMETHING_WENT_WRONG'),
+    )
     ctx.events.send('SEND_ERROR', {
       ...properties,
       message: error instanceof Error ? error.message : String(error),

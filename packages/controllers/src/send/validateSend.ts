@@ -1,10 +1,10 @@
 import {
   type CaipNetwork,
-  isValidEvmAddress,
-  isValidSolanaAddress,
   type LatchkeyError,
   latchkeyError,
   latchkeyErrorWith,
+  type NamespaceProfile,
+  namespaceProfile,
   type TokenBalance,
   toDecimalParts,
 } from '@latchkey/core'
@@ -25,41 +25,39 @@ function tokenDecimals(draft: SendDraft, network: CaipNetwork): string | undefin
   return draft.token?.quantity.decimals ?? String(network.nativeCurrency.decimals)
 }
 
-/** What is missing for an EVM send: ERC20 needs token, amount, receiver; native adds gas and decimals. */
-function missingEvm(draft: SendDraft, network: CaipNetwork): string[] {
+/** What is missing: a token needs its address; a native send adds what the namespace needs. */
+function missingFields(
+  draft: SendDraft,
+  network: CaipNetwork,
+  profile: NamespaceProfile,
+): string[] {
   const missing: string[] = []
   if (draft.token?.address !== undefined) {
     if (!draft.token.address) missing.push('tokenAddress')
   } else {
-    if (!draft.gasPrice) missing.push('gasPrice')
-    if (!tokenDecimals(draft, network)) missing.push('decimals')
+    const needs = profile.send?.nativeNeeds ?? []
+    if (needs.includes('gasPrice') && !draft.gasPrice) missing.push('gasPrice')
+    if (needs.includes('decimals') && !tokenDecimals(draft, network)) missing.push('decimals')
   }
   if (!isPositiveAmount(draft.sendTokenAmount)) missing.push('amount')
-  if (!isValidEvmAddress(draft.receiverAddress)) missing.push('receiverAddress')
-  return missing
-}
-
-function missingSolana(draft: SendDraft): string[] {
-  const missing: string[] = []
-  if (!isPositiveAmount(draft.sendTokenAmount)) missing.push('amount')
-  if (!isValidSolanaAddress(draft.receiverAddress)) missing.push('receiverAddress')
+  if (!profile.isAddress(draft.receiverAddress)) missing.push('receiverAddress')
   return missing
 }
 
 /**
- * SPEC §5 send checks on the active network. Missing fields raise 'Please enter a valid amount
- * and receiver address' with the missing ones in `details.missing`; other namespaces raise
- * 'Unsupported chain'. Undefined when the draft can be sent.
+ * SPEC §5 send checks on the active network, by its namespace's profile. Missing fields raise
+ * 'Please enter a valid amount and receiver address' with the missing ones in
+ * `details.missing`; namespaces without send rules raise 'Unsupported chain'. Undefined when the
+ * draft can be sent.
  */
 export function validateSend(
   draft: SendDraft,
   network: CaipNetwork | undefined,
 ): LatchkeyError | undefined {
   if (!network) return latchkeyError('CAIP_NETWORK_UNDEFINED')
-  let missing: string[]
-  if (network.chainNamespace === 'eip155') missing = missingEvm(draft, network)
-  else if (network.chainNamespace === 'solana') missing = missingSolana(draft)
-  else return latchkeyError('UNSUPPORTED_CHAIN')
+  const profile = namespaceProfile(network.chainNamespace)
+  if (!profile.send) return latchkeyError('UNSUPPORTED_CHAIN')
+  const missing = missingFields(draft, network, profile)
   return missing.length > 0
     ? latchkeyErrorWith('INVALID_AMOUNT_AND_RECEIVER', { details: { missing } })
     : undefined

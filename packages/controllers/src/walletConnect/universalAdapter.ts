@@ -3,13 +3,15 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
-  DEFAULT_ACCOUNT_TYPES,
   formatUnits,
   latchkeyError,
   latchkeyErrorWith,
+  namespaceProfile,
   parseUnits,
+  type SessionRequest,
   WALLET_ERROR_CODES,
   WalletRpcError,
+  walletConnectProfile,
 } from '@latchkey/core'
 import type {
   AdapterConnection,
@@ -20,7 +22,6 @@ import type {
 import type { Connector } from '../adapter/Connector'
 import type { BlockchainApi } from '../core/Services'
 import { sessionAccounts, sessionChains, sessionMethods } from './universalNamespaces'
-import { signRequest, transactionRequest } from './universalRequests'
 import type { WalletConnectSession } from './walletConnectSession'
 
 export interface UniversalAdapterOptions {
@@ -59,8 +60,10 @@ export function createUniversalAdapter({
       (listener as (p: typeof payload) => void)(payload)
   }
   const connectorId = connector.id
+  const profile = namespaceProfile(namespace)
+  const walletConnect = walletConnectProfile(namespace)
   // A WalletConnect wallet signs with its own key: an eoa, where eip155 defaults to smartAccount.
-  const accountType = namespace === 'eip155' ? 'eoa' : DEFAULT_ACCOUNT_TYPES[namespace]
+  const accountType = walletConnect.accountType
   // The chain and account the wallet (or a switch) last pointed this namespace at.
   let chainId: string | undefined
   let address: string | undefined
@@ -82,7 +85,7 @@ export function createUniversalAdapter({
     const onChain = accounts.filter((a) => a.chainId === chain)
     // eip155 addresses come checksummed or not: the same account either way.
     const same = (a: string, b: string | undefined) =>
-      namespace === 'eip155' ? a.toLowerCase() === b?.toLowerCase() : a === b
+      b !== undefined && profile.addressKey(a) === profile.addressKey(b)
     const picked =
       onChain.find((a) => same(a.address, address)) ??
       onChain[0] ??
@@ -98,7 +101,7 @@ export function createUniversalAdapter({
     const peer = current?.peer?.metadata
     return {
       address: picked.address,
-      chainId: namespace === 'eip155' ? Number(chain) : chain,
+      caipNetworkId: `${namespace}:${chain}`,
       connectorId,
       accounts: entries,
       ...(peer?.name ? { wallet: { name: peer.name, icon: peer.icons?.[0] } } : {}),
@@ -124,7 +127,7 @@ export function createUniversalAdapter({
         connectorId,
       })
     if (before?.chainId !== reported?.chainId)
-      emit('chainChanged', { chainId: now.chainId, connectorId })
+      emit('chainChanged', { caipNetworkId: now.caipNetworkId, connectorId })
   }
 
   const unsubscribe = session.subscribe((event) => {
@@ -140,22 +143,28 @@ export function createUniversalAdapter({
     if (reported) report()
   })
 
-  function requireMethod(method: string) {
-    if (!sessionMethods(session.current, namespace).includes(method))
+  /** Sends a session request the wallet approved; one it did not is refused with 4200. */
+  async function ask<T>(request: SessionRequest<T>, caipNetwork?: CaipNetwork): Promise<T> {
+    if (!sessionMethods(session.current, namespace).includes(request.method))
       throw new WalletRpcError(WALLET_ERROR_CODES.UNSUPPORTED_METHOD)
+    const answer = await session.request<unknown>(
+      { method: request.method, params: request.params },
+      activeChain(caipNetwork),
+    )
+    return request.read(answer)
   }
 
   function activeChain(caipNetwork?: CaipNetwork): CaipNetworkId {
     if (caipNetwork?.chainNamespace === namespace) return caipNetwork.caipNetworkId
     const current = connection()
     if (!current) throw new WalletRpcError(WALLET_ERROR_CODES.DISCONNECTED)
-    return `${namespace}:${current.chainId}`
+    return current.caipNetworkId
   }
 
   return {
     basic: true,
     namespace,
-    defaultAccountType: DEFAULT_ACCOUNT_TYPES[namespace],
+    defaultAccountType: profile.defaultAccountType,
     getConnectors: () => [connector],
 
     async connect({ caipNetwork, onUri }) {
@@ -168,7 +177,7 @@ export function createUniversalAdapter({
           await session.disconnect()
         throw new WalletRpcError(WALLET_ERROR_CODES.UNAUTHORIZED)
       }
-      if (namespace === 'eip155') await session.setDefaultChain(`eip155:${result.chainId}`)
+      if (walletConnect.defaultChain) await session.setDefaultChain(result.caipNetworkId)
       return result
     },
 
@@ -220,42 +229,27 @@ export function createUniversalAdapter({
           cause: new WalletRpcError(WALLET_ERROR_CODES.UNRECOGNIZED_CHAIN),
         })
       chainId = String(caipNetwork.id)
-      await session.setDefaultChain(caipNetwork.caipNetworkId)
+      if (walletConnect.defaultChain) await session.setDefaultChain(caipNetwork.caipNetworkId)
       report()
     },
 
     async signMessage({ message, address: signer, caipNetwork }) {
-      const request = signRequest(namespace, message, signer)
+      const request = walletConnect.signMessage?.(message, signer)
       if (!request) throw latchkeyError('UNSUPPORTED_CHAIN')
-      requireMethod(request.method)
-      const answer = await session.request<unknown>(
-        { method: request.method, params: request.params },
-        activeChain(caipNetwork),
-      )
-      return { signature: request.signature(answer) }
+      return { signature: await ask(request, caipNetwork) }
     },
 
-    async sendTransaction(params) {
-      const request = transactionRequest(namespace, params)
+    // A token transfer needs a chain library (ABI or program encoding): none in basic mode.
+    async transfer({ caipNetwork, from, to, amount, token }) {
+      const request = token
+        ? undefined
+        : walletConnect.nativeTransfer?.({ from, to, value: amount })
       if (!request) throw latchkeyError('UNSUPPORTED_CHAIN')
-      requireMethod(request.method)
-      const hash = await session.request<string>(request, activeChain(params.caipNetwork))
-      return { hash }
-    },
-
-    // Contract calls and gas need a chain library (ABI encoding, fee estimation): none here.
-    async writeContract() {
-      throw latchkeyError('UNSUPPORTED_CHAIN')
-    },
-    async estimateGas() {
-      throw latchkeyError('UNSUPPORTED_CHAIN')
+      return { hash: await ask(request, caipNetwork) }
     },
 
     parseUnits,
     formatUnits,
-    async getCapabilities() {
-      return {}
-    },
     destroy() {
       unsubscribe()
       listeners.clear()

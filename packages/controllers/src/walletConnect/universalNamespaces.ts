@@ -4,30 +4,8 @@ import {
   type ChainNamespace,
   isChainNamespace,
   parseCaipAddress,
+  walletConnectProfile,
 } from '@latchkey/core'
-
-/** The wallet methods a dapp asks for per namespace (WalletConnect's published namespace specs). */
-export const UNIVERSAL_METHODS: Readonly<Record<ChainNamespace, readonly string[]>> = Object.freeze(
-  {
-    eip155: [
-      'personal_sign',
-      'eth_signTypedData_v4',
-      'eth_sendTransaction',
-      'wallet_switchEthereumChain',
-      'wallet_addEthereumChain',
-    ],
-    solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
-    polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
-    bip122: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
-  },
-)
-
-const UNIVERSAL_EVENTS: Readonly<Record<ChainNamespace, readonly string[]>> = Object.freeze({
-  eip155: ['chainChanged', 'accountsChanged'],
-  solana: [],
-  polkadot: [],
-  bip122: ['bip122_addressesChanged'],
-})
 
 export interface UniversalProposalNamespace {
   chains: string[]
@@ -50,8 +28,8 @@ export function universalProposal(
     const ns = network.chainNamespace
     const entry = proposal[ns] ?? {
       chains: [],
-      methods: [...UNIVERSAL_METHODS[ns]],
-      events: [...UNIVERSAL_EVENTS[ns]],
+      methods: [...walletConnectProfile(ns).methods],
+      events: [...walletConnectProfile(ns).events],
     }
     proposal[ns] = entry
     if (entry.chains.includes(network.caipNetworkId)) continue
@@ -64,7 +42,7 @@ export function universalProposal(
 
 /** The part of a WalletConnect session these helpers read. */
 export interface SessionNamespaces {
-  namespaces: Record<string, { chains?: string[]; accounts: string[]; methods: string[] }>
+  namespaces: Record<string, { chains?: string[]; accounts: string[]; methods?: string[] }>
   /** The wallet on the other side, as it describes itself. */
   peer?: { metadata?: { name?: string; icons?: string[] } }
 }
@@ -114,10 +92,14 @@ export function sessionChains(
   return [...chains]
 }
 
-/** The methods a session approved in one namespace. */
+/** The methods a session approved in one namespace (its own key and any `namespace:chain` key). */
 export function sessionMethods(
   session: SessionNamespaces | undefined,
   namespace: ChainNamespace,
 ): string[] {
-  return session?.namespaces[namespace]?.methods ?? []
+  const methods = new Set<string>()
+  for (const [key, entry] of Object.entries(session?.namespaces ?? {}))
+    if (key === namespace || key.startsWith(`${namespace}:`))
+      for (const method of entry.methods ?? []) methods.add(method)
+  return [...methods]
 }

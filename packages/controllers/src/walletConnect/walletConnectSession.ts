@@ -47,7 +47,7 @@ export interface WalletConnectSession {
   /** The session now, without loading anything. */
   readonly current: SessionNamespaces | undefined
   request<T>(args: { method: string; params?: unknown }, chain: CaipNetworkId): Promise<T>
-  /** Makes `chain` the default for requests without a chain (eip155 only). */
+  /** Makes `chain` the default for requests without a chain (namespaces whose profile keeps one). */
   setDefaultChain(chain: CaipNetworkId): Promise<void>
   /** Ends the session (and a pending pairing); several namespaces calling at once share one. */
   disconnect(): Promise<void>
@@ -183,7 +183,7 @@ export function createWalletConnectSession(
     },
     async setDefaultChain(chain) {
       const universal = await ready()
-      if (universal.session && chain.startsWith('eip155:')) universal.setDefaultChain(chain)
+      if (universal.session) universal.setDefaultChain(chain)
     },
     cancelPairing() {
       pairing.cancel(disconnectedError('The pairing was given up'))

@@ -11,6 +11,7 @@ import type {
   ChainAdapter,
   ChainAdapterEventName,
   ChainAdapterEvents,
+  EvmActions,
 } from '../../src'
 import type { Ledger } from './ledger'
 import type { TestWallet } from './testWallet'
@@ -20,6 +21,8 @@ export interface TestAdapterOptions {
   ledger: Ledger
   wallets: TestWallet[]
   defaultAccountType?: AccountType
+  /** Offer the EVM-only part (`evm`), as an eip155 adapter does. Default: for eip155. */
+  evmPart?: boolean
 }
 
 type Listener = (payload: never) => void
@@ -33,6 +36,7 @@ export function createTestAdapter({
   ledger,
   wallets,
   defaultAccountType,
+  evmPart = namespace === 'eip155',
 }: TestAdapterOptions) {
   const listeners = new Map<ChainAdapterEventName, Set<Listener>>()
   let pairingCount = 0
@@ -60,7 +64,7 @@ export function createTestAdapter({
   function connection(wallet: TestWallet): AdapterConnection {
     return {
       address: wallet.address,
-      chainId: wallet.chainId,
+      caipNetworkId: `${namespace}:${wallet.chainId}`,
       connectorId: wallet.id,
       accounts: wallet.accounts.map((a) => ({ ...a })),
       ...(wallet.preferredAccountType ? { preferredAccountType: wallet.preferredAccountType } : {}),
@@ -128,7 +132,7 @@ export function createTestAdapter({
       if (wallet.knownChainIds && !wallet.knownChainIds.includes(caipNetwork.id))
         throw new WalletRpcError(4902)
       wallet.chainId = caipNetwork.id
-      emit('chainChanged', { chainId: caipNetwork.id, connectorId: wallet.id })
+      emit('chainChanged', { caipNetworkId: caipNetwork.caipNetworkId, connectorId: wallet.id })
     },
 
     async signMessage({ message, address, connectorId }) {
@@ -137,36 +141,24 @@ export function createTestAdapter({
       return { signature: wallet.sign(message, address) }
     },
 
-    async sendTransaction({ caipNetwork, from, to, value, data, connectorId }) {
+    async transfer({ caipNetwork, from, to, amount, token, connectorId }) {
       const wallet = sessionWallet(from, connectorId)
       wallet.check('send')
-      return { hash: ledger.transfer(caipNetwork.caipNetworkId, from, to, value, data) }
-    },
-
-    async writeContract({ caipNetwork, from, contractAddress, functionName, args, connectorId }) {
-      const wallet = sessionWallet(from, connectorId)
-      wallet.check('send')
-      if (functionName !== 'transfer') throw new WalletRpcError(4200)
-      const [to, amount] = args as [string, bigint]
+      const network = caipNetwork.caipNetworkId
       return {
-        hash: ledger.transferToken(caipNetwork.caipNetworkId, contractAddress, from, to, amount),
+        hash: token
+          ? ledger.transferToken(network, token.address, from, to, amount)
+          : ledger.transfer(network, from, to, amount),
       }
     },
 
-    async estimateGas() {
-      return 21_000n
-    },
-
-    async getGasPrice({ caipNetwork }) {
-      return ledger.gasPriceOf(caipNetwork.caipNetworkId)
+    async estimateFee({ caipNetwork }) {
+      const feeRate = ledger.gasPriceOf(caipNetwork.caipNetworkId)
+      return { feeRate, transferFee: feeRate * 21_000n }
     },
 
     parseUnits: (value, decimals) => parseUnits(value, decimals),
     formatUnits: (value, decimals) => formatUnits(value, decimals),
-
-    async getCapabilities({ address }) {
-      return { [address]: {} }
-    },
 
     async setPreferredAccountType({ type, connectorId }) {
       const wallet = walletOf(connectorId)
@@ -176,7 +168,42 @@ export function createTestAdapter({
     },
   }
 
-  return Object.assign(adapter, {
+  // The EVM-only part, as an eip155 adapter offers it (a test adapter of another namespace has none).
+  const evm: EvmActions = {
+    async sendTransaction({ caipNetwork, from, to, value, data, connectorId }) {
+      const wallet = sessionWallet(from, connectorId)
+      wallet.check('send')
+      return { hash: ledger.transfer(caipNetwork.caipNetworkId, from, to, value, data) }
+    },
+    async writeContract({ caipNetwork, from, contractAddress, functionName, args, connectorId }) {
+      const wallet = sessionWallet(from, connectorId)
+      wallet.check('send')
+      if (functionName !== 'transfer') throw new WalletRpcError(4200)
+      const [to, amount] = args as [string, bigint]
+      return {
+        hash: ledger.transferToken(caipNetwork.caipNetworkId, contractAddress, from, to, amount),
+      }
+    },
+    estimateGas: async () => 21_000n,
+    getGasPrice: async ({ caipNetwork }) => ledger.gasPriceOf(caipNetwork.caipNetworkId),
+    async signTypedData({ address, typedData, connectorId }) {
+      const wallet = sessionWallet(address, connectorId)
+      wallet.check('sign')
+      return { signature: wallet.sign(JSON.stringify(typedData), address) }
+    },
+    async sendCalls({ caipNetwork, from, calls, connectorId }) {
+      const wallet = sessionWallet(from, connectorId)
+      wallet.check('send')
+      const hashes = calls.map((call) =>
+        ledger.transfer(caipNetwork.caipNetworkId, from, call.to, call.value ?? 0n, call.data),
+      )
+      return { id: hashes.join(',') }
+    },
+    getCapabilities: async ({ address }) => ({ [address]: {} }),
+  }
+  const withEvm: ChainAdapter = evmPart ? { ...adapter, evm } : adapter
+
+  return Object.assign(withEvm, {
     /** Lets a test play the wallet's side: a user switching account or chain in the wallet. */
     emit,
     wallets,

@@ -130,7 +130,7 @@ describe('switching network (SPEC §4)', () => {
   it('shows UnsupportedChain when the wallet moves to an unrequested chain', async () => {
     const t = createTestCore()
     await connectEvm(t)
-    t.evm.emit('chainChanged', { chainId: 42161, connectorId: t.evmWallet.id })
+    t.evm.emit('chainChanged', { caipNetworkId: 'eip155:42161', connectorId: t.evmWallet.id })
     expect(t.ctx.router.state.view).toBe('UnsupportedChain')
     expect(t.ctx.network.state.unsupportedCaipNetworkId).toBe('eip155:42161')
   })
@@ -138,7 +138,7 @@ describe('switching network (SPEC §4)', () => {
   it('follows the wallet to a requested chain', async () => {
     const t = createTestCore()
     await connectEvm(t)
-    t.evm.emit('chainChanged', { chainId: 10, connectorId: t.evmWallet.id })
+    t.evm.emit('chainChanged', { caipNetworkId: 'eip155:10', connectorId: t.evmWallet.id })
     expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
   })
 })

@@ -3,7 +3,7 @@
 delete process.env.IS_VITEST
 
 import { generateKeyPairSync, sign, verify } from 'node:crypto'
-import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+import { createMemoryStorage, type KeyValueStorage, toBase58 } from '@latchkey/core'
 import type { LocalChain } from '@latchkey/local-chain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningRelay, startRelay } from '../../../../apps/provider/src/relay'
@@ -18,7 +18,6 @@ import {
   createWalletConnectMemoryStorage,
   type WalletConnectStorage,
 } from '../../src'
-import { toBase58 } from '../../src/walletConnect/universalRequests'
 import { DESKTOP, SOL_ADDRESS } from '../helpers/createTestCore'
 import { ethereum, optimism, polkadot, solana } from '../helpers/networks'
 

@@ -353,7 +353,7 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
       'Unsupported chain',
     )
     await expect(
-      sol?.sendTransaction({ caipNetwork: solana, from: SOL_ADDRESS, to: SOL_ADDRESS, value: 1n }),
+      sol?.transfer({ caipNetwork: solana, from: SOL_ADDRESS, to: SOL_ADDRESS, amount: 1n }),
     ).rejects.toThrow('Unsupported chain')
     expect(t.fake.requests).toHaveLength(2)
   })
@@ -364,11 +364,11 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     t.fake.answerWith(() => '0xhash')
     const evm = t.ctx.adapters.get('eip155')
     await expect(
-      evm?.sendTransaction({
+      evm?.transfer({
         caipNetwork: ethereum,
         from: EVM_ADDRESS,
         to: EVM_ADDRESS,
-        value: 1000n,
+        amount: 1000n,
       }),
     ).resolves.toEqual({ hash: '0xhash' })
     expect(t.fake.requests[0]).toEqual({
@@ -380,11 +380,11 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
       throw Object.assign(new Error('User rejected.'), { code: 5000 })
     })
     await expect(
-      evm?.sendTransaction({
+      evm?.transfer({
         caipNetwork: ethereum,
         from: EVM_ADDRESS,
         to: EVM_ADDRESS,
-        value: 1n,
+        amount: 1n,
       }),
     ).rejects.toMatchObject({ code: 4001 })
   })

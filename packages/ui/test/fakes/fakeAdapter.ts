@@ -101,13 +101,10 @@ export function createFakeAdapter({
       calls.signMessage.push(message)
       return { signature: `0x${'5'.repeat(130)}` }
     },
-    sendTransaction: async () => ({ hash: `0x${'a'.repeat(64)}` }),
-    writeContract: async () => ({ hash: `0x${'b'.repeat(64)}` }),
-    estimateGas: async () => 21000n,
-    getGasPrice: async () => 1_000_000_000n,
+    transfer: async ({ token }) => ({ hash: `0x${(token ? 'b' : 'a').repeat(64)}` }),
+    estimateFee: async () => ({ feeRate: 1_000_000_000n, transferFee: 21_000_000_000_000n }),
     parseUnits,
     formatUnits,
-    getCapabilities: async () => ({}),
   }
 
   return {
@@ -122,7 +119,7 @@ export function createFakeAdapter({
       if (!next) throw new Error('no connect is waiting')
       next.resolve({
         address,
-        chainId,
+        caipNetworkId: `${namespace}:${chainId}`,
         connectorId: next.connectorId,
         ...(wallet ? { wallet } : {}),
       })

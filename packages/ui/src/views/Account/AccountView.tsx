@@ -1,4 +1,4 @@
-import { ACCOUNT_TABS, type AccountTab, formatAmount } from '@latchkey/core'
+import { ACCOUNT_TABS, type AccountTab, formatAmount, NAME_NAMESPACES } from '@latchkey/core'
 import { lazy, Suspense } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useWatch } from '../../app/useWatch'
@@ -88,12 +88,15 @@ export function AccountView() {
           onClick={() => ctx.router.push('Networks')}
         />
       )}
-      {network?.chainNamespace === 'eip155' && !network.testnet && !account.profileName && (
-        <Button variant="ghost" onClick={() => ctx.router.push('RegisterAccountName')}>
-          {t('account.chooseName')}
-          <ChevronRightIcon size={16} />
-        </Button>
-      )}
+      {network &&
+        NAME_NAMESPACES.includes(network.chainNamespace) &&
+        !network.testnet &&
+        !account.profileName && (
+          <Button variant="ghost" onClick={() => ctx.router.push('RegisterAccountName')}>
+            {t('account.chooseName')}
+            <ChevronRightIcon size={16} />
+          </Button>
+        )}
       <FeatureButtons />
       <Tabs<AccountTab>
         label={t('account.sections')}

@@ -41,7 +41,7 @@ describe('UnsupportedChain view', () => {
     const t = createTestCore()
     await connectWallet(t)
     renderModalOnly(t)
-    t.evm.emit('chainChanged', { chainId: 137 })
+    t.evm.emit('chainChanged', { caipNetworkId: 'eip155:137' })
     await settle()
     expect(t.ctx.router.state.view).toBe('UnsupportedChain')
     expect(screen.getByRole('dialog', { name: 'Switch network' })).toBeTruthy()

@@ -1,0 +1,2 @@
+export * from './base58'
+export * from './hex'

@@ -1,0 +1,15 @@
+import { DEFAULT_ACCOUNT_TYPES } from '../constants/features'
+import { isValidEvmAddress } from '../validation/address'
+import type { NamespaceProfile } from './NamespaceProfile'
+
+/** EVM chains (CAIP-2 `eip155`). */
+export const eip155Profile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
+  namespace: 'eip155',
+  defaultAccountType: DEFAULT_ACCOUNT_TYPES.eip155,
+  isAddress: isValidEvmAddress,
+  addressKey: (address: string) => address.toLowerCase().replace(/^(0x)?/, '0x'),
+  send: Object.freeze({
+    nativeNeeds: Object.freeze(['gasPrice', 'decimals'] as const),
+    failure: 'SOMETHING_WENT_WRONG',
+  }),
+})

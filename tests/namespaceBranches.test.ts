@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findNamespaceBranches, NAMESPACE_NEUTRAL_PACKAGES } from './namespaceBranches'
+
+const root = new URL('..', import.meta.url).pathname
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry)
+    if (statSync(path).isDirectory()) return entry === 'node_modules' ? [] : sourceFiles(path)
+    return /\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : []
+  })
+}
+
+describe('one adapter plus one profile per namespace (DESIGN.md)', () => {
+  it.each(NAMESPACE_NEUTRAL_PACKAGES)('packages/%s never branches on a namespace', (name) => {
+    const files = sourceFiles(join(root, 'packages', name, 'src')).map((path) => ({
+      path: path.slice(root.length),
+      text: readFileSync(path, 'utf8'),
+    }))
+    expect(findNamespaceBranches(files)).toEqual([])
+  })
+
+  it('reports a branch, a namespace-keyed lookup and a switch case, so the rule can fail', () => {
+    const text = [
+      "if (network.chainNamespace === 'solana') send()",
+      "const evm = ctx.adapters.get('eip155')",
+      "  case 'bip122':",
+      "// a comment may name 'eip155' === namespace",
+      'const ok = profile.isAddress(value)',
+    ].join('\n')
+    expect(findNamespaceBranches([{ path: 'x.ts', text }])).toEqual([
+      "x.ts:1: if (network.chainNamespace === 'solana') send()",
+      "x.ts:2: const evm = ctx.adapters.get('eip155')",
+      "x.ts:3: case 'bip122':",
+    ])
+  })
+})

@@ -1,0 +1,26 @@
+/**
+ * DESIGN.md: a namespace is one adapter plus one profile, so nothing above the adapters names a
+ * namespace to branch on it. Finds comparisons with a namespace's name and namespace-keyed
+ * lookups of a literal name (`adapters.get('eip155')`, `getAccount('solana')`).
+ */
+const NAMESPACE = `'(eip155|solana|polkadot|bip122)'`
+const patterns = [
+  new RegExp(`[!=]==?\\s*${NAMESPACE}`),
+  new RegExp(`${NAMESPACE}\\s*[!=]==?`),
+  new RegExp(`case\\s+${NAMESPACE}\\s*:`),
+  new RegExp(`\\.(get|getAccount|getChain|isConnected)\\(\\s*${NAMESPACE}\\s*\\)`),
+]
+
+/** The packages above the adapters, whose sources must not branch on a namespace. */
+export const NAMESPACE_NEUTRAL_PACKAGES = ['controllers', 'ui', 'react', 'walletconnect']
+
+export function findNamespaceBranches(files: { path: string; text: string }[]): string[] {
+  return files.flatMap(({ path, text }) =>
+    text
+      .split('\n')
+      .map((line, index) => ({ line, number: index + 1 }))
+      .filter(({ line }) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+      .filter(({ line }) => patterns.some((pattern) => pattern.test(line)))
+      .map(({ line, number }) => `${path}:${number}: ${line.trim()}`),
+  )
+}
