@@ -116,6 +116,32 @@ describe('the relay in the provider', () => {
     await expect(upgradeStatus(p.relayUrl!)).rejects.toThrow()
   })
 
+  it('caps sockets per client IP from relay.maxConnectionsPerIp, reading the IP as trustProxy says', async () => {
+    const { relayUrl } = await provider({ trustProxy: 1, relay: { maxConnectionsPerIp: 2 } })
+    const from = async (ip: string) => {
+      const auth = await authToken(generateKeyPair(), relayUrl!)
+      // The client's own leftmost hop changes every time; the proxy's hop is what counts.
+      const forwarded = `10.9.${Math.floor(Math.random() * 250)}.1, ${ip}`
+      const socket = new WebSocket(`${relayUrl}?auth=${auth}`, {
+        headers: { 'x-forwarded-for': forwarded },
+      })
+      return new Promise<number | 'open'>((resolve, reject) => {
+        socket.once('open', () => {
+          running.push({ stop: async () => socket.close() })
+          resolve('open')
+        })
+        socket.once('unexpected-response', (request, response) => {
+          resolve(response.statusCode ?? 0)
+          request.destroy()
+        })
+        socket.once('error', reject)
+      })
+    }
+    expect([await from('198.51.100.1'), await from('198.51.100.1')]).toEqual(['open', 'open'])
+    expect(await from('198.51.100.1')).toBe(429)
+    expect(await from('198.51.100.2')).toBe('open')
+  })
+
   it('shares deliveries between two providers through REDIS_URL', async (context) => {
     const redis = await startRedisServer().catch((error: Error) => {
       context.skip(error.message)

@@ -1,4 +1,5 @@
 import { generateKeyPair } from '@walletconnect/relay-auth'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningRelay, startRelay } from '../src/relay'
 import {
@@ -105,6 +106,49 @@ describe('relay processes sharing Redis', () => {
     expect((await dapp.nextDelivery(sessionTopic)).params?.data.message).toBe('settle')
     await dapp.request('irn_publish', publish(sessionTopic, 'request'))
     expect((await wallet.nextDelivery(sessionTopic)).params?.data.message).toBe('request')
+  })
+
+  it('bounds the bytes kept in Redis for every process sharing it, and caps TTLs at 7 days', async () => {
+    const options = {
+      redisUrl: redis.url,
+      redisKeyPrefix: `bounds:${Date.now()}:`,
+      maxBytesPerTopic: 2000,
+      maxBytesPerClient: 3000,
+    }
+    const [one, two] = [await startRelay(options), await startRelay(options)]
+    try {
+      const [alice, bob] = [await client(one.url), await client(two.url)]
+      // 744 bytes of text are kept as 1000: the text and 256 bytes of bookkeeping.
+      const sized = (topic: string, tag: string, ttl = 300) => ({
+        ...publish(topic, tag.padEnd(744, '.')),
+        ttl,
+      })
+      const topic = newTopic()
+      expect((await alice.request('irn_publish', sized(topic, 'a', 1))).result).toBe(true)
+      expect((await alice.request('irn_publish', sized(topic, 'b'))).result).toBe(true)
+      const full = await bob.request('irn_publish', sized(topic, 'c'))
+      expect(full.error?.code).toBe(-32012)
+      expect(full.error?.message).toContain('this topic')
+      expect((await alice.request('irn_publish', sized(newTopic(), 'd'))).result).toBe(true)
+      const spent = await alice.request('irn_publish', sized(newTopic(), 'e'))
+      expect(spent.error?.message).toContain('this client')
+      // Once the 1-second message expires, its bytes are free again.
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      expect((await bob.request('irn_publish', sized(topic, 'c'))).result).toBe(true)
+
+      const long = newTopic()
+      expect((await bob.request('irn_publish', sized(long, 'f', 30 * 24 * 3600))).result).toBe(true)
+      const commands = new Redis(redis.url)
+      try {
+        const ttl = await commands.pttl(`${options.redisKeyPrefix}msg:${long}`)
+        expect(ttl).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000)
+        expect(ttl).toBeLessThanOrEqual(7 * 24 * 3600 * 1000)
+      } finally {
+        commands.disconnect()
+      }
+    } finally {
+      await Promise.all([one.stop(), two.stop()])
+    }
   })
 
   it('answers with a JSON-RPC error while Redis is gone, and keeps its sockets', async () => {

@@ -1,5 +1,12 @@
 import { Redis } from 'ioredis'
-import { parseRelayMessage, type RelayBus, type RelayMessage, type RelayStore } from './RelayStore'
+import {
+  parseRelayMessage,
+  type RelayBus,
+  type RelayMessage,
+  type RelayStore,
+  storageFull,
+  storedBytes,
+} from './RelayStore'
 
 /** Sets a key's expiry to `at` (ms) unless it already lives longer; works on Redis 6 and 7. */
 const EXTEND_EXPIRY = `
@@ -8,19 +15,54 @@ local want = tonumber(ARGV[1]) - tonumber(ARGV[2])
 if want > 0 and (ttl < 0 or ttl < want) then redis.call('PEXPIRE', KEYS[1], want) end
 return 1`
 
-/** HSETNX the message, then extend the topic's expiry; 0 when the topic already held it. */
+/**
+ * Keeps a message unless its topic holds it already (0) or it would pass a byte bound: -1 the
+ * topic's, -2 its publisher's, -3 the relay's. Each bound is a sorted set of the messages it
+ * counts (member "bytes:topic:id", score = expiry) beside a running byte total; what expired
+ * is taken off both first. Otherwise it returns the topic's message count.
+ * KEYS: messages hash, then (set, total) for topic, publisher and relay.
+ * ARGV: id, JSON, expiresAt, now, bytes, the three bounds, member.
+ */
 const SAVE = `
-if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 0 then return 0 end
-local ttl = redis.call('PTTL', KEYS[1])
-local want = tonumber(ARGV[3]) - tonumber(ARGV[4])
-if ttl < 0 or ttl < want then redis.call('PEXPIRE', KEYS[1], want) end
-local size = redis.call('HLEN', KEYS[1])
-return size`
+local function extend(key, want)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 or ttl < want then redis.call('PEXPIRE', key, want) end
+end
+local function used(set, total, now)
+  local gone = redis.call('ZRANGEBYSCORE', set, '-inf', now)
+  if #gone > 0 then
+    local freed = 0
+    for _, member in ipairs(gone) do freed = freed + tonumber(string.match(member, '^(%d+):')) end
+    redis.call('ZREMRANGEBYSCORE', set, '-inf', now)
+    if redis.call('DECRBY', total, freed) < 0 then redis.call('SET', total, 0) end
+  end
+  return tonumber(redis.call('GET', total) or '0')
+end
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 0 end
+local expires = tonumber(ARGV[3])
+local now = tonumber(ARGV[4])
+local bytes = tonumber(ARGV[5])
+for i = 1, 3 do
+  if used(KEYS[2 * i], KEYS[2 * i + 1], now) + bytes > tonumber(ARGV[5 + i]) then return -i end
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+local want = expires - now
+extend(KEYS[1], want)
+for i = 1, 3 do
+  redis.call('ZADD', KEYS[2 * i], expires, ARGV[9])
+  redis.call('INCRBY', KEYS[2 * i + 1], bytes)
+  extend(KEYS[2 * i], want)
+  extend(KEYS[2 * i + 1], want)
+end
+return redis.call('HLEN', KEYS[1])`
 
 export interface RedisRelayOptions {
   url: string
   keyPrefix: string
   maxMessagesPerTopic: number
+  maxBytesPerTopic: number
+  maxBytesPerClient: number
+  maxStoredBytes: number
   now: () => number
   /** Connection trouble after start-up (ioredis reconnects by itself). */
   onError?: (error: Error) => void
@@ -46,18 +88,27 @@ export class RedisRelayStore implements RelayStore {
   }
 
   async save(message: RelayMessage): Promise<boolean> {
-    const key = this.messagesKey(message.topic)
+    const { keyPrefix: prefix, maxBytesPerTopic, maxBytesPerClient, maxStoredBytes } = this.options
+    const bytes = storedBytes(message)
+    const scopes = [`topic:${message.topic}`, `client:${message.publisher}`, 'relay']
     const size = Number(
       await this.redis.eval(
         SAVE,
-        1,
-        key,
+        7,
+        this.messagesKey(message.topic),
+        ...scopes.flatMap((scope) => [`${prefix}use:${scope}`, `${prefix}bytes:${scope}`]),
         message.id,
         JSON.stringify(message),
         message.expiresAt,
         this.options.now(),
+        bytes,
+        maxBytesPerTopic,
+        maxBytesPerClient,
+        maxStoredBytes,
+        `${bytes}:${message.topic}:${message.id}`,
       ),
     )
+    if (size < 0) throw storageFull((['topic', 'client', 'relay'] as const)[-size - 1]!)
     if (size === 0) return false
     if (size > this.options.maxMessagesPerTopic) await this.trim(message.topic)
     return true

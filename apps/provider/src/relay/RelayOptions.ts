@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import type { RateLimit } from './RelayConnection'
 
 /** Same shape as the provider's Logger, so the server can pass its own. */
@@ -18,14 +19,34 @@ export interface RelayOptions {
   maxFrameBytes?: number
   /** Largest `message` a client may publish (default 256 KiB). */
   maxMessageBytes?: number
-  /** Longest TTL kept; longer ones are cut to it (default 30 days). */
+  /**
+   * Longest TTL kept; longer ones are cut to it. Default 7 days: the longest a WalletConnect
+   * client asks for (an extended session request, 604,800 s at most).
+   */
   maxTtlSeconds?: number
   /** Per-connection request budget (default burst 200, 100 per second). */
   rateLimit?: RateLimit
   /** WebSocket ping period; a socket that misses a pong is closed (default 20 s). */
   pingIntervalMs?: number
   maxSubscriptionsPerConnection?: number
+  /** Open sockets in all (default 10 000); the per-IP and per-client caps sit below it. */
   maxConnections?: number
+  /** Open sockets per client IP (default 500: many users may share one address). */
+  maxConnectionsPerIp?: number
+  /** Open sockets per client key, the auth token's did:key (default 10). */
+  maxConnectionsPerClient?: number
+  /** New sockets per client IP (default burst 100, 20 per second). */
+  newConnectionsPerIp?: RateLimit
+  /** New sockets per client key (default burst 10, 1 per second). */
+  newConnectionsPerClient?: RateLimit
+  /** The client IP of an upgrade request (default: the socket's peer address). */
+  clientIp?: (request: IncomingMessage) => string
+  /** Bytes of messages kept per topic (default 4 MiB); past it publishing is refused (-32012). */
+  maxBytesPerTopic?: number
+  /** Bytes of messages kept that one client key published (default 16 MiB). */
+  maxBytesPerClient?: number
+  /** Bytes of messages kept in all, in memory or in Redis (default 256 MiB). */
+  maxStoredBytes?: number
   /** Messages kept per topic; the oldest give way (default 500). */
   maxMessagesPerTopic?: number
   /** Messages kept in memory in all (default 100 000; memory store only). */
@@ -53,8 +74,9 @@ export interface RelayClientInfo {
 
 export const silentRelayLogger: RelayLogger = { info() {}, warn() {}, error() {} }
 
-export type ResolvedRelayOptions = Required<Omit<RelayOptions, 'path' | 'redisUrl' | 'authorize'>> &
-  Pick<RelayOptions, 'path' | 'redisUrl' | 'authorize'>
+type Optional = 'path' | 'redisUrl' | 'authorize' | 'clientIp'
+export type ResolvedRelayOptions = Required<Omit<RelayOptions, Optional>> &
+  Pick<RelayOptions, Optional>
 
 export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions {
   return {
@@ -62,11 +84,18 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
     redisKeyPrefix: options.redisKeyPrefix ?? 'latchkey:relay:',
     maxFrameBytes: options.maxFrameBytes ?? 512 * 1024,
     maxMessageBytes: options.maxMessageBytes ?? 256 * 1024,
-    maxTtlSeconds: options.maxTtlSeconds ?? 30 * 24 * 60 * 60,
+    maxTtlSeconds: options.maxTtlSeconds ?? 7 * 24 * 60 * 60,
     rateLimit: options.rateLimit ?? { burst: 200, perSecond: 100 },
     pingIntervalMs: options.pingIntervalMs ?? 20_000,
     maxSubscriptionsPerConnection: options.maxSubscriptionsPerConnection ?? 1_000,
     maxConnections: options.maxConnections ?? 10_000,
+    maxConnectionsPerIp: options.maxConnectionsPerIp ?? 500,
+    maxConnectionsPerClient: options.maxConnectionsPerClient ?? 10,
+    newConnectionsPerIp: options.newConnectionsPerIp ?? { burst: 100, perSecond: 20 },
+    newConnectionsPerClient: options.newConnectionsPerClient ?? { burst: 10, perSecond: 1 },
+    maxBytesPerTopic: options.maxBytesPerTopic ?? 4 * 1024 * 1024,
+    maxBytesPerClient: options.maxBytesPerClient ?? 16 * 1024 * 1024,
+    maxStoredBytes: options.maxStoredBytes ?? 256 * 1024 * 1024,
     maxMessagesPerTopic: options.maxMessagesPerTopic ?? 500,
     maxMessages: options.maxMessages ?? 100_000,
     verifySignature: options.verifySignature ?? true,

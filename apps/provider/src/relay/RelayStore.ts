@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { RelayRpcError, RPC_ERRORS } from './jsonRpc'
 import type { PublishParams } from './relayParams'
 
 /** One published message, kept until its TTL runs out. */
@@ -22,7 +23,10 @@ export interface RelayMessage {
  * on a new connection gets what it missed, once.
  */
 export interface RelayStore {
-  /** Keeps a message; false when the topic holds it already (nothing to deliver again). */
+  /**
+   * Keeps a message; false when the topic holds it already (nothing to deliver again). Throws
+   * storageFull() when it would pass a bound of its topic, its publisher or the whole relay.
+   */
   save(message: RelayMessage): Promise<boolean>
   /** Unexpired messages on a topic that the client neither published nor acknowledged, oldest first. */
   pending(topic: string, clientId: string): Promise<RelayMessage[]>
@@ -70,6 +74,32 @@ export function deliveryData(message: RelayMessage) {
     tag: message.tag,
     ...(message.attestation !== undefined ? { attestation: message.attestation } : {}),
   }
+}
+
+/** What a kept message counts against the storage bounds: its text plus a fixed overhead. */
+export const STORED_OVERHEAD_BYTES = 256
+
+export function storedBytes(message: RelayMessage): number {
+  return (
+    Buffer.byteLength(message.message) +
+    (message.attestation ? Buffer.byteLength(message.attestation) : 0) +
+    STORED_OVERHEAD_BYTES
+  )
+}
+
+export interface StorageBounds {
+  maxBytesPerTopic: number
+  maxBytesPerClient: number
+  maxStoredBytes: number
+}
+
+/** The refusal when keeping a message would pass a storage bound. */
+export function storageFull(scope: 'topic' | 'client' | 'relay'): RelayRpcError {
+  const where = { topic: 'this topic', client: 'this client', relay: 'the relay' }[scope]
+  return new RelayRpcError(
+    RPC_ERRORS.STORAGE_FULL,
+    `Storage full: ${where} already keeps as many message bytes as allowed; retry once some expire`,
+  )
 }
 
 /** Reads a message back from JSON (Redis); undefined for anything malformed. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { readAuthToken } from './authToken'
+import { ConnectionQuota } from './ConnectionQuota'
 import { LocalRelayBus, MemoryRelayStore } from './MemoryRelayStore'
 import { openRedisRelay } from './RedisRelayStore'
 import { RelayHub } from './RelayHub'
@@ -35,18 +36,19 @@ export async function attachRelay(
         url: options.redisUrl,
         keyPrefix: options.redisKeyPrefix,
         maxMessagesPerTopic: options.maxMessagesPerTopic,
+        maxBytesPerTopic: options.maxBytesPerTopic,
+        maxBytesPerClient: options.maxBytesPerClient,
+        maxStoredBytes: options.maxStoredBytes,
         now,
         onError: (error) => logger.warn('relay redis error', { error: error.message }),
       })
     : undefined
-  const memory = redis
-    ? undefined
-    : new MemoryRelayStore(
-        { maxMessagesPerTopic: options.maxMessagesPerTopic, maxMessages: options.maxMessages },
-        now,
-      )
+  const memory = redis ? undefined : new MemoryRelayStore(options, now)
   const hub = new RelayHub(redis?.store ?? memory!, redis?.bus ?? new LocalRelayBus(), options)
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes * 4 })
+  const quota = new ConnectionQuota(options, now)
+  // Upgrades admitted but not yet sockets: they count toward maxConnections too.
+  let upgrading = 0
   const pings = setInterval(() => hub.heartbeat(), options.pingIntervalMs)
   const sweeps = memory ? setInterval(() => memory.sweep(), SWEEP_MS) : undefined
   pings.unref()
@@ -60,14 +62,38 @@ export async function attachRelay(
       return
     }
     socket.on('error', () => socket.destroy())
-    if (hub.connectionCount >= options.maxConnections) return reject(socket, 503, 'Busy')
+    if (hub.connectionCount + upgrading >= options.maxConnections)
+      return reject(socket, 503, 'Busy')
+    const ip = options.clientIp?.(request) ?? request.socket.remoteAddress ?? 'unknown'
+    if (!quota.admitIp(ip)) return reject(socket, 429, 'Too Many Requests')
+    upgrading++
+    let pending = true
+    let ipHeld = true
+    let clientHeld: string | undefined
+    // Slots are held until the socket closes (upgraded or refused), and each is given back once.
+    const giveBack = () => {
+      if (pending) upgrading--
+      pending = false
+      if (ipHeld) quota.releaseIp(ip)
+      ipHeld = false
+      if (clientHeld !== undefined) quota.releaseClient(clientHeld)
+      clientHeld = undefined
+    }
+    socket.once('close', giveBack)
+    const refuse = (status: number, text: string) => {
+      giveBack()
+      reject(socket, status, text)
+    }
     void readAuthToken(url.searchParams.get('auth'), {
       verifySignature: options.verifySignature,
       skewSeconds: 60,
       now,
     })
       .then(async (auth) => {
-        if (!auth) return reject(socket, 401, 'Unauthorized')
+        if (!auth) return refuse(401, 'Unauthorized')
+        if (socket.destroyed) return giveBack()
+        if (!quota.admitClient(auth.clientId)) return refuse(429, 'Too Many Requests')
+        clientHeld = auth.clientId
         const allowed =
           !options.authorize ||
           (await options.authorize({
@@ -75,13 +101,17 @@ export async function attachRelay(
             projectId: url.searchParams.get('projectId'),
             origin: request.headers.origin,
           }))
-        if (!allowed) return reject(socket, 403, 'Forbidden')
-        if (socket.destroyed) return
-        wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, auth))
+        if (!allowed) return refuse(403, 'Forbidden')
+        if (socket.destroyed) return giveBack()
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          upgrading--
+          pending = false
+          hub.accept(ws, auth)
+        })
       })
       .catch((error: unknown) => {
         logger.error('relay upgrade failed', { error: String(error) })
-        reject(socket, 500, 'Internal Server Error')
+        refuse(500, 'Internal Server Error')
       })
   }
   server.on('upgrade', onUpgrade)

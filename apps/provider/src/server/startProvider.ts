@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { AnalyticsRetention } from '../analytics/AnalyticsRetention'
 import type { ProviderConfig, ProviderConfigInput } from '../config/configSchema'
+import { forwardedClientIp } from '../http/clientIp'
 import { Indexer } from '../indexer/Indexer'
 import { type AttachedRelay, attachRelay } from '../relay'
 import { createProviderApp, type ProviderOptions } from './createProviderApp'
@@ -43,6 +44,14 @@ export async function startProvider(
         redisUrl: config.redisUrl,
         logger,
         authorize: relayAccess(provider.services),
+        clientIp: (request) =>
+          forwardedClientIp(
+            request.socket.remoteAddress,
+            request.headers['x-forwarded-for'] as string | undefined,
+            config.trustProxy,
+          ),
+        maxConnectionsPerIp: config.relay.maxConnectionsPerIp,
+        maxConnectionsPerClient: config.relay.maxConnectionsPerClient,
       })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
