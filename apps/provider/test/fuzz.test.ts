@@ -17,7 +17,9 @@ beforeAll(async () => {
   chain = await startLocalChain({ port: 0, deployTokens: false })
   provider = await startTestProvider({
     chains: [localChainConfig(chain)],
-    rateLimit: { enabled: false },
+    // The limiter runs (its code is under test too) but never refuses.
+    rateLimit: { burst: 1_000_000, perSecond: 1_000_000 },
+    trustProxy: 2,
     indexer: { enabled: false },
   })
 })
@@ -226,6 +228,13 @@ const request = fc.record({
     nil: undefined,
   }),
   preflightMethod: fc.constantFrom('GET', 'POST', 'PATCH', ''),
+  forwardedFor: fc.option(
+    fc.oneof(
+      fc.string({ unit: 'grapheme-ascii', maxLength: 200 }),
+      fc.constantFrom(',', ', ,', '1.2.3.4,', '::1, 10.0.0.1, 203.0.113.9', 'x'.repeat(500)),
+    ),
+    { nil: undefined },
+  ),
 })
 
 describe('every route under fuzzed input', () => {
@@ -235,6 +244,7 @@ describe('every route under fuzzed input', () => {
         const headers: Record<string, string> = {}
         if (r.contentType) headers['content-type'] = r.contentType
         if (r.origin) headers.origin = r.origin
+        if (r.forwardedFor !== undefined) headers['x-forwarded-for'] = r.forwardedFor
         if (r.method === 'OPTIONS' && r.preflightMethod)
           headers['access-control-request-method'] = r.preflightMethod
         const response = await fetch(`${provider.url}${r.path}${r.query}`, {
