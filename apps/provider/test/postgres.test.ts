@@ -33,12 +33,12 @@ describe.skipIf(skipReason)(
       ])
       try {
         const applied = await Promise.all([migrate(a), migrate(b)])
-        expect(applied.flat().sort()).toEqual([1, 2, 3, 4, 5, 6])
+        expect(applied.flat().sort()).toEqual([1, 2, 3, 4, 5, 6, 7])
         expect(await migrate(a)).toEqual([])
         const rows = await a.query<{ version: number }>(
           'SELECT version FROM schema_migrations ORDER BY version',
         )
-        expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6])
+        expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6, 7])
       } finally {
         await Promise.all([a.close(), b.close()])
       }
@@ -95,6 +95,38 @@ describe.skipIf(skipReason)(
         ])
       } finally {
         await Promise.all(replicas.map((r) => r.stop()))
+      }
+    })
+
+    it('refuses analytics text Postgres rejects with 400, and prunes past the retention', async () => {
+      const provider = await startTestProvider({
+        databaseUrl: server.url,
+        indexer: { enabled: false },
+        rateLimit: { enabled: false },
+        analytics: { retentionDays: 1, pruneIntervalMs: 50 },
+      })
+      try {
+        const event = (eventId: string, note: string) => ({
+          eventId,
+          url: 'https://a.example/',
+          domain: 'a.example',
+          timestamp: 1_700_000_000_000,
+          props: { note },
+        })
+        const path = `/e?projectId=${PROJECT_ID}`
+        for (const note of ['a\u0000b', 'lone \ud83d'])
+          expect((await call(provider.url, path, { json: event('pg-bad', note) })).status).toBe(400)
+        expect((await call(provider.url, path, { json: event('pg-old', 'ok') })).status).toBe(200)
+        await provider.services.db.query(
+          "UPDATE analytics_events SET received_at = now() - interval '2 days' WHERE event_id = 'pg-old'",
+        )
+        const left = () =>
+          provider.services.db.query("SELECT 1 FROM analytics_events WHERE event_id = 'pg-old'")
+        for (let i = 0; i < 100 && (await left()).length > 0; i++)
+          await new Promise((r) => setTimeout(r, 20))
+        expect(await left()).toEqual([])
+      } finally {
+        await provider.stop()
       }
     })
   },

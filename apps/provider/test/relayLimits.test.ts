@@ -88,6 +88,16 @@ describe('relay: sockets per client', () => {
   })
 })
 
+describe('relay: sockets in all', () => {
+  it('answers 503 past maxConnections, counting upgrades still being checked', async () => {
+    const { url } = await relay({ maxConnections: 2 })
+    const keys = await Promise.all([1, 2, 3].map(() => authToken(generateKeyPair(), url)))
+    // Started together: the third is refused while the first two are still being checked.
+    const found = await Promise.all(keys.map((key) => open(url, key)))
+    expect(found.map((f) => f.status).sort()).toEqual([503, 'open', 'open'])
+  })
+})
+
 describe('relay: sockets per IP', () => {
   it('caps open sockets per IP under the global cap; another IP still gets in', async () => {
     const { url } = await relay({ maxConnectionsPerIp: 4, maxConnections: 100 })
