@@ -1,13 +1,17 @@
-// Provider throughput on loopback: starts the local chain and the built provider (apps/provider/dist),
-// then hits balance, history and the RPC gateway with bounded concurrency. Prints a table; asserts nothing.
+// Provider throughput on loopback: starts the local chain and the built provider (apps/provider/dist)
+// on each database (PGlite, then a throwaway Postgres), then hits balance, history and the RPC
+// gateway with bounded concurrency. Prints one table; asserts nothing.
 // Run: pnpm --filter @latchkey/provider build && node bench/provider/provider.bench.mjs
-// Knobs: BENCH_REQUESTS (per scenario, default 2000), BENCH_CONCURRENCY (default 16).
+// Knobs: BENCH_REQUESTS (per scenario, default 2000), BENCH_CONCURRENCY (default 16),
+// BENCH_DATABASES (default pglite,postgres), DATABASE_URL (an existing server instead of a throwaway one).
 import { performance } from 'node:perf_hooks'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { findPostgresBin, startThrowawayPostgres } from './throwawayPostgres.mjs'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const PROJECT = 'latchkey-dev'
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
 
 // The load generator runs in a worker thread so it does not share the server's event loop.
 if (!isMainThread) {
@@ -46,12 +50,73 @@ async function main() {
     new URL('../../apps/provider/node_modules/viem/_esm/accounts/index.js', import.meta.url).href
   )
 
+  const pg = await import(
+    new URL('../../apps/provider/node_modules/pg/esm/index.mjs', import.meta.url).href
+  )
+  const connect = async (url) => {
+    const client = new pg.Client({ connectionString: url })
+    try {
+      await client.connect()
+    } finally {
+      await client.end().catch(() => {})
+    }
+  }
+
   const chain = await startLocalChain({ port: 0 })
+  const rows = []
+  const notes = []
+  try {
+    for (const database of DATABASES) {
+      let server
+      let databaseUrl
+      if (database === 'postgres') {
+        const bin = findPostgresBin()
+        databaseUrl = process.env.DATABASE_URL
+        if (!databaseUrl && !bin) {
+          notes.push('Postgres: skipped, no server binaries (apt-get install postgresql)')
+          continue
+        }
+        if (!databaseUrl) {
+          server = await startThrowawayPostgres(bin, connect)
+          databaseUrl = server.url
+        }
+      }
+      try {
+        const label = databaseUrl ? 'Postgres' : 'PGlite'
+        const measured = await measure(chain, databaseUrl, {
+          startProvider,
+          silentLogger,
+          standardTokenAbi,
+          createWalletClient,
+          createPublicClient,
+          http,
+          parseEther,
+          privateKeyToAccount,
+        })
+        rows.push(...measured.map((r) => ({ database: label, ...r })))
+        const p99 = (name) => measured.find((r) => r.name === name)?.p99
+        const ratio = p99('history (page of 20)') / p99('balance (cached)')
+        notes.push(
+          `${label}: history p99 is ${ratio.toFixed(1)}x the cached balance p99 (goal: at most 3x)`,
+        )
+      } finally {
+        await server?.stop()
+      }
+    }
+  } finally {
+    await chain.stop()
+  }
+  printTable(rows, notes)
+}
+
+/** Starts a provider on one database, seeds 40 transfers into one account, measures every route. */
+async function measure(chain, databaseUrl, lib) {
   const chainId = `eip155:${chain.chainId}`
-  const provider = await startProvider(
+  const provider = await lib.startProvider(
     {
       port: 0,
       devProject: true,
+      ...(databaseUrl ? { databaseUrl } : {}),
       rateLimit: { enabled: false },
       indexer: { pollIntervalMs: 100, maxBlocksPerTick: 200 },
       chains: [
@@ -72,31 +137,31 @@ async function main() {
         },
       ],
     },
-    { logger: silentLogger },
+    { logger: lib.silentLogger },
   )
 
   try {
     // Seed activity: 40 transfers into one account, so history pages are full.
-    const sender = privateKeyToAccount(chain.accounts[1].privateKey)
-    const wallet = createWalletClient({
+    const sender = lib.privateKeyToAccount(chain.accounts[1].privateKey)
+    const wallet = lib.createWalletClient({
       account: sender,
       chain: chain.chain,
-      transport: http(chain.rpcUrl),
+      transport: lib.http(chain.rpcUrl),
     })
-    const reader = createPublicClient({ chain: chain.chain, transport: http(chain.rpcUrl) })
+    const reader = lib.createPublicClient({ chain: chain.chain, transport: lib.http(chain.rpcUrl) })
     const account = chain.accounts[7].address
     let hash
     for (let i = 0; i < 20; i++) {
-      hash = await wallet.sendTransaction({ to: account, value: parseEther('0.01') })
+      hash = await wallet.sendTransaction({ to: account, value: lib.parseEther('0.01') })
       hash = await wallet.writeContract({
         address: chain.tokens[0].address,
-        abi: standardTokenAbi,
+        abi: lib.standardTokenAbi,
         functionName: 'transfer',
         args: [account, 1_000_000n],
       })
     }
     const { blockNumber } = await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 })
-    await provider.indexer.waitFor(chainId, Number(blockNumber))
+    await provider.indexer.waitFor(chainId, Number(blockNumber), 120_000)
 
     const base = provider.url
     const q = `projectId=${PROJECT}&st=bench&sv=0`
@@ -126,15 +191,13 @@ async function main() {
       },
     ]
 
-    const rows = await new Promise((resolve, reject) => {
+    return await new Promise((resolve, reject) => {
       const worker = new Worker(new URL(import.meta.url), { workerData: { scenarios } })
       worker.once('message', resolve)
       worker.once('error', reject)
     })
-    printTable(rows)
   } finally {
     await provider.stop()
-    await chain.stop()
   }
 }
 
@@ -177,9 +240,10 @@ async function run({ url, body }, total) {
   }
 }
 
-function printTable(rows) {
-  const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors']
+function printTable(rows, notes) {
+  const header = ['database', 'scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors']
   const cells = rows.map((r) => [
+    r.database,
     r.name,
     String(r.requests),
     r.rps.toFixed(0),
@@ -187,15 +251,16 @@ function printTable(rows) {
     r.p99.toFixed(2),
     String(r.errors),
   ])
+  const left = (i) => i < 2
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)))
   const line = (c) =>
-    `| ${c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`
-  console.log(
-    `\nProvider on loopback: ${CONCURRENCY} concurrent requests, PGlite in memory, anvil node\n`,
-  )
+    `| ${c.map((v, i) => (left(i) ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`
+  console.log(`\nProvider on loopback: ${CONCURRENCY} concurrent requests, anvil node\n`)
   console.log(line(header))
   console.log(
-    `|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`,
+    `|${widths.map((w, i) => (left(i) ? ':' : '-') + '-'.repeat(w) + (left(i) ? '-' : ':')).join('|')}|`,
   )
   for (const c of cells) console.log(line(c))
+  console.log('')
+  for (const note of notes) console.log(note)
 }

@@ -117,4 +117,34 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 7,
+    name: 'account activity',
+    statements: [
+      // One row per account and transaction it took part in: a history page is one index range.
+      `CREATE TABLE account_activity (
+        address text NOT NULL,
+        chain_id text NOT NULL,
+        tx_hash text NOT NULL,
+        mined_at timestamptz NOT NULL,
+        block_number bigint NOT NULL,
+        tx_index integer NOT NULL,
+        status text NOT NULL,
+        PRIMARY KEY (address, chain_id, tx_hash),
+        FOREIGN KEY (chain_id, tx_hash) REFERENCES chain_transactions (chain_id, tx_hash) ON DELETE CASCADE
+      )`,
+      `CREATE INDEX account_activity_page_idx
+        ON account_activity (address, mined_at DESC, chain_id DESC, block_number DESC, tx_index DESC)`,
+      `INSERT INTO account_activity (address, chain_id, tx_hash, mined_at, block_number, tx_index, status)
+       SELECT p.address, t.chain_id, t.tx_hash, t.mined_at, t.block_number, t.tx_index, t.status
+       FROM chain_transactions t JOIN (
+         SELECT chain_id, tx_hash, from_address AS address FROM chain_transfers
+         UNION SELECT chain_id, tx_hash, to_address FROM chain_transfers
+       ) p USING (chain_id, tx_hash)`,
+      // History no longer reads through these; every indexed block paid to keep them.
+      'DROP INDEX chain_transactions_order_idx',
+      'DROP INDEX chain_transfers_from_idx',
+      'DROP INDEX chain_transfers_to_idx',
+    ],
+  },
 ]

@@ -1,18 +1,7 @@
 import type { Database } from '../db/Database'
 import type { HistoryCursor } from './historyCursor'
 
-export interface TransactionRow {
-  chain_id: string
-  tx_hash: string
-  block_number: number
-  tx_index: number
-  mined_at: Date
-  status: string
-}
-
 export interface TransferRow {
-  chain_id: string
-  tx_hash: string
   log_index: number
   token_address: string | null
   from_address: string
@@ -20,9 +9,19 @@ export interface TransferRow {
   amount: string
 }
 
+export interface TransactionRow {
+  chain_id: string
+  tx_hash: string
+  block_number: number
+  tx_index: number
+  mined_at: Date
+  status: string
+  /** The transaction's transfers from or to the account, by log index. */
+  transfers: TransferRow[]
+}
+
 export interface HistoryPage {
   transactions: TransactionRow[]
-  transfers: TransferRow[]
   next: HistoryCursor | undefined
 }
 
@@ -31,6 +30,25 @@ export interface HistoryAccount {
   address: string
   chainIds: string[]
 }
+
+type Row = Omit<TransactionRow, 'transfers'> & TransferRow
+
+// One index range of account_activity, newest first, with the account's transfers joined on.
+const pageSql = (after: boolean) => `
+  WITH page AS (
+    SELECT chain_id, tx_hash, block_number, tx_index, mined_at, status FROM account_activity
+    WHERE address = $1 AND chain_id = ANY($2::text[])
+    ${after ? 'AND (mined_at, chain_id, block_number, tx_index) < ($4::timestamptz, $5::text, $6::bigint, $7::integer)' : ''}
+    ORDER BY mined_at DESC, chain_id DESC, block_number DESC, tx_index DESC
+    LIMIT $3
+  )
+  SELECT p.chain_id, p.tx_hash, p.block_number, p.tx_index, p.mined_at, p.status,
+    f.log_index, f.token_address, f.from_address, f.to_address, f.amount::text AS amount
+  FROM page p JOIN chain_transfers f USING (chain_id, tx_hash)
+  WHERE f.from_address = $1 OR f.to_address = $1
+  ORDER BY p.mined_at DESC, p.chain_id DESC, p.block_number DESC, p.tx_index DESC, f.log_index`
+const FIRST_PAGE = pageSql(false)
+const NEXT_PAGE = pageSql(true)
 
 /** Reads an account's indexed transactions on its chains, newest first, by keyset paging. */
 export async function readHistory(
@@ -54,41 +72,33 @@ async function readPage(
   cursor: HistoryCursor | undefined,
   limit: number,
 ): Promise<HistoryPage> {
-  const rows = await db.query<TransactionRow>(
-    `WITH mine AS (
-       SELECT chain_id, tx_hash FROM chain_transfers WHERE from_address = $1 AND chain_id = ANY($2::text[])
-       UNION
-       SELECT chain_id, tx_hash FROM chain_transfers WHERE to_address = $1 AND chain_id = ANY($2::text[])
-     )
-     SELECT t.chain_id, t.tx_hash, t.block_number, t.tx_index, t.mined_at, t.status
-     FROM chain_transactions t JOIN mine USING (chain_id, tx_hash)
-     WHERE $3::timestamptz IS NULL
-        OR (t.mined_at, t.chain_id, t.block_number, t.tx_index) < ($3::timestamptz, $4::text, $5::bigint, $6::integer)
-     ORDER BY t.mined_at DESC, t.chain_id DESC, t.block_number DESC, t.tx_index DESC
-     LIMIT $7`,
-    [
-      address,
-      chainIds,
-      cursor?.minedAt ?? null,
-      cursor?.chainId ?? null,
-      cursor?.blockNumber ?? null,
-      cursor?.txIndex ?? null,
-      limit + 1,
-    ],
-  )
-  const page = rows.slice(0, limit)
-  const last = page[page.length - 1]
-  const next = rows.length > limit && last ? cursorAt(last) : undefined
-  const transfers = page.length
-    ? await db.query<TransferRow>(
-        `SELECT chain_id, tx_hash, log_index, token_address, from_address, to_address, amount::text AS amount
-         FROM chain_transfers
-         WHERE tx_hash = ANY($1::text[]) AND chain_id = ANY($2::text[]) AND (from_address = $3 OR to_address = $3)
-         ORDER BY log_index`,
-        [page.map((t) => t.tx_hash), [...new Set(page.map((t) => t.chain_id))], address],
-      )
-    : []
-  return { transactions: page, transfers, next }
+  const rows = cursor
+    ? await db.query<Row>(NEXT_PAGE, [
+        address,
+        chainIds,
+        limit + 1,
+        cursor.minedAt,
+        cursor.chainId,
+        cursor.blockNumber,
+        cursor.txIndex,
+      ])
+    : await db.query<Row>(FIRST_PAGE, [address, chainIds, limit + 1])
+  const transactions: TransactionRow[] = []
+  for (const row of rows) {
+    const { log_index, token_address, from_address, to_address, amount, ...tx } = row
+    let last = transactions[transactions.length - 1]
+    if (!last || last.tx_hash !== tx.tx_hash || last.chain_id !== tx.chain_id) {
+      last = { ...tx, transfers: [] }
+      transactions.push(last)
+    }
+    last.transfers.push({ log_index, token_address, from_address, to_address, amount })
+  }
+  const page = transactions.slice(0, limit)
+  const end = page[page.length - 1]
+  return {
+    transactions: page,
+    next: transactions.length > limit && end ? cursorAt(end) : undefined,
+  }
 }
 
 const newerFirst = (a: TransactionRow, b: TransactionRow) =>
@@ -103,11 +113,7 @@ function mergePages(pages: readonly HistoryPage[], limit: number): HistoryPage {
   const transactions = all.slice(0, limit)
   const last = transactions[transactions.length - 1]
   const more = all.length > limit || pages.some((p) => p.next)
-  return {
-    transactions,
-    transfers: pages.flatMap((p) => p.transfers),
-    next: more && last ? cursorAt(last) : undefined,
-  }
+  return { transactions, next: more && last ? cursorAt(last) : undefined }
 }
 
 const cursorAt = (row: TransactionRow): HistoryCursor => ({

@@ -1,4 +1,4 @@
-import type { BlockRange } from '../chains/ServedChain'
+import type { BlockRange, IndexedTransaction } from '../chains/ServedChain'
 import type { Queryable } from '../db/Database'
 
 /** Block hashes kept per chain: how deep a reorg can be and still be rolled back block by block. */
@@ -45,6 +45,25 @@ export async function storeBlockRange(
       ],
     )
   }
+  const activity = accountActivity(transactions, transfers)
+  if (activity.length) {
+    await tx.query(
+      `INSERT INTO account_activity (address, chain_id, tx_hash, mined_at, block_number, tx_index, status)
+       SELECT a, $1, h, m, b, i, s
+       FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::bigint[], $6::integer[], $7::text[])
+         AS r(a, h, m, b, i, s)
+       ON CONFLICT (address, chain_id, tx_hash) DO NOTHING`,
+      [
+        chainId,
+        activity.map((a) => a.address),
+        activity.map((a) => a.tx.txHash),
+        activity.map((a) => a.tx.minedAt.toISOString()),
+        activity.map((a) => a.tx.blockNumber),
+        activity.map((a) => a.tx.txIndex),
+        activity.map((a) => a.tx.status),
+      ],
+    )
+  }
   const kept = blocks.filter((b) => b.number > lastBlock - KEPT_BLOCK_HASHES)
   if (kept.length) {
     await tx.query(
@@ -64,4 +83,21 @@ export async function storeBlockRange(
        SET last_block = GREATEST(indexer_cursors.last_block, EXCLUDED.last_block), updated_at = now()`,
     [chainId, lastBlock],
   )
+}
+
+/** Each address that sent or received in a transaction, once per transaction. */
+function accountActivity(
+  transactions: BlockRange['transactions'],
+  transfers: BlockRange['transfers'],
+): { address: string; tx: IndexedTransaction }[] {
+  const byHash = new Map(transactions.map((t) => [t.txHash, t]))
+  const rows = new Map<string, { address: string; tx: IndexedTransaction }>()
+  for (const transfer of transfers) {
+    const tx = byHash.get(transfer.txHash)
+    if (!tx) continue
+    for (const address of [transfer.from, transfer.to]) {
+      rows.set(`${address}|${tx.txHash}`, { address, tx })
+    }
+  }
+  return [...rows.values()]
 }

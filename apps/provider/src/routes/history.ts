@@ -5,12 +5,7 @@ import { accountOnChains, parseAccount } from '../chains/accountOnChains'
 import type { ServedChain } from '../chains/ServedChain'
 import { tokenInfo } from '../chains/tokenInfo'
 import { loadCursorSecret } from '../history/cursorSecret'
-import {
-  type HistoryAccount,
-  readHistory,
-  type TransactionRow,
-  type TransferRow,
-} from '../history/HistoryReader'
+import { type HistoryAccount, readHistory, type TransactionRow } from '../history/HistoryReader'
 import { type HistoryCursorCodec, historyCursorCodec } from '../history/historyCursor'
 import { badRequest } from '../http/ApiError'
 import { requireProject } from '../http/guardProject'
@@ -89,7 +84,7 @@ export function historyRoute(app: Hono<AppEnv>, services: Services) {
     )
     const data = page.transactions.map((tx) => {
       const chain = services.chains.get(tx.chain_id) as ServedChain
-      return toTransaction(c, services, chain, keys.get(tx.chain_id) as string, tx, page.transfers)
+      return toTransaction(c, services, chain, keys.get(tx.chain_id) as string, tx)
     })
     return c.json({ data, next: page.next ? (await cursors()).encode(page.next) : null })
   })
@@ -101,11 +96,8 @@ function toTransaction(
   chain: ServedChain,
   account: string,
   tx: TransactionRow,
-  allTransfers: readonly TransferRow[],
 ): Transaction {
-  const transfers = allTransfers.filter(
-    (t) => t.tx_hash === tx.tx_hash && t.chain_id === tx.chain_id,
-  )
+  const { transfers } = tx
   const primary = transfers[0]
   return {
     id: tx.tx_hash,

@@ -16,5 +16,16 @@ export function parseEvmAddress(text: string): string | undefined {
 /** The index tables compare EVM addresses lower-cased. */
 export const evmAddressKey = (address: string): string => address.toLowerCase()
 
-/** A stored (lower-case) address in its EIP-55 checksum spelling. */
-export const displayEvmAddress = (key: string): string => getAddress(key)
+const checksums = new Map<string, string>()
+const MAX_CHECKSUMS = 10_000
+
+/** A stored (lower-case) address in its EIP-55 checksum spelling, remembered: each is a keccak. */
+export function displayEvmAddress(key: string): string {
+  let spelt = checksums.get(key)
+  if (spelt === undefined) {
+    if (checksums.size >= MAX_CHECKSUMS) checksums.clear()
+    spelt = getAddress(key)
+    checksums.set(key, spelt)
+  }
+  return spelt
+}
