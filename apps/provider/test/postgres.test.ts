@@ -97,5 +97,37 @@ describe.skipIf(skipReason)(
         await Promise.all(replicas.map((r) => r.stop()))
       }
     })
+
+    it('refuses analytics text Postgres rejects with 400, and prunes past the retention', async () => {
+      const provider = await startTestProvider({
+        databaseUrl: server.url,
+        indexer: { enabled: false },
+        rateLimit: { enabled: false },
+        analytics: { retentionDays: 1, pruneIntervalMs: 50 },
+      })
+      try {
+        const event = (eventId: string, note: string) => ({
+          eventId,
+          url: 'https://a.example/',
+          domain: 'a.example',
+          timestamp: 1_700_000_000_000,
+          props: { note },
+        })
+        const path = `/e?projectId=${PROJECT_ID}`
+        for (const note of ['a\u0000b', 'lone \ud83d'])
+          expect((await call(provider.url, path, { json: event('pg-bad', note) })).status).toBe(400)
+        expect((await call(provider.url, path, { json: event('pg-old', 'ok') })).status).toBe(200)
+        await provider.services.db.query(
+          "UPDATE analytics_events SET received_at = now() - interval '2 days' WHERE event_id = 'pg-old'",
+        )
+        const left = () =>
+          provider.services.db.query("SELECT 1 FROM analytics_events WHERE event_id = 'pg-old'")
+        for (let i = 0; i < 100 && (await left()).length > 0; i++)
+          await new Promise((r) => setTimeout(r, 20))
+        expect(await left()).toEqual([])
+      } finally {
+        await provider.stop()
+      }
+    })
   },
 )
