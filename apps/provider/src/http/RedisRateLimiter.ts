@@ -26,6 +26,10 @@ redis.call('PEXPIRE', KEYS[1], math.ceil((burst - tokens) / rate * 1000) + 1000)
 if allowed == 1 then return {1, 0} end
 return {0, math.ceil((cost - tokens) / rate)}`
 
+type TakingRedis = Redis & {
+  latchkeyTake(key: string, burst: number, perSecond: number, cost: number): Promise<unknown>
+}
+
 export interface RedisRateLimiterOptions {
   url: string
   keyPrefix: string
@@ -43,7 +47,7 @@ export class RedisRateLimiter implements RateLimiter {
   private warnedAt = 0
 
   private constructor(
-    private readonly redis: Redis,
+    private readonly redis: TakingRedis,
     private readonly options: RedisRateLimiterOptions,
   ) {
     this.fallback = new TokenBucketLimiter(options.burst, options.perSecond)
@@ -64,15 +68,15 @@ export class RedisRateLimiter implements RateLimiter {
       redis.disconnect()
       throw error
     }
-    return new RedisRateLimiter(redis, options)
+    // A defined command runs by its SHA, so the script text is not sent with every request.
+    redis.defineCommand('latchkeyTake', { numberOfKeys: 1, lua: TAKE })
+    return new RedisRateLimiter(redis as TakingRedis, options)
   }
 
   async take(key: string, cost = 1): Promise<TakeResult> {
     const price = Math.min(Math.max(cost, 0), this.options.burst)
     try {
-      const [allowed, retry] = (await this.redis.eval(
-        TAKE,
-        1,
+      const [allowed, retry] = (await this.redis.latchkeyTake(
         this.options.keyPrefix + key,
         this.options.burst,
         this.options.perSecond,
