@@ -1,6 +1,7 @@
 import type { ServedChain } from '../chains/ServedChain'
 import type { Database } from '../db/Database'
 import { describeError, type Logger } from '../server/Logger'
+import { type IndexerLease, soleLease } from './IndexerLease'
 import { rollBackIfDiverged } from './rollBack'
 import { storeBlockRange } from './storeBlockRange'
 
@@ -22,12 +23,14 @@ export class ChainIndexer {
   private loopDone: Promise<void> = Promise.resolve()
   private wake: (() => void) | undefined
   private timer: ReturnType<typeof setTimeout> | undefined
+  private leading = false
 
   constructor(
     readonly chain: ServedChain,
     private readonly db: Database,
     private readonly logger: Logger,
     private readonly options: IndexerOptions,
+    private readonly lease: IndexerLease = soleLease,
   ) {}
 
   /** The last block indexed, or undefined before the first tick. */
@@ -78,11 +81,27 @@ export class ChainIndexer {
     await this.loopDone
   }
 
+  private async holdLease(): Promise<boolean> {
+    let leading = false
+    try {
+      leading = await this.lease.hold(this.chain.id)
+    } finally {
+      if (leading !== this.leading) {
+        this.logger.info(leading ? 'indexer lease taken' : 'indexer lease lost', {
+          chain: this.chain.id,
+        })
+        this.leading = leading
+      }
+    }
+    return leading
+  }
+
   private async loop(): Promise<void> {
     while (this.running) {
       let behind = false
       try {
-        behind = (await this.tick())?.behind ?? false
+        // Replicas on one database take turns: only the lease holder reads the node and writes.
+        if (await this.holdLease()) behind = (await this.tick())?.behind ?? false
       } catch (error) {
         // A node or database hiccup: log it and try again on the next tick.
         this.logger.warn('indexer tick failed', { chain: this.chain.id, ...describeError(error) })

@@ -2,14 +2,18 @@ import type { ChainRegistry } from '../chains/ChainRegistry'
 import type { Database } from '../db/Database'
 import type { Logger } from '../server/Logger'
 import { ChainIndexer, type IndexerOptions } from './ChainIndexer'
+import { type IndexerLease, indexerLease } from './IndexerLease'
 
-/** One ChainIndexer per configured chain, started and stopped together. */
+/** One ChainIndexer per configured chain, started and stopped together, each under a lease. */
 export class Indexer {
   readonly chains: ReadonlyMap<string, ChainIndexer>
+  private readonly lease: IndexerLease
 
   constructor(chains: ChainRegistry, db: Database, logger: Logger, options: IndexerOptions) {
+    const lease = indexerLease(db)
+    this.lease = lease
     this.chains = new Map(
-      chains.list().map((c) => [c.id, new ChainIndexer(c, db, logger, options)]),
+      chains.list().map((c) => [c.id, new ChainIndexer(c, db, logger, options, lease)]),
     )
   }
 
@@ -19,6 +23,7 @@ export class Indexer {
 
   async stop(): Promise<void> {
     await Promise.all([...this.chains.values()].map((c) => c.stop()))
+    await this.lease.release()
   }
 
   /** Resolves once `chainId` is indexed up to `block`; rejects after `timeoutMs`. */
