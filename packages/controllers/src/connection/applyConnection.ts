@@ -8,7 +8,10 @@ type AddressCache = Partial<Record<ChainNamespace, string>>
 
 /** Writes a wallet's answer into the namespace's account: network, address, accounts, wallet. */
 export function applyConnection(
-  ctx: CoreContext,
+  ctx: Pick<
+    CoreContext,
+    'adapters' | 'balance' | 'chain' | 'connectors' | 'names' | 'network' | 'storage'
+  >,
   namespace: ChainNamespace,
   result: AdapterConnection,
   activate = true,

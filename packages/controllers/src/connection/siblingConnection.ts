@@ -8,7 +8,7 @@ import type { CoreContext } from '../core/CoreContext'
  * with eip155). Undefined for other connectors, or when the session holds no other namespace.
  */
 export async function siblingConnection(
-  ctx: CoreContext,
+  ctx: Pick<CoreContext, 'adapters' | 'chain' | 'connectors'>,
   namespace: ChainNamespace,
   connectorId: string,
 ): Promise<{ namespace: ChainNamespace; result: AdapterConnection } | undefined> {

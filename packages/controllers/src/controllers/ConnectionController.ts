@@ -3,15 +3,17 @@ import {
   CONSTANTS,
   type ConnectionStatus,
   type DeepLinkChoice,
-  latchkeyError,
   type WalletListEntry,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
-import type { AdapterConnection, ChainAdapter } from '../adapter/ChainAdapter'
-import { applyConnection } from '../connection/applyConnection'
-import { disconnectNamespaces } from '../connection/disconnect'
-import { restoreSession } from '../connection/restoreSession'
-import { siblingConnection } from '../connection/siblingConnection'
+import {
+  type ConnectParameters,
+  connect as connectAction,
+  type PendingPairing,
+} from '../actions/connect'
+import { disconnect as disconnectAction } from '../actions/disconnect'
+import { restore as restoreAction } from '../actions/restore'
+import type { AdapterConnection } from '../adapter/ChainAdapter'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
 
@@ -31,26 +33,36 @@ export interface ConnectionState {
   connectingConnectorId: string | undefined
 }
 
-interface PairingInFlight {
+interface PairingInFlight extends PendingPairing {
   connectorId: string
   namespace: ChainNamespace
-  /** The registry entry picked last for this pairing. */
-  wallet: WalletListEntry | undefined
   promise: Promise<AdapterConnection>
-  /** Given up because another wallet connected or the user disconnected meanwhile. */
-  cancelled?: boolean
 }
 
-export interface ConnectParams {
-  connectorId: string
-  /** Defaults to the connector's own namespace. */
-  namespace?: ChainNamespace
-  /** The registry entry picked in the wallet list, remembered among recent wallets. */
-  wallet?: WalletListEntry
-}
+export type ConnectParams = Omit<ConnectParameters, 'pairing'>
 
 /** Connection status, WalletConnect pairing, recent wallets; connect, restore and disconnect. */
-export function createConnectionController(ctx: CoreContext) {
+export function createConnectionController(
+  ctx: Pick<
+    CoreContext,
+    | 'adapters'
+    | 'balance'
+    | 'chain'
+    | 'clock'
+    | 'connection'
+    | 'connectors'
+    | 'events'
+    | 'logger'
+    | 'names'
+    | 'network'
+    | 'send'
+    | 'services'
+    | 'siwx'
+    | 'storage'
+    | 'transactions'
+    | 'walletList'
+  >,
+) {
   const state = proxy<ConnectionState>({
     status: 'disconnected',
     wcUri: undefined,
@@ -93,57 +105,35 @@ export function createConnectionController(ctx: CoreContext) {
     ctx.storage.remove(STORAGE_KEYS.DEEP_LINK)
   }
 
-  /** The registry's entry for a wallet that named itself (a WalletConnect peer), if listed. */
-  function registryWalletNamed(name: string | undefined): WalletListEntry | undefined {
-    const wanted = name?.trim().toLowerCase()
-    if (!wanted) return undefined
-    const { recommended, featured, wallets, search } = ctx.walletList.state
-    return [...recommended, ...featured, ...wallets, ...search].find(
-      (entry) => entry.name.toLowerCase() === wanted,
-    )
-  }
-
-  /** One WalletConnect session serves several namespaces: pick up their accounts too. */
-  async function syncSiblings(namespace: ChainNamespace, connectorId: string) {
-    const connector = ctx.connectors.getConnector(connectorId, namespace)
-    if (connector?.type !== 'WALLET_CONNECT') return
-    const siblings = (connector.chains ?? []).filter((ns) => ns !== namespace)
-    await Promise.all(
-      siblings.map(async (ns) => {
-        const adapter = ctx.adapters.get(ns)
-        if (!adapter || ctx.chain.isConnected(ns)) return
-        const result = await adapter
-          .syncConnection({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork })
-          .catch(() => undefined)
-        if (result) applyConnection(ctx, ns, result, false)
-      }),
-    )
-  }
-
   /** The WalletConnect connect waiting on a wallet; a second ask for it joins instead of racing. */
   let pairing: PairingInFlight | undefined
 
   function connect(params: ConnectParams): Promise<AdapterConnection> {
-    const { connectorId, namespace, wallet } = params
-    const connector = ctx.connectors.getConnector(connectorId, namespace)
-    const ns = namespace ?? connector?.chain
-    const adapter = ctx.adapters.get(ns)
-    if (!ns || !adapter) return Promise.reject(latchkeyError('ADAPTER_NOT_FOUND'))
-    if (connector?.type !== 'WALLET_CONNECT') return run(params, ns, adapter)
-    if (pairing?.connectorId === connectorId && pairing.namespace === ns) {
+    const { connectorId, wallet } = params
+    const connector = ctx.connectors.getConnector(connectorId, params.namespace)
+    const namespace = params.namespace ?? connector?.chain
+    const adapter = ctx.adapters.get(namespace)
+    // Only a WalletConnect pairing outlives the view that asked for it.
+    if (connector?.type !== 'WALLET_CONNECT' || !namespace || !adapter)
+      return connectAction(ctx, params)
+    if (pairing?.connectorId === connectorId && pairing.namespace === namespace) {
       // The view asks again (reopened, or its code expired): the adapter shows the pairing's URI
       // again or a fresh one, and settles both asks alike; the first one applies the outcome.
       if (wallet) pairing.wallet = wallet
       state.connectingConnectorId = connectorId
       setStatus('connecting')
       adapter
-        .connect({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork, onUri: setUri })
+        .connect({
+          connectorId,
+          caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
+          onUri: setUri,
+        })
         .catch(() => undefined)
       return pairing.promise
     }
-    const flight: PairingInFlight = { connectorId, namespace: ns, wallet, promise: undefined! }
+    const flight: PairingInFlight = { connectorId, namespace, wallet, promise: undefined! }
     pairing = flight
-    flight.promise = run(params, ns, adapter, flight).finally(() => {
+    flight.promise = connectAction(ctx, { ...params, namespace, pairing: flight }).finally(() => {
       if (pairing === flight) pairing = undefined
     })
     return flight.promise
@@ -168,56 +158,6 @@ export function createConnectionController(ctx: CoreContext) {
     ctx.adapters.get(pending.namespace)?.cancelPairing?.({ connectorId: pending.connectorId })
   }
 
-  async function run(
-    { connectorId, wallet }: ConnectParams,
-    ns: ChainNamespace,
-    adapter: ChainAdapter,
-    flight?: PairingInFlight,
-  ): Promise<AdapterConnection> {
-    const connector = ctx.connectors.getConnector(connectorId, ns)
-    state.connectingConnectorId = connectorId
-    setStatus('connecting')
-    ctx.events.send('CONNECT_STARTED', { connector: connector?.name ?? connectorId })
-    let result: AdapterConnection
-    let connected = ns
-    try {
-      result = await adapter
-        .connect({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork, onUri: setUri })
-        .catch(async (error: unknown) => {
-          if (flight?.cancelled) throw error
-          // The wallet may have approved only other namespaces of the session: those connect.
-          const sibling = await siblingConnection(ctx, ns, connectorId)
-          if (!sibling) throw error
-          connected = sibling.namespace
-          return sibling.result
-        })
-      applyConnection(ctx, connected, result)
-      // A QR code set aside earlier must not take this connection's place when scanned later.
-      if (!flight) dropPendingPairing()
-      await syncSiblings(connected, connectorId)
-      const picked = (flight ? flight.wallet : wallet) ?? registryWalletNamed(result.wallet?.name)
-      if (picked) setRecentWallet(picked)
-      setStatus('connected')
-      ctx.events.send('CONNECT_SUCCESS', {
-        method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
-        name: ctx.chain.getAccount(connected)?.connectedWalletInfo?.name ?? connectorId,
-        namespace: connected,
-      })
-    } catch (error) {
-      // A pairing given up for another connection fails quietly: that one owns the status.
-      if (flight?.cancelled) throw error
-      setStatus(ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected')
-      state.wcError = connector?.type === 'WALLET_CONNECT'
-      ctx.events.send('CONNECT_ERROR', { message: errorText(error) })
-      throw error
-    } finally {
-      if (state.connectingConnectorId === connectorId) state.connectingConnectorId = undefined
-    }
-    // The connection stands; a sign-in problem is the sign-in's own to report (it never throws).
-    await ctx.siwx.onConnect()
-    return result
-  }
-
   return {
     state,
     setStatus,
@@ -226,6 +166,12 @@ export function createConnectionController(ctx: CoreContext) {
     resetWcConnection,
     connect,
     setPairingAside,
+    dropPendingPairing,
+
+    /** The connector a connect call is waiting on (SPEC §4 Connection status). */
+    setConnectingConnectorId(connectorId: string | undefined) {
+      state.connectingConnectorId = connectorId
+    },
 
     /** SPEC §4: expired 4 minutes after the URI was set, or when 10 seconds or less remain. */
     isPairingExpired(): boolean {
@@ -246,19 +192,13 @@ export function createConnectionController(ctx: CoreContext) {
     restore() {
       const recent = ctx.storage.get<WalletListEntry[]>(STORAGE_KEYS.RECENT_WALLETS)
       if (recent) state.recentWallets = recent
-      return restoreSession(ctx, setStatus)
+      return restoreAction(ctx)
     },
 
     /** Disconnects a namespace (and those sharing its connector kind), or every namespace. */
-    disconnect: (namespace?: ChainNamespace) => {
-      dropPendingPairing()
-      return disconnectNamespaces(ctx, namespace)
-    },
+    disconnect: (namespace?: ChainNamespace) =>
+      disconnectAction(ctx, namespace ? { namespace } : {}),
   }
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 export type ConnectionController = ReturnType<typeof createConnectionController>

@@ -7,6 +7,8 @@ import {
   parseCaipNetworkId,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
+import { switchNetwork as switchNetworkAction } from '../actions/switchNetwork'
+import { syncSwitchedNamespace } from '../connection/syncSwitchedNamespace'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
 import { invalidInput } from '../errors/invalidInput'
@@ -17,7 +19,23 @@ export interface NetworkState {
 }
 
 /** Switching, adding and removing networks (SPEC §4, §5). */
-export function createNetworkController(ctx: CoreContext) {
+export function createNetworkController(
+  ctx: Pick<
+    CoreContext,
+    | 'adapters'
+    | 'alert'
+    | 'balance'
+    | 'chain'
+    | 'connectors'
+    | 'events'
+    | 'modal'
+    | 'network'
+    | 'options'
+    | 'send'
+    | 'storage'
+    | 'transactions'
+  >,
+) {
   const state = proxy<NetworkState>({ unsupportedCaipNetworkId: undefined })
 
   function isRequested(id: CaipNetworkId): boolean {
@@ -31,6 +49,7 @@ export function createNetworkController(ctx: CoreContext) {
     return !isRequested(id) && enableNetworkSwitch && !allowUnsupportedChain && !basic
   }
 
+  /** Remembers the network and opens UnsupportedChain over whatever is showing. */
   function showUnsupported(id: CaipNetworkId) {
     state.unsupportedCaipNetworkId = id
     void ctx.modal.open({ view: 'UnsupportedChain' })
@@ -44,51 +63,18 @@ export function createNetworkController(ctx: CoreContext) {
     if (before !== network.caipNetworkId) ctx.transactions.reset()
   }
 
-  async function syncAfterNamespaceChange(namespace: ChainNamespace) {
-    // The embedded wallet reconnects and a WalletConnect session re-reads its account.
-    const connector = ctx.connectors.getActiveConnector(namespace)
-    const adapter = ctx.adapters.get(namespace)
-    if (!connector || !adapter) return
-    if (connector.type !== 'AUTH' && connector.type !== 'WALLET_CONNECT') return
-    const result = await adapter.syncConnection({
-      connectorId: connector.id,
-      caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
-    })
-    if (result) ctx.chain.setAddress(namespace, result.address)
-  }
-
-  async function switchNetwork(target: CaipNetwork | CaipNetworkId) {
-    const network = typeof target === 'string' ? ctx.chain.findNetwork(target) : target
-    if (!network) throw latchkeyError('NETWORK_NOT_FOUND')
-    const namespace = network.chainNamespace
-    const adapter = ctx.adapters.get(namespace)
-    if (!adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
-    if (shouldShowUnsupported(network.caipNetworkId)) return showUnsupported(network.caipNetworkId)
-
-    const namespaceChanged = namespace !== ctx.chain.state.activeNamespace
-    if (namespaceChanged) ctx.chain.setIsSwitchingNamespace(true)
-    try {
-      const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
-      if (ctx.chain.isConnected(namespace))
-        await adapter.switchNetwork({
-          caipNetwork: network,
-          ...(connectorId ? { connectorId } : {}),
-        })
-      markActive(network)
-      ctx.send.reset()
-      state.unsupportedCaipNetworkId = undefined
-      if (namespaceChanged) await syncAfterNamespaceChange(namespace)
-    } finally {
-      ctx.chain.setIsSwitchingNamespace(false)
-    }
-    ctx.events.send('SWITCH_NETWORK', { network: network.caipNetworkId })
-    if (ctx.chain.isConnected(namespace)) void ctx.balance.fetchNativeBalance(namespace)
-  }
-
   return {
     state,
-    switchNetwork,
+    /** SPEC §4 Switching network, in actions/switchNetwork. */
+    switchNetwork: (network: CaipNetwork | CaipNetworkId) => switchNetworkAction(ctx, { network }),
     isRequested,
+    shouldShowUnsupported,
+    showUnsupported,
+
+    setUnsupportedCaipNetworkId(id: CaipNetworkId | undefined) {
+      state.unsupportedCaipNetworkId = id
+    },
+
     /** Makes a network and its namespace active and remembers it; no wallet call. */
     markActive,
 
@@ -99,7 +85,7 @@ export function createNetworkController(ctx: CoreContext) {
       ctx.chain.setIsSwitchingNamespace(true)
       try {
         markActive(network)
-        await syncAfterNamespaceChange(namespace)
+        await syncSwitchedNamespace(ctx, namespace)
       } finally {
         ctx.chain.setIsSwitchingNamespace(false)
       }

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@latchkey/core'
+import { resetNamespace } from '../actions/resetNamespace'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { CoreContext } from './CoreContext'
 
@@ -44,9 +45,7 @@ export function bindAdapter(
     }),
     adapter.on('disconnect', ({ connectorId }) => {
       if (!isOurs(connectorId)) return
-      ctx.chain.resetAccount(ns)
-      ctx.chain.resetNetwork(ns)
-      ctx.connectors.removeActiveConnectorId(ns)
+      resetNamespace(ctx, { namespace: ns })
       if (ctx.chain.connectedNamespaces().length === 0) ctx.connection.setStatus('disconnected')
     }),
   ]

@@ -36,6 +36,19 @@ describe('connection status (SPEC §4)', () => {
     expect(t.ctx.chain.isConnected()).toBe(false)
   })
 
+  it("an unknown connector raises 'Adapter not found' before the status moves", async () => {
+    const t = createTestCore()
+    const events: string[] = []
+    t.core.subscribeEvents((e) => events.push(e.event))
+    await expect(t.ctx.connection.connect({ connectorId: 'nowhere' })).rejects.toThrowError(
+      expect.objectContaining({ code: 'ADAPTER_NOT_FOUND', message: 'Adapter not found' }),
+    )
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(t.storage.get(STORAGE_KEYS.CONNECTION_STATUS)).toBeUndefined()
+    expect(t.ctx.connection.state.connectingConnectorId).toBeUndefined()
+    expect(events).not.toContain('CONNECT_STARTED')
+  })
+
   it('reset clears pairing URI, expiry, link, recent wallet, transactions and the stored deep link', async () => {
     const t = createTestCore()
     await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })

@@ -100,6 +100,16 @@ describe('disconnect (SPEC §4)', () => {
     expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe(optimism.caipNetworkId)
   })
 
+  it("a disconnect from the wallet also returns the namespace to the app's default network", async () => {
+    const t = createTestCore({ defaultNetwork: optimism })
+    await connectEvm(t)
+    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    t.evm.emit('disconnect', { connectorId: t.evmWallet.id })
+    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(t.ctx.chain.isConnected('eip155')).toBe(false)
+    expect(t.storage.get(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS)).toEqual({})
+  })
+
   it('sends DISCONNECT_SUCCESS on success', async () => {
     const t = createTestCore()
     await connectEvm(t)

@@ -105,6 +105,16 @@ describe('switching network (SPEC §4)', () => {
     expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
   })
 
+  it("raises 'Adapter not found' for a network of a namespace without adapter", async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    await expect(t.core.switchNetwork(bitcoin)).rejects.toThrowError(
+      expect.objectContaining({ code: 'ADAPTER_NOT_FOUND', message: 'Adapter not found' }),
+    )
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(t.ctx.router.state.view).not.toBe('UnsupportedChain')
+  })
+
   it('shows UnsupportedChain for a network the app did not request', async () => {
     const t = createTestCore()
     await connectEvm(t)

@@ -1,29 +1,30 @@
 import type { ChainNamespace, ConnectionStatus } from '@latchkey/core'
+import { applyConnection } from '../connection/applyConnection'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
-import { applyConnection } from './applyConnection'
+
+export type RestoreReturnType = undefined
+
+type RestoreContext = Pick<
+  CoreContext,
+  'adapters' | 'balance' | 'chain' | 'connection' | 'connectors' | 'names' | 'network' | 'storage'
+>
 
 /**
- * SPEC §4 start-up: the stored connector ids come back, a stored 'connected' becomes
- * 'connecting', then each namespace with a stored connector syncs with its wallet; a failed sync
- * ends 'disconnected'. A stored 'disconnected' clears the address cache. The stored active
- * network's namespace stays active when it restored; else the first requested namespace that
- * restored becomes active.
+ * SPEC §4 Connection status, at start-up. The stored active network's namespace stays active
+ * when it restored; else the first requested namespace that restored becomes active.
  */
-export async function restoreSession(
-  ctx: CoreContext,
-  setStatus: (status: ConnectionStatus) => void,
-): Promise<void> {
+export async function restore(ctx: RestoreContext): Promise<RestoreReturnType> {
   ctx.connectors.restoreActiveConnectorIds()
   const storedNamespace = restoreActiveNetwork(ctx)
   const stored = ctx.storage.get<ConnectionStatus>(STORAGE_KEYS.CONNECTION_STATUS)
   if (stored !== 'connected') {
     ctx.storage.remove(STORAGE_KEYS.ADDRESS_CACHE)
     // A first visit stores nothing: the state starts 'disconnected' and storage stays untouched.
-    if (stored !== undefined) setStatus('disconnected')
+    if (stored !== undefined) ctx.connection.setStatus('disconnected')
     return
   }
-  setStatus('connecting')
+  ctx.connection.setStatus('connecting')
   const namespaces = ctx.chain
     .namespaces()
     .filter((ns) => ctx.connectors.state.activeConnectorIds[ns] !== undefined)
@@ -33,10 +34,11 @@ export async function restoreSession(
     storedNamespace && restored.includes(storedNamespace) ? storedNamespace : restored[0]
   const network = ctx.chain.getChain(active)?.caipNetwork
   if (network && active !== ctx.chain.state.activeNamespace) ctx.network.markActive(network)
-  setStatus(restored.length > 0 ? 'connected' : 'disconnected')
+  ctx.connection.setStatus(restored.length > 0 ? 'connected' : 'disconnected')
 }
 
-async function syncNamespace(ctx: CoreContext, namespace: ChainNamespace): Promise<boolean> {
+/** Reconnects one namespace's stored connector; a wallet that cannot is treated as gone. */
+async function syncNamespace(ctx: RestoreContext, namespace: ChainNamespace): Promise<boolean> {
   const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
   const adapter = ctx.adapters.get(namespace)
   if (!connectorId || !adapter) return false
@@ -51,7 +53,7 @@ async function syncNamespace(ctx: CoreContext, namespace: ChainNamespace): Promi
       return true
     }
   } catch {
-    // A wallet that cannot sync is treated as gone; the user connects again.
+    // The user connects again.
   }
   ctx.connectors.removeActiveConnectorId(namespace)
   ctx.chain.resetAccount(namespace)
@@ -59,7 +61,7 @@ async function syncNamespace(ctx: CoreContext, namespace: ChainNamespace): Promi
 }
 
 /** Makes the stored active network current again; returns its namespace. */
-function restoreActiveNetwork(ctx: CoreContext): ChainNamespace | undefined {
+function restoreActiveNetwork(ctx: RestoreContext): ChainNamespace | undefined {
   const id = ctx.storage.get<string>(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)
   const network = id ? ctx.chain.findNetwork(id) : undefined
   if (network) ctx.chain.setActiveCaipNetwork(network)

@@ -1,0 +1,142 @@
+import {
+  type ChainNamespace,
+  type LatchkeyError,
+  latchkeyError,
+  type WalletListEntry,
+} from '@latchkey/core'
+import type { AdapterConnection } from '../adapter/ChainAdapter'
+import { applyConnection } from '../connection/applyConnection'
+import { siblingConnection } from '../connection/siblingConnection'
+import type { CoreContext } from '../core/CoreContext'
+
+/** The WalletConnect pairing a connect waits on, as ConnectionController keeps it. */
+export interface PendingPairing {
+  /** The registry entry picked last for this pairing. */
+  wallet: WalletListEntry | undefined
+  /** Given up because another wallet connected or the user disconnected meanwhile. */
+  cancelled?: boolean
+}
+
+export interface ConnectParameters {
+  connectorId: string
+  /** Defaults to the connector's own namespace. */
+  namespace?: ChainNamespace
+  /** The registry entry picked in the wallet list, remembered among recent wallets. */
+  wallet?: WalletListEntry
+  /** Set when this connect is a WalletConnect pairing that later asks may join. */
+  pairing?: PendingPairing
+}
+
+export type ConnectReturnType = AdapterConnection
+
+/** 'Adapter not found' (SPEC §8), or what the wallet raised (a refusal keeps its EIP-1193 code). */
+export type ConnectErrorType = (LatchkeyError & { code: 'ADAPTER_NOT_FOUND' }) | Error
+
+type ConnectContext = Pick<
+  CoreContext,
+  | 'adapters'
+  | 'balance'
+  | 'chain'
+  | 'connection'
+  | 'connectors'
+  | 'events'
+  | 'names'
+  | 'network'
+  | 'siwx'
+  | 'storage'
+  | 'walletList'
+>
+
+/** SPEC §4 Connection status: disconnected, then connecting, then connected; sign-in follows. */
+export async function connect(
+  ctx: ConnectContext,
+  parameters: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const { connectorId, wallet, pairing } = parameters
+  const connector = ctx.connectors.getConnector(connectorId, parameters.namespace)
+  const namespace = parameters.namespace ?? connector?.chain
+  const adapter = ctx.adapters.get(namespace)
+  if (!namespace || !adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
+  ctx.connection.setConnectingConnectorId(connectorId)
+  ctx.connection.setStatus('connecting')
+  ctx.events.send('CONNECT_STARTED', { connector: connector?.name ?? connectorId })
+  let result: AdapterConnection
+  let connected = namespace
+  try {
+    result = await adapter
+      .connect({
+        connectorId,
+        caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
+        onUri: ctx.connection.setUri,
+      })
+      .catch(async (error: unknown) => {
+        if (pairing?.cancelled) throw error
+        // The wallet may have approved only other namespaces of the session: those connect.
+        const sibling = await siblingConnection(ctx, namespace, connectorId)
+        if (!sibling) throw error
+        connected = sibling.namespace
+        return sibling.result
+      })
+    applyConnection(ctx, connected, result)
+    // A QR code set aside earlier must not take this connection's place when scanned later.
+    if (!pairing) ctx.connection.dropPendingPairing()
+    await syncSiblings(ctx, connected, connectorId)
+    const picked = (pairing ? pairing.wallet : wallet) ?? registryWalletNamed(ctx, result.wallet)
+    if (picked) ctx.connection.setRecentWallet(picked)
+    ctx.connection.setStatus('connected')
+    ctx.events.send('CONNECT_SUCCESS', {
+      method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
+      name: ctx.chain.getAccount(connected)?.connectedWalletInfo?.name ?? connectorId,
+      namespace: connected,
+    })
+  } catch (error) {
+    // A pairing given up for another connection fails quietly: that one owns the status.
+    if (pairing?.cancelled) throw error
+    ctx.connection.setStatus(
+      ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected',
+    )
+    ctx.connection.setWcError(connector?.type === 'WALLET_CONNECT')
+    ctx.events.send('CONNECT_ERROR', { message: errorText(error) })
+    throw error
+  } finally {
+    if (ctx.connection.state.connectingConnectorId === connectorId)
+      ctx.connection.setConnectingConnectorId(undefined)
+  }
+  // The connection stands; a sign-in problem is the sign-in's own to report (it never throws).
+  await ctx.siwx.onConnect()
+  return result
+}
+
+/** One WalletConnect session serves several namespaces: pick up their accounts too. */
+async function syncSiblings(ctx: ConnectContext, namespace: ChainNamespace, connectorId: string) {
+  const connector = ctx.connectors.getConnector(connectorId, namespace)
+  if (connector?.type !== 'WALLET_CONNECT') return
+  const siblings = (connector.chains ?? []).filter((ns) => ns !== namespace)
+  await Promise.all(
+    siblings.map(async (ns) => {
+      const adapter = ctx.adapters.get(ns)
+      if (!adapter || ctx.chain.isConnected(ns)) return
+      const result = await adapter
+        .syncConnection({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork })
+        .catch(() => undefined)
+      if (result) applyConnection(ctx, ns, result, false)
+    }),
+  )
+}
+
+/** The registry's entry for a wallet that named itself (a WalletConnect peer), if listed. */
+function registryWalletNamed(
+  ctx: ConnectContext,
+  peer: AdapterConnection['wallet'],
+): WalletListEntry | undefined {
+  const wanted = peer?.name?.trim().toLowerCase()
+  if (!wanted) return undefined
+  const { recommended, featured, wallets, search } = ctx.walletList.state
+  return [...recommended, ...featured, ...wallets, ...search].find(
+    (entry) => entry.name.toLowerCase() === wanted,
+  )
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
