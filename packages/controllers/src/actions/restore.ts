@@ -2,6 +2,7 @@ import type { ChainNamespace, ConnectionStatus } from '@latchkey/core'
 import { applyConnection } from '../connection/applyConnection'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
+import { resetNamespace } from './resetNamespace'
 
 export type RestoreReturnType = undefined
 
@@ -55,8 +56,7 @@ async function syncNamespace(ctx: RestoreContext, namespace: ChainNamespace): Pr
   } catch {
     // The user connects again.
   }
-  ctx.connectors.removeActiveConnectorId(namespace)
-  ctx.chain.resetAccount(namespace)
+  resetNamespace(ctx, { namespace })
   return false
 }
 

@@ -7,6 +7,7 @@ import {
   EVM_ADDRESS,
   EVM_OTHER,
   SOL_ADDRESS,
+  sepolia,
   settle,
   solana,
 } from '../helpers/createTestCore'
@@ -141,6 +142,25 @@ describe('start-up restore (SPEC §4)', () => {
     expect(next.ctx.connection.state.status).toBe('disconnected')
     expect(next.ctx.connectors.state.activeConnectorIds.eip155).toBeUndefined()
     expect(next.ctx.chain.isConnected('eip155')).toBe(false)
+  })
+
+  it('a failed sync returns the namespace to its default network, as a disconnect does', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestCore({ storage, defaultNetwork: sepolia })
+    await connectEvm(first)
+    await first.core.switchNetwork('eip155:10')
+    expect(storage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)).toBe('eip155:10')
+
+    const next = createTestCore({
+      storage,
+      defaultNetwork: sepolia,
+      persistedWallets: ['eip155/io.latchkey.testwallet'],
+      prepare: ({ evmWallet }) => evmWallet.refuseNext('sync', new Error('wallet locked')),
+    })
+    await next.core.ready
+    expect(next.ctx.connection.state.status).toBe('disconnected')
+    expect(next.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:11155111')
+    expect(next.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:11155111')
   })
 
   it('a wallet without the session ends disconnected', async () => {
