@@ -47,7 +47,7 @@ type ConnectContext = Pick<
   | 'walletList'
 >
 
-/** SPEC §4 Connection status: disconnected, then connecting, then connected; sign-in follows. */
+/** SPEC §4 Connection status; then §4 Sign-in, once the connection stands. */
 export async function connect(
   ctx: ConnectContext,
   parameters: ConnectParameters,
