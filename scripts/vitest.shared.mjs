@@ -4,9 +4,13 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** Tests run against sources: each @latchkey/* import resolves to its package's src/index.ts. */
-export const sourceAliases = Object.fromEntries(
-  readdirSync(`${root}packages`).map((name) => [
-    `@latchkey/${name}`,
-    `${root}packages/${name}/src/index.ts`,
-  ]),
-)
+export const sourceAliases = {
+  // Subpath entries first: an alias matches its key and anything below it.
+  '@latchkey/walletconnect/basic': `${root}packages/walletconnect/src/basic.ts`,
+  ...Object.fromEntries(
+    readdirSync(`${root}packages`).map((name) => [
+      `@latchkey/${name}`,
+      `${root}packages/${name}/src/index.ts`,
+    ]),
+  ),
+}

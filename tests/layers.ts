@@ -1,15 +1,18 @@
 /** Which @latchkey packages each package may import (DESIGN.md "Layers"). */
-const adapterLayer = ['core', 'controllers']
+const adapterLayer = ['core', 'controllers', 'walletconnect']
 const rules: Record<string, string[]> = {
   core: [],
   controllers: ['core'],
+  // The one WalletConnect session: below the adapters, above the controllers' interfaces.
+  walletconnect: ['core', 'controllers'],
   'adapter-evm': adapterLayer,
   'adapter-solana': adapterLayer,
   'adapter-polkadot': adapterLayer,
   'adapter-bitcoin': adapterLayer,
   'embedded-wallet': adapterLayer,
   siwx: adapterLayer,
-  ui: ['core', 'controllers'],
+  // The UI hands basic mode's loader to the core (a lazy chunk).
+  ui: ['core', 'controllers', 'walletconnect'],
   react: ['core', 'controllers', 'ui'],
   // Development-only packages sit beside the product and are never imported by it.
   'dev-wallet': ['core'],

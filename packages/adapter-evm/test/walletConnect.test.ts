@@ -2,11 +2,7 @@
 // connector's own configuration keeps them on loopback without it.
 delete process.env.IS_VITEST
 
-import {
-  buildAppKitCore,
-  type ChainAdapterEvents,
-  createWalletConnectMemoryStorage as createMemoryStorage,
-} from '@latchkey/controllers'
+import { buildAppKitCore, type ChainAdapterEvents } from '@latchkey/controllers'
 import {
   CONSTANTS,
   createMemoryStorage as createCoreStorage,
@@ -14,6 +10,7 @@ import {
   isUserRejection,
   WalletRpcError,
 } from '@latchkey/core'
+import { createWalletConnectMemoryStorage as createMemoryStorage } from '@latchkey/walletconnect'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningRelay, startRelay } from '../../../apps/provider/src/relay'

@@ -1,6 +1,6 @@
 import net from 'node:net'
-import { createWalletConnectMemoryStorage as createMemoryStorage } from '@latchkey/controllers'
 import type { LocalChain } from '@latchkey/local-chain'
+import { createWalletConnectMemoryStorage as createMemoryStorage } from '@latchkey/walletconnect'
 import { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
 import { createWalletClient, type Hex, http, type TypedDataDefinition } from 'viem'

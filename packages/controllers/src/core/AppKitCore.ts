@@ -10,7 +10,6 @@ import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
-import type { UniversalProviderInstance } from '../walletConnect/universalProvider'
 import { basicMode } from './basicMode'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
@@ -72,8 +71,8 @@ export function buildAppKitCore(options: AppKitOptions) {
      * Basic mode's WalletConnect UniversalProvider, loaded on first call, for the host's own
      * session requests; undefined when adapters are given (theirs hold any WalletConnect client).
      */
-    getUniversalProvider: async (): Promise<UniversalProviderInstance | undefined> =>
-      basic ? (await basic.load()).session.getUniversalProvider() : undefined,
+    getUniversalProvider: async (): Promise<unknown> =>
+      basic ? (await basic.load()).getUniversalProvider() : undefined,
 
     /** Adds an adapter with its networks; a namespace keeps its first adapter. */
     addAdapter(adapter: ChainAdapter, adapterNetworks: CaipNetwork[] = networks) {

@@ -9,12 +9,13 @@ import type {
   ThemeMode,
 } from '@latchkey/core'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { WalletConnectModule } from '../adapter/WalletConnectModule'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import type { Analytics, BlockchainApi } from '../core/Services'
 import type { Environment } from '../environment/Environment'
 import type { SiwxConfig } from '../siwx/SiwxConfig'
-import type { WalletConnectOptions } from '../walletConnect/universalAdapters'
 import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
+import type { WalletConnectOptions } from './WalletConnectOptions'
 
 export interface AppMetadata {
   name: string
@@ -60,6 +61,11 @@ export interface AppKitOptions {
    * provider's own at `<apiUrl>/relay`, and RPC URLs for reads through the session.
    */
   walletConnect?: WalletConnectOptions
+  /**
+   * Loads @latchkey/walletconnect (basic mode's session). createAppKit passes it; without it an
+   * app with no adapters has no basic mode.
+   */
+  loadWalletConnect?: () => Promise<WalletConnectModule>
   siwx?: SiwxConfig
   /** Legacy sign-in config; refused together with `siwx`. */
   siweConfig?: unknown

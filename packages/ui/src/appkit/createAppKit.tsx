@@ -5,6 +5,7 @@ import {
   type OpenModalParams,
   resetAppKitCore,
 } from '@latchkey/controllers'
+import type { UniversalProviderInstance } from '@latchkey/walletconnect'
 import { subscribe } from 'valtio/vanilla'
 import { canDefineElements } from '../element/defineModalElement'
 import { mountModal, unmountModal } from '../element/mountModal'
@@ -22,10 +23,15 @@ export interface CreateAppKitOptions extends AppKitOptions {
   disableAppend?: boolean
 }
 
-export type AppKit = Omit<AppKitCore, 'open'> & {
+export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
   /** Opens the modal, loading and drawing it on first use. */
   open(params?: OpenModalParams): Promise<void>
   close(): void
+  /**
+   * Basic mode's WalletConnect UniversalProvider, loaded on first call, for the host's own
+   * session requests; undefined when adapters are given.
+   */
+  getUniversalProvider(): Promise<UniversalProviderInstance | undefined>
 }
 
 let instance: AppKit | undefined
@@ -39,7 +45,11 @@ let dispose: (() => void) | undefined
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   if (instance) return instance
   const { locale, messages, disableAppend, ...coreOptions } = options
-  const core = createAppKitCore(coreOptions)
+  // Basic mode's WalletConnect session is a chunk of its own, fetched on first need.
+  const core = createAppKitCore({
+    loadWalletConnect: () => import('@latchkey/walletconnect/basic'),
+    ...coreOptions,
+  })
   const ctx = core.controllers
   let drawing: Promise<void> | undefined
   let drawn = false
@@ -87,6 +97,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       await Promise.all([draw(), core.open(params)])
     },
     close: () => core.close(),
+    getUniversalProvider: async () =>
+      (await core.getUniversalProvider()) as UniversalProviderInstance | undefined,
   }
   instance = appKit
   setCurrentAppKit(appKit, { locale, messages })

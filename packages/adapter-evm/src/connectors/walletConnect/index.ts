@@ -2,7 +2,7 @@ export {
   createWalletConnectMemoryStorage as createMemoryStorage,
   type WalletConnectMetadata,
   type WalletConnectStorage,
-} from '@latchkey/controllers'
+} from '@latchkey/walletconnect'
 export { EIP155_METHODS, SOLANA_CHAINS } from './namespaces'
 export { walletConnectLink } from './pairingLink'
 export {

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@latchkey/core'
 import {
   createWalletConnectMemoryStorage as createMemoryStorage,
   createPairingFlow,
@@ -10,8 +11,7 @@ import {
   type UniversalProviderModule,
   type WalletConnectMetadata,
   type WalletConnectStorage,
-} from '@latchkey/controllers'
-import { type Clock, systemClock } from '@latchkey/core'
+} from '@latchkey/walletconnect'
 import type { ConnectorSource, EvmConnector } from '../EvmConnector'
 import { proposalNamespaces, sessionChainIds } from './namespaces'
 import { peerWallet } from './peerWallet'

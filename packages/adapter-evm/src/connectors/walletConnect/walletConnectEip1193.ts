@@ -1,9 +1,9 @@
+import { WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import {
   disconnectedError,
   toEip1193Error,
   type UniversalProviderInstance,
-} from '@latchkey/controllers'
-import { WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
+} from '@latchkey/walletconnect'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../../provider/Eip1193Provider'
 
 type Listener = (...args: never[]) => void

@@ -1,5 +1,6 @@
+import type { WalletConnectStorage } from '@latchkey/controllers'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace, Clock } from '@latchkey/core'
-import { createWalletConnectMemoryStorage, type WalletConnectStorage } from './memoryStorage'
+import { createWalletConnectMemoryStorage } from './memoryStorage'
 import { createPairingFlow } from './pairingFlow'
 import { type SessionNamespaces, universalProposal } from './universalNamespaces'
 import {

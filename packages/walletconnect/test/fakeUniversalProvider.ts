@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import type { UniversalProviderModule } from '../../src'
+import type { UniversalProviderModule } from '../src'
 
 type Namespaces = Record<
   string,

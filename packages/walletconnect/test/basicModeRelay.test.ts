@@ -3,23 +3,22 @@
 delete process.env.IS_VITEST
 
 import { generateKeyPairSync, sign, verify } from 'node:crypto'
+import { type AppKitCore, buildAppKitCore, type WalletConnectStorage } from '@latchkey/controllers'
 import { createMemoryStorage, type KeyValueStorage, toBase58 } from '@latchkey/core'
 import type { LocalChain } from '@latchkey/local-chain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type RunningRelay, startRelay } from '../../../../apps/provider/src/relay'
+import { type RunningRelay, startRelay } from '../../../apps/provider/src/relay'
 import {
   forbidOutsideHosts,
   startTestWallet,
   type TestWallet,
-} from '../../../adapter-evm/test/walletConnectWallet'
-import {
-  type AppKitCore,
-  buildAppKitCore,
-  createWalletConnectMemoryStorage,
-  type WalletConnectStorage,
-} from '../../src'
-import { DESKTOP, SOL_ADDRESS } from '../helpers/createTestCore'
-import { ethereum, optimism, polkadot, solana } from '../helpers/networks'
+} from '../../adapter-evm/test/walletConnectWallet'
+import { DESKTOP, SOL_ADDRESS } from '../../controllers/test/helpers/createTestCore'
+import { ethereum, optimism, polkadot, solana } from '../../controllers/test/helpers/networks'
+import { createWalletConnectMemoryStorage, type UniversalProviderInstance } from '../src'
+
+/** Basic mode's module, as createAppKit hands it to the core. */
+const loadWalletConnect = () => import('../src/basic')
 
 const DOT_ADDRESS = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
 // The test wallet reads only the chain ids of its chains to approve them and to sign.
@@ -57,6 +56,7 @@ function page(
   const wcStorage = stored.wcStorage ?? createWalletConnectMemoryStorage()
   const prefix = stored.prefix ?? `basic-${Math.random().toString(36).slice(2)}`
   const core = buildAppKitCore({
+    loadWalletConnect,
     projectId: 'latchkey-test',
     networks: [ethereum, optimism, solana, polkadot],
     metadata: { name: 'Basic test', description: 'dapp side', url: 'http://127.0.0.1', icons: [] },
@@ -144,7 +144,7 @@ describe('basic mode over the local relay, with a real wallet-side client (SPEC 
     // Named after the wallet on the other side of the session, in every namespace.
     expect(p.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name).toBe('Test Wallet')
     expect(p.ctx.chain.getAccount('solana')?.connectedWalletInfo?.name).toBe('Test Wallet')
-    const universal = await p.core.getUniversalProvider()
+    const universal = (await p.core.getUniversalProvider()) as UniversalProviderInstance | undefined
     expect(Object.keys(universal?.session?.namespaces ?? {}).sort()).toEqual([
       'eip155',
       'polkadot',

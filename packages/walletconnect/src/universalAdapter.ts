@@ -1,3 +1,11 @@
+import type {
+  AdapterConnection,
+  BlockchainApi,
+  ChainAdapter,
+  ChainAdapterEventName,
+  ChainAdapterEvents,
+  Connector,
+} from '@latchkey/controllers'
 import {
   type AccountEntry,
   type CaipNetwork,
@@ -13,14 +21,6 @@ import {
   WalletRpcError,
   walletConnectProfile,
 } from '@latchkey/core'
-import type {
-  AdapterConnection,
-  ChainAdapter,
-  ChainAdapterEventName,
-  ChainAdapterEvents,
-} from '../adapter/ChainAdapter'
-import type { Connector } from '../adapter/Connector'
-import type { BlockchainApi } from '../core/Services'
 import { sessionAccounts, sessionChains, sessionMethods } from './universalNamespaces'
 import type { WalletConnectSession } from './walletConnectSession'
 

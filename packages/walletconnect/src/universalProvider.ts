@@ -1,5 +1,5 @@
+import type { WalletConnectStorage } from '@latchkey/controllers'
 import type Provider from '@walletconnect/universal-provider'
-import type { WalletConnectStorage } from './memoryStorage'
 
 export type UniversalProviderModule = typeof import('@walletconnect/universal-provider')
 export type UniversalProviderInstance = Provider

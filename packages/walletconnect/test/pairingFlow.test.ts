@@ -1,6 +1,6 @@
 import { CONSTANTS, createManualClock } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
-import { createPairingFlow } from '../../src'
+import { createPairingFlow } from '../src'
 
 describe('pairing flow (SPEC §4: 4 minutes, expired within 10 s)', () => {
   function flow() {

@@ -1,12 +1,11 @@
-import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
-import { describe, expect, it, vi } from 'vitest'
 import {
   type AppKitOptions,
   type BlockchainApi,
   buildAppKitCore,
   providerRelayUrl,
-} from '../../src'
-import { universalProposal } from '../../src/walletConnect/universalNamespaces'
+} from '@latchkey/controllers'
+import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+import { describe, expect, it, vi } from 'vitest'
 import {
   createTestCore,
   DESKTOP,
@@ -14,9 +13,19 @@ import {
   SOL_ADDRESS,
   START,
   settle,
-} from '../helpers/createTestCore'
-import { ethereum, optimism, polkadot, sepolia, solana } from '../helpers/networks'
+} from '../../controllers/test/helpers/createTestCore'
+import {
+  ethereum,
+  optimism,
+  polkadot,
+  sepolia,
+  solana,
+} from '../../controllers/test/helpers/networks'
+import { universalProposal } from '../src'
 import { createFakeUniversalProvider, type FakeSession } from './fakeUniversalProvider'
+
+/** Basic mode's module, as createAppKit hands it to the core. */
+const loadWalletConnect = () => import('../src/basic')
 
 const DOT_ADDRESS = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
 
@@ -49,6 +58,7 @@ function basicCore(
   const storage = options.storage ?? createMemoryStorage()
   const clock = createManualClock(START)
   const core = buildAppKitCore({
+    loadWalletConnect,
     projectId: 'test-project',
     networks: options.networks ?? [ethereum, optimism, sepolia, solana, polkadot],
     walletConnect: { relayUrl: 'ws://127.0.0.1:1/relay', loadProvider: fake.load },
@@ -462,6 +472,7 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     expect(providerRelayUrl('javascript:alert(1)')).toBeUndefined()
     expect(providerRelayUrl(undefined)).toBeUndefined()
     const core = buildAppKitCore({
+      loadWalletConnect,
       networks: [ethereum],
       apiUrl: 'http://127.0.0.1:4400',
       storage: createMemoryStorage(),
@@ -472,6 +483,7 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     expect(core.controllers.connectors.getWalletConnectConnector()?.id).toBe('walletConnect')
     // Without a relay, or with WalletConnect off, there is no basic mode to load.
     const off = buildAppKitCore({
+      loadWalletConnect,
       networks: [ethereum],
       apiUrl: 'http://127.0.0.1:4400',
       enableWalletConnect: false,

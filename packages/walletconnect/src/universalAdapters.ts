@@ -1,3 +1,4 @@
+import type { BlockchainApi, Connector, WalletConnectOptions } from '@latchkey/controllers'
 import {
   type CaipNetwork,
   type CaipNetworkId,
@@ -5,9 +6,6 @@ import {
   type Clock,
   systemClock,
 } from '@latchkey/core'
-import type { Connector } from '../adapter/Connector'
-import type { BlockchainApi } from '../core/Services'
-import type { WalletConnectStorage } from './memoryStorage'
 import { createUniversalAdapter, type UniversalAdapter } from './universalAdapter'
 import {
   loadUniversalProvider,
@@ -18,26 +16,8 @@ import { createWalletConnectSession, type WalletConnectSession } from './walletC
 
 export const UNIVERSAL_CONNECTOR_ID = 'walletConnect'
 
-/** The createAppKit `walletConnect` option: the session basic mode (no adapters) pairs over. */
-export interface WalletConnectOptions {
-  /** The relay's WebSocket URL. Default: the provider's own relay, `<apiUrl>/relay`. */
-  relayUrl?: string
-  /**
-   * RPC URL per CAIP-2 network id, for reads the host makes through the session. Default: each
-   * network's own first RPC URL, so reads never go to a third party's RPC.
-   */
-  rpcMap?: Partial<Record<CaipNetworkId, string>>
-  /** Keeps several WalletConnect clients on one page apart. Default 'latchkey'. */
-  storagePrefix?: string
-  /** Where sessions are kept. Default: IndexedDB in a browser, memory elsewhere. */
-  storage?: WalletConnectStorage
-  /** WalletConnect's log level (pino): 'error' by default, 'silent' for none. */
-  logLevel?: string
-  /** Loads @walletconnect/universal-provider; a seam for tests. */
+export interface UniversalAdaptersParameters extends Omit<WalletConnectOptions, 'loadProvider'> {
   loadProvider?: () => Promise<UniversalProviderModule>
-}
-
-export interface UniversalAdaptersParameters extends WalletConnectOptions {
   relayUrl: string
   projectId: string
   metadata: WalletConnectMetadata

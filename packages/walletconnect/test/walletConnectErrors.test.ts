@@ -1,6 +1,6 @@
 import { isUserRejection, WalletRpcError } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { disconnectedError, toEip1193Error } from '../../src'
+import { disconnectedError, toEip1193Error } from '../src'
 
 describe('toEip1193Error: WalletConnect failures with §8 wallet codes', () => {
   const code = (error: unknown) => (toEip1193Error(error) as WalletRpcError).code

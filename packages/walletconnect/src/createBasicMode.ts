@@ -1,32 +1,38 @@
-import type { AppKitOptions } from '../options/AppKitOptions'
-import { createUniversalAdapters, type UniversalAdapters } from '../walletConnect/universalAdapters'
-import type { WalletConnectMetadata } from '../walletConnect/universalProvider'
-import type { CoreContext } from './CoreContext'
+import type { BasicMode, BasicModeParameters } from '@latchkey/controllers'
+import { createUniversalAdapters } from './universalAdapters'
+import type { UniversalProviderModule, WalletConnectMetadata } from './universalProvider'
 
 /**
  * SPEC §2 basic mode: with no adapters, one WalletConnect session over `relayUrl` serves every
- * requested namespace. A chunk of its own: only apps without adapters load it.
+ * requested namespace. Reached through the core's `loadWalletConnect`, so only apps without
+ * adapters load it.
  */
-export function createBasicWalletConnect(
-  options: AppKitOptions,
-  ctx: CoreContext,
-  relayUrl: string,
-): UniversalAdapters {
+export function createBasicMode({
+  options,
+  relayUrl,
+  getApi,
+  clock,
+}: BasicModeParameters): BasicMode {
   // The default network's namespace first: it becomes the active one.
   const first = options.defaultNetwork?.chainNamespace ?? options.networks[0]?.chainNamespace
   const networks = [
     ...options.networks.filter((n) => n.chainNamespace === first),
     ...options.networks.filter((n) => n.chainNamespace !== first),
   ]
-  return createUniversalAdapters({
-    ...options.walletConnect,
+  const { loadProvider, ...walletConnect } = options.walletConnect ?? {}
+  const { adapters, session } = createUniversalAdapters({
+    ...walletConnect,
+    ...(loadProvider
+      ? { loadProvider: loadProvider as () => Promise<UniversalProviderModule> }
+      : {}),
     relayUrl,
     projectId: options.projectId ?? '',
     metadata: options.metadata ?? pageMetadata(),
     networks,
-    getApi: () => ctx.services.api(),
-    clock: ctx.clock,
+    getApi,
+    clock,
   })
+  return { adapters, getUniversalProvider: () => session.getUniversalProvider() }
 }
 
 /** What the wallet shows of an app that gave no metadata: the page's own origin. */

@@ -1,30 +1,22 @@
+import { buildAppKitCore } from '@latchkey/controllers'
 import { createManualClock, createMemoryStorage } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
-import { buildAppKitCore } from '../../src'
-import { DESKTOP, START } from '../helpers/createTestCore'
-import { ethereum } from '../helpers/networks'
+import { DESKTOP, START } from '../../controllers/test/helpers/createTestCore'
+import { ethereum } from '../../controllers/test/helpers/networks'
 import { createFakeUniversalProvider } from './fakeUniversalProvider'
 
 // Basic mode's code comes in a chunk of its own; the network may drop that request once.
-const chunk = vi.hoisted(() => ({ failures: 0 }))
-vi.mock(import('../../src/core/basicWalletConnect'), async (importOriginal) => {
-  const actual = await importOriginal()
-  return {
-    ...actual,
-    get createBasicWalletConnect() {
-      if (chunk.failures > 0) {
-        chunk.failures--
-        throw new TypeError('Failed to fetch dynamically imported module')
-      }
-      return actual.createBasicWalletConnect
-    },
-  }
-})
+const chunk = { failures: 0 }
+const loadWalletConnect = () =>
+  chunk.failures-- > 0
+    ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    : import('../src/basic')
 
 function basicCore() {
   const fake = createFakeUniversalProvider()
   const logger = { error: vi.fn(), warn: vi.fn() }
   const core = buildAppKitCore({
+    loadWalletConnect,
     projectId: 'test-project',
     networks: [ethereum],
     walletConnect: { relayUrl: 'ws://127.0.0.1:1/relay', loadProvider: fake.load },

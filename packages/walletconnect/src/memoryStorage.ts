@@ -1,11 +1,4 @@
-/** The key-value store WalletConnect keeps its keys, pairings and sessions in. */
-export interface WalletConnectStorage {
-  getKeys(): Promise<string[]>
-  getEntries<T = unknown>(): Promise<[string, T][]>
-  getItem<T = unknown>(key: string): Promise<T | undefined>
-  setItem<T = unknown>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
+import type { WalletConnectStorage } from '@latchkey/controllers'
 
 /**
  * An in-memory store, for places without IndexedDB (a server, tests), where WalletConnect would

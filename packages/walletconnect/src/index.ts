@@ -1,0 +1,19 @@
+export type { WalletConnectOptions, WalletConnectStorage } from '@latchkey/controllers'
+export * from './memoryStorage'
+export * from './pairingFlow'
+export type { UniversalAdapter } from './universalAdapter'
+export {
+  createUniversalAdapters,
+  UNIVERSAL_CONNECTOR_ID,
+  type UniversalAdapters,
+  type UniversalAdaptersParameters,
+} from './universalAdapters'
+export * from './universalNamespaces'
+export * from './universalProvider'
+export * from './walletConnectErrors'
+export {
+  createWalletConnectSession,
+  type WalletConnectSession,
+  type WalletConnectSessionEvent,
+  type WalletConnectSessionParameters,
+} from './walletConnectSession'
