@@ -10,7 +10,7 @@ const C = `0x${'c'.repeat(40)}`
 const TX1 = `0x${'1'.repeat(64)}`
 const TX2 = `0x${'2'.repeat(64)}`
 
-describe('migration 7 (account activity)', () => {
+describe('migrations 7 and 8 (account activity)', () => {
   it('fills account_activity from transfers indexed before it, so history keeps them', async () => {
     const db = await createPgliteDatabase()
     try {
@@ -28,7 +28,7 @@ describe('migration 7 (account activity)', () => {
          ('eip155:1', $2, 1, $3, $4, $5, 8)`,
         [TX1, TX2, A, B, C],
       )
-      expect(await migrate(db)).toEqual([7])
+      expect(await migrate(db)).toEqual([7, 8])
       const rows = await db.query<{ address: string; tx_hash: string; status: string }>(
         'SELECT address, tx_hash, status FROM account_activity ORDER BY address, tx_hash',
       )
@@ -39,9 +39,18 @@ describe('migration 7 (account activity)', () => {
         { address: C, tx_hash: TX2, status: 'failed' },
       ])
       const page = await readHistory(db, [{ address: B, chainIds: ['eip155:1'] }], undefined, 20)
-      expect(page.transactions.map((t) => [t.tx_hash, t.transfers.length])).toEqual([
-        [TX2, 2],
-        [TX1, 1],
+      expect(page.transactions.map((t) => [t.tx_hash, t.transfers])).toEqual([
+        [
+          TX2,
+          [
+            { log_index: 0, token_address: A, from_address: B, to_address: C, amount: '7' },
+            { log_index: 1, token_address: A, from_address: B, to_address: C, amount: '8' },
+          ],
+        ],
+        [
+          TX1,
+          [{ log_index: -1, token_address: null, from_address: A, to_address: B, amount: '5' }],
+        ],
       ])
     } finally {
       await db.close()

@@ -147,4 +147,21 @@ export const MIGRATIONS: readonly Migration[] = [
       'DROP INDEX chain_transfers_to_idx',
     ],
   },
+  {
+    version: 8,
+    name: 'account activity transfers',
+    statements: [
+      // The account's transfers ride on its activity row: a history page is then one table's range.
+      `ALTER TABLE account_activity ADD COLUMN transfers jsonb NOT NULL DEFAULT '[]'`,
+      `UPDATE account_activity a SET transfers = (
+         SELECT jsonb_agg(jsonb_build_object(
+           'log_index', f.log_index, 'token_address', f.token_address,
+           'from_address', f.from_address, 'to_address', f.to_address, 'amount', f.amount::text
+         ) ORDER BY f.log_index)
+         FROM chain_transfers f
+         WHERE f.chain_id = a.chain_id AND f.tx_hash = a.tx_hash
+           AND (f.from_address = a.address OR f.to_address = a.address)
+       )`,
+    ],
+  },
 ]

@@ -31,22 +31,14 @@ export interface HistoryAccount {
   chainIds: string[]
 }
 
-type Row = Omit<TransactionRow, 'transfers'> & TransferRow
-
-// One index range of account_activity, newest first, with the account's transfers joined on.
+// One index range of account_activity, newest first; the account's transfers ride on each row.
 const pageSql = (after: boolean) => `
-  WITH page AS (
-    SELECT chain_id, tx_hash, block_number, tx_index, mined_at, status FROM account_activity
-    WHERE address = $1 AND chain_id = ANY($2::text[])
-    ${after ? 'AND (mined_at, chain_id, block_number, tx_index) < ($4::timestamptz, $5::text, $6::bigint, $7::integer)' : ''}
-    ORDER BY mined_at DESC, chain_id DESC, block_number DESC, tx_index DESC
-    LIMIT $3
-  )
-  SELECT p.chain_id, p.tx_hash, p.block_number, p.tx_index, p.mined_at, p.status,
-    f.log_index, f.token_address, f.from_address, f.to_address, f.amount::text AS amount
-  FROM page p JOIN chain_transfers f USING (chain_id, tx_hash)
-  WHERE f.from_address = $1 OR f.to_address = $1
-  ORDER BY p.mined_at DESC, p.chain_id DESC, p.block_number DESC, p.tx_index DESC, f.log_index`
+  SELECT chain_id, tx_hash, block_number, tx_index, mined_at, status, transfers
+  FROM account_activity
+  WHERE address = $1 AND chain_id = ANY($2::text[])
+  ${after ? 'AND (mined_at, chain_id, block_number, tx_index) < ($4::timestamptz, $5::text, $6::bigint, $7::integer)' : ''}
+  ORDER BY mined_at DESC, chain_id DESC, block_number DESC, tx_index DESC
+  LIMIT $3`
 const FIRST_PAGE = pageSql(false)
 const NEXT_PAGE = pageSql(true)
 
@@ -72,8 +64,8 @@ async function readPage(
   cursor: HistoryCursor | undefined,
   limit: number,
 ): Promise<HistoryPage> {
-  const rows = cursor
-    ? await db.query<Row>(NEXT_PAGE, [
+  const transactions = cursor
+    ? await db.query<TransactionRow>(NEXT_PAGE, [
         address,
         chainIds,
         limit + 1,
@@ -82,17 +74,7 @@ async function readPage(
         cursor.blockNumber,
         cursor.txIndex,
       ])
-    : await db.query<Row>(FIRST_PAGE, [address, chainIds, limit + 1])
-  const transactions: TransactionRow[] = []
-  for (const row of rows) {
-    const { log_index, token_address, from_address, to_address, amount, ...tx } = row
-    let last = transactions[transactions.length - 1]
-    if (!last || last.tx_hash !== tx.tx_hash || last.chain_id !== tx.chain_id) {
-      last = { ...tx, transfers: [] }
-      transactions.push(last)
-    }
-    last.transfers.push({ log_index, token_address, from_address, to_address, amount })
-  }
+    : await db.query<TransactionRow>(FIRST_PAGE, [address, chainIds, limit + 1])
   const page = transactions.slice(0, limit)
   const end = page[page.length - 1]
   return {

@@ -48,10 +48,11 @@ export async function storeBlockRange(
   const activity = accountActivity(transactions, transfers)
   if (activity.length) {
     await tx.query(
-      `INSERT INTO account_activity (address, chain_id, tx_hash, mined_at, block_number, tx_index, status)
-       SELECT a, $1, h, m, b, i, s
-       FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::bigint[], $6::integer[], $7::text[])
-         AS r(a, h, m, b, i, s)
+      `INSERT INTO account_activity
+         (address, chain_id, tx_hash, mined_at, block_number, tx_index, status, transfers)
+       SELECT a, $1, h, m, b, i, s, j::jsonb
+       FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::bigint[], $6::integer[], $7::text[], $8::text[])
+         AS r(a, h, m, b, i, s, j)
        ON CONFLICT (address, chain_id, tx_hash) DO NOTHING`,
       [
         chainId,
@@ -61,6 +62,7 @@ export async function storeBlockRange(
         activity.map((a) => a.tx.blockNumber),
         activity.map((a) => a.tx.txIndex),
         activity.map((a) => a.tx.status),
+        activity.map((a) => JSON.stringify(a.transfers)),
       ],
     )
   }
@@ -85,18 +87,34 @@ export async function storeBlockRange(
   )
 }
 
-/** Each address that sent or received in a transaction, once per transaction. */
+interface Activity {
+  address: string
+  tx: IndexedTransaction
+  /** As history reads them back: the columns of chain_transfers, amounts as decimal strings. */
+  transfers: Record<string, string | number | null>[]
+}
+
+/** Each address that sent or received in a transaction, once per transaction, with its transfers. */
 function accountActivity(
   transactions: BlockRange['transactions'],
   transfers: BlockRange['transfers'],
-): { address: string; tx: IndexedTransaction }[] {
+): Activity[] {
   const byHash = new Map(transactions.map((t) => [t.txHash, t]))
-  const rows = new Map<string, { address: string; tx: IndexedTransaction }>()
-  for (const transfer of transfers) {
+  const rows = new Map<string, Activity>()
+  for (const transfer of [...transfers].sort((a, b) => a.logIndex - b.logIndex)) {
     const tx = byHash.get(transfer.txHash)
     if (!tx) continue
-    for (const address of [transfer.from, transfer.to]) {
-      rows.set(`${address}|${tx.txHash}`, { address, tx })
+    const stored = {
+      log_index: transfer.logIndex,
+      token_address: transfer.tokenAddress,
+      from_address: transfer.from,
+      to_address: transfer.to,
+      amount: transfer.amount.toString(),
+    }
+    for (const address of new Set([transfer.from, transfer.to])) {
+      const key = `${address}|${tx.txHash}`
+      const row = rows.get(key) ?? rows.set(key, { address, tx, transfers: [] }).get(key)
+      row?.transfers.push(stored)
     }
   }
   return [...rows.values()]
