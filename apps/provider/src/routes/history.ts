@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { accountOnChains, parseAccount } from '../chains/accountOnChains'
@@ -82,20 +82,29 @@ export function historyRoute(app: Hono<AppEnv>, services: Services) {
       cursor,
       q.limit ?? PAGE_SIZE,
     )
+    // One icon link per symbol a page: building each is a good part of a transfer's cost.
+    const icons = new Map<string, string>()
+    const icon = (symbol: string) => {
+      let url = icons.get(symbol)
+      if (url === undefined) {
+        url = imageUrl(c, services.config.publicUrl, 'tokens', symbol)
+        icons.set(symbol, url)
+      }
+      return url
+    }
     const data = page.transactions.map((tx) => {
       const chain = services.chains.get(tx.chain_id) as ServedChain
-      return toTransaction(c, services, chain, keys.get(tx.chain_id) as string, tx)
+      return toTransaction(chain, keys.get(tx.chain_id) as string, tx, icon)
     })
     return c.json({ data, next: page.next ? (await cursors()).encode(page.next) : null })
   })
 }
 
 function toTransaction(
-  c: Context<AppEnv>,
-  services: Services,
   chain: ServedChain,
   account: string,
   tx: TransactionRow,
+  iconOf: (symbol: string) => string,
 ): Transaction {
   const { transfers } = tx
   const primary = transfers[0]
@@ -116,8 +125,7 @@ function toTransaction(
       const symbol = token?.symbol ?? 'UNKNOWN'
       const numeric = formatUnits(BigInt(t.amount), decimals)
       const price = token?.priceUsd ?? 0
-      const icon =
-        token?.iconUrl ?? imageUrl(c, services.config.publicUrl, 'tokens', symbol.toLowerCase())
+      const icon = token?.iconUrl ?? iconOf(symbol.toLowerCase())
       return {
         fungible_info: { name: token?.name ?? 'Unknown token', symbol, icon: { url: icon } },
         quantity: { numeric },
