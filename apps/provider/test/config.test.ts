@@ -55,6 +55,29 @@ describe('resolveConfig', () => {
       expect(message).toContain(part)
   })
 
+  it("checks chain ids and token addresses by the chain's namespace", () => {
+    const chain = {
+      id: 'eip155:1',
+      name: 'x',
+      rpcUrl: 'http://127.0.0.1:8545',
+      nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 },
+    }
+    const token = { name: 'T', symbol: 'T', decimals: 6 }
+    expect(() => resolveConfig({ chains: [{ ...chain, id: 'solana:1' }] })).toThrow(
+      'must be an eip155:N chain id',
+    )
+    expect(() => resolveConfig({ chains: [{ ...chain, id: 'eip155:0x1' }] })).toThrow(
+      'must be an eip155:N chain id',
+    )
+    expect(() =>
+      resolveConfig({ chains: [{ ...chain, tokens: [{ ...token, address: '0x1234' }] }] }),
+    ).toThrow('Token T of chain eip155:1: address must be a 0x-prefixed 40-hex address')
+    const address = `0x${'Ab'.repeat(20)}`
+    expect(
+      resolveConfig({ chains: [{ ...chain, tokens: [{ ...token, address }] }] }).chains[0]?.tokens,
+    ).toEqual([{ ...token, address, priceUsd: 0 }])
+  })
+
   it('refuses duplicate chains and projects', () => {
     const chain = {
       id: 'eip155:1',

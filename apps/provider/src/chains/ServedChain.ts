@@ -74,6 +74,11 @@ export interface ServedChain {
 /** One namespace's chains: new namespaces are new backends registered in namespaceBackends.ts. */
 export interface NamespaceBackend {
   namespace: string
+  /** The CAIP-2 ids of this namespace a chain config may name, and the rule in words. */
+  chainIdPattern: RegExp
+  chainIdRule: string
+  /** What a configured token address of this namespace looks like, in words. */
+  tokenAddressRule: string
   /** What an address of this namespace looks like, for a 400 naming the rule (§5). */
   addressRule: string
   /** The address in its canonical spelling, or undefined when it is not one of this namespace. */

@@ -1,8 +1,11 @@
 import { z } from 'zod'
+import { backendOf, NAMESPACE_BACKENDS } from '../chains/namespaceBackends'
 import { parseOriginPattern } from '../projects/originPattern'
 
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex address')
-const caipNetworkId = z.string().regex(/^eip155:[1-9][0-9]{0,18}$/, 'must be an eip155:N chain id')
+// A chain's namespace backend (src/chains/namespaceBackends.ts) checks its id and token addresses.
+const servedNetworkId = z.string().refine((id) => backendOf(id)?.chainIdPattern.test(id) === true, {
+  message: `must be ${[...NAMESPACE_BACKENDS.values()].map((b) => b.chainIdRule).join(' or ')}`,
+})
 const httpUrl = z.url({ protocol: /^https?$/ })
 const price = z.number().nonnegative().finite()
 
@@ -22,7 +25,7 @@ export const projectConfigSchema = z.object({
 })
 
 export const tokenConfigSchema = z.object({
-  address: evmAddress,
+  address: z.string().min(1).max(200),
   name: z.string().min(1).max(100),
   symbol: z.string().min(1).max(20),
   decimals: z.number().int().min(0).max(36),
@@ -31,7 +34,7 @@ export const tokenConfigSchema = z.object({
 })
 
 export const chainConfigSchema = z.object({
-  id: caipNetworkId,
+  id: servedNetworkId,
   name: z.string().min(1).max(100),
   rpcUrl: httpUrl,
   testnet: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { backendOf } from '../chains/namespaceBackends'
 import { type ProviderConfig, type ProviderConfigInput, providerConfigSchema } from './configSchema'
 
 /** Thrown when the configuration does not validate; the message lists every problem. */
@@ -17,6 +18,14 @@ export function resolveConfig(input: ProviderConfigInput = {}): ProviderConfig {
   for (const chain of config.chains) {
     if (ids.has(chain.id)) throw new ConfigError(`Chain ${chain.id} is configured twice`)
     ids.add(chain.id)
+    const backend = backendOf(chain.id)
+    for (const token of chain.tokens) {
+      if (backend?.parseAddress(token.address) === undefined) {
+        throw new ConfigError(
+          `Token ${token.symbol} of chain ${chain.id}: address must be ${backend?.tokenAddressRule}`,
+        )
+      }
+    }
   }
   const projects = new Set<string>()
   for (const project of config.projects) {

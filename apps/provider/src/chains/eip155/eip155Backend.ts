@@ -8,6 +8,9 @@ import { readEvmBlockRange } from './readEvmBlockRange'
 /** EVM chains (eip155) through viem against their JSON-RPC node. */
 export const eip155Backend: NamespaceBackend = {
   namespace: 'eip155',
+  chainIdPattern: /^eip155:[1-9][0-9]{0,18}$/,
+  chainIdRule: 'an eip155:N chain id',
+  tokenAddressRule: 'a 0x-prefixed 40-hex address',
   addressRule: EVM_ADDRESS_RULE,
   parseAddress: parseEvmAddress,
   serve: serveEvmChain,
