@@ -1,4 +1,4 @@
-import { evmAdapter, localDevnet, walletConnect } from '@latchkey/adapter-evm'
+import { evmAdapter, localDevnet } from '@latchkey/adapter-evm'
 import type { CaipNetwork } from '@latchkey/core'
 import { createAppKit } from '@latchkey/react'
 import { StrictMode } from 'react'
@@ -26,19 +26,6 @@ const metadata = {
   url: location.origin,
   icons: [],
 }
-// WalletConnect through the provider's own relay; reads made through the session go to the
-// local chains. The client is loaded only when WalletConnect is first chosen.
-const connectors = config.relayUrl
-  ? [
-      walletConnect({
-        projectId: config.projectId,
-        relayUrl: config.relayUrl,
-        metadata,
-        rpcMap: Object.fromEntries(config.chains.map((c) => [c.chainId, c.rpcUrl])),
-      }),
-    ]
-  : []
-
 // ?basic: no adapters (SPEC §2 basic mode): one WalletConnect session over the provider's relay
 // serves the local chains and Solana Devnet, whose accounts the wallet approves in one go.
 const basic = params.has('basic')
@@ -52,11 +39,20 @@ const solanaDevnet: CaipNetwork = {
   testnet: true,
 }
 
+// WalletConnect through the provider's own relay, one session for every adapter; reads made
+// through it go to the local chains. The client is loaded only when WalletConnect is first chosen.
+const walletConnect = config.relayUrl
+  ? {
+      relayUrl: config.relayUrl,
+      rpcMap: Object.fromEntries(config.chains.map((c) => [`eip155:${c.chainId}`, c.rpcUrl])),
+    }
+  : undefined
+
 const appKit = createAppKit({
   projectId: config.projectId,
-  adapters: basic ? [] : [evmAdapter({ networks, usdtStyleTokens, connectors })],
+  adapters: basic ? [] : [evmAdapter({ usdtStyleTokens })],
   networks: basic ? [...networks, solanaDevnet] : networks,
-  ...(basic && config.relayUrl ? { walletConnect: { relayUrl: config.relayUrl } } : {}),
+  ...(walletConnect ? { walletConnect } : {}),
   apiUrl: config.providerUrl,
   analyticsUrl: config.providerUrl,
   walletRegistryUrl: config.providerUrl,

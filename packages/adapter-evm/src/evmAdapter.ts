@@ -1,4 +1,10 @@
-import type { ChainAdapter, ChainAdapterEvents, Connector, EvmActions } from '@latchkey/controllers'
+import type {
+  AdapterSetup,
+  ChainAdapter,
+  ChainAdapterEvents,
+  Connector,
+  EvmActions,
+} from '@latchkey/controllers'
 import {
   type CaipNetwork,
   type Clock,
@@ -6,6 +12,7 @@ import {
   createTtlCache,
   systemClock,
 } from '@latchkey/core'
+import { joinSharedSession } from '@latchkey/walletconnect'
 import type { AdapterContext } from './actions/AdapterContext'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
@@ -40,6 +47,10 @@ import { announcedWallets } from './connectors/announcedWallets'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry'
 import type { ConnectorSource, DiscoveryTarget, EvmConnector } from './connectors/EvmConnector'
 import { injectedWallet } from './connectors/injectedWallet'
+import {
+  WALLET_CONNECT_CONNECTOR_ID,
+  walletConnectView,
+} from './connectors/walletConnect/walletConnect'
 import { createEmitter } from './events/createEmitter'
 import type { RpcGateway } from './networks/rpcGatewayUrl'
 import { createSession } from './session/createSession'
@@ -105,6 +116,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     ...(options.connectors ?? []),
   ]
   const registry = createConnectorRegistry(sources, () => resolveTarget(options.window))
+  let networks: readonly CaipNetwork[] = Object.freeze([...(options.networks ?? [])])
   const context: AdapterContext = {
     registry,
     session: createSession(emitter),
@@ -126,7 +138,25 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   return {
     namespace: 'eip155',
     defaultAccountType: CONSTANTS.DEFAULT_ACCOUNT_TYPES.eip155,
-    networks: Object.freeze([...(options.networks ?? [])]),
+    get networks() {
+      return networks
+    },
+    /** The core's setup: its networks, and its one WalletConnect session unless a source of our own. */
+    setUp(setup) {
+      if (networks.length === 0) networks = Object.freeze([...setup.networks])
+      if (sources.some((source) => source.id === WALLET_CONNECT_CONNECTOR_ID)) return
+      const shared = joinSharedSession(setup, 'eip155')
+      if (!shared) return
+      registry.addSource(
+        walletConnectView({
+          session: shared.session,
+          rpcUrl: (chainId) => rpcUrlOf(setup, chainId),
+          namespaces: shared.namespaces,
+          onNamespaces: (listener) => shared.onNamespaces(listener),
+          release: shared.release,
+        }),
+      )
+    },
     getConnectors: () => registry.list().map(toPublicConnector),
     syncConnectors: () => registry.start(),
     addConnectorSource: (source) => registry.addSource(source),
@@ -159,6 +189,15 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       emitter.clear()
     },
   }
+}
+
+/** The RPC URL reads through the WalletConnect session go to: the host's rpcMap, else the network's. */
+function rpcUrlOf(setup: AdapterSetup, chainId: number): string | undefined {
+  const id = `eip155:${chainId}` as const
+  return (
+    setup.walletConnect?.rpcMap?.[id] ??
+    setup.networks.find((n) => n.caipNetworkId === id)?.rpcUrls.default.http[0]
+  )
 }
 
 function resolveTarget(option: EvmAdapterOptions['window']): DiscoveryTarget | undefined {

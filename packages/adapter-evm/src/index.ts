@@ -30,7 +30,6 @@ export {
 export {
   createMemoryStorage,
   EIP155_METHODS,
-  SOLANA_CHAINS,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnector,
   type WalletConnectMetadata,
@@ -39,6 +38,7 @@ export {
   type WalletConnectStorage,
   walletConnect,
   walletConnectLink,
+  walletConnectView,
 } from './connectors/walletConnect'
 export { isUnrecognizedChainError, toWalletError, walletErrorCode } from './errors/walletErrors'
 export {

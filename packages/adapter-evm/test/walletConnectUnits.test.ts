@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { proposalNamespaces, sessionAddresses } from '../src/connectors/walletConnect/namespaces'
 import { walletConnectLink } from '../src/connectors/walletConnect/pairingLink'
 import { walletConnect } from '../src/connectors/walletConnect/walletConnect'
 import { evmAdapter } from '../src/evmAdapter'
@@ -45,45 +44,6 @@ describe('walletConnectLink: a registry entry’s mobile_link with the pairing U
   })
 })
 
-describe('proposal namespaces and session accounts', () => {
-  it('asks optionally for the app’s chains with their RPC URLs, and Solana only when asked', () => {
-    const namespaces = proposalNamespaces({
-      chainIds: [31338, 31337, 31338],
-      rpcMap: { 31337: 'http://127.0.0.1:8545' },
-      solanaChains: [],
-    })
-    expect(Object.keys(namespaces)).toEqual(['eip155'])
-    expect(namespaces.eip155).toMatchObject({
-      chains: ['eip155:31338', 'eip155:31337'],
-      rpcMap: { 31337: 'http://127.0.0.1:8545' },
-      events: ['chainChanged', 'accountsChanged'],
-    })
-    expect(namespaces.eip155!.methods).toEqual(
-      expect.arrayContaining(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']),
-    )
-    const withSolana = proposalNamespaces({
-      chainIds: [1],
-      rpcMap: {},
-      solanaChains: ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
-    })
-    expect(withSolana.solana?.chains).toEqual(['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'])
-  })
-
-  it('reads eip155 addresses from CAIP-10 accounts, per chain, without repeats', () => {
-    const accounts = [
-      'eip155:1:0xAbC0000000000000000000000000000000000001',
-      'eip155:10:0xabc0000000000000000000000000000000000001',
-      'eip155:10:0x0000000000000000000000000000000000000002',
-      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
-    ]
-    expect(sessionAddresses(accounts)).toEqual([
-      '0xAbC0000000000000000000000000000000000001',
-      '0x0000000000000000000000000000000000000002',
-    ])
-    expect(sessionAddresses(accounts, 1)).toEqual(['0xAbC0000000000000000000000000000000000001'])
-  })
-})
-
 describe('walletConnect() as a connector source', () => {
   it('publishes a WALLET_CONNECT connector at discovery without loading the WalletConnect client', () => {
     let loads = 0
@@ -91,7 +51,6 @@ describe('walletConnect() as a connector source', () => {
       projectId: 'p',
       relayUrl: 'ws://127.0.0.1:1',
       metadata: { name: 'n', description: 'd', url: 'http://127.0.0.1', icons: [] },
-      solanaChains: ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
       loadProvider: async () => {
         loads++
         throw new Error('not in this test')
@@ -105,7 +64,8 @@ describe('walletConnect() as a connector source', () => {
         name: 'WalletConnect',
         type: 'WALLET_CONNECT',
         chain: 'eip155',
-        chains: ['eip155', 'solana'],
+        // No Solana chains: only a Solana adapter (or basic mode) asks for them.
+        chains: ['eip155'],
       },
     ])
     expect(loads).toBe(0)

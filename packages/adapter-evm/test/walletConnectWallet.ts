@@ -210,6 +210,23 @@ export async function startTestWallet(options: {
           ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
         })
       }
+      case 'wallet_sendCalls': {
+        // EIP-5792: run each call in order; the batch id is the last transaction's hash.
+        const batch = params[0] as { calls: { to: Hex; value?: Hex; data?: Hex }[] }
+        const wallet = createWalletClient({
+          account,
+          chain: chain.chain,
+          transport: http(chain.rpcUrl),
+        })
+        let id: Hex = '0x'
+        for (const call of batch.calls)
+          id = await wallet.sendTransaction({
+            to: call.to,
+            value: call.value ? BigInt(call.value) : 0n,
+            ...(call.data ? { data: call.data } : {}),
+          })
+        return { id }
+      }
       default:
         throw new Error(`Unsupported method ${method}`)
     }

@@ -1,3 +1,4 @@
+export type * from './adapter/AdapterSetup'
 export type * from './adapter/ChainAdapter'
 export * from './adapter/Connector'
 export type * from './adapter/EvmActions'

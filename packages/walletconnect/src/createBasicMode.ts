@@ -1,6 +1,7 @@
 import type { BasicMode, BasicModeParameters } from '@latchkey/controllers'
+import { pageMetadata } from './pageMetadata'
 import { createUniversalAdapters } from './universalAdapters'
-import type { UniversalProviderModule, WalletConnectMetadata } from './universalProvider'
+import type { UniversalProviderModule } from './universalProvider'
 
 /**
  * SPEC §2 basic mode: with no adapters, one WalletConnect session over `relayUrl` serves every
@@ -33,10 +34,4 @@ export function createBasicMode({
     clock,
   })
   return { adapters, getUniversalProvider: () => session.getUniversalProvider() }
-}
-
-/** What the wallet shows of an app that gave no metadata: the page's own origin. */
-function pageMetadata(): WalletConnectMetadata {
-  const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? ''
-  return { name: origin || 'Latchkey', description: '', url: origin, icons: [] }
 }

@@ -1,6 +1,7 @@
 export type { WalletConnectOptions, WalletConnectStorage } from '@latchkey/controllers'
 export * from './memoryStorage'
 export * from './pairingFlow'
+export { joinSharedSession, type SharedSession } from './sharedSession'
 export type { UniversalAdapter } from './universalAdapter'
 export {
   createUniversalAdapters,

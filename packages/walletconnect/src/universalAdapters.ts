@@ -7,6 +7,7 @@ import {
   systemClock,
 } from '@latchkey/core'
 import { createUniversalAdapter, type UniversalAdapter } from './universalAdapter'
+import { scopeOf } from './universalNamespaces'
 import {
   loadUniversalProvider,
   type UniversalProviderModule,
@@ -42,17 +43,12 @@ export function createUniversalAdapters(
   parameters: UniversalAdaptersParameters,
 ): UniversalAdapters {
   const namespaces = [...new Set(parameters.networks.map((n) => n.chainNamespace))]
-  const defaultRpc = Object.fromEntries(
-    parameters.networks
-      .filter((n) => n.rpcUrls.default.http[0])
-      .map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0]]),
-  ) as Partial<Record<CaipNetworkId, string>>
+  const scope = scopeOf(parameters.networks, parameters.rpcMap)
   const session = createWalletConnectSession({
     projectId: parameters.projectId,
     relayUrl: parameters.relayUrl,
     metadata: parameters.metadata,
-    networks: parameters.networks,
-    rpcMap: { ...defaultRpc, ...parameters.rpcMap },
+    scope: () => scope,
     storagePrefix: parameters.storagePrefix ?? 'latchkey',
     storage: parameters.storage,
     logLevel: parameters.logLevel ?? 'error',

@@ -4,6 +4,7 @@ import {
   type ChainNamespace,
   isChainNamespace,
   parseCaipAddress,
+  parseCaipNetworkId,
   walletConnectProfile,
 } from '@latchkey/core'
 
@@ -14,30 +15,56 @@ export interface UniversalProposalNamespace {
   rpcMap?: Record<string, string>
 }
 
+/** The chains and RPC URLs a session asks wallets for. */
+export interface SessionRequestScope {
+  /** CAIP-2 ids of every namespace, the app's preferred chain first. */
+  chains: readonly CaipNetworkId[]
+  /** RPC URL per CAIP-2 id, for reads the host makes through the session. */
+  rpcMap: Readonly<Partial<Record<CaipNetworkId, string>>>
+}
+
 /**
- * The optional namespaces of a basic-mode proposal: every requested network, grouped by its
- * namespace, the default network's chain first. `rpcMap` keys are CAIP-2 ids; each namespace's
- * map is keyed by chain reference, as the universal provider reads it.
+ * The optional namespaces of a proposal (required ones are deprecated and make wallets refuse a
+ * whole session over one missing chain): the chains grouped by namespace with that namespace's
+ * WalletConnect methods and events, `first` moved to the front. Each namespace's `rpcMap` is
+ * keyed by chain reference, as the universal provider reads it.
  */
 export function universalProposal(
-  networks: readonly CaipNetwork[],
-  rpcMap: Readonly<Partial<Record<CaipNetworkId, string>>>,
+  { chains, rpcMap }: SessionRequestScope,
+  first?: CaipNetworkId,
 ): Record<string, UniversalProposalNamespace> {
+  const ordered = first ? [first, ...chains] : chains
   const proposal: Record<string, UniversalProposalNamespace> = {}
-  for (const network of networks) {
-    const ns = network.chainNamespace
+  for (const chain of ordered) {
+    const { chainNamespace: ns, chainId: reference } = parseCaipNetworkId(chain)
     const entry = proposal[ns] ?? {
       chains: [],
       methods: [...walletConnectProfile(ns).methods],
       events: [...walletConnectProfile(ns).events],
     }
     proposal[ns] = entry
-    if (entry.chains.includes(network.caipNetworkId)) continue
-    entry.chains.push(network.caipNetworkId)
-    const rpc = rpcMap[network.caipNetworkId]
-    if (rpc) entry.rpcMap = { ...entry.rpcMap, [String(network.id)]: rpc }
+    if (entry.chains.includes(chain)) continue
+    entry.chains.push(chain)
+    const rpc = rpcMap[chain]
+    if (rpc) entry.rpcMap = { ...entry.rpcMap, [reference]: rpc }
   }
   return proposal
+}
+
+/** The CAIP-2 ids of `networks` and each one's first RPC URL, under the host's own `rpcMap`. */
+export function scopeOf(
+  networks: readonly CaipNetwork[],
+  rpcMap: Readonly<Partial<Record<CaipNetworkId, string>>> = {},
+): SessionRequestScope {
+  const defaults: Partial<Record<CaipNetworkId, string>> = {}
+  for (const network of networks) {
+    const url = network.rpcUrls.default.http[0]
+    if (url) defaults[network.caipNetworkId] = url
+  }
+  return {
+    chains: [...new Set(networks.map((n) => n.caipNetworkId))],
+    rpcMap: { ...defaults, ...rpcMap },
+  }
 }
 
 /** The part of a WalletConnect session these helpers read. */

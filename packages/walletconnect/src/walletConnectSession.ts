@@ -2,7 +2,11 @@ import type { WalletConnectStorage } from '@latchkey/controllers'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace, Clock } from '@latchkey/core'
 import { createWalletConnectMemoryStorage } from './memoryStorage'
 import { createPairingFlow } from './pairingFlow'
-import { type SessionNamespaces, universalProposal } from './universalNamespaces'
+import {
+  type SessionNamespaces,
+  type SessionRequestScope,
+  universalProposal,
+} from './universalNamespaces'
 import {
   createUniversalProvider,
   shutDownUniversalProvider,
@@ -17,10 +21,11 @@ export interface WalletConnectSessionParameters {
   /** The relay's WebSocket URL: no other host is used. */
   relayUrl: string
   metadata: WalletConnectMetadata
-  /** Every network the app requests, in every namespace: all go into one proposal. */
-  networks: readonly CaipNetwork[]
-  /** RPC URL per CAIP-2 network id for reads the host makes through the session. */
-  rpcMap: Readonly<Partial<Record<CaipNetworkId, string>>>
+  /**
+   * What to ask wallets for, read at each pairing: every requested chain of every namespace
+   * (adapters may join the session after it was created) and RPC URLs for reads.
+   */
+  scope: () => SessionRequestScope
   storagePrefix: string
   /** Where sessions are kept; undefined: IndexedDB in a browser, memory elsewhere. */
   storage: WalletConnectStorage | undefined
@@ -41,12 +46,16 @@ export type WalletConnectSessionEvent =
  * loaded on first use, one pairing at a time (SPEC §4 life and margin), one disconnect.
  */
 export interface WalletConnectSession {
-  /** Pairs unless a session exists; the URI goes to `onUri`. */
-  pair(onUri?: (uri: string) => void): Promise<void>
+  /** Pairs unless a session exists; the URI goes to `onUri`; `first` leads its namespace's chains. */
+  pair(onUri?: (uri: string) => void, first?: CaipNetworkId): Promise<void>
   /** Loads the provider (finding a stored session) and returns the session, if any. */
   restore(): Promise<SessionNamespaces | undefined>
   /** The session now, without loading anything. */
   readonly current: SessionNamespaces | undefined
+  /** The pairing URI on show, while it is still valid (SPEC §4). */
+  readonly uri: string | undefined
+  /** Whether the universal provider was loaded (it is only when used). */
+  readonly loaded: boolean
   request<T>(args: { method: string; params?: unknown }, chain: CaipNetworkId): Promise<T>
   /** Makes `chain` the default for requests without a chain (namespaces whose profile keeps one). */
   setDefaultChain(chain: CaipNetworkId): Promise<void>
@@ -141,13 +150,15 @@ export function createWalletConnectSession(
     return live
   }
 
+  // The chain the caller prefers leads the proposal of the pairing it starts.
+  let preferred: CaipNetworkId | undefined
   const pairing = createPairingFlow(
     parameters.clock,
     async (onUri) => {
       const universal = await ready()
       showUri = onUri
       await universal.connect({
-        optionalNamespaces: universalProposal(parameters.networks, parameters.rpcMap) as never,
+        optionalNamespaces: universalProposal(parameters.scope(), preferred) as never,
       })
     },
     async () => {
@@ -157,9 +168,10 @@ export function createWalletConnectSession(
   )
 
   return {
-    async pair(onUri) {
+    async pair(onUri, first) {
       const universal = await ready()
       if (universal.session) return
+      preferred = first
       try {
         await pairing.open(onUri)
       } catch (error) {
@@ -172,6 +184,12 @@ export function createWalletConnectSession(
     },
     get current() {
       return provider?.session
+    },
+    get uri() {
+      return pairing.uri
+    },
+    get loaded() {
+      return provider !== undefined
     },
     async request(args, chain) {
       const universal = await ready()

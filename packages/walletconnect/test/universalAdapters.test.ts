@@ -131,9 +131,15 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     expect(proposal?.solana?.chains).toEqual([solana.caipNetworkId])
     expect(proposal?.solana?.methods).toContain('solana_signMessage')
     expect(proposal?.polkadot?.chains).toEqual([polkadot.caipNetworkId])
-    expect(universalProposal([ethereum], { 'eip155:1': 'http://x' }).eip155?.rpcMap).toEqual({
-      1: 'http://x',
-    })
+    expect(
+      universalProposal({ chains: ['eip155:1'], rpcMap: { 'eip155:1': 'http://x' } }).eip155
+        ?.rpcMap,
+    ).toEqual({ 1: 'http://x' })
+    // The chain a connect asks for leads its namespace's list.
+    expect(
+      universalProposal({ chains: ['eip155:1', 'eip155:10'], rpcMap: {} }, 'eip155:10').eip155
+        ?.chains,
+    ).toEqual(['eip155:10', 'eip155:1'])
   })
 
   it('shows the pairing URI, then has an account in every namespace the wallet approved', async () => {

@@ -5,6 +5,7 @@ import type {
   CaipNetworkId,
   ChainNamespace,
 } from '@latchkey/core'
+import type { AdapterSetup } from './AdapterSetup'
 import type { Connector } from './Connector'
 import type { EvmActions } from './EvmActions'
 
@@ -98,6 +99,8 @@ export interface ChainAdapter {
   /** Basic mode: the namespace is reached only through a WalletConnect session, no chain library. */
   readonly basic?: boolean
 
+  /** Called once when the core binds the adapter, before anything else is asked of it. */
+  setUp?(setup: AdapterSetup): void
   /** The connectors found so far (injected, announced, WalletConnect, the embedded wallet…). */
   getConnectors(): Connector[]
   /** Starts discovery (EIP-6963 announcements, Wallet Standard…); must not touch the network. */

@@ -10,6 +10,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
+import { createAdapterSetup } from './adapterSetup'
 import { basicMode } from './basicMode'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
@@ -22,9 +23,13 @@ export function buildAppKitCore(options: AppKitOptions) {
   const ctx = buildContext(options)
   const unbinders = new Map<ChainNamespace, () => void>()
   const networks = options.networks
+  const setup = createAdapterSetup(options, ctx)
 
   const bind = (adapter: ChainAdapter) =>
-    unbinders.set(adapter.namespace, bindAdapter(ctx, adapter, networks, options.defaultNetwork))
+    unbinders.set(
+      adapter.namespace,
+      bindAdapter(ctx, adapter, networks, options.defaultNetwork, setup),
+    )
   for (const adapter of options.adapters ?? []) bind(adapter)
   // SPEC §2: with no adapters, one WalletConnect session serves every requested namespace.
   const basic = basicMode(options, ctx, bind)
@@ -79,7 +84,7 @@ export function buildAppKitCore(options: AppKitOptions) {
       if (ctx.adapters.get(adapter.namespace)) return
       unbinders.set(
         adapter.namespace,
-        bindAdapter(ctx, adapter, adapterNetworks, options.defaultNetwork),
+        bindAdapter(ctx, adapter, adapterNetworks, options.defaultNetwork, setup),
       )
     },
 

@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { BasicMode } from '../adapter/WalletConnectModule'
 import type { AppKitOptions } from '../options/AppKitOptions'
-import { providerRelayUrl } from '../options/providerRelayUrl'
+import { resolveWalletConnect } from '../options/resolveWalletConnect'
 import type { CoreContext } from './CoreContext'
 
 export interface BasicModeLoader {
@@ -21,8 +21,8 @@ export function basicMode(
   ctx: CoreContext,
   bind: (adapter: ChainAdapter) => void,
 ): BasicModeLoader | undefined {
-  if ((options.adapters ?? []).length > 0 || options.enableWalletConnect === false) return undefined
-  const relayUrl = options.walletConnect?.relayUrl ?? providerRelayUrl(options.apiUrl)
+  if ((options.adapters ?? []).length > 0) return undefined
+  const relayUrl = resolveWalletConnect(options)?.relayUrl
   const loadModule = options.loadWalletConnect
   if (!relayUrl || !loadModule || options.networks.length === 0) return undefined
   let loading: Promise<BasicMode> | undefined

@@ -1,16 +1,22 @@
 import type { CaipNetwork } from '@latchkey/core'
 import { resetNamespace } from '../actions/resetNamespace'
+import type { AdapterSetup } from '../adapter/AdapterSetup'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { CoreContext } from './CoreContext'
 
-/** Registers an adapter: its namespace's chain state, its connectors and its wallet events. */
+/**
+ * Registers an adapter: hands it its setup, then its namespace's chain state, its connectors and
+ * its wallet events.
+ */
 export function bindAdapter(
   ctx: CoreContext,
   adapter: ChainAdapter,
   networks: CaipNetwork[],
-  defaultNetwork?: CaipNetwork,
+  defaultNetwork: CaipNetwork | undefined,
+  setup: (networks: readonly CaipNetwork[]) => AdapterSetup,
 ): () => void {
   const ns = adapter.namespace
+  adapter.setUp?.(setup(networks.filter((n) => n.chainNamespace === ns)))
   ctx.adapters.set(adapter)
   ctx.chain.initChain({
     namespace: ns,

@@ -1,9 +1,10 @@
+import { walletConnectProfile } from '@latchkey/core'
+
 export {
   createWalletConnectMemoryStorage as createMemoryStorage,
   type WalletConnectMetadata,
   type WalletConnectStorage,
 } from '@latchkey/walletconnect'
-export { EIP155_METHODS, SOLANA_CHAINS } from './namespaces'
 export { walletConnectLink } from './pairingLink'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
@@ -11,4 +12,8 @@ export {
   type WalletConnectParameters,
   type WalletConnectSource,
   walletConnect,
+  walletConnectView,
 } from './walletConnect'
+
+/** The eip155 methods a WalletConnect proposal asks wallets for (the eip155 profile's). */
+export const EIP155_METHODS = walletConnectProfile('eip155').methods

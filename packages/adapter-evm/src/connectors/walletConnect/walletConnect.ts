@@ -1,19 +1,13 @@
-import { type Clock, systemClock } from '@latchkey/core'
+import type { WalletConnectStorage } from '@latchkey/controllers'
+import { type CaipNetworkId, type ChainNamespace, type Clock, systemClock } from '@latchkey/core'
 import {
-  createWalletConnectMemoryStorage as createMemoryStorage,
-  createPairingFlow,
-  createUniversalProvider,
-  disconnectedError,
+  createWalletConnectSession,
   loadUniversalProvider,
-  shutDownUniversalProvider,
-  toEip1193Error,
-  type UniversalProviderInstance,
   type UniversalProviderModule,
   type WalletConnectMetadata,
-  type WalletConnectStorage,
+  type WalletConnectSession,
 } from '@latchkey/walletconnect'
 import type { ConnectorSource, EvmConnector } from '../EvmConnector'
-import { proposalNamespaces, sessionChainIds } from './namespaces'
 import { peerWallet } from './peerWallet'
 import { createWalletConnectEip1193, type WalletConnectEip1193 } from './walletConnectEip1193'
 
@@ -29,8 +23,6 @@ export interface WalletConnectParameters {
   rpcMap?: Readonly<Record<number, string>>
   /** eip155 chains to ask the wallet for, after the one connect names. Default: rpcMap's. */
   chainIds?: readonly number[]
-  /** Solana CAIP-2 chain ids to ask for as well (e.g. SOLANA_CHAINS); none by default. */
-  solanaChains?: readonly string[]
   /** Keeps several WalletConnect clients on one page apart. Default 'latchkey'. */
   storagePrefix?: string
   /** Where sessions are kept. Default: IndexedDB in a browser, memory elsewhere. */
@@ -55,157 +47,129 @@ export interface WalletConnectSource extends ConnectorSource {
   readonly uri: string | undefined
   /** Whether the WalletConnect client was loaded (it is only when used). */
   readonly loaded: boolean
-  /** Closes the relay socket and forgets the client; the next use loads it again. */
+  /** Leaves the session (the last one to leave closes the relay socket). */
   shutDown(): Promise<void>
 }
 
-interface Live {
-  universal: UniversalProviderInstance
-  eip1193: WalletConnectEip1193
-}
-
 /**
- * WalletConnect as an adapter-evm connector source (SPEC §2 QR code and deep link): one
- * WALLET_CONNECT connector whose open() pairs (the URI goes to `onUri` for the QR view), and
- * whose provider routes requests through the session. A reload finds the session again in
- * storage, without pairing.
+ * WalletConnect for an adapter used on its own (without createAppKit, which hands every adapter
+ * the core's one session instead): a session of its own over `relayUrl`, asking for `chainIds`.
  */
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectSource {
   const rpcMap = parameters.rpcMap ?? {}
-  const clock = parameters.clock ?? systemClock
-  const storagePrefix = parameters.storagePrefix ?? 'latchkey'
-  let live: Promise<Live> | undefined
-  let loaded = false
-  let chainIds: number[] = []
+  const offered = parameters.chainIds ?? Object.keys(rpcMap).map(Number)
+  const chains = (offered.length > 0 ? offered : [1]).map((id) => `eip155:${id}` as CaipNetworkId)
+  const session = createWalletConnectSession({
+    projectId: parameters.projectId,
+    relayUrl: parameters.relayUrl,
+    metadata: parameters.metadata,
+    scope: () => ({
+      chains,
+      rpcMap: Object.fromEntries(Object.entries(rpcMap).map(([id, url]) => [`eip155:${id}`, url])),
+    }),
+    storagePrefix: parameters.storagePrefix ?? 'latchkey',
+    storage: parameters.storage,
+    logLevel: parameters.logLevel ?? 'error',
+    clock: parameters.clock ?? systemClock,
+    loadProvider: parameters.loadProvider ?? loadUniversalProvider,
+  })
+  return walletConnectView({
+    session,
+    rpcUrl: (chainId) => rpcMap[chainId],
+    namespaces: () => ['eip155'],
+    release: () => session.shutDown(),
+  })
+}
 
-  function ready(): Promise<Live> {
-    live ??= createUniversalProvider(
-      {
-        projectId: parameters.projectId,
-        relayUrl: parameters.relayUrl,
-        metadata: parameters.metadata,
-        storagePrefix,
-        storage: parameters.storage ?? (hasIndexedDb() ? undefined : createMemoryStorage()),
-        logger: parameters.logLevel ?? 'error',
-      },
-      parameters.loadProvider ?? loadUniversalProvider,
-    ).then(
-      (universal) => {
-        loaded = true
-        universal.on('display_uri', (uri: string) => showUri?.(uri))
-        return { universal, eip1193: createWalletConnectEip1193(universal, rpcMap) }
-      },
-      (error: unknown) => {
-        live = undefined
-        throw error
-      },
-    )
-    return live
+export interface WalletConnectViewParameters {
+  session: WalletConnectSession
+  /** The app's RPC URL for reads through the session; without one they are refused. */
+  rpcUrl: (chainId: number) => string | undefined
+  /** Every namespace the session serves (the connector's `chains`). */
+  namespaces: () => ChainNamespace[]
+  /** Calls back when the served namespaces change, so the connector is published again. */
+  onNamespaces?: (listener: () => void) => () => void
+  /** Leaves the session; for a session of its own, shuts it down. */
+  release: () => void | Promise<void>
+}
+
+/**
+ * The eip155 view of a WalletConnect session (SPEC §2 QR code and deep link): one
+ * WALLET_CONNECT connector whose open() pairs (the URI goes to `onUri` for the QR view), and
+ * whose provider routes requests through the session. A reload finds the session in storage.
+ */
+export function walletConnectView({
+  session,
+  rpcUrl,
+  namespaces,
+  onNamespaces,
+  release,
+}: WalletConnectViewParameters): WalletConnectSource {
+  let bridge: { universal: unknown; eip1193: WalletConnectEip1193 } | undefined
+
+  async function provider(): Promise<WalletConnectEip1193> {
+    const universal = await session.getUniversalProvider()
+    if (bridge?.universal !== universal) {
+      bridge?.eip1193.dispose()
+      bridge = { universal, eip1193: createWalletConnectEip1193(universal, session, rpcUrl) }
+    }
+    return bridge.eip1193
   }
 
-  let showUri: ((uri: string) => void) | undefined
-  const pairing = createPairingFlow(
-    clock,
-    async (onUri) => {
-      const { universal } = await ready()
-      showUri = onUri
-      await universal.connect({
-        optionalNamespaces: proposalNamespaces({
-          chainIds,
-          rpcMap,
-          solanaChains: parameters.solanaChains ?? [],
-        }) as never,
-      })
-    },
-    // A wallet that approves a pairing given up (closed, shut down) is told the session ended.
-    async () => {
-      const current = await live
-      await current?.universal.disconnect()
-    },
-  )
-
-  const connector: WalletConnectConnector = {
+  const connector = (): WalletConnectConnector => ({
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
-    chains: (parameters.solanaChains?.length ?? 0) > 0 ? ['eip155', 'solana'] : ['eip155'],
-    async getProvider() {
-      return (await ready()).eip1193
-    },
+    chains: namespaces(),
+    getProvider: provider,
     async open({ onUri, chainId } = {}) {
-      const { universal } = await ready()
-      if (universal.session) return
-      const offered = parameters.chainIds ?? Object.keys(rpcMap).map(Number)
-      chainIds = chainId ? [chainId, ...offered] : [...offered]
-      if (chainIds.length === 0) chainIds = [1]
-      try {
-        await pairing.open(onUri)
-      } catch (error) {
-        throw toEip1193Error(error)
-      }
+      const wanted = chainId ? (`eip155:${chainId}` as const) : undefined
+      await session.pair(onUri, wanted)
       // Land on the chain the app asked for when the wallet approved it.
-      const session = universal.session as
-        | { namespaces: Record<string, { chains?: string[]; accounts: string[] }> }
-        | undefined
-      const eip155 = session?.namespaces.eip155
       if (
-        chainId &&
-        eip155 &&
-        sessionChainIds(eip155.chains ?? [], eip155.accounts).includes(chainId)
+        wanted &&
+        session.current?.namespaces.eip155?.accounts.some((a) => a.startsWith(`${wanted}:`))
       )
-        universal.setDefaultChain(`eip155:${chainId}`)
+        await session.setDefaultChain(wanted)
     },
     async peerWallet() {
-      return live ? peerWallet((await live).universal.session) : undefined
+      return peerWallet(session.current)
     },
-    cancelPairing() {
-      pairing.cancel(disconnectedError('The pairing was given up'))
-    },
-    async close() {
-      pairing.cancel(disconnectedError('The pairing was closed'))
-      if (!live) return
-      const { universal } = await live
-      if (universal.session) await universal.disconnect().catch(() => undefined)
-    },
-  }
+    cancelPairing: () => session.cancelPairing(),
+    close: () => session.disconnect(),
+  })
+  let published = connector()
 
-  let closing: Promise<void> | undefined
-  /** Idempotent: a second call waits for the first to finish closing. */
+  let shutting: Promise<void> | undefined
   async function shutDown(): Promise<void> {
-    pairing.cancel(disconnectedError('The pairing was closed'))
-    const current = live
-    live = undefined
-    loaded = false
-    if (current)
-      closing = current.then(
-        async ({ universal, eip1193 }) => {
-          eip1193.dispose()
-          await shutDownUniversalProvider(universal, storagePrefix)
-        },
-        () => undefined,
-      )
-    await closing
+    bridge?.eip1193.dispose()
+    bridge = undefined
+    shutting ??= Promise.resolve(release())
+    await shutting
   }
 
   return {
     id: WALLET_CONNECT_CONNECTOR_ID,
-    connector,
+    get connector() {
+      return published
+    },
     get uri() {
-      return pairing.uri
+      return session.uri
     },
     get loaded() {
-      return loaded
+      return session.loaded
     },
     shutDown,
     start({ publish }) {
-      publish([connector])
+      publish([published])
+      const stopWatching = onNamespaces?.(() => {
+        published = connector()
+        publish([published])
+      })
       return () => {
+        stopWatching?.()
         void shutDown()
       }
     },
   }
-}
-
-function hasIndexedDb(): boolean {
-  return typeof (globalThis as { indexedDB?: unknown }).indexedDB !== 'undefined'
 }

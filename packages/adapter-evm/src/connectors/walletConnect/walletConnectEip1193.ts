@@ -3,6 +3,7 @@ import {
   disconnectedError,
   toEip1193Error,
   type UniversalProviderInstance,
+  type WalletConnectSession,
 } from '@latchkey/walletconnect'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../../provider/Eip1193Provider'
 
@@ -12,7 +13,7 @@ type Listener = (...args: never[]) => void
 export interface WalletConnectEip1193 extends Eip1193Provider {
   on(event: string, listener: Listener): void
   removeListener(event: string, listener: Listener): void
-  /** Drops the universal provider's listeners. */
+  /** Drops the universal provider's and the session's listeners. */
   dispose(): void
 }
 
@@ -32,14 +33,16 @@ const toHexChain = (chainId: unknown): string | undefined => {
 
 /**
  * Routes requests through the session: the wallet's methods go to the wallet, reads to the
- * app's RPC URL for the chain (rpcMap) and nowhere else — without one they are refused with
- * 4200 instead of reaching WalletConnect's public RPC. WalletConnect errors come out with the
- * EIP-1193 codes; the wallet ending the session, or its expiry, comes out as 'disconnect'.
+ * app's RPC URL for the chain and nowhere else — without one they are refused with 4200 instead
+ * of reaching WalletConnect's public RPC. WalletConnect errors come out with the EIP-1193 codes;
+ * the session ending (the wallet, an expiry, a disconnect) comes out as 'disconnect'.
  */
 export function createWalletConnectEip1193(
-  universal: UniversalProviderInstance,
-  rpcMap: Readonly<Record<number, string>>,
+  provider: unknown,
+  session: WalletConnectSession,
+  rpcUrl: (chainId: number) => string | undefined,
 ): WalletConnectEip1193 {
+  const universal = provider as UniversalProviderInstance
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of [...(listeners.get(event) ?? [])])
@@ -50,28 +53,25 @@ export function createWalletConnectEip1193(
     const hex = toHexChain(chainId)
     if (hex) emit('chainChanged', hex)
   }
-  const onDisconnect = () => emit('disconnect', disconnectedError('The wallet ended the session'))
-  const onExpire = ({ topic }: { topic: string }) => {
-    if (topic !== universal.session?.topic) return
-    universal.session = undefined
-    emit('disconnect', disconnectedError('The WalletConnect session expired'))
-  }
   universal.on('accountsChanged', onAccounts)
   universal.on('chainChanged', onChain)
-  universal.on('disconnect', onDisconnect)
-  universal.client.on('session_expire', onExpire)
+  // The session hears the wallet's end and the expiry (SPEC §4) once, for every namespace.
+  const unsubscribe = session.subscribe((event) => {
+    if (event.type === 'disconnect')
+      emit('disconnect', disconnectedError('The WalletConnect session ended'))
+  })
 
   async function currentChainId(): Promise<number> {
     return Number(await universal.request({ method: 'eth_chainId' }))
   }
 
   async function route({ method, params }: Eip1193RequestArguments): Promise<unknown> {
-    const session = universal.session
-    if (method === 'eth_accounts' && !session) return []
-    if (!session) throw disconnectedError()
+    const current = universal.session
+    if (method === 'eth_accounts' && !current) return []
+    if (!current) throw disconnectedError()
     if (method === 'eth_chainId') return toHexChain(await currentChainId())
     const request = { method, ...(params !== undefined ? { params } : {}) }
-    const approved = session.namespaces.eip155?.methods ?? []
+    const approved = current.namespaces.eip155?.methods ?? []
     if (ANSWERED_BY_PROVIDER.has(method) || approved.includes(method))
       return universal.request(request)
     if (WALLET_ONLY.test(method))
@@ -80,7 +80,7 @@ export function createWalletConnectEip1193(
         `The wallet did not approve ${method}`,
       )
     const chainId = await currentChainId()
-    if (!rpcMap[chainId])
+    if (!rpcUrl(chainId))
       throw new WalletRpcError(
         WALLET_ERROR_CODES.UNSUPPORTED_METHOD,
         `${method} needs an RPC URL for chain ${chainId} (walletConnect rpcMap)`,
@@ -110,8 +110,7 @@ export function createWalletConnectEip1193(
     dispose() {
       universal.removeListener('accountsChanged', onAccounts)
       universal.removeListener('chainChanged', onChain)
-      universal.removeListener('disconnect', onDisconnect)
-      universal.client.off('session_expire', onExpire)
+      unsubscribe()
       listeners.clear()
     },
   }

@@ -1,0 +1,25 @@
+import type { CaipNetwork } from '@latchkey/core'
+import type { AdapterSetup } from '../adapter/AdapterSetup'
+import type { AppKitOptions } from '../options/AppKitOptions'
+import { resolveWalletConnect } from '../options/resolveWalletConnect'
+import type { CoreContext } from './CoreContext'
+
+/** Builds the setup each adapter of one core receives; `shared` values live as long as the core. */
+export function createAdapterSetup(
+  options: AppKitOptions,
+  ctx: Pick<CoreContext, 'clock'>,
+): (networks: readonly CaipNetwork[]) => AdapterSetup {
+  const shared = new Map<string, unknown>()
+  const walletConnect = resolveWalletConnect(options)
+  return (networks) => ({
+    networks,
+    projectId: options.projectId,
+    metadata: options.metadata,
+    walletConnect,
+    clock: ctx.clock,
+    shared<T>(key: string, make: () => T): T {
+      if (!shared.has(key)) shared.set(key, make())
+      return shared.get(key) as T
+    },
+  })
+}
