@@ -1,4 +1,4 @@
-import { type Clock, CONSTANTS } from '@latchkey/core'
+import { type Clock, isPairingExpired, pairingExpiresAt } from '@latchkey/core'
 
 export interface PairingFlow {
   /**
@@ -14,7 +14,8 @@ export interface PairingFlow {
 }
 
 interface Attempt {
-  startedAt: number
+  /** SPEC §4 counts from when the URI is set; until then from the attempt's start. */
+  expiresAt: number
   uri?: string
   /** Given up by cancel(): a wallet approving it now meets no one waiting. */
   cancelled?: boolean
@@ -37,9 +38,7 @@ export function createPairingFlow(
     | { promise: Promise<void>; resolve(): void; reject(reason: unknown): void }
     | undefined
 
-  const isExpired = (attempt: Attempt) =>
-    clock.now() >=
-    attempt.startedAt + CONSTANTS.PAIRING_LIFETIME_MS - CONSTANTS.PAIRING_EXPIRY_MARGIN_MS
+  const isExpired = (attempt: Attempt) => isPairingExpired(attempt.expiresAt, clock.now())
 
   function settle(outcome: { ok: true } | { ok: false; reason: unknown }): void {
     const pending = waiting
@@ -52,10 +51,11 @@ export function createPairingFlow(
   }
 
   function begin(): void {
-    const attempt: Attempt = { startedAt: clock.now() }
+    const attempt: Attempt = { expiresAt: pairingExpiresAt(clock.now()) }
     current = attempt
     start((uri) => {
       if (current !== attempt) return
+      if (attempt.uri !== uri) attempt.expiresAt = pairingExpiresAt(clock.now())
       attempt.uri = uri
       listener?.(uri)
     }).then(

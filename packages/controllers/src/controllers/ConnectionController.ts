@@ -3,6 +3,8 @@ import {
   CONSTANTS,
   type ConnectionStatus,
   type DeepLinkChoice,
+  isPairingExpired,
+  pairingExpiresAt,
   type WalletListEntry,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
@@ -14,6 +16,7 @@ import {
 import { disconnect as disconnectAction } from '../actions/disconnect'
 import { restore as restoreAction } from '../actions/restore'
 import type { AdapterConnection } from '../adapter/ChainAdapter'
+import { createPairingRenewal, PAIRING_VIEWS } from '../connection/pairingRenewal'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
 
@@ -53,8 +56,11 @@ export function createConnectionController(
     | 'connectors'
     | 'events'
     | 'logger'
+    | 'modal'
     | 'names'
     | 'network'
+    | 'options'
+    | 'router'
     | 'send'
     | 'services'
     | 'siwx'
@@ -91,10 +97,12 @@ export function createConnectionController(
     // The connector shows a still-valid pairing again when the QR view reopens: its life runs on.
     if (uri === state.wcUri && state.wcPairingExpiry !== undefined) return
     state.wcUri = uri
-    state.wcPairingExpiry = ctx.clock.now() + CONSTANTS.PAIRING_LIFETIME_MS
+    state.wcPairingExpiry = pairingExpiresAt(ctx.clock.now())
+    renewal.schedule(state.wcPairingExpiry)
   }
 
   function resetWcConnection() {
+    renewal.cancel()
     state.wcUri = undefined
     state.wcPairingExpiry = undefined
     state.wcLinking = undefined
@@ -107,6 +115,21 @@ export function createConnectionController(
 
   /** The WalletConnect connect waiting on a wallet; a second ask for it joins instead of racing. */
   let pairing: PairingInFlight | undefined
+
+  /**
+   * SPEC §4: a code on show is replaced on its own once it expires: while its connect still
+   * waits and a WalletConnect view shows it in an open modal. A closed modal starts nothing.
+   */
+  function renewShownPairing() {
+    const flight = pairing
+    if (!flight || !isPairingExpired(state.wcPairingExpiry, ctx.clock.now())) return
+    const open = ctx.modal.state.open || ctx.options.state.enableEmbedded
+    if (!open || !PAIRING_VIEWS.has(ctx.router.state.view)) return
+    void connect({ connectorId: flight.connectorId, namespace: flight.namespace }).catch(
+      () => undefined,
+    )
+  }
+  const renewal = createPairingRenewal(ctx.clock, renewShownPairing)
 
   function connect(params: ConnectParams): Promise<AdapterConnection> {
     const { connectorId, wallet } = params
@@ -167,6 +190,7 @@ export function createConnectionController(
     connect,
     setPairingAside,
     dropPendingPairing,
+    renewShownPairing,
 
     /** The connector a connect call is waiting on (SPEC §4 Connection status). */
     setConnectingConnectorId(connectorId: string | undefined) {
@@ -174,10 +198,7 @@ export function createConnectionController(
     },
 
     /** SPEC §4: expired 4 minutes after the URI was set, or when 10 seconds or less remain. */
-    isPairingExpired(): boolean {
-      if (state.wcPairingExpiry === undefined) return true
-      return state.wcPairingExpiry - ctx.clock.now() <= CONSTANTS.PAIRING_EXPIRY_MARGIN_MS
-    },
+    isPairingExpired: () => isPairingExpired(state.wcPairingExpiry, ctx.clock.now()),
 
     setWcLinking(link: DeepLinkChoice) {
       state.wcLinking = { ...link }

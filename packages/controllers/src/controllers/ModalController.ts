@@ -54,6 +54,8 @@ export function createModalController(ctx: CoreContext, onFirstOpen: () => void)
       ctx.router.reset(params.view ?? firstView(), params.data)
       if (state.open) return
       state.open = true
+      // A code that expired while the modal was closed is replaced as the QR view shows again.
+      ctx.connection.renewShownPairing()
       // Only a closed modal opening counts; changing the view of an open one is not an open.
       ctx.events.send('MODAL_OPEN', { connected: ctx.chain.isConnected() })
     },

@@ -57,3 +57,14 @@ describe('createManualClock', () => {
     expect(clock.now()).toBe(120)
   })
 })
+
+describe('pairing expiry (SPEC §4)', () => {
+  it('lives 240 000 ms from when the URI is set and counts as expired within the last 10 000 ms', async () => {
+    const { isPairingExpired, pairingExpiresAt } = await import('./pairingExpiry')
+    const expiresAt = pairingExpiresAt(1_000)
+    expect(expiresAt).toBe(241_000)
+    expect(isPairingExpired(expiresAt, 230_999)).toBe(false)
+    expect(isPairingExpired(expiresAt, 231_000)).toBe(true)
+    expect(isPairingExpired(undefined, 0)).toBe(true)
+  })
+})

@@ -14,13 +14,13 @@ import { afterConnect } from '../shared/afterConnect'
 import { openThroughTelegram } from '../shared/telegramLink'
 import { useConnectAttempt } from '../shared/useConnectAttempt'
 import { ViewBody } from '../shared/ViewBody'
-import { usePairingExpired, useRenewOnExpiry } from './usePairingExpired'
+import { usePairingExpired } from './usePairingExpired'
 import { walletLinks } from './walletLinks'
 
 /**
  * SPEC §2 ConnectingWalletConnect (and its Basic twin): a QR code and deep link for the pairing
- * URI in connection state. An expired code is replaced on its own while on show (SPEC §4); only a
- * renewal that fails waits for a click.
+ * URI in connection state. The controller replaces an expired code on its own while it is on show
+ * (SPEC §4); only a renewal that fails waits for a click here.
  */
 export function ConnectingWalletConnectView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
@@ -40,7 +40,6 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
   })
   const uri = connection.wcUri
   const expired = usePairingExpired(ctx, connection.wcPairingExpiry)
-  useRenewOnExpiry(ctx, expired, status === 'pending', retry)
   const { isMobile, isTelegram } = ctx.environment
   const links = walletLinks(wallet, uri, isMobile)
   const name = wallet?.name

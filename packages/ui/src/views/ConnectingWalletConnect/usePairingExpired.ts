@@ -1,9 +1,11 @@
 import type { CoreContext } from '@latchkey/controllers'
-import { CONSTANTS } from '@latchkey/core'
-import { useEffect, useRef, useState } from 'react'
-import { useWatch } from '../../app/useWatch'
+import { pairingStaleAt } from '@latchkey/core'
+import { useEffect, useState } from 'react'
 
-/** True once the pairing URI counts as expired (SPEC §4), re-checked on the core's clock. */
+/**
+ * True once the pairing URI counts as expired (SPEC §4), re-checked on the core's clock. The
+ * controller renews the code by itself; the view only stops showing a dead one meanwhile.
+ */
 export function usePairingExpired(ctx: CoreContext, expiry: number | undefined): boolean {
   const [expired, setExpired] = useState(
     () => expiry !== undefined && ctx.connection.isPairingExpired(),
@@ -13,7 +15,7 @@ export function usePairingExpired(ctx: CoreContext, expiry: number | undefined):
       setExpired(false)
       return
     }
-    const remaining = expiry - CONSTANTS.PAIRING_EXPIRY_MARGIN_MS - ctx.clock.now()
+    const remaining = pairingStaleAt(expiry) - ctx.clock.now()
     if (remaining <= 0) {
       setExpired(true)
       return
@@ -26,27 +28,4 @@ export function usePairingExpired(ctx: CoreContext, expiry: number | undefined):
     return () => ctx.clock.clearTimeout(timer)
   }, [ctx, expiry])
   return expired
-}
-
-/**
- * Asks once for a fresh pairing when the code on show expires (SPEC §4), while the connect still
- * waits and the modal is open: a closing modal must not start connecting again. A code that was
- * already expired when the view opened is left to the view's own first connect.
- */
-export function useRenewOnExpiry(
-  ctx: CoreContext,
-  expired: boolean,
-  waiting: boolean,
-  renew: () => void,
-): void {
-  const { open } = useWatch(ctx.modal.state)
-  const renewedFor = useRef(expired ? ctx.connection.state.wcPairingExpiry : undefined)
-  useEffect(() => {
-    if (!expired || !waiting || (!open && !ctx.options.state.enableEmbedded)) return
-    // `expired` may lag a code the connect just set: ask the state itself.
-    const expiry = ctx.connection.state.wcPairingExpiry
-    if (!ctx.connection.isPairingExpired() || renewedFor.current === expiry) return
-    renewedFor.current = expiry
-    renew()
-  }, [ctx, expired, waiting, open, renew])
 }
