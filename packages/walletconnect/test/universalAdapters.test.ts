@@ -15,6 +15,7 @@ import {
   settle,
 } from '../../controllers/test/helpers/createTestCore'
 import {
+  bitcoin,
   ethereum,
   optimism,
   polkadot,
@@ -500,5 +501,50 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC §2, �
     await off.open()
     expect(off.controllers.adapters.list()).toEqual([])
     expect(await off.getUniversalProvider()).toBeUndefined()
+  })
+})
+
+describe('a namespace no adapter of ours serves yet, through basic mode', () => {
+  const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+
+  it('connects a Bitcoin account the wallet approves, by its profile alone', async () => {
+    const t = basicCore({ networks: [bitcoin, ethereum] })
+    await t.core.open()
+    expect(t.ctx.adapters.list().map((a) => a.namespace)).toEqual(['bip122', 'eip155'])
+    const connecting = t.ctx.connection.connect({
+      connectorId: t.ctx.connectors.getWalletConnectConnector()?.id ?? '',
+    })
+    await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
+    // The proposal asked for bip122 with its profile's methods and events.
+    const proposal = t.fake.proposals[0]
+    expect(proposal?.bip122).toMatchObject({
+      chains: [bitcoin.caipNetworkId],
+      methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
+      events: ['bip122_addressesChanged'],
+    })
+    t.fake.approve({
+      bip122: {
+        chains: [bitcoin.caipNetworkId],
+        accounts: [`${bitcoin.caipNetworkId}:${BTC_ADDRESS}`],
+        methods: ['signMessage', 'sendTransfer'],
+        events: [],
+      },
+    })
+    await connecting
+    expect(t.ctx.chain.getAccount('bip122')?.caipAddress).toBe(
+      `${bitcoin.caipNetworkId}:${BTC_ADDRESS}`,
+    )
+    // The WalletConnect half of the bip122 profile: a payment account (§3).
+    expect(t.ctx.chain.getAccount('bip122')?.allAccounts).toEqual([
+      { address: BTC_ADDRESS, type: 'payment' },
+    ])
+    expect(t.ctx.chain.isConnected('eip155')).toBe(false)
+    // No message-signing request is defined for bip122 yet: refused before asking the wallet.
+    await expect(
+      t.ctx.adapters
+        .get(bitcoin.chainNamespace)
+        ?.signMessage({ message: 'hi', address: BTC_ADDRESS }),
+    ).rejects.toThrow('Unsupported chain')
+    expect(t.fake.requests).toEqual([])
   })
 })

@@ -1,0 +1,110 @@
+import {
+  type CaipNetwork,
+  createManualClock,
+  createMemoryStorage,
+  namespaceProfile,
+} from '@latchkey/core'
+import { describe, expect, it, vi } from 'vitest'
+import { buildAppKitCore } from '../../src'
+import { createTestAdapter } from '../adapter/createTestAdapter'
+import { createLedger } from '../adapter/ledger'
+import { createTestWallet } from '../adapter/testWallet'
+import { DESKTOP, START, settle } from '../helpers/createTestCore'
+import { ethereum } from '../helpers/networks'
+
+// A namespace no adapter of ours serves yet: Bitcoin. It plugs in as one adapter plus the
+// profile core already has, with no edit to controllers (DESIGN.md, issue 11).
+const regtest: CaipNetwork = {
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+  testnet: true,
+}
+const signet: CaipNetwork = {
+  ...regtest,
+  id: '00000008819873e925422c1ff0f99f7c',
+  caipNetworkId: 'bip122:00000008819873e925422c1ff0f99f7c',
+  name: 'Bitcoin Signet',
+}
+const PAYMENT = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
+const ORDINALS = 'bcrt1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqc8gma6'
+
+function bitcoinCore() {
+  const ledger = createLedger()
+  const wallet = createTestWallet({
+    id: 'org.test.btc',
+    name: 'BTC Test Wallet',
+    namespace: 'bip122',
+    accounts: [
+      { address: PAYMENT, type: 'payment' },
+      { address: ORDINALS, type: 'ordinal' },
+    ],
+    chainId: regtest.id,
+    rdns: 'org.test.btc',
+  })
+  const adapter = createTestAdapter({ namespace: 'bip122', ledger, wallets: [wallet] })
+  ledger.credit(regtest.caipNetworkId, PAYMENT, 150_000_000n)
+  const core = buildAppKitCore({
+    projectId: 'test-project',
+    networks: [ethereum, regtest, signet],
+    adapters: [adapter],
+    clock: createManualClock(START),
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+    logger: { error: vi.fn(), warn: vi.fn() },
+  })
+  return { core, ctx: core.controllers, adapter, wallet }
+}
+
+describe('a namespace not built yet plugs in as one adapter plus its profile', () => {
+  it('connects, reads the balance, switches, signs and disconnects through the same controllers', async () => {
+    const { core, ctx, wallet } = bitcoinCore()
+    await core.ready
+    // Only the requested networks of its namespace, the payment account type by default (§3).
+    expect(ctx.chain.getChain('bip122')?.caipNetworks.map((n) => n.name)).toEqual([
+      'Bitcoin Regtest',
+      'Bitcoin Signet',
+    ])
+    expect(ctx.chain.getAccount('bip122')?.preferredAccountType).toBe('payment')
+
+    await ctx.connection.connect({ connectorId: 'org.test.btc' })
+    await settle()
+    expect(ctx.chain.state.activeCaipAddress).toBe(`${regtest.caipNetworkId}:${PAYMENT}`)
+    expect(ctx.chain.getAccount('bip122')?.allAccounts.map((a) => a.type)).toEqual([
+      'payment',
+      'ordinal',
+    ])
+    expect(ctx.chain.getAccount('bip122')?.balance).toBe('1.5')
+    expect(ctx.chain.getAccount('bip122')?.balanceSymbol).toBe('BTC')
+
+    await core.switchNetwork(signet)
+    expect(ctx.chain.state.activeCaipAddress).toBe(`${signet.caipNetworkId}:${PAYMENT}`)
+    expect(wallet.chainId).toBe(signet.id)
+
+    const { signature } = await ctx.adapters
+      .get(regtest.chainNamespace)!
+      .signMessage({ message: 'hello bitcoin', address: PAYMENT })
+    expect(wallet.signatures).toEqual([{ message: 'hello bitcoin', address: PAYMENT, signature }])
+
+    await core.disconnect()
+    expect(ctx.chain.isConnected('bip122')).toBe(false)
+    expect(ctx.chain.getChain('bip122')?.caipNetwork?.caipNetworkId).toBe(regtest.caipNetworkId)
+  })
+
+  it("follows the profile's send rules: its addresses are checked, and with no rules it is 'Unsupported chain'", async () => {
+    const { core, ctx } = bitcoinCore()
+    await core.ready
+    await ctx.connection.connect({ connectorId: 'org.test.btc' })
+    const profile = namespaceProfile('bip122')
+    expect(profile.isAddress(PAYMENT)).toBe(true)
+    expect(profile.isAddress('0x1111111111111111111111111111111111111111')).toBe(false)
+    // The bip122 profile has no send rules until adapter-bitcoin lands: §8 'Unsupported chain'.
+    ctx.send.setReceiverAddress(ORDINALS)
+    ctx.send.setTokenAmount('0.1')
+    await expect(ctx.send.sendToken()).rejects.toThrow('Unsupported chain')
+    expect(ctx.snack.state.message).toBe('Unsupported chain')
+  })
+})
