@@ -11,6 +11,7 @@ import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { createAdapterSetup } from './adapterSetup'
+import { appKitInstance } from './appKitInstance'
 import { basicMode } from './basicMode'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
@@ -113,20 +114,19 @@ export function buildAppKitCore(options: AppKitOptions) {
 
 export type AppKitCore = ReturnType<typeof buildAppKitCore>
 
-let instance: AppKitCore | undefined
-
-/** SPEC §4: creating the product twice reuses the first instance. */
+/** SPEC §4: creating the product twice reuses the first instance (the page's one holder). */
 export function createAppKitCore(options: AppKitOptions): AppKitCore {
-  instance ??= buildAppKitCore(options)
-  return instance
+  return appKitInstance.getOrCreate(() => {
+    const core = buildAppKitCore(options)
+    return { appKit: core, dispose: () => core.destroy() }
+  })
 }
 
 export function getAppKitCore(): AppKitCore | undefined {
-  return instance
+  return appKitInstance.get<AppKitCore>()
 }
 
 /** Forgets the single instance (tests, hot reload); the old one is destroyed. */
 export function resetAppKitCore(): void {
-  instance?.destroy()
-  instance = undefined
+  appKitInstance.reset()
 }

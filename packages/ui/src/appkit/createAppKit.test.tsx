@@ -1,3 +1,4 @@
+import { createAppKitCore, getAppKitCore } from '@latchkey/controllers'
 import { createMemoryStorage } from '@latchkey/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,6 +8,7 @@ import { ethereum } from '../../test/fakes/networks'
 import { DESKTOP } from '../../test/fakes/testCore'
 import { MODAL_TAG } from '../element/defineModalElement'
 import { type CreateAppKitOptions, createAppKit, resetAppKit } from './createAppKit'
+import { getCurrentAppKit } from './currentAppKit'
 
 function options(extra: Partial<CreateAppKitOptions> = {}): CreateAppKitOptions {
   return {
@@ -42,6 +44,15 @@ describe('createAppKit', () => {
     expect(shadow.activeElement).not.toBeNull()
     act(() => appKit.close())
     expect(appKit.getState().open).toBe(false)
+  })
+
+  it("keeps the page's one instance in one holder: the core entry sees it, and reset ends both", () => {
+    const appKit = createAppKit(options())
+    expect(getAppKitCore()).toBe(appKit)
+    expect(createAppKitCore({ networks: [ethereum] })).toBe(appKit)
+    act(() => resetAppKit())
+    expect(getAppKitCore()).toBeUndefined()
+    expect(getCurrentAppKit()).toBeUndefined()
   })
 
   it('returns the first instance when called twice', () => {

@@ -1,9 +1,9 @@
 import {
   type AppKitCore,
   type AppKitOptions,
-  createAppKitCore,
+  appKitInstance,
+  buildAppKitCore,
   type OpenModalParams,
-  resetAppKitCore,
 } from '@latchkey/controllers'
 import type { UniversalProviderInstance } from '@latchkey/walletconnect'
 import { subscribe } from 'valtio/vanilla'
@@ -11,7 +11,7 @@ import { canDefineElements } from '../element/defineModalElement'
 import { mountModal, unmountModal } from '../element/mountModal'
 import type { Messages } from '../i18n'
 import { defineAppKitElements } from '../webComponents/defineAppKitElements'
-import { setCurrentAppKit } from './currentAppKit'
+import { setPresentation } from './currentAppKit'
 import { loadAppKitModal } from './loadAppKitModal'
 
 export interface CreateAppKitOptions extends AppKitOptions {
@@ -34,19 +34,19 @@ export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
   getUniversalProvider(): Promise<UniversalProviderInstance | undefined>
 }
 
-let instance: AppKit | undefined
-let dispose: (() => void) | undefined
-
 /**
  * Creates the product once (SPEC §4: a second call returns the first instance). Importing and
  * creating touch no DOM and start no request; the modal is loaded and drawn on its first
  * opening, or at once in embedded / disableAppend mode where the host placed the element.
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
-  if (instance) return instance
+  return appKitInstance.getOrCreate(() => buildAppKit(options))
+}
+
+function buildAppKit(options: CreateAppKitOptions): { appKit: AppKit; dispose: () => void } {
   const { locale, messages, disableAppend, ...coreOptions } = options
   // Basic mode's WalletConnect session is a chunk of its own, fetched on first need.
-  const core = createAppKitCore({
+  const core = buildAppKitCore({
     loadWalletConnect: () => import('@latchkey/walletconnect/basic'),
     ...coreOptions,
   })
@@ -83,10 +83,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const stopWatching = subscribe(ctx.modal.state, () => {
     if (ctx.modal.state.open) drawInBackground()
   })
-  dispose = () => {
+  const dispose = () => {
     disposed = true
     stopWatching()
     if (drawn) unmountModal()
+    core.destroy()
   }
   if (disableAppend || ctx.options.state.enableEmbedded) drawInBackground()
 
@@ -100,17 +101,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     getUniversalProvider: async () =>
       (await core.getUniversalProvider()) as UniversalProviderInstance | undefined,
   }
-  instance = appKit
-  setCurrentAppKit(appKit, { locale, messages })
+  setPresentation(appKit, { locale, messages })
   if (canDefineElements()) defineAppKitElements()
-  return appKit
+  return { appKit, dispose }
 }
 
 /** Forgets the instance and removes its modal (tests, hot reload). */
 export function resetAppKit(): void {
-  dispose?.()
-  dispose = undefined
-  instance = undefined
-  resetAppKitCore()
-  setCurrentAppKit(undefined)
+  appKitInstance.reset()
 }

@@ -1,3 +1,4 @@
+import { appKitInstance } from '@latchkey/controllers'
 import type { Messages } from '../i18n'
 import type { AppKit } from './createAppKit'
 
@@ -7,31 +8,23 @@ export interface AppKitPresentation {
   messages?: Partial<Messages>
 }
 
-type Listener = (appKit: AppKit | undefined) => void
-
-let current: AppKit | undefined
-let presentation: AppKitPresentation = {}
-const listeners = new Set<Listener>()
+// Per instance, not a second holder: the instance itself lives in controllers' appKitInstance.
+const presentations = new WeakMap<object, AppKitPresentation>()
 
 /** The instance web components draw from; they may be on the page before it exists. */
 export function getCurrentAppKit(): AppKit | undefined {
-  return current
+  return appKitInstance.get<AppKit>()
 }
 
 export function getCurrentPresentation(): AppKitPresentation {
-  return presentation
+  const appKit = getCurrentAppKit()
+  return (appKit && presentations.get(appKit)) ?? {}
 }
 
-export function setCurrentAppKit(
-  appKit: AppKit | undefined,
-  options: AppKitPresentation = {},
-): void {
-  current = appKit
-  presentation = appKit ? options : {}
-  for (const listener of listeners) listener(appKit)
+export function setPresentation(appKit: AppKit, presentation: AppKitPresentation): void {
+  presentations.set(appKit, presentation)
 }
 
-export function onCurrentAppKit(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+export function onCurrentAppKit(listener: (appKit: AppKit | undefined) => void): () => void {
+  return appKitInstance.subscribe(() => listener(getCurrentAppKit()))
 }
