@@ -1,4 +1,4 @@
-import { CONSTANTS, createManualClock, isLatchkeyError, type WalletRpcError } from '@latchkey/core'
+import { createManualClock, isLatchkeyError, type WalletRpcError } from '@latchkey/core'
 import type { DevWalletProvider } from '@latchkey/dev-wallet'
 import type { DemoToken, LocalChain } from '@latchkey/local-chain'
 import {
@@ -88,7 +88,8 @@ describe('native balance', () => {
     })
     const hash = await outsider.sendTransaction({ to: alice, value: parseEther('2') })
     await reader.waitForTransactionReceipt({ hash })
-    clock.advance(CONSTANTS.NATIVE_BALANCE_CACHE_MS - 1)
+    // SPEC §9: native balance cached 30 s.
+    clock.advance(29_999)
     expect(await adapter.getBalance({ address: alice, caipNetwork })).toEqual(before)
     clock.advance(1)
     const after = await adapter.getBalance({ address: alice, caipNetwork })

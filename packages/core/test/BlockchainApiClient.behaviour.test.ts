@@ -165,7 +165,8 @@ describe('caches', () => {
     expect(await api.getBalance({ address: '0xab', chainId: 'eip155:1' })).toEqual(first)
     await api.getBalance({ address: '0xab', chainId: 'eip155:10' })
     expect(log).toHaveLength(2)
-    vi.advanceTimersByTime(CONSTANTS.BALANCE_CACHE_MS - 1)
+    // SPEC §9: balances cached 30 s.
+    vi.advanceTimersByTime(29_999)
     await api.getBalance({ address: '0xab', chainId: 'eip155:1' })
     expect(log).toHaveLength(2)
     vi.advanceTimersByTime(1)
@@ -183,7 +184,8 @@ describe('caches', () => {
     server.use(handler)
     const api = client()
     expect(await api.fetchIdentity({ address: '0xa' })).toEqual({ name: 'n0', avatar: null })
-    vi.advanceTimersByTime(CONSTANTS.IDENTITY_CACHE_MS - 1)
+    // SPEC §9: identity cached 5 min.
+    vi.advanceTimersByTime(299_999)
     expect(await api.fetchIdentity({ address: '0xa' })).toEqual({ name: 'n0', avatar: null })
     vi.advanceTimersByTime(1)
     expect(await api.fetchIdentity({ address: '0xa' })).toEqual({ name: 'n1', avatar: null })
@@ -202,7 +204,8 @@ describe('caches', () => {
     const api = client()
     await api.lookupEnsName({ name: 'bob' })
     await api.reverseLookupEnsName({ address: '0xa' })
-    vi.advanceTimersByTime(CONSTANTS.NAMES_CACHE_MS - 1)
+    // SPEC §9: names cached 5 min.
+    vi.advanceTimersByTime(299_999)
     await api.lookupEnsName({ name: 'bob' })
     await api.reverseLookupEnsName({ address: '0xA' })
     expect(log).toHaveLength(2)

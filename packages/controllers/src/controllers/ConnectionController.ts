@@ -211,8 +211,12 @@ export function createConnectionController(
 
     /** Start-up: brings back the recent wallets and the stored session (SPEC §3, §4). */
     restore() {
-      const recent = ctx.storage.get<WalletListEntry[]>(STORAGE_KEYS.RECENT_WALLETS)
-      if (recent) state.recentWallets = recent
+      // SPEC §3: at most 2, whatever storage holds (another version, another tab, a hand edit).
+      const recent = ctx.storage.get<unknown>(STORAGE_KEYS.RECENT_WALLETS)
+      if (Array.isArray(recent))
+        state.recentWallets = recent
+          .filter((w): w is WalletListEntry => typeof (w as WalletListEntry)?.id === 'string')
+          .slice(0, CONSTANTS.MAX_RECENT_WALLETS)
       return restoreAction(ctx)
     },
 

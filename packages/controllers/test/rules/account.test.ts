@@ -32,8 +32,9 @@ describe('account type (SPEC §3, §4)', () => {
   it('falls back to eoa when the wallet refuses', async () => {
     const t = createTestCore()
     await connectEvm(t, 'auth')
+    // Starts on smartAccount (§3 eip155 default), so the fallback is a change, not a no-op.
+    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('smartAccount')
     t.authWallet.supportsSmartAccount = false
-    await t.ctx.account.setPreferredAccountType('eoa')
     await expect(t.ctx.account.setPreferredAccountType('smartAccount')).resolves.toBe('eoa')
     expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
   })

@@ -253,6 +253,18 @@ describe('recent wallets (SPEC §3)', () => {
     expect(next.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['c', 'a'])
   })
 
+  it('reads back at most 2 from storage, whatever was written there', async () => {
+    const storage = createMemoryStorage()
+    storage.set('recent-wallets', [wallet('x'), wallet('y'), wallet('z')])
+    const t = createTestCore({ storage })
+    await t.core.ready
+    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['x', 'y'])
+    storage.set('recent-wallets', 'not a list')
+    const next = createTestCore({ storage })
+    await next.core.ready
+    expect(next.ctx.connection.state.recentWallets).toEqual([])
+  })
+
   it('records the wallet picked when connecting', async () => {
     const t = createTestCore()
     await t.ctx.connection.connect({ connectorId: t.evmWallet.id, wallet: wallet('registry-id') })

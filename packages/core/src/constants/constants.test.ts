@@ -17,7 +17,10 @@ describe('CONSTANTS', () => {
       statuses: [403, 408, 413, 429, 500, 502, 503, 504],
       maxRetryAfterMs: 60_000,
     })
-    expect(CONSTANTS.SWAP_NETWORK_IDS).toHaveLength(12)
+    // SPEC §9 swap networks, by value.
+    expect(CONSTANTS.SWAP_NETWORK_IDS).toEqual([
+      1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+    ])
     expect(CONSTANTS.DEFAULT_ACCOUNT_TYPES).toEqual({
       eip155: 'smartAccount',
       solana: 'eoa',
