@@ -20,7 +20,7 @@ function transfer(
   return adapter.transfer({
     caipNetwork: network,
     from,
-    to: form.receiverAddress ?? '',
+    to: namespaceProfile(network.chainNamespace).normalizeAddress(form.receiverAddress ?? ''),
     amount: adapter.parseUnits(form.sendTokenAmount ?? '0', decimals),
     ...(token?.address ? { token: { address: bareAddress(token.address) } } : {}),
     ...(connectorId ? { connectorId } : {}),

@@ -25,6 +25,12 @@ function tokenDecimals(draft: SendDraft, network: CaipNetwork): string | undefin
   return draft.token?.quantity.decimals ?? String(network.nativeCurrency.decimals)
 }
 
+/** An amount with more decimals than the asset has cannot be sent as typed (it would be cut). */
+function fitsDecimals(draft: SendDraft, network: CaipNetwork): boolean {
+  const fraction = toDecimalParts(draft.sendTokenAmount)?.fraction ?? ''
+  return fraction.replace(/0+$/, '').length <= Number(tokenDecimals(draft, network) ?? 0)
+}
+
 /** What is missing: a token needs its address; a native send adds what the namespace needs. */
 function missingFields(
   draft: SendDraft,
@@ -39,7 +45,8 @@ function missingFields(
     if (needs.includes('gasPrice') && !draft.gasPrice) missing.push('gasPrice')
     if (needs.includes('decimals') && !tokenDecimals(draft, network)) missing.push('decimals')
   }
-  if (!isPositiveAmount(draft.sendTokenAmount)) missing.push('amount')
+  if (!isPositiveAmount(draft.sendTokenAmount) || !fitsDecimals(draft, network))
+    missing.push('amount')
   if (!profile.isAddress(draft.receiverAddress)) missing.push('receiverAddress')
   return missing
 }

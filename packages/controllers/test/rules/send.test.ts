@@ -224,6 +224,33 @@ describe('sending (SPEC §5, §8)', () => {
     expect(t.ctx.send.state.receiverAddress).toBeUndefined()
   })
 
+  it('accepts an EVM receiver typed without 0x (SPEC §5) and sends to it with its 0x', async () => {
+    const t = await fundedEvm()
+    t.ctx.send.setReceiverAddress('3333333333333333333333333333333333333333')
+    t.ctx.send.setTokenAmount('0.25')
+    await t.ctx.send.fetchGasPrice()
+    await t.ctx.send.sendToken()
+    expect(t.ledger.balanceOf('eip155:1', EVM_RECEIVER)).toBe(ETH / 4n)
+    expect(t.ledger.transfers.at(-1)?.to).toBe('0x3333333333333333333333333333333333333333')
+  })
+
+  it('refuses an amount with more decimals than the token has, and sends nothing', async () => {
+    const t = await fundedEvm()
+    t.ledger.creditToken('eip155:1', LUSD, EVM_ADDRESS, 5_000_000n)
+    t.ctx.send.setToken(token())
+    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+    // LUSD has 6 decimals: a 7th would be cut off silently.
+    t.ctx.send.setTokenAmount('1.1234567')
+    const error = await t.ctx.send.sendToken().catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      message: 'Please enter a valid amount and receiver address',
+      details: { missing: ['amount'] },
+    })
+    t.ctx.send.setTokenAmount('1.123456000')
+    await t.ctx.send.sendToken()
+    expect(t.ledger.tokenBalanceOf('eip155:1', LUSD, EVM_RECEIVER)).toBe(1_123_456n)
+  })
+
   it('moves ERC20 tokens through writeContract', async () => {
     const t = await fundedEvm()
     t.ledger.creditToken('eip155:1', LUSD, EVM_ADDRESS, 5_000_000n)

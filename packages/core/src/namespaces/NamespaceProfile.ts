@@ -43,6 +43,8 @@ export interface NamespaceProfile {
   isAddress(value: unknown): value is string
   /** Two spellings of one address compare equal by this key (EVM's checksum case is not part). */
   addressKey(address: string): string
+  /** The spelling wallets expect of an address the §5 rule accepts (EVM: with its 0x). */
+  normalizeAddress(address: string): string
   /** SPEC §5 send rules; absent where sending is not supported ('Unsupported chain'). */
   readonly send?: {
     /** What a native send needs besides amount and receiver. */

@@ -10,6 +10,7 @@ export const bip122Profile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   defaultAccountType: DEFAULT_ACCOUNT_TYPES.bip122,
   isAddress: (value: unknown): value is string =>
     typeof value === 'string' && BITCOIN_ADDRESS.test(value),
+  normalizeAddress: (address: string) => address.trim(),
   // Bech32 is case-insensitive; base58 addresses are not.
   addressKey: (address: string) =>
     /^(bc|tb|bcrt)1/i.test(address) ? address.toLowerCase() : address,

@@ -8,6 +8,8 @@ export const eip155Profile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   defaultAccountType: DEFAULT_ACCOUNT_TYPES.eip155,
   isAddress: isValidEvmAddress,
   addressKey: (address: string) => address.toLowerCase().replace(/^(0x)?/, '0x'),
+  // §5 accepts an address without 0x; wallets and nodes do not.
+  normalizeAddress: (address: string) => address.replace(/^(0x)?/i, '0x'),
   send: Object.freeze({
     nativeNeeds: Object.freeze(['gasPrice', 'decimals'] as const),
     failure: 'SOMETHING_WENT_WRONG',

@@ -11,4 +11,5 @@ export const polkadotProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   isAddress: (value: unknown): value is string =>
     typeof value === 'string' && SS58_ADDRESS.test(value),
   addressKey: (address: string) => address,
+  normalizeAddress: (address: string) => address.trim(),
 })

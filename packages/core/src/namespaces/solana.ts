@@ -8,5 +8,6 @@ export const solanaProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   defaultAccountType: DEFAULT_ACCOUNT_TYPES.solana,
   isAddress: isValidSolanaAddress,
   addressKey: (address: string) => address,
+  normalizeAddress: (address: string) => address.trim(),
   send: Object.freeze({ nativeNeeds: Object.freeze([]), failure: 'FAILED_TO_SEND_TRANSACTION' }),
 })
