@@ -83,21 +83,26 @@ export function createBalanceController(ctx: CoreContext) {
         return [...account.tokenBalance]
       const api = ctx.services.api()
       if (!api || !CONSTANTS.BALANCE_NAMESPACES.includes(namespace)) return unavailable(namespace)
+      // A list belongs to the (account, network) it was asked for: a late answer for an old pair
+      // is dropped instead of shown for the new one.
+      const stillCurrent = () => ctx.chain.getAccount(namespace)?.caipAddress === key
       state.loading = true
       try {
-        if (!(await api.isActiveNetworkSupported())) return unavailable(namespace)
+        if (!(await api.isActiveNetworkSupported()))
+          return stillCurrent() ? unavailable(namespace) : []
         const { balances } = await api.getBalance({
           address: account.address,
           chainId: network.caipNetworkId,
           ...(force ? { forceUpdate: true } : {}),
         })
         delete state.lastFailureAt[key]
+        if (!stillCurrent()) return balances
         ctx.chain.setAccount(namespace, { tokenBalance: balances })
         ctx.send.setTokenBalances(balances)
         return balances
       } catch {
         state.lastFailureAt[key] = ctx.clock.now()
-        return unavailable(namespace)
+        return stillCurrent() ? unavailable(namespace) : []
       } finally {
         state.loading = false
       }

@@ -81,6 +81,8 @@ export function createChainController() {
   function setNetwork(network: CaipNetwork) {
     const chain = state.chains[network.chainNamespace]
     if (!chain) return
+    // Token balances belong to the (account, network) they were read for.
+    if (chain.caipNetwork?.caipNetworkId !== network.caipNetworkId) chain.account.tokenBalance = []
     chain.caipNetwork = asRef(network)
     const address = chain.account.address
     if (address) chain.account.caipAddress = toCaipAddress(network.caipNetworkId, address)
@@ -139,6 +141,8 @@ export function createChainController() {
     setAddress(namespace: ChainNamespace, address: string) {
       const network = getChain(namespace)?.caipNetwork
       if (!network) return
+      if (getChain(namespace)?.account.address !== address)
+        setAccount(namespace, { tokenBalance: [] })
       setAccount(namespace, { address, caipAddress: toCaipAddress(network.caipNetworkId, address) })
     },
 

@@ -59,8 +59,12 @@ export function createNetworkController(
     const before = ctx.chain.state.activeCaipNetwork?.caipNetworkId
     ctx.chain.setActiveCaipNetwork(network)
     ctx.storage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, network.caipNetworkId)
-    // The activity list and its cursor belong to the network they were fetched on.
-    if (before !== network.caipNetworkId) ctx.transactions.reset()
+    // The activity list, its cursor and the send form's tokens belong to the network they were
+    // fetched on, whoever moved it (the app or the wallet).
+    if (before !== network.caipNetworkId) {
+      ctx.transactions.reset()
+      ctx.send.reset()
+    }
   }
 
   return {

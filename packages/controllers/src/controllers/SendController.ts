@@ -69,8 +69,10 @@ export function createSendController(ctx: CoreContext) {
       state.tokenBalances = balances.filter((token) => Number(token.quantity.decimals) !== 0)
     },
 
+    /** Empties the form and its token list: both belong to the (account, network) they were for. */
     reset() {
       Object.assign(state, EMPTY_FORM)
+      state.tokenBalances = []
     },
 
     /** SPEC §5 display: amounts cut to 3 decimals. */

@@ -38,8 +38,12 @@ export function bindAdapter(
       if (!isOurs(connectorId)) return
       const changed = ctx.chain.getAccount(ns)?.address !== address
       ctx.chain.setAddress(ns, address)
-      // The activity list belongs to the account it was fetched for.
-      if (changed && ns === ctx.chain.state.activeNamespace) ctx.transactions.reset()
+      // The activity list and the token lists belong to the account they were fetched for.
+      if (changed && ns === ctx.chain.state.activeNamespace) {
+        ctx.transactions.reset()
+        ctx.send.reset()
+        void ctx.balance.fetchTokenBalances(ns)
+      }
       if (accounts) ctx.chain.setAccount(ns, { allAccounts: accounts })
       void ctx.balance.fetchNativeBalance(ns)
       void ctx.names.fetchProfile(ns)

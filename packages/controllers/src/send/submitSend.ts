@@ -58,6 +58,11 @@ export async function submitSend(ctx: CoreContext, form: SendState): Promise<{ h
     // may wait for a cache (SPEC §5): the token list is fetched past the caches.
     void ctx.balance.fetchNativeBalance(namespace)
     void ctx.balance.fetchTokenBalances(namespace, { force: true })
+    // The visitor's own send belongs in Activity at once, not after reopening the modal.
+    if (ctx.options.isFeatureOn('history')) {
+      ctx.transactions.reset()
+      void ctx.transactions.fetchTransactions()
+    }
     return result
   } catch (error) {
     ctx.snack.showError(

@@ -38,6 +38,8 @@ function missingFields(
   profile: NamespaceProfile,
 ): string[] {
   const missing: string[] = []
+  // A token of another network (a list fetched before a switch) is never sent on this one.
+  if (draft.token && draft.token.chainId !== network.caipNetworkId) missing.push('token')
   if (draft.token?.address !== undefined) {
     if (!draft.token.address) missing.push('tokenAddress')
   } else {

@@ -236,3 +236,84 @@ describe('activity (SPEC §5, §8)', () => {
     expect(events).toContain('ERROR_FETCH_TRANSACTIONS')
   })
 })
+
+describe('lists belong to their (account, network) pair (issue 23)', () => {
+  it('empties the Tokens tab and the send list when the network changes, by the app or the wallet', async () => {
+    const t = await connected()
+    await t.ctx.balance.fetchTokenBalances()
+    t.ctx.send.setToken(t.ctx.send.state.tokenBalances[0])
+    expect(t.ctx.send.state.tokenBalances).toHaveLength(1)
+    await t.core.switchNetwork(optimism)
+    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toEqual([])
+    expect(t.ctx.send.state.tokenBalances).toEqual([])
+    expect(t.ctx.send.state.token).toBeUndefined()
+    await t.ctx.balance.fetchTokenBalances()
+    t.evm.emit('chainChanged', { caipNetworkId: 'eip155:1', connectorId: t.evmWallet.id })
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(t.ctx.send.state.tokenBalances).toEqual([])
+  })
+
+  it('drops a token list that arrives after the network changed, instead of showing it on the new one', async () => {
+    const t = await connected()
+    const api = t.ctx.services.api()!
+    const original = api.getBalance.bind(api)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    api.getBalance = async (params) => {
+      const answer = await original(params)
+      await held
+      return answer
+    }
+    const late = t.ctx.balance.fetchTokenBalances()
+    await provider.idle()
+    await t.core.switchNetwork(optimism)
+    release()
+    // The answer for Ethereum comes back while Optimism is active: it is not shown there.
+    expect(await late).toHaveLength(1)
+    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toEqual([])
+    expect(t.ctx.send.state.tokenBalances).toEqual([])
+  })
+
+  it("shows the new account's tokens when the wallet switches account", async () => {
+    const t = await connected()
+    t.ledger.creditToken('eip155:1', LUSD, EVM_OTHER, 7_000_000n)
+    await t.ctx.balance.fetchTokenBalances()
+    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance[0]?.quantity.numeric).toBe('12.345')
+    t.evm.emit('accountsChanged', { address: EVM_OTHER, connectorId: t.evmWallet.id })
+    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toEqual([])
+    await provider.idle()
+    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance[0]?.quantity.numeric).toBe('7')
+    expect(t.ctx.send.state.tokenBalances[0]?.quantity.numeric).toBe('7')
+  })
+
+  it('never sends a token of another network on this one', async () => {
+    const t = await connected()
+    await t.ctx.balance.fetchTokenBalances()
+    const ethereumToken = t.ctx.send.state.tokenBalances[0]
+    await t.core.switchNetwork(optimism)
+    t.ctx.send.setToken(ethereumToken)
+    t.ctx.send.setReceiverAddress(EVM_OTHER)
+    t.ctx.send.setTokenAmount('1')
+    await expect(t.ctx.send.sendToken()).rejects.toMatchObject({
+      message: 'Please enter a valid amount and receiver address',
+      details: { missing: ['token'] },
+    })
+    expect(t.ledger.transfers).toHaveLength(0)
+  })
+
+  it("shows the visitor's own send in Activity without reopening the modal", async () => {
+    const t = await connected()
+    t.ledger.credit('eip155:1', EVM_ADDRESS, 10n ** 18n)
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.transactions.state.transactions).toEqual([])
+    provider.history.set(EVM_ADDRESS, [tx('sent', 'eip155:1', [transfer(false)])])
+    t.ctx.send.setReceiverAddress(EVM_OTHER)
+    t.ctx.send.setTokenAmount('0.1')
+    await t.ctx.send.fetchGasPrice()
+    await t.ctx.send.sendToken()
+    await provider.idle()
+    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['sent'])
+  })
+})
