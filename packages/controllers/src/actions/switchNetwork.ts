@@ -23,7 +23,16 @@ export type SwitchNetworkErrorType =
 export async function switchNetwork(
   ctx: Pick<
     CoreContext,
-    'adapters' | 'balance' | 'chain' | 'connectors' | 'events' | 'network' | 'send'
+    | 'adapters'
+    | 'balance'
+    | 'chain'
+    | 'connectors'
+    | 'events'
+    | 'modal'
+    | 'network'
+    | 'options'
+    | 'router'
+    | 'send'
   >,
   parameters: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
@@ -55,4 +64,8 @@ export async function switchNetwork(
   }
   ctx.events.send('SWITCH_NETWORK', { network: network.caipNetworkId })
   if (ctx.chain.isConnected(namespace)) void ctx.balance.fetchNativeBalance(namespace)
+  // A namespace with no account yet: the open modal leads to connecting it, not to an empty
+  // Account view (issue 23); its connect view says why when the wallet cannot.
+  else if (namespaceChanged && (ctx.modal.state.open || ctx.options.state.enableEmbedded))
+    ctx.router.reset(ctx.modal.firstView())
 }

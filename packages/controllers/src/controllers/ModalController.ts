@@ -42,6 +42,8 @@ export function createModalController(ctx: CoreContext, onFirstOpen: () => void)
   return {
     state,
     shake,
+    /** SPEC §2: the view opening shows when none is asked for. */
+    firstView,
 
     async open(params: OpenModalParams = {}) {
       if (!openedBefore) {

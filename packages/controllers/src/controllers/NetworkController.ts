@@ -31,6 +31,7 @@ export function createNetworkController(
     | 'modal'
     | 'network'
     | 'options'
+    | 'router'
     | 'send'
     | 'storage'
     | 'transactions'
