@@ -1,11 +1,11 @@
 import { Alert } from '../components/Alert/Alert'
 import { useControllers } from './ControllersContext'
-import { useWatch } from './useWatch'
+import { useControllerState } from './controllerState'
 
 /** The alert controller's banner (SPEC §8 alerts), above the current view. */
 export function AlertHost() {
   const ctx = useControllers()
-  const { open, alert } = useWatch(ctx.alert.state)
+  const { open, alert } = useControllerState(ctx.alert)
   if (!open || !alert) return null
   return (
     <div className="lk-alert-host">

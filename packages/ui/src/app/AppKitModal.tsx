@@ -6,8 +6,8 @@ import type { Messages } from '../i18n'
 import type { StyleRoot } from '../styles/constructSheet'
 import { AlertHost } from './AlertHost'
 import { ControllersProvider, useControllers } from './ControllersContext'
+import { useControllerState } from './controllerState'
 import { ToastHost } from './ToastHost'
-import { useWatch } from './useWatch'
 import { ViewRouter } from './ViewRouter'
 
 export interface AppKitModalProps {
@@ -20,7 +20,7 @@ export interface AppKitModalProps {
 
 /** The whole modal: theme and locale around a dialog that shows the router's current view. */
 export function AppKitModal({ controllers, root, locale, messages }: AppKitModalProps) {
-  const theme = useWatch(controllers.theme.state)
+  const theme = useControllerState(controllers.theme)
   return (
     <ControllersProvider value={controllers}>
       <ModalShell
@@ -38,8 +38,8 @@ export function AppKitModal({ controllers, root, locale, messages }: AppKitModal
 
 function ModalDialog() {
   const ctx = useControllers()
-  const modal = useWatch(ctx.modal.state)
-  const { enableEmbedded } = useWatch(ctx.options.state)
+  const modal = useControllerState(ctx.modal)
+  const { enableEmbedded } = useControllerState(ctx.options)
   const titleId = useId()
   return (
     <Dialog

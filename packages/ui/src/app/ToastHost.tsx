@@ -3,12 +3,12 @@ import { Toast } from '../components/Toast/Toast'
 import { useI18n } from '../i18n'
 import { translateCatalogueText } from '../i18n/translateCatalogueText'
 import { useControllers } from './ControllersContext'
-import { useWatch } from './useWatch'
+import { useControllerState } from './controllerState'
 
 /** The snack controller's toast, its catalogue texts shown in the visitor's locale. */
 export function ToastHost() {
   const ctx = useControllers()
-  const snack = useWatch(ctx.snack.state)
+  const snack = useControllerState(ctx.snack)
   const i18n = useI18n()
   const onClose = useCallback(() => ctx.snack.hide(), [ctx])
   return (

@@ -1,3 +1,4 @@
+import type { RouterData } from '@latchkey/controllers'
 import { Suspense, useEffect, useRef } from 'react'
 import { Header } from '../components/Header/Header'
 import { Spinner } from '../components/Spinner/Spinner'
@@ -6,17 +7,20 @@ import { VIEW_COMPONENTS } from '../views/registry'
 import { ViewBody } from '../views/shared/ViewBody'
 import { viewTitle } from '../views/viewTitles'
 import { useControllers } from './ControllersContext'
-import { useWatch } from './useWatch'
+import { useControllerState } from './controllerState'
 
 /** The header and the current view of the router's stack, animated on change. */
 export function ViewRouter({ titleId }: { titleId: string }) {
   const ctx = useControllers()
   const t = useT()
-  const router = useWatch(ctx.router.state)
-  useWatch(ctx.siwx.state)
+  const router = useControllerState(ctx.router)
+  // isCloseBlocked() reads the sign-in state: re-render when it changes.
+  useControllerState(ctx.siwx)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const shown = useRef(false)
   const View = VIEW_COMPONENTS[router.view]
+  // The router keeps data by reference (valtio ref), so the snapshot holds the object pushed.
+  const data = router.data as RouterData | undefined
 
   // After a view change focus goes to the new title, so screen readers announce where they are.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on view changes only
@@ -28,7 +32,7 @@ export function ViewRouter({ titleId }: { titleId: string }) {
   return (
     <>
       <Header
-        title={viewTitle(router.view, router.data, t, { isMobile: ctx.environment.isMobile })}
+        title={viewTitle(router.view, data, t, { isMobile: ctx.environment.isMobile })}
         titleId={titleId}
         titleRef={titleRef}
         onBack={router.history.length > 1 ? () => ctx.router.goBack() : undefined}
@@ -44,7 +48,7 @@ export function ViewRouter({ titleId }: { titleId: string }) {
           }
         >
           {View ? (
-            <View data={router.data} />
+            <View data={data} />
           ) : (
             <ViewBody centered>
               <p className="lk-muted">{t('view.unavailable')}</p>

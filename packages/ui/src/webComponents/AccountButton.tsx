@@ -1,5 +1,6 @@
 import { formatAmount } from '@latchkey/core'
-import { useWatch } from '../app/useWatch'
+import { activeAccount } from '../app/activeAccount'
+import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { ImageWithFallback } from '../components/Image/ImageWithFallback'
 import { shortAddress } from '../format/shortAddress'
@@ -9,9 +10,8 @@ import { preloadModal } from './preloadModal'
 /** Balance and name (or short address) of the connected account; opens Account. */
 export function AccountButton({ appKit }: { appKit: AppKit }) {
   const t = useT()
-  const chain = useWatch(appKit.controllers.chain.state)
-  const namespace = chain.activeNamespace
-  const account = namespace ? chain.chains[namespace]?.account : undefined
+  const chain = useControllerState(appKit.controllers.chain)
+  const account = activeAccount(chain)
   if (!account?.address) return null
   const name = account.profileName ?? shortAddress(account.address)
   const balance =

@@ -1,4 +1,4 @@
-import { useWatch } from '../app/useWatch'
+import { readControllerState, useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { Spinner } from '../components/Spinner/Spinner'
 import { useT } from '../i18n'
@@ -7,7 +7,7 @@ import { preloadModal } from './preloadModal'
 /** Opens the Connect view (basic mode: its QR view); shows progress while a wallet is connecting. */
 export function ConnectButton({ appKit, label }: { appKit: AppKit; label?: string }) {
   const t = useT()
-  const { status } = useWatch(appKit.controllers.connection.state)
+  const { status } = useControllerState(appKit.controllers.connection)
   const connecting = status === 'connecting'
   return (
     <button
@@ -18,7 +18,9 @@ export function ConnectButton({ appKit, label }: { appKit: AppKit; label?: strin
       aria-busy={connecting || undefined}
       // Basic mode (no adapters) opens on its own first view, the QR code (SPEC §2).
       onClick={() =>
-        void appKit.open(appKit.controllers.options.state.basic ? {} : { view: 'Connect' })
+        void appKit.open(
+          readControllerState(appKit.controllers.options).basic ? {} : { view: 'Connect' },
+        )
       }
     >
       {connecting && <Spinner size={16} label="" />}

@@ -1,4 +1,4 @@
-import { useWatch } from '../app/useWatch'
+import { useControllerState } from '../app/controllerState'
 import { getCurrentPresentation } from '../appkit/currentAppKit'
 import { ModalShell } from '../element/ModalShell'
 import type { StyleRoot } from '../styles/constructSheet'
@@ -30,7 +30,7 @@ function Themed({
   root,
   label,
 }: HostButtonProps & { appKit: NonNullable<ReturnType<typeof useCurrentAppKit>> }) {
-  const theme = useWatch(appKit.controllers.theme.state)
+  const theme = useControllerState(appKit.controllers.theme)
   const { locale, messages } = getCurrentPresentation()
   return (
     <ModalShell
@@ -55,7 +55,7 @@ function Choice({
   label?: string
 }) {
   useStyles(hostButtonCss)
-  const { activeCaipAddress } = useWatch(appKit.controllers.chain.state)
+  const { activeCaipAddress } = useControllerState(appKit.controllers.chain)
   if (kind === 'network') return <NetworkButton appKit={appKit} />
   if (kind === 'connect') return <ConnectButton appKit={appKit} label={label} />
   if (kind === 'account') return <AccountButton appKit={appKit} />

@@ -1,4 +1,4 @@
-import { useWatch } from '../app/useWatch'
+import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { ImageWithFallback } from '../components/Image/ImageWithFallback'
 import { useT } from '../i18n'
@@ -7,7 +7,7 @@ import { preloadModal } from './preloadModal'
 /** The active network; opens the network list. */
 export function NetworkButton({ appKit }: { appKit: AppKit }) {
   const t = useT()
-  const { activeCaipNetwork: network } = useWatch(appKit.controllers.chain.state)
+  const { activeCaipNetwork: network } = useControllerState(appKit.controllers.chain)
   const name = network?.name
   return (
     <button

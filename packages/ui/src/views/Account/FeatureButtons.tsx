@@ -2,7 +2,7 @@ import type { View } from '@latchkey/controllers'
 import type { WalletFeature } from '@latchkey/core'
 import type { ReactNode } from 'react'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SwapIcon } from '../../components/icons'
 import { useT } from '../../i18n'
@@ -18,7 +18,8 @@ const FEATURES: Record<WalletFeature, { view: View; icon: ReactNode }> = {
 export function FeatureButtons() {
   const ctx = useControllers()
   const t = useT()
-  useWatch(ctx.options.state)
+  // getWalletFeatureOrder() reads the options.
+  useControllerState(ctx.options)
   const features = ctx.options.getWalletFeatureOrder()
   if (features.length === 0) return null
   return (

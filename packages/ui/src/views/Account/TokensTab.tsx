@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
+import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useT } from '../../i18n'
 import { TokenRow } from './TokenRow'
@@ -9,9 +10,9 @@ import { TokenRow } from './TokenRow'
 export function TokensTab() {
   const ctx = useControllers()
   const t = useT()
-  const balance = useWatch(ctx.balance.state)
-  useWatch(ctx.chain.state)
-  const tokens = ctx.chain.getAccount()?.tokenBalance ?? []
+  const balance = useControllerState(ctx.balance)
+  const chain = useControllerState(ctx.chain)
+  const tokens = activeAccount(chain)?.tokenBalance ?? []
   useEffect(() => {
     void ctx.balance.fetchTokenBalances()
   }, [ctx])

@@ -1,7 +1,7 @@
 import type { Transaction } from '@latchkey/core'
 import { useEffect, useId } from 'react'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { readControllerState, useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
 import { Spinner } from '../../components/Spinner/Spinner'
@@ -28,12 +28,12 @@ export function ActivityList() {
   useStyles(activityCss)
   const ctx = useControllers()
   const { t, locale } = useI18n()
-  const state = useWatch(ctx.transactions.state)
+  const state = useControllerState(ctx.transactions)
   const idBase = useId()
 
   useEffect(() => {
-    if (ctx.transactions.state.transactions.length === 0 && !ctx.transactions.state.empty)
-      void ctx.transactions.fetchTransactions()
+    const now = readControllerState(ctx.transactions)
+    if (now.transactions.length === 0 && !now.empty) void ctx.transactions.fetchTransactions()
   }, [ctx])
 
   const groups = ctx.transactions.getGroups()

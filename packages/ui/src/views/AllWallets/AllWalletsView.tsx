@@ -1,7 +1,8 @@
 import type { WalletListEntry } from '@latchkey/core'
 import { useEffect, useState } from 'react'
+import type { Snapshot } from 'valtio/vanilla'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { readControllerState, useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { Input } from '../../components/Input/Input'
 import { SearchIcon } from '../../components/icons'
@@ -18,14 +19,15 @@ const SEARCH_DELAY_MS = 300
 export function AllWalletsView() {
   const ctx = useControllers()
   const t = useT()
-  const list = useWatch(ctx.walletList.state)
-  const { connectors } = useWatch(ctx.connectors.state)
+  const list = useControllerState(ctx.walletList)
+  const { connectors } = useControllerState(ctx.connectors)
   const [query, setQuery] = useState('')
   const search = useDebounced(query.trim(), SEARCH_DELAY_MS)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    if (ctx.walletList.state.page === 0) ctx.walletList.fetchNextPage().catch(() => setFailed(true))
+    if (readControllerState(ctx.walletList).page === 0)
+      ctx.walletList.fetchNextPage().catch(() => setFailed(true))
   }, [ctx])
 
   useEffect(() => {
@@ -34,13 +36,16 @@ export function AllWalletsView() {
 
   const searching = search !== ''
   const recommendedIds = new Set(list.recommended.map((w) => w.id))
-  const wallets: readonly WalletListEntry[] = searching
+  const wallets: readonly Snapshot<WalletListEntry>[] = searching
     ? list.search
     : [...list.recommended, ...list.wallets.filter((w) => !recommendedIds.has(w.id))]
   const hasMore = !searching && list.page > 0 && list.wallets.length < list.count
 
-  const select = (wallet: WalletListEntry) => {
-    const connector = matchConnector(wallet, ctx.connectors.state.connectors)
+  const select = (shown: Snapshot<WalletListEntry>) => {
+    // Router and connect action copy the entry they keep; only its readonly type differs.
+    const wallet = shown as WalletListEntry
+    const match = matchConnector(wallet, connectors)
+    const connector = match && ctx.connectors.getConnector(match.id, match.chain)
     if (connector) ctx.router.push('ConnectingExternal', { connector, wallet })
     else ctx.router.push('ConnectingWalletConnect', { wallet })
   }

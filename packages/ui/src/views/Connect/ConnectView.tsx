@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { useT } from '../../i18n'
 import { ViewBody } from '../shared/ViewBody'
 import { LegalNotice } from './LegalNotice'
@@ -17,8 +17,9 @@ const SocialSection = lazy(() =>
 export function ConnectView() {
   const ctx = useControllers()
   const t = useT()
-  const options = useWatch(ctx.options.state)
-  useWatch(ctx.connectors.state)
+  const options = useControllerState(ctx.options)
+  // The connect-method order and the auth connector come from the connector list.
+  useControllerState(ctx.connectors)
   const auth = ctx.connectors.getAuthConnector()
   const order = ctx.options.getConnectMethodOrder(ctx.connectors.hasVisibleWallets())
   const sections = order

@@ -1,5 +1,5 @@
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { useT } from '../../i18n'
 import { interpolateNodes } from '../../i18n/interpolateNodes'
 import { safeLinkUrl } from '../../security'
@@ -8,7 +8,7 @@ import { safeLinkUrl } from '../../security'
 export function LegalNotice() {
   const ctx = useControllers()
   const t = useT()
-  const options = useWatch(ctx.options.state)
+  const options = useControllerState(ctx.options)
   const terms = safeLinkUrl(options.termsConditionsUrl)
   const privacy = safeLinkUrl(options.privacyPolicyUrl)
   if (!terms && !privacy) return null

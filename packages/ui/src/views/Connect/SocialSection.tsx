@@ -1,5 +1,6 @@
 import type { DefaultSocial } from '@latchkey/core'
 import { useControllers } from '../../app/ControllersContext'
+import { readControllerState, useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { useT } from '../../i18n'
 import { SOCIAL_NAMES } from './socialNames'
@@ -8,10 +9,12 @@ import { SOCIAL_NAMES } from './socialNames'
 export function SocialSection() {
   const ctx = useControllers()
   const t = useT()
+  // getSocials() reads the options.
+  useControllerState(ctx.options)
   const socials = ctx.options.getSocials()
   if (socials.length === 0) return null
   const start = (social: DefaultSocial) => {
-    const namespace = ctx.chain.state.activeNamespace
+    const namespace = readControllerState(ctx.chain).activeNamespace
     if (social === 'farcaster') return ctx.router.push('ConnectingFarcaster')
     if (namespace) ctx.chain.setAccountProp(namespace, 'socialProvider', social)
     ctx.router.push('ConnectingSocial', { connector: ctx.connectors.getAuthConnector() })

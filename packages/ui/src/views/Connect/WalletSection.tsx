@@ -1,5 +1,5 @@
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { QrIcon, WalletIcon } from '../../components/icons'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { useT } from '../../i18n'
@@ -9,10 +9,11 @@ import { type WalletRow, walletRows } from './walletRows'
 export function WalletSection() {
   const ctx = useControllers()
   const t = useT()
-  useWatch(ctx.connectors.state)
-  useWatch(ctx.connection.state)
-  const walletList = useWatch(ctx.walletList.state)
-  const options = useWatch(ctx.options.state)
+  // getConnectorGroups() reads connectors, recent wallets, the wallet list and options.
+  useControllerState(ctx.connectors)
+  useControllerState(ctx.connection)
+  const walletList = useControllerState(ctx.walletList)
+  const options = useControllerState(ctx.options)
   const rows = walletRows(ctx.connectors.getConnectorGroups())
   const showAll = options.features.allWallets && Boolean(ctx.services.walletRegistry())
 

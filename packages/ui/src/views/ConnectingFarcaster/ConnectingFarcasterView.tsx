@@ -1,5 +1,6 @@
+import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { LinkButton } from '../../components/Button/LinkButton'
 import { CopyButton } from '../../components/Copy/CopyButton'
 import { ExternalIcon } from '../../components/icons'
@@ -13,8 +14,8 @@ import { ViewBody } from '../shared/ViewBody'
 export function ConnectingFarcasterView() {
   const ctx = useControllers()
   const t = useT()
-  useWatch(ctx.chain.state)
-  const url = safeLinkUrl(ctx.chain.getAccount()?.farcasterUrl)
+  const chain = useControllerState(ctx.chain)
+  const url = safeLinkUrl(activeAccount(chain)?.farcasterUrl)
   if (!url)
     return (
       <ViewBody centered>

@@ -2,7 +2,7 @@ import type { RouterData } from '@latchkey/controllers'
 import { latchkeyError } from '@latchkey/core'
 import type { MouseEvent } from 'react'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { LinkButton } from '../../components/Button/LinkButton'
 import { CopyButton } from '../../components/Copy/CopyButton'
@@ -25,8 +25,8 @@ import { walletLinks } from './walletLinks'
 export function ConnectingWalletConnectView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
   const { t, errorText } = useI18n()
-  const connection = useWatch(ctx.connection.state)
-  const view = ctx.router.state.view
+  const connection = useControllerState(ctx.connection)
+  const { view } = useControllerState(ctx.router)
   const wallet = data?.wallet
   const { status, error, retry } = useConnectAttempt(async () => {
     const connector = data?.connector ?? ctx.connectors.getWalletConnectConnector()

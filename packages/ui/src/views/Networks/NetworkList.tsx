@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@latchkey/core'
 import { useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n'
@@ -16,8 +16,8 @@ export interface NetworkListProps {
 export function NetworkList({ label, onSwitched }: NetworkListProps) {
   const ctx = useControllers()
   const { t, errorText } = useI18n()
-  const chain = useWatch(ctx.chain.state)
-  const unsupported = useWatch(ctx.network.state).unsupportedCaipNetworkId
+  const chain = useControllerState(ctx.chain)
+  const unsupported = useControllerState(ctx.network).unsupportedCaipNetworkId
   const [switching, setSwitching] = useState<string | undefined>(undefined)
   const current = unsupported ? undefined : chain.activeCaipNetwork?.caipNetworkId
 

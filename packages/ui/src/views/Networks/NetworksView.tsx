@@ -1,4 +1,5 @@
 import { useControllers } from '../../app/ControllersContext'
+import { readControllerState } from '../../app/controllerState'
 import { useT } from '../../i18n'
 import { ViewBody } from '../shared/ViewBody'
 import { NetworkList } from './NetworkList'
@@ -8,8 +9,10 @@ export function NetworksView() {
   const ctx = useControllers()
   const t = useT()
   const done = () => {
-    if (ctx.router.state.view !== 'Networks') return
-    if (ctx.router.state.history.length > 1) ctx.router.goBack()
+    // Read after the switch, not at render: the visitor may have moved on meanwhile.
+    const router = readControllerState(ctx.router)
+    if (router.view !== 'Networks') return
+    if (router.history.length > 1) ctx.router.goBack()
     else ctx.modal.close()
   }
   return (

@@ -1,6 +1,7 @@
 import type { RouterData } from '@latchkey/controllers'
+import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { CheckIcon } from '../../components/icons'
 import { Spinner } from '../../components/Spinner/Spinner'
@@ -11,12 +12,10 @@ import { ViewBody } from '../shared/ViewBody'
 export function RegisterAccountNameSuccessView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
   const t = useT()
-  const names = useWatch(ctx.names.state)
-  const chain = useWatch(ctx.chain.state)
-  const namespace = chain.activeNamespace
+  const names = useControllerState(ctx.names)
+  const chain = useControllerState(ctx.chain)
   // Opened without the name (a host's open({ view })): the account's name, if it has one now.
-  const name =
-    data?.registerAccountName || (namespace ? chain.chains[namespace]?.account?.profileName : '')
+  const name = data?.registerAccountName || (activeAccount(chain)?.profileName ?? '')
   if (names.loading)
     return (
       <ViewBody centered>

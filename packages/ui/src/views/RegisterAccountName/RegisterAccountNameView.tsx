@@ -2,7 +2,7 @@ import type { RouterData } from '@latchkey/controllers'
 import { isValidName } from '@latchkey/core'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { Input } from '../../components/Input/Input'
 import { ListItem } from '../../components/ListItem/ListItem'
@@ -16,7 +16,7 @@ const SUGGEST_DELAY_MS = 300
 export function RegisterAccountNameView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
   const t = useT()
-  const names = useWatch(ctx.names.state)
+  const names = useControllerState(ctx.names)
   const [name, setName] = useState(data?.registerAccountName ?? '')
   const [touched, setTouched] = useState(false)
   const query = useDebounced(name.trim(), SUGGEST_DELAY_MS)

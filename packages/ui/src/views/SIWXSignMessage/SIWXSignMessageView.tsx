@@ -1,5 +1,5 @@
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
 import { useT } from '../../i18n'
@@ -12,8 +12,8 @@ import { ViewBody } from '../shared/ViewBody'
 export function SIWXSignMessageView() {
   const ctx = useControllers()
   const t = useT()
-  const siwx = useWatch(ctx.siwx.state)
-  const { metadata } = useWatch(ctx.options.state)
+  const siwx = useControllerState(ctx.siwx)
+  const { metadata } = useControllerState(ctx.options)
   const app = metadata?.name || t('siwx.anApp')
   const signing = siwx.status === 'signing'
   return (

@@ -1,5 +1,6 @@
+import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { CopyButton } from '../../components/Copy/CopyButton'
 import { QrCode } from '../../components/Qr/QrCode'
 import { useT } from '../../i18n'
@@ -9,8 +10,8 @@ import { ViewBody } from '../shared/ViewBody'
 export function WalletReceiveView() {
   const ctx = useControllers()
   const t = useT()
-  const chain = useWatch(ctx.chain.state)
-  const address = ctx.chain.getAccount()?.address
+  const chain = useControllerState(ctx.chain)
+  const address = activeAccount(chain)?.address
   const network = chain.activeCaipNetwork
   if (!address) return null
   return (

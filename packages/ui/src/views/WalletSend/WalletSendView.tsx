@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
+import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { readControllerState, useControllerState } from '../../app/controllerState'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { Input } from '../../components/Input/Input'
@@ -16,15 +17,16 @@ import { NATIVE, sendTokenOptions } from './sendTokenOptions'
 export function WalletSendView() {
   const ctx = useControllers()
   const { t, errorText } = useI18n()
-  const form = useWatch(ctx.send.state)
-  const chain = useWatch(ctx.chain.state)
+  const form = useControllerState(ctx.send)
+  const chain = useControllerState(ctx.chain)
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const network = chain.activeCaipNetwork
-  const account = ctx.chain.getAccount()
+  const account = activeAccount(chain)
 
   useEffect(() => {
     ctx.send.fetchGasPrice().catch(() => {})
-    if (ctx.send.state.tokenBalances.length === 0) void ctx.balance.fetchTokenBalances()
+    if (readControllerState(ctx.send).tokenBalances.length === 0)
+      void ctx.balance.fetchTokenBalances()
   }, [ctx])
 
   if (!network || !account?.address) return null
