@@ -1,4 +1,9 @@
-import { type ChainNamespace, type LatchkeyError, latchkeyErrorWith } from '@latchkey/core'
+import {
+  type ChainNamespace,
+  errorMessage,
+  type LatchkeyError,
+  latchkeyErrorWith,
+} from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
 import { resetNamespace } from './resetNamespace'
@@ -24,6 +29,7 @@ type DisconnectContext = Pick<
   | 'send'
   | 'services'
   | 'siwx'
+  | 'snack'
   | 'storage'
 >
 
@@ -61,6 +67,8 @@ export async function disconnect(
   if (failures.length > 0) {
     for (const failure of failures) ctx.logger.error(failure)
     ctx.events.send('DISCONNECT_ERROR', { namespaces: targets, failures: failures.length })
+    // The visitor sees it too (SPEC §8), whichever button or host call asked.
+    ctx.snack.showError(errorMessage('FAILED_TO_DISCONNECT'))
     throw latchkeyErrorWith('FAILED_TO_DISCONNECT', {
       cause: failures[0],
       details: { failures, namespaces: targets },
