@@ -31,14 +31,18 @@ export interface HistoryAccount {
   chainIds: string[]
 }
 
-// One index range of account_activity, newest first; the account's transfers ride on each row.
+// One index range of account_activity, newest first, the account's transfers riding on each row;
+// sent as one JSON value, which PGlite decodes far faster than rows of typed columns.
 const pageSql = (after: boolean) => `
-  SELECT chain_id, tx_hash, block_number, tx_index, mined_at, status, transfers
-  FROM account_activity
-  WHERE address = $1 AND chain_id = ANY($2::text[])
-  ${after ? 'AND (mined_at, chain_id, block_number, tx_index) < ($4::timestamptz, $5::text, $6::bigint, $7::integer)' : ''}
-  ORDER BY mined_at DESC, chain_id DESC, block_number DESC, tx_index DESC
-  LIMIT $3`
+  SELECT coalesce(json_agg(p ORDER BY p.mined_at DESC, p.chain_id DESC, p.block_number DESC, p.tx_index DESC), '[]')::text AS page
+  FROM (
+    SELECT chain_id, tx_hash, block_number, tx_index, mined_at, status, transfers
+    FROM account_activity
+    WHERE address = $1 AND chain_id = ANY($2::text[])
+    ${after ? 'AND (mined_at, chain_id, block_number, tx_index) < ($4::timestamptz, $5::text, $6::bigint, $7::integer)' : ''}
+    ORDER BY mined_at DESC, chain_id DESC, block_number DESC, tx_index DESC
+    LIMIT $3
+  ) p`
 const FIRST_PAGE = pageSql(false)
 const NEXT_PAGE = pageSql(true)
 
@@ -64,8 +68,8 @@ async function readPage(
   cursor: HistoryCursor | undefined,
   limit: number,
 ): Promise<HistoryPage> {
-  const transactions = cursor
-    ? await db.query<TransactionRow>(NEXT_PAGE, [
+  const [result] = cursor
+    ? await db.query<{ page: string }>(NEXT_PAGE, [
         address,
         chainIds,
         limit + 1,
@@ -74,7 +78,11 @@ async function readPage(
         cursor.blockNumber,
         cursor.txIndex,
       ])
-    : await db.query<TransactionRow>(FIRST_PAGE, [address, chainIds, limit + 1])
+    : await db.query<{ page: string }>(FIRST_PAGE, [address, chainIds, limit + 1])
+  const stored: (Omit<TransactionRow, 'mined_at'> & { mined_at: string })[] = JSON.parse(
+    result?.page ?? '[]',
+  )
+  const transactions = stored.map((row) => ({ ...row, mined_at: new Date(row.mined_at) }))
   const page = transactions.slice(0, limit)
   const end = page[page.length - 1]
   return {
