@@ -1,10 +1,13 @@
+// The controllers' own test adapter: a real ChainAdapter over an in-memory ledger.
+import {
+  createLedger,
+  createTestAdapter,
+  createTestWallet,
+  ethereum,
+  optimism,
+} from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
 import { createAppKit, resetAppKit } from '@latchkey/ui'
-// The controllers' own test adapter: a real ChainAdapter over an in-memory ledger.
-import { createTestAdapter } from '../../controllers/test/adapter/createTestAdapter'
-import { createLedger } from '../../controllers/test/adapter/ledger'
-import { createTestWallet } from '../../controllers/test/adapter/testWallet'
-import { ethereum, optimism } from '../../controllers/test/helpers/networks'
 
 export const ADDRESS = '0x1111111111111111111111111111111111111111'
 export const WALLET_ID = 'io.latchkey.testwallet'

@@ -1,8 +1,7 @@
 import { buildAppKitCore } from '@latchkey/controllers'
+import { DESKTOP, ethereum, START } from '@latchkey/controllers/testing'
 import { createManualClock, createMemoryStorage } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
-import { DESKTOP, START } from '../../controllers/test/helpers/createTestCore'
-import { ethereum } from '../../controllers/test/helpers/networks'
 import { createFakeUniversalProvider } from './fakeUniversalProvider'
 
 // Basic mode's code comes in a chunk of its own; the network may drop that request once.

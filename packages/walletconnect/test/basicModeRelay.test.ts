@@ -4,6 +4,14 @@ delete process.env.IS_VITEST
 
 import { generateKeyPairSync, sign, verify } from 'node:crypto'
 import { type AppKitCore, buildAppKitCore, type WalletConnectStorage } from '@latchkey/controllers'
+import {
+  DESKTOP,
+  ethereum,
+  optimism,
+  polkadot,
+  SOL_ADDRESS,
+  solana,
+} from '@latchkey/controllers/testing'
 import { createMemoryStorage, type KeyValueStorage, toBase58 } from '@latchkey/core'
 import type { LocalChain } from '@latchkey/local-chain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -13,8 +21,6 @@ import {
   startTestWallet,
   type TestWallet,
 } from '../../adapter-evm/test/walletConnectWallet'
-import { DESKTOP, SOL_ADDRESS } from '../../controllers/test/helpers/createTestCore'
-import { ethereum, optimism, polkadot, solana } from '../../controllers/test/helpers/networks'
 import { createWalletConnectMemoryStorage, type UniversalProviderInstance } from '../src'
 
 /** Basic mode's module, as createAppKit hands it to the core. */

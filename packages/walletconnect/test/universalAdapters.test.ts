@@ -4,24 +4,22 @@ import {
   buildAppKitCore,
   providerRelayUrl,
 } from '@latchkey/controllers'
-import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
-import { describe, expect, it, vi } from 'vitest'
 import {
+  bitcoin,
   createTestCore,
   DESKTOP,
   EVM_ADDRESS,
-  SOL_ADDRESS,
-  START,
-  settle,
-} from '../../controllers/test/helpers/createTestCore'
-import {
-  bitcoin,
   ethereum,
   optimism,
   polkadot,
+  SOL_ADDRESS,
+  START,
   sepolia,
+  settle,
   solana,
-} from '../../controllers/test/helpers/networks'
+} from '@latchkey/controllers/testing'
+import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+import { describe, expect, it, vi } from 'vitest'
 import { universalProposal } from '../src'
 import { createFakeUniversalProvider, type FakeSession } from './fakeUniversalProvider'
 

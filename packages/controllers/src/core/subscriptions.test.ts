@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  connectEvm,
-  createTestCore,
-  EVM_ADDRESS,
-  ethereum,
-  settle,
-} from '../../test/helpers/createTestCore'
+import { connectEvm, createTestCore, EVM_ADDRESS, ethereum, settle } from '../testing'
 
 describe('read-outs are immutable and keep their identity until they change', () => {
   it('getState and getAccount return one frozen object per value', async () => {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
 import type { SiwxSession } from '@latchkey/core'
 import type { SiwxConfig } from '../../src'
+import { testSignature } from '../../src/testing'
 
 /**
  * An in-memory SIWX config: CAIP-122-like messages, sessions kept per chain and address, and a
@@ -30,10 +30,8 @@ export function createMemorySiwx(options: { required?: boolean; supported?: stri
       return { data, message }
     },
     async addSession(session) {
-      const digest = createHash('sha512')
-        .update(`${session.data.accountAddress}|${session.message}`)
-        .digest('hex')
-      if (session.signature !== `0x${digest}${digest.slice(0, 2)}`) throw new Error('bad signature')
+      const expected = testSignature(session.data.accountAddress, session.message)
+      if (session.signature !== expected) throw new Error('bad signature')
       const k = key(session.data.chainId, session.data.accountAddress)
       sessions.set(k, [...(sessions.get(k) ?? []), session])
     },

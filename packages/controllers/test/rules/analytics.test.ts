@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
+  arbitrum,
   connectEvm,
   createTestCore,
   EVM_ADDRESS,
   EVM_RECEIVER,
   ethereum,
   optimism,
-} from '../helpers/createTestCore'
-import { arbitrum } from '../helpers/networks'
+} from '../../src/testing'
 import { ANALYTICS_URL, useProvider } from '../helpers/provider'
 import { createMemorySiwx } from '../helpers/siwx'
 

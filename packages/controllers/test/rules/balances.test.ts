@@ -9,7 +9,7 @@ import {
   optimism,
   sepolia,
   solana,
-} from '../helpers/createTestCore'
+} from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()

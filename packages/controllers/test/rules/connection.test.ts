@@ -10,7 +10,7 @@ import {
   sepolia,
   settle,
   solana,
-} from '../helpers/createTestCore'
+} from '../../src/testing'
 
 const wallet = (id: string) => ({ id, name: id })
 

@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../src'
-import { createTestWallet } from '../adapter/testWallet'
 import {
   connectEvm,
   createTestCore,
+  createTestWallet,
   ethereum,
   optimism,
   SOL_ADDRESS,
   solana,
   type TestCore,
-} from '../helpers/createTestCore'
+} from '../../src/testing'
 
 function eventNames(t: TestCore) {
   const names: string[] = []
@@ -120,7 +120,7 @@ describe('disconnect (SPEC §4)', () => {
   })
 
   it("collects failures, still resets every chain, sends DISCONNECT_ERROR and raises 'Failed to disconnect'", async () => {
-    const t = createTestCore()
+    const t = createTestCore({ logger: { error: vi.fn(), warn: vi.fn() } })
     await connectEvm(t)
     await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
     t.evmWallet.refuseNext('disconnect', new Error('wallet crashed'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, EVM_ADDRESS, sepolia } from '../helpers/createTestCore'
+import { connectEvm, createTestCore, EVM_ADDRESS, sepolia } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { connectEvm, createTestCore } from '../helpers/createTestCore'
+import { connectEvm, createTestCore } from '../../src/testing'
 import { createMemorySiwx } from '../helpers/siwx'
 
 describe('navigation (SPEC §2)', () => {

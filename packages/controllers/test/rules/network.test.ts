@@ -1,17 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../src'
-import { createTestWallet } from '../adapter/testWallet'
 import {
+  arbitrum,
+  bitcoin,
   connectEvm,
   createTestCore,
+  createTestWallet,
   EVM_RECEIVER,
   ethereum,
   optimism,
   SOL_ADDRESS,
   SOL_RECEIVER,
   solana,
-} from '../helpers/createTestCore'
-import { arbitrum, bitcoin, solanaDevnet } from '../helpers/networks'
+  solanaDevnet,
+} from '../../src/testing'
 
 describe('switching network (SPEC §4)', () => {
   it('switches within a namespace directly, in the wallet too', async () => {

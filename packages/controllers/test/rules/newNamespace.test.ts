@@ -6,11 +6,15 @@ import {
 } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
 import { buildAppKitCore } from '../../src'
-import { createTestAdapter } from '../adapter/createTestAdapter'
-import { createLedger } from '../adapter/ledger'
-import { createTestWallet } from '../adapter/testWallet'
-import { DESKTOP, START, settle } from '../helpers/createTestCore'
-import { ethereum } from '../helpers/networks'
+import {
+  createLedger,
+  createTestAdapter,
+  createTestWallet,
+  DESKTOP,
+  ethereum,
+  START,
+  settle,
+} from '../../src/testing'
 
 // A namespace no adapter of ours serves yet: Bitcoin. It plugs in as one adapter plus the
 // profile core already has, with no edit to controllers (DESIGN.md, issue 11).

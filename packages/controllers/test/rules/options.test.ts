@@ -1,6 +1,6 @@
 import { ALERTS } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { createTestCore } from '../helpers/createTestCore'
+import { createTestCore } from '../../src/testing'
 
 describe('options defaults (SPEC §9)', () => {
   it('switches the §9 features on and off by default', () => {

@@ -1,8 +1,7 @@
 import type { Transaction } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
 import { groupTransactions } from '../../src'
-import { createTestWallet } from '../adapter/testWallet'
-import { createTestCore, DESKTOP, START } from '../helpers/createTestCore'
+import { createTestCore, createTestWallet, DESKTOP, START } from '../../src/testing'
 
 const wallet = (id: string, type: 'INJECTED' | 'ANNOUNCED', extra: Record<string, unknown> = {}) =>
   createTestWallet({

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnectParams, AppKitEventName } from '../../src'
-import {
-  createTestCore,
-  EVM_ADDRESS,
-  EVM_OTHER,
-  settle,
-  type TestCore,
-} from '../helpers/createTestCore'
+import { createTestCore, EVM_ADDRESS, EVM_OTHER, settle, type TestCore } from '../../src/testing'
 
 /**
  * Holds the EVM adapter's answers until `approve()`, the way a WalletConnect pairing waits for a

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { connectEvm, createTestCore } from '../helpers/createTestCore'
+import { connectEvm, createTestCore } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()

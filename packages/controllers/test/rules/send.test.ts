@@ -1,10 +1,11 @@
 import type { TokenBalance } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { createTestAdapter } from '../adapter/createTestAdapter'
-import { createTestWallet } from '../adapter/testWallet'
 import {
+  bitcoin,
   connectEvm,
+  createTestAdapter,
   createTestCore,
+  createTestWallet,
   EVM_ADDRESS,
   EVM_RECEIVER,
   LUSD,
@@ -13,8 +14,7 @@ import {
   settle,
   solana,
   type TestCore,
-} from '../helpers/createTestCore'
-import { bitcoin } from '../helpers/networks'
+} from '../../src/testing'
 
 const ETH = 10n ** 18n
 

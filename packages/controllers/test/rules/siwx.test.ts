@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, EVM_ADDRESS } from '../helpers/createTestCore'
+import { describe, expect, it, vi } from 'vitest'
+import { connectEvm, createTestCore, EVM_ADDRESS } from '../../src/testing'
 import { createMemorySiwx } from '../helpers/siwx'
 
 describe('sign-in with a wallet (SPEC §4)', () => {
@@ -27,7 +27,7 @@ describe('sign-in with a wallet (SPEC §4)', () => {
     siwx.getSessions = async () => {
       throw lookupFailure
     }
-    const t = createTestCore({ siwx })
+    const t = createTestCore({ siwx, logger: { error: vi.fn(), warn: vi.fn() } })
     const events: string[] = []
     t.core.subscribeEvents((e) => events.push(e.event))
     await expect(connectEvm(t)).resolves.toBeUndefined()

@@ -7,7 +7,7 @@ import {
   resetAppKitCore,
   STORAGE_KEYS,
 } from '../../src'
-import { connectEvm, createTestCore, EVM_ADDRESS, ethereum } from '../helpers/createTestCore'
+import { connectEvm, createTestCore, EVM_ADDRESS, ethereum } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()

@@ -1,6 +1,6 @@
 import type { Transaction, WalletListEntry } from '@latchkey/core'
 import { HttpResponse } from 'msw'
-import type { Ledger } from '../../adapter/ledger'
+import type { Ledger } from '../../../src/testing'
 
 export const API_URL = 'http://127.0.0.1:4810/'
 export const ANALYTICS_URL = 'http://127.0.0.1:4811/'
@@ -48,6 +48,9 @@ export interface RegisteredName {
 /** What the in-memory provider knows, what it was asked and which routes are told to fail. */
 export function createProviderState() {
   const provider = {
+    apiUrl: API_URL,
+    analyticsUrl: ANALYTICS_URL,
+    registryUrl: REGISTRY_URL,
     ledger: undefined as Ledger | undefined,
     supportedChains: [...DEFAULT_SUPPORTED_CHAINS],
     /** Token prices in USD by symbol. */

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
+import type { Connector } from '@latchkey/controllers'
 import type { AccountEntry, ChainNamespace, ConnectorType } from '@latchkey/core'
 import { WalletRpcError } from '@latchkey/core'
-import type { Connector } from '../../src'
+import { testSignature } from './digest'
 
 export type WalletStep =
   | 'connect'
@@ -26,6 +26,7 @@ export interface TestWalletOptions {
   knownChainIds?: (number | string)[]
   rdns?: string
   installed?: boolean
+  imageUrl?: string
   explorerId?: string
   provider?: unknown
   /** The wallet behind a WalletConnect session, as its metadata names it. */
@@ -58,6 +59,7 @@ export function createTestWallet(options: TestWalletOptions) {
         ...(options.chains ? { chains: options.chains } : {}),
         ...(options.rdns ? { info: { rdns: options.rdns } } : {}),
         ...(options.installed !== undefined ? { installed: options.installed } : {}),
+        ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
         ...(options.explorerId ? { explorerId: options.explorerId } : {}),
         ...(wallet.provider ? { provider: wallet.provider } : {}),
       }
@@ -79,9 +81,17 @@ export function createTestWallet(options: TestWalletOptions) {
       return wallet.accounts[0]?.address ?? ''
     },
 
+    /** The user picks `address` in the wallet: it becomes the first account, added if new. */
+    selectAccount(address: string) {
+      const known = wallet.accounts.find((a) => a.address === address)
+      wallet.accounts = [
+        known ?? { address, type: wallet.accounts[0]?.type ?? 'eoa' },
+        ...wallet.accounts.filter((a) => a.address !== address),
+      ]
+    },
+
     sign(message: string, address: string): string {
-      const digest = createHash('sha512').update(`${address}|${message}`).digest('hex')
-      const signature = `0x${digest}${digest.slice(0, 2)}`
+      const signature = testSignature(address, message)
       wallet.signatures.push({ message, address, signature })
       return signature
     },

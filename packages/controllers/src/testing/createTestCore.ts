@@ -1,17 +1,20 @@
 import {
+  type AppKitCore,
+  type AppKitOptions,
+  buildAppKitCore,
+  type Environment,
+} from '@latchkey/controllers'
+import {
   BlockchainApiClient,
   createManualClock,
   createMemoryStorage,
   type KeyValueStorage,
   type ManualClock,
 } from '@latchkey/core'
-import { vi } from 'vitest'
-import { type AppKitCore, type AppKitOptions, buildAppKitCore, type Environment } from '../../src'
-import { createTestAdapter, type TestAdapter } from '../adapter/createTestAdapter'
-import { createLedger, type Ledger } from '../adapter/ledger'
-import { createTestWallet, type TestWallet } from '../adapter/testWallet'
+import { createTestAdapter, type TestAdapter } from './createTestAdapter'
+import { createLedger, type Ledger } from './ledger'
 import { ethereum, optimism, sepolia, solana } from './networks'
-import { ANALYTICS_URL, API_URL, type Provider, REGISTRY_URL } from './provider'
+import { createTestWallet, type TestWallet, type TestWalletOptions } from './testWallet'
 
 export const EVM_ADDRESS = '0x1111111111111111111111111111111111111111'
 export const EVM_OTHER = '0x2222222222222222222222222222222222222222'
@@ -30,10 +33,40 @@ export const DESKTOP: Environment = {
   domain: '127.0.0.1',
 }
 
-export interface TestCoreOptions extends Partial<AppKitOptions> {
-  provider?: Provider
-  /** Leave the eip155 / solana adapter out. */
-  without?: ('eip155' | 'solana')[]
+export type TestLogger = Pick<Console, 'error' | 'warn'>
+
+/** A logger that keeps what it was told, so a test can read it without a mock library. */
+export function createRecordingLogger() {
+  const errors: unknown[][] = []
+  const warnings: unknown[][] = []
+  return {
+    errors,
+    warnings,
+    error: (...args: unknown[]) => void errors.push(args),
+    warn: (...args: unknown[]) => void warnings.push(args),
+  }
+}
+
+/** An in-memory provider the test serves (over msw, say): its URLs and the ledger it reads. */
+export interface TestProvider {
+  apiUrl: string
+  analyticsUrl: string
+  registryUrl: string
+  ledger?: Ledger
+}
+
+/** The eip155 wallets the core starts with; each can be given other options. */
+export interface TestCoreWallets {
+  evmWallet?: Partial<TestWalletOptions>
+  wcWallet?: Partial<TestWalletOptions>
+  authWallet?: Partial<TestWalletOptions>
+}
+
+export interface TestCoreOptions<L extends TestLogger = TestLogger>
+  extends Partial<Omit<AppKitOptions, 'logger'>> {
+  provider?: TestProvider
+  /** Leave the eip155 / solana adapter, or the embedded wallet (auth), out. */
+  without?: ('eip155' | 'solana' | 'auth')[]
   ledger?: Ledger
   /** Wallets that still hold a session from an earlier page load. */
   persistedWallets?: string[]
@@ -43,9 +76,15 @@ export interface TestCoreOptions extends Partial<AppKitOptions> {
     wcWallet: TestWallet
     solWallet: TestWallet
   }) => void
+  /** Options over the default eip155 wallets (ids, names, accounts, icons…). */
+  wallets?: TestCoreWallets
+  /** 'manual': connects wait for `evm.approve()` / `sol.approve()`. Default 'auto'. */
+  approval?: 'auto' | 'manual'
+  /** Default: a recording logger (`errors`, `warnings`). */
+  logger?: L
 }
 
-export interface TestCore {
+export interface TestCore<L extends TestLogger = TestLogger> {
   core: AppKitCore
   ctx: AppKitCore['controllers']
   clock: ManualClock
@@ -55,19 +94,25 @@ export interface TestCore {
   sol: TestAdapter
   evmWallet: TestWallet
   wcWallet: TestWallet
+  /** The embedded wallet; no adapter serves it when left out (`without: ['auth']`). */
   authWallet: TestWallet
   solWallet: TestWallet
-  logger: { error: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn> }
+  logger: L
 }
 
-/** A core over the test adapters and the in-memory provider, on a manual clock. */
-export function createTestCore(options: TestCoreOptions = {}): TestCore {
+/** A core over the test adapters (and an in-memory provider when given), on a manual clock. */
+export function createTestCore<L extends TestLogger = ReturnType<typeof createRecordingLogger>>(
+  options: TestCoreOptions<L> = {},
+): TestCore<L> {
   const {
     provider,
     without = [],
     ledger = createLedger(),
     persistedWallets = [],
     prepare,
+    wallets = {},
+    approval = 'auto',
+    logger = createRecordingLogger() as unknown as L,
     ...appOptions
   } = options
   const clock = (appOptions.clock as ManualClock | undefined) ?? createManualClock(START)
@@ -86,6 +131,7 @@ export function createTestCore(options: TestCoreOptions = {}): TestCore {
     ],
     chainId: 1,
     rdns: 'io.latchkey.testwallet',
+    ...wallets.evmWallet,
   })
   const wcWallet = createTestWallet({
     id: 'walletConnect',
@@ -95,6 +141,7 @@ export function createTestCore(options: TestCoreOptions = {}): TestCore {
     chains: ['eip155', 'solana'],
     accounts: [{ address: EVM_OTHER, type: 'eoa' }],
     chainId: 1,
+    ...wallets.wcWallet,
   })
   const authWallet = createTestWallet({
     id: 'auth',
@@ -103,6 +150,7 @@ export function createTestCore(options: TestCoreOptions = {}): TestCore {
     namespace: 'eip155',
     accounts: [{ address: EVM_ADDRESS, type: 'smartAccount' }],
     chainId: 1,
+    ...wallets.authWallet,
   })
   const solWallet = createTestWallet({
     id: 'sol.test.wallet',
@@ -122,12 +170,14 @@ export function createTestCore(options: TestCoreOptions = {}): TestCore {
     accounts: [{ address: SOL_ADDRESS, type: 'eoa' }],
     chainId: solana.id,
   })
-  const evm = createTestAdapter({
-    namespace: 'eip155',
+  const evmWallets = [evmWallet, wcWallet, ...(without.includes('auth') ? [] : [authWallet])]
+  const evm = createTestAdapter({ namespace: 'eip155', ledger, wallets: evmWallets, approval })
+  const sol = createTestAdapter({
+    namespace: 'solana',
     ledger,
-    wallets: [evmWallet, wcWallet, authWallet],
+    wallets: [solWallet, solWc],
+    approval,
   })
-  const sol = createTestAdapter({ namespace: 'solana', ledger, wallets: [solWallet, solWc] })
 
   wcWallet.linked.push(solWc)
   solWc.linked.push(wcWallet)
@@ -136,7 +186,6 @@ export function createTestCore(options: TestCoreOptions = {}): TestCore {
   prepare?.({ evmWallet, wcWallet, solWallet })
 
   let core: AppKitCore | undefined
-  const logger = { error: vi.fn(), warn: vi.fn() }
   core = buildAppKitCore({
     projectId: 'test-project',
     networks: [ethereum, optimism, sepolia, solana],
@@ -149,7 +198,7 @@ export function createTestCore(options: TestCoreOptions = {}): TestCore {
     ...(provider
       ? {
           blockchainApi: new BlockchainApiClient({
-            baseUrl: API_URL,
+            baseUrl: provider.apiUrl,
             projectId: appOptions.projectId ?? 'test-project',
             sdkType: 'latchkey',
             sdkVersion: 'latchkey-test',
@@ -158,8 +207,8 @@ export function createTestCore(options: TestCoreOptions = {}): TestCore {
             getActiveCaipNetworkId: () =>
               core?.controllers.chain.state.activeCaipNetwork?.caipNetworkId,
           }),
-          analyticsUrl: ANALYTICS_URL,
-          walletRegistryUrl: REGISTRY_URL,
+          analyticsUrl: provider.analyticsUrl,
+          walletRegistryUrl: provider.registryUrl,
         }
       : {}),
     ...appOptions,
@@ -192,5 +241,3 @@ export async function settle() {
 export async function connectEvm(t: TestCore, connectorId = t.evmWallet.id) {
   await t.ctx.connection.connect({ connectorId, namespace: 'eip155' })
 }
-
-export { ethereum, optimism, sepolia, solana }

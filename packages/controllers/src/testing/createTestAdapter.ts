@@ -1,3 +1,10 @@
+import type {
+  AdapterConnection,
+  AdapterWalletInfo,
+  ChainAdapter,
+  ChainAdapterEventName,
+  ChainAdapterEvents,
+} from '@latchkey/controllers'
 import {
   type AccountType,
   type ChainNamespace,
@@ -6,23 +13,24 @@ import {
   parseUnits,
   WalletRpcError,
 } from '@latchkey/core'
-import type {
-  AdapterConnection,
-  ChainAdapter,
-  ChainAdapterEventName,
-  ChainAdapterEvents,
-  EvmActions,
-} from '../../src'
-import type { Ledger } from './ledger'
+import { createConnectPrompts } from './connectPrompts'
+import { createLedger, type Ledger } from './ledger'
+import { createTestEvmActions } from './testEvmActions'
 import type { TestWallet } from './testWallet'
 
 export interface TestAdapterOptions {
   namespace: ChainNamespace
-  ledger: Ledger
+  /** The chain state the adapter reads and moves value on; a fresh, empty one when absent. */
+  ledger?: Ledger
   wallets: TestWallet[]
   defaultAccountType?: AccountType
   /** Offer the EVM-only part (`evm`), as an eip155 adapter does. Default: for eip155. */
   evmPart?: boolean
+  /**
+   * 'auto': wallets say yes to a connect at once. 'manual': a connect waits until the test
+   * calls `approve()` or `reject()`, as a person in the wallet would. Default 'auto'.
+   */
+  approval?: 'auto' | 'manual'
 }
 
 type Listener = (payload: never) => void
@@ -33,13 +41,22 @@ type Listener = (payload: never) => void
  */
 export function createTestAdapter({
   namespace,
-  ledger,
+  ledger = createLedger(),
   wallets,
   defaultAccountType,
   evmPart = namespace === 'eip155',
+  approval = 'auto',
 }: TestAdapterOptions) {
   const listeners = new Map<ChainAdapterEventName, Set<Listener>>()
+  const prompts = createConnectPrompts()
+  /** What the app asked of the adapter, in order: connector ids, network ids, messages. */
+  const calls = {
+    connect: [] as string[],
+    switchNetwork: [] as string[],
+    signMessage: [] as string[],
+  }
   let pairingCount = 0
+  let pairingFailure: { reason: unknown } | undefined
 
   function emit<E extends ChainAdapterEventName>(event: E, payload: ChainAdapterEvents[E]) {
     for (const listener of [...(listeners.get(event) ?? [])])
@@ -72,6 +89,16 @@ export function createTestAdapter({
     }
   }
 
+  function openSession(wallet: TestWallet, address?: string, peer?: AdapterWalletInfo) {
+    wallet.check('connect')
+    if (address) wallet.selectAccount(address)
+    if (peer) wallet.peer = peer
+    wallet.connected = true
+    wallet.persisted = true
+    for (const other of wallet.linked) other.persisted = true
+    return connection(wallet)
+  }
+
   const adapter: ChainAdapter = {
     namespace,
     defaultAccountType: defaultAccountType ?? DEFAULT_ACCOUNT_TYPES[namespace],
@@ -79,14 +106,21 @@ export function createTestAdapter({
     getConnectors: () => wallets.map((w) => w.connector()),
 
     async connect({ connectorId, onUri }) {
+      calls.connect.push(connectorId)
       const wallet = walletOf(connectorId)
-      if (wallet.type === 'WALLET_CONNECT')
-        onUri?.(`wc:test-${++pairingCount}@2?relay-protocol=irn`)
-      wallet.check('connect')
-      wallet.connected = true
-      wallet.persisted = true
-      for (const other of wallet.linked) other.persisted = true
-      return connection(wallet)
+      if (wallet.type === 'WALLET_CONNECT') {
+        if (pairingFailure) {
+          // The relay refuses a new pairing: the pairing flow fails everyone waiting on it.
+          const { reason } = pairingFailure
+          pairingFailure = undefined
+          prompts.fail(connectorId, reason)
+          throw reason
+        }
+        onUri?.(`wc:fake${++pairingCount}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`)
+      }
+      if (approval === 'manual')
+        return prompts.wait(connectorId, (address, peer) => openSession(wallet, address, peer))
+      return openSession(wallet)
     },
 
     async syncConnection({ connectorId }) {
@@ -127,6 +161,7 @@ export function createTestAdapter({
     },
 
     async switchNetwork({ caipNetwork, connectorId }) {
+      calls.switchNetwork.push(caipNetwork.caipNetworkId)
       const wallet = walletOf(connectorId)
       wallet.check('switch')
       if (wallet.knownChainIds && !wallet.knownChainIds.includes(caipNetwork.id))
@@ -136,6 +171,7 @@ export function createTestAdapter({
     },
 
     async signMessage({ message, address, connectorId }) {
+      calls.signMessage.push(message)
       const wallet = sessionWallet(address, connectorId)
       wallet.check('sign')
       return { signature: wallet.sign(message, address) }
@@ -169,46 +205,38 @@ export function createTestAdapter({
   }
 
   // The EVM-only part, as an eip155 adapter offers it (a test adapter of another namespace has none).
-  const evm: EvmActions = {
-    async sendTransaction({ caipNetwork, from, to, value, data, connectorId }) {
-      const wallet = sessionWallet(from, connectorId)
-      wallet.check('send')
-      return { hash: ledger.transfer(caipNetwork.caipNetworkId, from, to, value, data) }
-    },
-    async writeContract({ caipNetwork, from, contractAddress, functionName, args, connectorId }) {
-      const wallet = sessionWallet(from, connectorId)
-      wallet.check('send')
-      if (functionName !== 'transfer') throw new WalletRpcError(4200)
-      const [to, amount] = args as [string, bigint]
-      return {
-        hash: ledger.transferToken(caipNetwork.caipNetworkId, contractAddress, from, to, amount),
-      }
-    },
-    estimateGas: async () => 21_000n,
-    getGasPrice: async ({ caipNetwork }) => ledger.gasPriceOf(caipNetwork.caipNetworkId),
-    async signTypedData({ address, typedData, connectorId }) {
-      const wallet = sessionWallet(address, connectorId)
-      wallet.check('sign')
-      return { signature: wallet.sign(JSON.stringify(typedData), address) }
-    },
-    async sendCalls({ caipNetwork, from, calls, connectorId }) {
-      const wallet = sessionWallet(from, connectorId)
-      wallet.check('send')
-      const hashes = calls.map((call) =>
-        ledger.transfer(caipNetwork.caipNetworkId, from, call.to, call.value ?? 0n, call.data),
-      )
-      return { id: hashes.join(',') }
-    },
-    getCapabilities: async ({ address }) => ({ [address]: {} }),
-  }
-  const withEvm: ChainAdapter = evmPart ? { ...adapter, evm } : adapter
+  const withEvm: ChainAdapter = evmPart
+    ? { ...adapter, evm: createTestEvmActions(ledger, sessionWallet) }
+    : adapter
 
-  return Object.assign(withEvm, {
+  const controls = {
     /** Lets a test play the wallet's side: a user switching account or chain in the wallet. */
     emit,
     wallets,
+    ledger,
+    calls,
     listenerCount: (event: ChainAdapterEventName) => listeners.get(event)?.size ?? 0,
-  })
+    /** Connects waiting for `approve()` or `reject()` (approval 'manual'). */
+    get pendingCount() {
+      return prompts.count
+    },
+    /**
+     * The person says yes to the oldest waiting connect, with `address` (the wallet's first
+     * account when absent) and, over WalletConnect, the `peer` wallet as its metadata names it.
+     */
+    approve: (address?: string, peer?: AdapterWalletInfo) => prompts.approve(address, peer),
+    /** The person says no to the oldest waiting connect (4001 unless `error` is given). */
+    reject: (error?: unknown) => prompts.reject(error),
+    /** The next WalletConnect pairing fails to start with `error` (a relay that is down). */
+    failNextPairing(error: unknown = new Error('relay down')) {
+      pairingFailure = { reason: error }
+    },
+  }
+  // Descriptors, not Object.assign: `pendingCount` stays a live getter.
+  return Object.defineProperties(
+    withEvm,
+    Object.getOwnPropertyDescriptors(controls),
+  ) as ChainAdapter & typeof controls
 }
 
 export type TestAdapter = ReturnType<typeof createTestAdapter>

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { digest } from './digest'
 
 export interface LedgerToken {
   address: string
@@ -57,7 +57,7 @@ export function createLedger() {
 
   function hashOf(transfer: Omit<LedgerTransfer, 'hash'>) {
     const seed = `${transfers.length}|${transfer.caipNetworkId}|${transfer.from}|${transfer.to}|${transfer.amount}|${transfer.token ?? ''}`
-    return `0x${createHash('sha256').update(seed).digest('hex')}`
+    return `0x${digest(seed, 64)}`
   }
 
   function move(balances: Map<string, bigint>, from: string, to: string, amount: bigint) {
