@@ -1,0 +1,19 @@
+import { describe, expect, it, vi } from 'vitest'
+import { connectEvm, createTestCore } from '../../src/testing'
+
+describe('a failed disconnect reaches the visitor (SPEC §4, §8; issue 23)', () => {
+  it("shows 'Failed to disconnect' as an error toast, whoever asked", async () => {
+    const t = createTestCore({ logger: { error: vi.fn(), warn: vi.fn() } })
+    await connectEvm(t)
+    t.evmWallet.refuseNext('disconnect', new Error('relay down'))
+    await expect(t.core.disconnect()).rejects.toThrow('Failed to disconnect')
+    expect(t.ctx.snack.state).toMatchObject({
+      message: 'Failed to disconnect',
+      variant: 'error',
+      open: true,
+    })
+    // SPEC §4: every chain is reset all the same, so the state says disconnected.
+    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+})
