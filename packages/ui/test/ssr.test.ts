@@ -1,8 +1,9 @@
 // @vitest-environment node
+
+import { ethereum } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter } from './fakes/fakeAdapter'
-import { ethereum } from './fakes/networks'
+import { createDevAdapter } from './fakes/devWallets'
 
 describe('server-side use', () => {
   it('imports without window or document and defines nothing', async () => {
@@ -22,7 +23,7 @@ describe('server-side use', () => {
     const appKit = ui.createAppKit({
       projectId: 'p',
       networks: [ethereum],
-      adapters: [createFakeAdapter().adapter],
+      adapters: [createDevAdapter()],
       storage: createMemoryStorage(),
       logger: { error: () => {}, warn: () => {} },
     })

@@ -1,10 +1,10 @@
 import { createAppKitCore, getAppKitCore } from '@latchkey/controllers'
+import { ethereum } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFakeAdapter } from '../../test/fakes/fakeAdapter'
+import { createDevAdapter } from '../../test/fakes/devWallets'
 import { createFakeRegistry } from '../../test/fakes/fakeRegistry'
-import { ethereum } from '../../test/fakes/networks'
 import { DESKTOP } from '../../test/fakes/testCore'
 import { MODAL_TAG } from '../element/defineModalElement'
 import { type CreateAppKitOptions, createAppKit, resetAppKit } from './createAppKit'
@@ -14,7 +14,7 @@ function options(extra: Partial<CreateAppKitOptions> = {}): CreateAppKitOptions 
   return {
     projectId: 'p',
     networks: [ethereum],
-    adapters: [createFakeAdapter().adapter],
+    adapters: [createDevAdapter()],
     storage: createMemoryStorage(),
     environment: DESKTOP,
     walletRegistry: createFakeRegistry().client,

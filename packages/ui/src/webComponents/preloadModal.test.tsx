@@ -1,8 +1,8 @@
+import { ethereum } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFakeAdapter } from '../../test/fakes/fakeAdapter'
-import { ethereum } from '../../test/fakes/networks'
+import { createDevAdapter } from '../../test/fakes/devWallets'
 import { DESKTOP } from '../../test/fakes/testCore'
 import { createAppKit, resetAppKit } from '../appkit/createAppKit'
 import { loadAppKitModal } from '../appkit/loadAppKitModal'
@@ -27,7 +27,7 @@ async function placeButton(tag: string) {
   createAppKit({
     projectId: 'p',
     networks: [ethereum],
-    adapters: [createFakeAdapter().adapter],
+    adapters: [createDevAdapter()],
     storage: createMemoryStorage(),
     environment: DESKTOP,
     logger: { error: () => {}, warn: () => {} },

@@ -1,8 +1,8 @@
+import { ethereum } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADDRESS, createFakeAdapter } from '../../test/fakes/fakeAdapter'
-import { ethereum } from '../../test/fakes/networks'
+import { ADDRESS, createDevAdapter } from '../../test/fakes/devWallets'
 import { DESKTOP } from '../../test/fakes/testCore'
 import { type CreateAppKitOptions, createAppKit, resetAppKit } from '../appkit/createAppKit'
 import { APPKIT_ELEMENT_TAGS, defineAppKitElements } from './defineAppKitElements'
@@ -13,10 +13,7 @@ afterEach(() => {
 })
 
 /** createAppKit over a fake EVM adapter, quiet and in memory. */
-function createTestAppKit(
-  adapter = createFakeAdapter().adapter,
-  extra: Partial<CreateAppKitOptions> = {},
-) {
+function createTestAppKit(adapter = createDevAdapter(), extra: Partial<CreateAppKitOptions> = {}) {
   return createAppKit({
     projectId: 'p',
     networks: [ethereum],
@@ -45,7 +42,7 @@ describe('web components', () => {
   it('<appkit-button> of an app with no adapters opens basic mode on its QR view (SPEC §2)', async () => {
     defineAppKitElements()
     const element = place('appkit-button')
-    const appKit = createTestAppKit(createFakeAdapter().adapter, { adapters: [] })
+    const appKit = createTestAppKit(createDevAdapter(), { adapters: [] })
     await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull())
     await act(async () => element.shadowRoot!.querySelector('button')!.click())
     await waitFor(() =>
@@ -57,8 +54,8 @@ describe('web components', () => {
     defineAppKitElements()
     const element = place('appkit-button')
     expect(element.shadowRoot?.querySelector('button')).toBeNull()
-    const fake = createFakeAdapter()
-    const appKit = createTestAppKit(fake.adapter)
+    const fake = createDevAdapter()
+    const appKit = createTestAppKit(fake)
     await waitFor(() =>
       expect(element.shadowRoot?.querySelector('button')?.textContent).toBe('Connect wallet'),
     )
@@ -85,8 +82,8 @@ describe('web components', () => {
 
   it('<appkit-button> shows Connect again once the modal closes on an unscanned QR code', async () => {
     defineAppKitElements()
-    const fake = createFakeAdapter()
-    const appKit = createTestAppKit(fake.adapter)
+    const fake = createDevAdapter()
+    const appKit = createTestAppKit(fake)
     const element = place('appkit-button')
     const button = () => element.shadowRoot?.querySelector('button')
     await waitFor(() => expect(button()?.textContent).toBe('Connect wallet'))

@@ -1,18 +1,17 @@
+import type { AppKitCore, BlockchainApi, Environment } from '@latchkey/controllers'
 import {
-  type AppKitCore,
-  type AppKitOptions,
-  type BlockchainApi,
-  buildAppKitCore,
-  type CoreContext,
-  type Environment,
-} from '@latchkey/controllers'
-import { createManualClock, createMemoryStorage, type ManualClock } from '@latchkey/core'
+  type TestCore as CoreOfTests,
+  createTestCore as createCore,
+  ethereum,
+  optimism,
+  sepolia,
+  type TestCoreOptions,
+} from '@latchkey/controllers/testing'
 import { act, render, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 import { AppKitModal } from '../../src/app/AppKitModal'
-import { createFakeAdapter, type FakeAdapter } from './fakeAdapter'
+import { DEV_WALLET, fundAccount, PHONE_WALLET } from './devWallets'
 import { createFakeRegistry } from './fakeRegistry'
-import { ethereum, optimism, sepolia } from './networks'
 
 export const DESKTOP: Environment = {
   isMobile: false,
@@ -22,36 +21,32 @@ export const DESKTOP: Environment = {
   domain: 'app.test',
 }
 
-export interface TestCore {
-  core: AppKitCore
-  ctx: CoreContext
-  clock: ManualClock
-  evm: FakeAdapter
+export interface TestCore extends CoreOfTests {
   registry: ReturnType<typeof createFakeRegistry>
 }
 
-/** A real core over the fake adapter and registry, on a manual clock, in memory. */
+/**
+ * The controllers' test core as the views see it: one EVM adapter with the dev and phone wallets
+ * (connects wait for `t.evm.approve()`), the fake registry, and the light theme.
+ */
 export function createTestCore(
-  options: Partial<AppKitOptions> & { adapter?: FakeAdapter; api?: Partial<BlockchainApi> } = {},
+  options: TestCoreOptions & { api?: Partial<BlockchainApi> } = {},
 ): TestCore {
-  const { adapter, api, ...rest } = options
-  const clock = createManualClock(Date.UTC(2025, 5, 15, 12))
-  const evm = adapter ?? createFakeAdapter()
+  const { api, wallets, ...rest } = options
   const registry = createFakeRegistry()
-  const core = buildAppKitCore({
-    projectId: 'test-project',
+  const t = createCore({
+    without: ['solana', 'auth'],
+    approval: 'manual',
+    wallets: { evmWallet: DEV_WALLET, wcWallet: PHONE_WALLET, ...wallets },
     networks: [ethereum, optimism, sepolia],
-    adapters: [evm.adapter],
-    clock,
-    storage: createMemoryStorage(),
     environment: DESKTOP,
-    logger: { error: () => {}, warn: () => {} },
     walletRegistry: registry.client,
     ...(api ? { blockchainApi: api as BlockchainApi } : {}),
     themeMode: 'light',
     ...rest,
   })
-  return { core, ctx: core.controllers, clock, evm, registry }
+  fundAccount(t.ledger)
+  return { ...t, registry }
 }
 
 /** Renders the modal unstyled into the test document and opens it on `view`, once it has loaded. */
@@ -76,11 +71,11 @@ export async function settle(rounds = 5) {
   })
 }
 
-/** Connects the fake injected wallet as a person approving it would. */
+/** Connects the dev wallet as a person approving it would. */
 export async function connectWallet(t: TestCore) {
   await act(async () => {
     const connecting = t.ctx.connection.connect({
-      connectorId: 'dev.latchkey.wallet',
+      connectorId: DEV_WALLET.id,
       namespace: 'eip155',
     })
     t.evm.approve()

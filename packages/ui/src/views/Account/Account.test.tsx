@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { ADDRESS } from '../../../test/fakes/fakeAdapter'
+import { ADDRESS } from '../../../test/fakes/devWallets'
 import { createFakeApi, transaction } from '../../../test/fakes/fakeApi'
 import { connectWallet, createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
 

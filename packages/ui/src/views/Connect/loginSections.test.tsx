@@ -1,12 +1,10 @@
-import type { Connector } from '@latchkey/controllers'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter, INJECTED, WALLET_CONNECT } from '../../../test/fakes/fakeAdapter'
 import { createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
 
-/** The embedded wallet's connector, as the embedded-wallet package would publish it. */
-const AUTH: Connector = { id: 'auth', name: 'Email and socials', type: 'AUTH', chain: 'eip155' }
+/** The embedded wallet, named as the embedded-wallet package would publish its connector. */
+const AUTH = { name: 'Email and socials' }
 
 describe('Connect view: email and social logins (loaded on demand)', () => {
   it('shows neither, and loads neither, without the embedded wallet', async () => {
@@ -18,8 +16,11 @@ describe('Connect view: email and social logins (loaded on demand)', () => {
   })
 
   it('with the embedded wallet, loads and shows the email field and the social buttons', async () => {
-    const adapter = createFakeAdapter({ connectors: [AUTH, INJECTED, WALLET_CONNECT] })
-    const t = createTestCore({ adapter, features: { socials: ['google', 'github'] } })
+    const t = createTestCore({
+      without: ['solana'],
+      wallets: { authWallet: AUTH },
+      features: { socials: ['google', 'github'] },
+    })
     await renderModal(t)
     const email = await screen.findByLabelText('Email address')
     const socials = await screen.findByRole('list', { name: 'Social sign-in' })

@@ -2,7 +2,7 @@ import { WalletRpcError } from '@latchkey/core'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { ADDRESS, INJECTED } from '../../../test/fakes/fakeAdapter'
+import { ADDRESS, INJECTED } from '../../../test/fakes/devWallets'
 import { createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
 
 describe('ConnectingExternal view', () => {

@@ -23,7 +23,7 @@ describe('Networks view', () => {
   it('shows a failed switch as a toast and stays', async () => {
     const t = createTestCore()
     await connectWallet(t)
-    t.evm.adapter.switchNetwork = async () => {
+    t.evm.switchNetwork = async () => {
       throw new Error('Chain is not supported')
     }
     await renderModal(t, { view: 'Networks' })

@@ -3,7 +3,7 @@ import { type SiwxSession, WalletRpcError } from '@latchkey/core'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { INJECTED } from '../../../test/fakes/fakeAdapter'
+import { INJECTED } from '../../../test/fakes/devWallets'
 import { createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
 
 function siwx(required: boolean) {
@@ -57,7 +57,7 @@ describe('SIWXSignMessage view', () => {
 
   it('shows "Signature declined" when the wallet refuses, and stays', async () => {
     const { t } = await connectThroughModal(false)
-    t.evm.adapter.signMessage = async () => {
+    t.evm.signMessage = async () => {
       throw new WalletRpcError(4001)
     }
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))

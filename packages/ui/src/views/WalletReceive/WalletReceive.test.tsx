@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ADDRESS } from '../../../test/fakes/fakeAdapter'
+import { ADDRESS } from '../../../test/fakes/devWallets'
 import { connectWallet, createTestCore, renderModal } from '../../../test/fakes/testCore'
 
 describe('WalletReceive view (on demand)', () => {
