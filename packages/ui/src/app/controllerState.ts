@@ -13,12 +13,11 @@ export interface StateSource<T extends object> {
  */
 export function useControllerState<T extends object>({ state }: StateSource<T>): Snapshot<T> {
   const listen = useCallback((onChange: () => void) => subscribe(state, onChange), [state])
-  // snapshot() is cached per version, so an unchanged state gives the same object back.
-  const read = useCallback(() => snapshot(state), [state])
+  // snapshot() is cached per version: an unchanged state gives the same object back.
+  const read = () => snapshot(state)
   return useSyncExternalStore(listen, read, read)
 }
 
 /** The state as it is now, read-only: for handlers and effects that run after a render. */
-export function readControllerState<T extends object>({ state }: StateSource<T>): Snapshot<T> {
-  return snapshot(state)
-}
+export const readControllerState = <T extends object>(source: StateSource<T>): Snapshot<T> =>
+  snapshot(source.state)

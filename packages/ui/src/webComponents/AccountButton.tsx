@@ -1,5 +1,4 @@
 import { formatAmount } from '@latchkey/core'
-import { activeAccount } from '../app/activeAccount'
 import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { ImageWithFallback } from '../components/Image/ImageWithFallback'
@@ -11,7 +10,9 @@ import { preloadModal } from './preloadModal'
 export function AccountButton({ appKit }: { appKit: AppKit }) {
   const t = useT()
   const chain = useControllerState(appKit.controllers.chain)
-  const account = activeAccount(chain)
+  // Inline, not app/activeAccount: the button is start-up code, kept to its size.
+  const namespace = chain.activeNamespace
+  const account = namespace ? chain.chains[namespace]?.account : undefined
   if (!account?.address) return null
   const name = account.profileName ?? shortAddress(account.address)
   const balance =
