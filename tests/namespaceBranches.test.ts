@@ -9,7 +9,9 @@ function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry)
-    if (statSync(path).isDirectory()) return entry === 'node_modules' ? [] : sourceFiles(path)
+    // src/testing is the test fake of every namespace (DESIGN.md tests), not product code.
+    if (statSync(path).isDirectory())
+      return entry === 'node_modules' || entry === 'testing' ? [] : sourceFiles(path)
     return /\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : []
   })
 }

@@ -64,6 +64,7 @@ export function createConnectionController(
     | 'send'
     | 'services'
     | 'siwx'
+    | 'snack'
     | 'storage'
     | 'transactions'
     | 'walletList'
