@@ -17,15 +17,17 @@ export {
 } from './element/defineModalElement'
 export { ModalShell, type ModalShellProps } from './element/ModalShell'
 export { type MountModalOptions, mountModal, unmountModal } from './element/mountModal'
+// The built-in locales' full tables are the modal's (they load with its chunk): not exported
+// here, where the page's start-up would carry them.
 export {
-  createTranslator,
   en,
   I18nProvider,
-  LOCALES,
   type LocaleTable,
+  type LocaleTables,
   type MessageKey,
   type Messages,
   type Translator,
+  translatorFrom,
   useI18n,
   useT,
 } from './i18n'

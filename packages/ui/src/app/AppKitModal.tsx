@@ -3,6 +3,8 @@ import { useId } from 'react'
 import { Dialog } from '../dialog/Dialog'
 import { ModalShell } from '../element/ModalShell'
 import type { Messages } from '../i18n'
+// The full tables straight from their module: the i18n barrel is on the page's start-up path.
+import { LOCALES } from '../i18n/locales'
 import type { StyleRoot } from '../styles/constructSheet'
 import { AlertHost } from './AlertHost'
 import { ControllersProvider, useControllers } from './ControllersContext'
@@ -25,6 +27,7 @@ export function AppKitModal({ controllers, root, locale, messages }: AppKitModal
     <ControllersProvider value={controllers}>
       <ModalShell
         root={root}
+        tables={LOCALES}
         themeMode={theme.themeMode}
         themeVariables={theme.themeVariables}
         locale={locale}

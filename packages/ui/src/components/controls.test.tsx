@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '../i18n'
+import { LOCALES } from '../i18n/locales'
 import { Alert } from './Alert/Alert'
 import { Button } from './Button/Button'
 import { IconButton } from './Button/IconButton'
@@ -39,7 +40,7 @@ describe('Header', () => {
     const onBack = vi.fn()
     const onClose = vi.fn()
     render(
-      <I18nProvider locale="de">
+      <I18nProvider tables={LOCALES} locale="de">
         <Header title="Wallet verbinden" titleId="h" onBack={onBack} onClose={onClose} />
       </I18nProvider>,
     )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { I18nProvider, type Messages, matchLocale } from '../i18n'
+import { I18nProvider, type LocaleTables, type Messages, matchLocale } from '../i18n'
 import type { StyleRoot } from '../styles/constructSheet'
 import { StyleRootProvider } from '../styles/StyleRootContext'
 import type { ThemeMode, ThemeVariables } from '../theme'
@@ -7,6 +7,8 @@ import { ThemeSheet } from './ThemeSheet'
 
 export interface ModalShellProps {
   root: StyleRoot | null
+  /** The locale tables: the full ones in the modal, the buttons' few texts on the page. */
+  tables: LocaleTables
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   locale?: string
@@ -17,6 +19,7 @@ export interface ModalShellProps {
 /** Everything a view needs around it: the style root, the locale and the theme. */
 export function ModalShell({
   root,
+  tables,
   themeMode = 'light',
   themeVariables,
   locale,
@@ -25,7 +28,7 @@ export function ModalShell({
 }: ModalShellProps) {
   return (
     <StyleRootProvider value={root}>
-      <I18nProvider locale={locale} messages={messages}>
+      <I18nProvider tables={tables} locale={locale} messages={messages}>
         <ThemeSheet mode={themeMode} variables={themeVariables} />
         <div className="lk-root" data-theme={themeMode} lang={matchLocale(locale)}>
           {children}

@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Button } from '../components/Button/Button'
 import { buttonCss } from '../components/Button/buttonCss'
+import { LOCALES } from '../i18n/locales'
 import { baseCss } from '../styles/baseCss'
 import { constructSheet } from '../styles/constructSheet'
 import { type AppKitModalElement, defineModalElement, MODAL_TAG } from './defineModalElement'
@@ -21,7 +22,12 @@ describe('<appkit-modal>', () => {
     let element: AppKitModalElement | undefined
     act(() => {
       element = mountModal((root) => (
-        <ModalShell root={root} themeMode="dark" themeVariables={{ '--lk-accent': '#ff0000' }}>
+        <ModalShell
+          root={root}
+          tables={LOCALES}
+          themeMode="dark"
+          themeVariables={{ '--lk-accent': '#ff0000' }}
+        >
           <Button>Connect</Button>
         </ModalShell>
       ))
@@ -41,7 +47,12 @@ describe('<appkit-modal>', () => {
     let element: AppKitModalElement | undefined
     act(() => {
       element = mountModal((root) => (
-        <ModalShell root={root} themeMode="dark" themeVariables={{ '--lk-accent': '#ff0000' }}>
+        <ModalShell
+          root={root}
+          tables={LOCALES}
+          themeMode="dark"
+          themeVariables={{ '--lk-accent': '#ff0000' }}
+        >
           <Button>Connect</Button>
         </ModalShell>
       ))
@@ -61,7 +72,7 @@ describe('<appkit-modal>', () => {
   it('rewrites the theme sheet in place when the theme changes', async () => {
     let element: AppKitModalElement | undefined
     let mode: 'light' | 'dark' = 'light'
-    const draw = (root: ShadowRoot) => <ModalShell root={root} themeMode={mode} />
+    const draw = (root: ShadowRoot) => <ModalShell root={root} tables={LOCALES} themeMode={mode} />
     act(() => {
       element = mountModal(draw)
     })

@@ -1,15 +1,23 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { createTranslator, type Translator, type TranslatorOptions } from './createTranslator'
+import { type Translator, type TranslatorOptions, translatorFrom } from './createTranslator'
+import { en } from './en'
+import type { LocaleTables } from './LocaleTable'
 
-const I18nContext = createContext<Translator>(createTranslator('en'))
+// English outside any provider; the other locales' tables come with the modal's chunk.
+const I18nContext = createContext<Translator>(translatorFrom({ en: { messages: en } }, 'en'))
 
 export interface I18nProviderProps extends TranslatorOptions {
+  /** The tables to translate from: LOCALES in the modal, BUTTON_TABLES on the page's buttons. */
+  tables: LocaleTables
   locale?: string
   children?: ReactNode
 }
 
-export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
-  const translator = useMemo(() => createTranslator(locale, { messages }), [locale, messages])
+export function I18nProvider({ tables, locale, messages, children }: I18nProviderProps) {
+  const translator = useMemo(
+    () => translatorFrom(tables, locale, { messages }),
+    [tables, locale, messages],
+  )
   return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>
 }
 

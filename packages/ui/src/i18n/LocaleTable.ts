@@ -7,3 +7,6 @@ export interface LocaleTable {
   /** Templates use the names of ERROR_PARAMS, e.g. 'Name {name} …'. */
   errors?: Partial<Record<ErrorCode, string>>
 }
+
+/** Locale tables by BCP 47 language tag; 'en' is every other one's fallback. */
+export type LocaleTables = Readonly<Record<string, LocaleTable>>

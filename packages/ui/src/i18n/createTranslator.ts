@@ -1,8 +1,8 @@
 import { type ErrorArgs, type ErrorCode, errorMessage, isLatchkeyError } from '@latchkey/core'
-import { en, type MessageKey, type Messages } from './en'
+import type { MessageKey, Messages } from './en'
 import { interpolate, type Params } from './interpolate'
-import type { LocaleTable } from './LocaleTable'
-import { LOCALES, matchLocale } from './locales'
+import type { LocaleTable, LocaleTables } from './LocaleTable'
+import { matchLocale } from './localeTags'
 
 /** Names of the catalogue's template arguments, in order, for localised error templates. */
 const ERROR_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
@@ -26,9 +26,15 @@ export interface TranslatorOptions {
   messages?: Partial<Messages>
 }
 
-export function createTranslator(locale?: string, options: TranslatorOptions = {}): Translator {
+/** A translator over `tables` (the full ones, or the page buttons' few texts at start-up). */
+export function translatorFrom(
+  tables: LocaleTables,
+  locale?: string,
+  options: TranslatorOptions = {},
+): Translator {
   const matched = matchLocale(locale)
-  const table: LocaleTable = LOCALES[matched] ?? { messages: en }
+  const english = tables.en?.messages ?? {}
+  const table: LocaleTable = tables[matched] ?? { messages: english }
   const messages: Partial<Messages> = { ...table.messages, ...options.messages }
 
   const tError = <C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): string => {
@@ -41,7 +47,7 @@ export function createTranslator(locale?: string, options: TranslatorOptions = {
 
   return {
     locale: matched,
-    t: (key, params) => interpolate(messages[key] ?? en[key] ?? key, params),
+    t: (key, params) => interpolate(messages[key] ?? english[key] ?? key, params),
     tError,
     errorText(error) {
       if (isLatchkeyError(error)) {

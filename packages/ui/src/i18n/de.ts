@@ -1,3 +1,4 @@
+import { BUTTON_TABLES } from './buttonTables'
 import type { LocaleTable } from './LocaleTable'
 
 /** German: partial on purpose; missing keys show the English text. */
@@ -50,11 +51,7 @@ export const de: LocaleTable = {
     'send.title': 'Senden',
     'receive.title': 'Empfangen',
     'activity.title': 'Aktivität',
-    'button.connect': 'Wallet verbinden',
-    'button.connecting': 'Verbinde',
-    'button.account': 'Konto öffnen',
-    'button.network': 'Netzwerk: {name}',
-    'button.noNetwork': 'Netzwerk wählen',
+    ...BUTTON_TABLES.de.messages,
   },
   errors: {
     SIGNATURE_DECLINED: 'Signatur abgelehnt',

@@ -1,3 +1,5 @@
+import { BUTTON_TABLES } from './buttonTables'
+
 /** English: the complete table; every other locale falls back to it key by key. */
 export const en = {
   'common.back': 'Back',
@@ -175,11 +177,7 @@ export const en = {
   'activity.status.pending': 'Pending',
 
   'view.unavailable': 'This part of the modal is not available in this version.',
-  'button.connect': 'Connect wallet',
-  'button.connecting': 'Connecting',
-  'button.account': 'Open your account',
-  'button.network': 'Network: {name}',
-  'button.noNetwork': 'Choose network',
+  ...BUTTON_TABLES.en.messages,
 } as const satisfies Record<string, string>
 
 export type MessageKey = keyof typeof en

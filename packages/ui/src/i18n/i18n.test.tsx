@@ -1,12 +1,12 @@
 import { ERRORS, latchkeyError, latchkeyErrorWith } from '@latchkey/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTranslator } from './createTranslator'
 import { de } from './de'
 import { en } from './en'
+import { createTranslator } from './fullTranslator'
 import { I18nProvider, useT } from './I18nContext'
 import { interpolate } from './interpolate'
-import { matchLocale } from './locales'
+import { LOCALES, matchLocale } from './locales'
 
 describe('locale matching', () => {
   it('matches full tags, then languages, then falls back to English', () => {
@@ -83,7 +83,7 @@ function Title() {
 describe('I18nProvider', () => {
   it('gives components the chosen locale, and English without a provider', () => {
     const { unmount } = render(
-      <I18nProvider locale="de-DE">
+      <I18nProvider tables={LOCALES} locale="de-DE">
         <Title />
       </I18nProvider>,
     )

@@ -1,6 +1,6 @@
 import { VIEWS } from '@latchkey/controllers'
 import { describe, expect, it } from 'vitest'
-import { createTranslator } from '../i18n'
+import { createTranslator } from '../i18n/fullTranslator'
 import { viewTitle } from './viewTitles'
 
 describe('view titles', () => {

@@ -1,6 +1,7 @@
 import { useControllerState } from '../app/controllerState'
 import { getCurrentPresentation } from '../appkit/currentAppKit'
 import { ModalShell } from '../element/ModalShell'
+import { BUTTON_TABLES } from '../i18n/buttonTables'
 import type { StyleRoot } from '../styles/constructSheet'
 import { useStyles } from '../styles/StyleRootContext'
 import { AccountButton } from './AccountButton'
@@ -35,6 +36,7 @@ function Themed({
   return (
     <ModalShell
       root={root}
+      tables={BUTTON_TABLES}
       themeMode={theme.themeMode}
       themeVariables={theme.themeVariables}
       locale={locale}
