@@ -17,7 +17,7 @@ import type { AdapterContext } from './actions/AdapterContext'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
 import { estimateFee } from './actions/estimateFee'
-import { estimateGas } from './actions/estimateGas'
+import { type EstimateGasParameters, estimateGas } from './actions/estimateGas'
 import { getBalance } from './actions/getBalance'
 import { type GetCapabilitiesParameters, getCapabilities } from './actions/getCapabilities'
 import { getGasPrice } from './actions/getGasPrice'
@@ -85,6 +85,8 @@ export interface EvmAdapterOptions {
 export interface EvmAdapterActions extends EvmActions {
   sendTransaction(params: SendTransactionParameters): Promise<SendTransactionReturnType>
   writeContract(params: WriteContractParameters): Promise<WriteContractReturnType>
+  estimateGas(params: EstimateGasParameters): Promise<bigint>
+  getGasPrice(params: { caipNetwork: CaipNetwork }): Promise<bigint>
   signTypedData(params: SignTypedDataParameters): Promise<SignTypedDataReturnType>
   sendCalls(params: SendCallsParameters): Promise<SendCallsReturnType>
   getCapabilities(params: GetCapabilitiesParameters): Promise<Record<string, unknown>>

@@ -5,6 +5,7 @@ import type {
   ChainAdapterEventName,
   ChainAdapterEvents,
   Connector,
+  EvmSendTransactionParams,
 } from '@latchkey/controllers'
 import {
   type AccountEntry,
@@ -248,6 +249,18 @@ export function createUniversalAdapter({
       return { hash: await ask(request, caipNetwork) }
     },
 
+    // A swap's transaction is a plain session request: no chain library needed (SPEC §2 basic).
+    ...(walletConnect.evmTransaction
+      ? {
+          evm: {
+            async sendTransaction(params: EvmSendTransactionParams) {
+              const request = walletConnect.evmTransaction?.({ ...params })
+              if (!request) throw latchkeyError('UNSUPPORTED_CHAIN')
+              return { hash: await ask(request, params.caipNetwork) }
+            },
+          },
+        }
+      : {}),
     parseUnits,
     formatUnits,
     destroy() {

@@ -546,3 +546,39 @@ describe('a namespace no adapter of ours serves yet, through basic mode', () => 
     expect(t.fake.requests).toEqual([])
   })
 })
+
+describe('swaps in basic mode (SPEC §9 swap networks; the transaction is a session request)', () => {
+  it('offers swaps on Ethereum and sends the prepared transaction with its call data to the wallet', async () => {
+    const t = basicCore()
+    await connectBasic(t)
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(t.ctx.swap.isSupported()).toBe(true)
+    t.fake.answerWith(() => `0x${'c'.repeat(64)}`)
+    const evm = t.ctx.adapters.get(ethereum.chainNamespace)?.evm
+    await expect(
+      evm?.sendTransaction({
+        caipNetwork: ethereum,
+        from: EVM_ADDRESS,
+        to: EVM_ADDRESS,
+        value: 0n,
+        data: '0x095ea7b3',
+        gasPrice: 1_000_000_000n,
+      }),
+    ).resolves.toEqual({ hash: `0x${'c'.repeat(64)}` })
+    expect(t.fake.requests.at(-1)).toEqual({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: EVM_ADDRESS,
+          to: EVM_ADDRESS,
+          value: '0x0',
+          data: '0x095ea7b3',
+          gasPrice: '0x3b9aca00',
+        },
+      ],
+      chain: 'eip155:1',
+    })
+    // Solana's basic adapter has no EVM part: no swaps there.
+    expect(t.ctx.adapters.get(solana.chainNamespace)?.evm).toBeUndefined()
+  })
+})

@@ -63,15 +63,18 @@ export interface EvmGetCapabilitiesParams {
   chainId?: number
 }
 
-/** What only EVM wallets and chains do: the `evm` part of an eip155 adapter. */
+/**
+ * What only EVM wallets and chains do: the `evm` part of an eip155 adapter. A raw transaction
+ * (a swap's) is all a wallet reached without a chain library offers; the rest needs viem.
+ */
 export interface EvmActions {
   sendTransaction(params: EvmSendTransactionParams): Promise<{ hash: string }>
-  writeContract(params: EvmWriteContractParams): Promise<{ hash: string }>
-  estimateGas(params: EvmEstimateGasParams): Promise<bigint>
-  getGasPrice(params: { caipNetwork: CaipNetwork }): Promise<bigint>
-  signTypedData(params: EvmSignTypedDataParams): Promise<{ signature: string }>
+  writeContract?(params: EvmWriteContractParams): Promise<{ hash: string }>
+  estimateGas?(params: EvmEstimateGasParams): Promise<bigint>
+  getGasPrice?(params: { caipNetwork: CaipNetwork }): Promise<bigint>
+  signTypedData?(params: EvmSignTypedDataParams): Promise<{ signature: string }>
   /** EIP-5792 wallet_sendCalls; resolves with the batch id. */
-  sendCalls(params: EvmSendCallsParams): Promise<{ id: string }>
+  sendCalls?(params: EvmSendCallsParams): Promise<{ id: string }>
   /** EIP-5792 capabilities per chain id. */
-  getCapabilities(params: EvmGetCapabilitiesParams): Promise<Record<string, unknown>>
+  getCapabilities?(params: EvmGetCapabilitiesParams): Promise<Record<string, unknown>>
 }

@@ -29,6 +29,15 @@ export interface WalletConnectProfile {
   signMessage?(message: string, address: string): SessionRequest<string>
   /** A native transfer as one request, where no chain library is needed to build it. */
   nativeTransfer?(params: { from: string; to: string; value: bigint }): SessionRequest<string>
+  /** An EVM transaction with call data (a swap's), sent by the wallet: eip155 only. */
+  evmTransaction?(params: {
+    from: string
+    to: string
+    value: bigint
+    data?: string
+    gas?: bigint
+    gasPrice?: bigint
+  }): SessionRequest<string>
 }
 
 /**

@@ -1,5 +1,8 @@
 import { bytesToHex, toQuantity } from '../../encoding/hex'
 import type { WalletConnectProfile } from '../NamespaceProfile'
+
+type EvmTransactionParams = Parameters<NonNullable<WalletConnectProfile['evmTransaction']>>[0]
+
 import { requireText } from './readAnswer'
 
 /** What a WalletConnect session asks for and can do on eip155. */
@@ -27,6 +30,20 @@ export const eip155WalletConnect: WalletConnectProfile = Object.freeze({
   nativeTransfer: ({ from, to, value }: { from: string; to: string; value: bigint }) => ({
     method: 'eth_sendTransaction',
     params: [{ from, to, value: toQuantity(value) }],
+    read: requireText,
+  }),
+  evmTransaction: ({ from, to, value, data, gas, gasPrice }: EvmTransactionParams) => ({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from,
+        to,
+        value: toQuantity(value),
+        ...(data ? { data } : {}),
+        ...(gas !== undefined ? { gas: toQuantity(gas) } : {}),
+        ...(gasPrice !== undefined ? { gasPrice: toQuantity(gasPrice) } : {}),
+      },
+    ],
     read: requireText,
   }),
 })
