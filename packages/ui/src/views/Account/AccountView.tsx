@@ -1,7 +1,8 @@
 import { ACCOUNT_TABS, type AccountTab, formatAmount, NAME_NAMESPACES } from '@latchkey/core'
 import { lazy, Suspense } from 'react'
+import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
-import { useWatch } from '../../app/useWatch'
+import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { IconButton } from '../../components/Button/IconButton'
 import { useCopy } from '../../components/Copy/useCopy'
@@ -28,9 +29,9 @@ export function AccountView() {
   useStyles(accountCss)
   const ctx = useControllers()
   const t = useT()
-  const chain = useWatch(ctx.chain.state)
+  const chain = useControllerState(ctx.chain)
   const [, copy] = useCopy()
-  const account = ctx.chain.getAccount()
+  const account = activeAccount(chain)
   const network = chain.activeCaipNetwork
   if (!account?.address) return null
   const address = account.address

@@ -1,4 +1,5 @@
 import { useControllers } from '../../app/ControllersContext'
+import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { WarningIcon } from '../../components/icons'
 import { useT } from '../../i18n'
@@ -9,6 +10,8 @@ import { ViewBody } from '../shared/ViewBody'
 export function UnsupportedChainView() {
   const ctx = useControllers()
   const t = useT()
+  // isConnected() reads the chain state.
+  useControllerState(ctx.chain)
   const disconnect = async () => {
     await ctx.connection.disconnect()
     ctx.modal.close()

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const SRC = fileURLToPath(new URL('..', import.meta.url))
+
+// Where a live controller proxy may be touched: the snapshot module, and createAppKit's wiring,
+// which mounts the modal and watches `open` outside any render.
+const MAY_TOUCH_PROXIES = [/^app\/controllerState\.ts$/, /^appkit\//]
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+const files = sourceFiles(SRC).map((path) => ({
+  name: relative(SRC, path).split('\\').join('/'),
+  text: readFileSync(path, 'utf8'),
+}))
+const outsideWiring = files.filter((f) => !MAY_TOUCH_PROXIES.some((rule) => rule.test(f.name)))
+
+describe('React reads controller state through snapshots only', () => {
+  it('scans the views, components and web components', () => {
+    const names = outsideWiring.map((f) => f.name)
+    expect(names).toContain('views/Connect/ConnectView.tsx')
+    expect(names).toContain('webComponents/ConnectButton.tsx')
+    expect(names).not.toContain('app/controllerState.ts')
+  })
+
+  it('has no hook left that hands out the live proxy', () => {
+    expect(files.filter((f) => /\buseWatch\b/.test(f.text)).map((f) => f.name)).toEqual([])
+  })
+
+  it('reads no controller `.state` outside the snapshot module', () => {
+    const offenders = outsideWiring.filter((f) => /\.state\b/.test(f.text)).map((f) => f.name)
+    expect(offenders).toEqual([])
+  })
+
+  it('imports valtio at run time only in the snapshot module', () => {
+    const runtimeImport = /^import\s+(?!type\b)[^'"]*from\s+'valtio/m
+    const offenders = outsideWiring.filter((f) => runtimeImport.test(f.text)).map((f) => f.name)
+    expect(offenders).toEqual([])
+  })
+})
