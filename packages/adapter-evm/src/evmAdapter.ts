@@ -49,6 +49,7 @@ import type { ConnectorSource, DiscoveryTarget, EvmConnector } from './connector
 import { injectedWallet } from './connectors/injectedWallet'
 import {
   WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectSource,
   walletConnectView,
 } from './connectors/walletConnect/walletConnect'
 import { createEmitter } from './events/createEmitter'
@@ -119,6 +120,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   ]
   const registry = createConnectorRegistry(sources, () => resolveTarget(options.window))
   let networks: readonly CaipNetwork[] = Object.freeze([...(options.networks ?? [])])
+  // The core's setup and the view of its WalletConnect session, once bound.
+  let coreSetup: AdapterSetup | undefined
+  let sharedView: WalletConnectSource | undefined
   const context: AdapterContext = {
     registry,
     session: createSession(emitter),
@@ -146,18 +150,18 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     /** The core's setup: its networks, and its one WalletConnect session unless a source of our own. */
     setUp(setup) {
       if (networks.length === 0) networks = Object.freeze([...setup.networks])
-      if (sources.some((source) => source.id === WALLET_CONNECT_CONNECTOR_ID)) return
-      const shared = joinSharedSession(setup, 'eip155')
-      if (!shared) return
-      registry.addSource(
-        walletConnectView({
-          session: shared.session,
-          rpcUrl: (chainId) => rpcUrlOf(setup, chainId),
-          namespaces: shared.namespaces,
-          onNamespaces: (listener) => shared.onNamespaces(listener),
-          release: shared.release,
-        }),
-      )
+      coreSetup = setup
+      if (sharedView) {
+        // Bound again (re-added, or to another core): leave the old session for this core's.
+        void sharedView.shutDown()
+        return
+      }
+      if (registry.hasSource(WALLET_CONNECT_CONNECTOR_ID) || !setup.walletConnect) return
+      sharedView = walletConnectView({
+        rpcUrl: (chainId) => (coreSetup ? rpcUrlOf(coreSetup, chainId) : undefined),
+        join: () => (coreSetup ? joinSharedSession(coreSetup, 'eip155') : undefined),
+      })
+      registry.addSource(sharedView)
     },
     getConnectors: () => registry.list().map(toPublicConnector),
     syncConnectors: () => registry.start(),

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { buildAppKitCore } from '@latchkey/controllers'
+import { DESKTOP, ethereum } from '@latchkey/controllers/testing'
+import { createMemoryStorage } from '@latchkey/core'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeUniversalProvider } from '../../walletconnect/test/fakeUniversalProvider'
 import { walletConnectLink } from '../src/connectors/walletConnect/pairingLink'
 import { walletConnect } from '../src/connectors/walletConnect/walletConnect'
 import { evmAdapter } from '../src/evmAdapter'
@@ -87,5 +91,62 @@ describe('walletConnect() as a connector source', () => {
     await expect(source.connector.getProvider()).rejects.toThrow('chunk failed to load')
     await expect(source.connector.open()).rejects.toThrow('chunk failed to load')
     expect(loads).toBe(2)
+  })
+})
+
+describe('a WalletConnect view holds its session only while started', () => {
+  const metadata = { name: 'n', description: 'd', url: 'http://127.0.0.1', icons: [] }
+
+  it('a connector of its own opens its client again after each shut-down', async () => {
+    const fake = createFakeUniversalProvider()
+    const source = walletConnect({
+      projectId: 'p',
+      relayUrl: 'ws://127.0.0.1:1',
+      metadata,
+      loadProvider: fake.load,
+    })
+    await source.connector.getProvider()
+    await source.shutDown()
+    expect(source.loaded).toBe(false)
+    await source.connector.getProvider()
+    await source.shutDown()
+    await source.connector.getProvider()
+    expect(fake.inits).toBe(3)
+    expect(fake.closes).toBe(2)
+  })
+
+  it("an adapter removed and added again pairs over the core's session anew", async () => {
+    const fake = createFakeUniversalProvider()
+    const adapter = evmAdapter({ eip6963: false, injected: false })
+    const core = buildAppKitCore({
+      projectId: 'p',
+      metadata,
+      networks: [ethereum],
+      adapters: [adapter],
+      walletConnect: { relayUrl: 'ws://127.0.0.1:1/relay', loadProvider: fake.load },
+      storage: createMemoryStorage(),
+      environment: DESKTOP,
+    })
+    const pair = () =>
+      adapter
+        .connect({ connectorId: 'walletConnect', caipNetwork: ethereum, onUri: () => {} })
+        .catch(() => undefined)
+    expect(adapter.getConnectors()).toEqual([
+      expect.objectContaining({ id: 'walletConnect', chains: ['eip155'] }),
+    ])
+    void pair()
+    await vi.waitFor(() => expect(fake.proposals).toHaveLength(1))
+    core.removeAdapter('eip155')
+    core.addAdapter(adapter)
+    expect(adapter.getConnectors()).toEqual([
+      expect.objectContaining({ id: 'walletConnect', chains: ['eip155'] }),
+    ])
+    void pair()
+    // The first hold was released (the session shut down); the second loads the client again.
+    await vi.waitFor(() => expect(fake.proposals).toHaveLength(2))
+    expect(fake.inits).toBe(2)
+    core.destroy()
+    // Nothing is left holding the session: its relay socket closes.
+    await vi.waitFor(() => expect(fake.closes).toBe(2))
   })
 })

@@ -2,17 +2,17 @@ import type { AdapterSetup } from '@latchkey/controllers'
 import type { CaipNetwork, ChainNamespace } from '@latchkey/core'
 import { pageMetadata } from './pageMetadata'
 import { scopeOf } from './universalNamespaces'
-import { loadUniversalProvider, type UniversalProviderModule } from './universalProvider'
+import type { UniversalProviderModule } from './universalProvider'
 import { createWalletConnectSession, type WalletConnectSession } from './walletConnectSession'
 
 /** One adapter's share of the core's WalletConnect session. */
 export interface SharedSession {
   readonly session: WalletConnectSession
-  /** Every namespace that joined, first joined first: what the WALLET_CONNECT connector serves. */
+  /** Every namespace that joined and has not left, first joined first. */
   namespaces(): ChainNamespace[]
-  /** Calls back when another namespace joins. */
-  onNamespaces(listener: (namespaces: ChainNamespace[]) => void): () => void
-  /** This adapter leaves; when the last one leaves the session shuts down. */
+  /** Calls back when a namespace joins or leaves (the connector lists them in `chains`). */
+  onNamespaces(listener: () => void): () => void
+  /** This adapter leaves (idempotent); when the last one leaves the session shuts down. */
   release(): void
 }
 
@@ -38,26 +38,28 @@ export function joinSharedSession(
 
 function createHub(setup: AdapterSetup, options: NonNullable<AdapterSetup['walletConnect']>): Hub {
   const networks = new Map<ChainNamespace, readonly CaipNetwork[]>()
-  const listeners = new Set<(namespaces: ChainNamespace[]) => void>()
-  let members = 0
+  const members = new Map<ChainNamespace, number>()
+  const listeners = new Set<() => void>()
+  const notify = () => {
+    for (const listener of [...listeners]) listener()
+  }
+  const { relayUrl, rpcMap, loadProvider, ...rest } = options
   const session = createWalletConnectSession({
+    ...rest,
     projectId: setup.projectId ?? '',
-    relayUrl: options.relayUrl,
+    relayUrl,
     metadata: setup.metadata ?? pageMetadata(),
-    scope: () => scopeOf([...networks.values()].flat(), options.rpcMap),
-    storagePrefix: options.storagePrefix ?? 'latchkey',
-    storage: options.storage,
-    logLevel: options.logLevel ?? 'error',
+    scope: () => scopeOf([...networks.values()].flat(), rpcMap),
     clock: setup.clock,
-    loadProvider:
-      (options.loadProvider as (() => Promise<UniversalProviderModule>) | undefined) ??
-      loadUniversalProvider,
+    ...(loadProvider
+      ? { loadProvider: loadProvider as () => Promise<UniversalProviderModule> }
+      : {}),
   })
   return {
     join(namespace, joined) {
       networks.set(namespace, joined)
-      members += 1
-      for (const listener of [...listeners]) listener([...networks.keys()])
+      members.set(namespace, (members.get(namespace) ?? 0) + 1)
+      notify()
       let left = false
       return {
         session,
@@ -69,8 +71,15 @@ function createHub(setup: AdapterSetup, options: NonNullable<AdapterSetup['walle
         release() {
           if (left) return
           left = true
-          members -= 1
-          if (members === 0) void session.shutDown()
+          const remaining = (members.get(namespace) ?? 1) - 1
+          if (remaining > 0) members.set(namespace, remaining)
+          else {
+            // A namespace that left is no longer asked for, nor listed by the connector.
+            members.delete(namespace)
+            networks.delete(namespace)
+            notify()
+          }
+          if (members.size === 0) void session.shutDown()
         },
       }
     },

@@ -49,11 +49,11 @@ export function createUniversalAdapters(
     relayUrl: parameters.relayUrl,
     metadata: parameters.metadata,
     scope: () => scope,
-    storagePrefix: parameters.storagePrefix ?? 'latchkey',
-    storage: parameters.storage,
-    logLevel: parameters.logLevel ?? 'error',
-    clock: parameters.clock ?? systemClock,
-    loadProvider: parameters.loadProvider ?? loadUniversalProvider,
+    ...(parameters.storagePrefix ? { storagePrefix: parameters.storagePrefix } : {}),
+    ...(parameters.storage ? { storage: parameters.storage } : {}),
+    ...(parameters.logLevel ? { logLevel: parameters.logLevel } : {}),
+    ...(parameters.clock ? { clock: parameters.clock } : {}),
+    ...(parameters.loadProvider ? { loadProvider: parameters.loadProvider } : {}),
   })
   const connector = (chain: ChainNamespace): Connector => ({
     id: UNIVERSAL_CONNECTOR_ID,

@@ -1,5 +1,11 @@
 import type { WalletConnectStorage } from '@latchkey/controllers'
-import type { CaipNetwork, CaipNetworkId, ChainNamespace, Clock } from '@latchkey/core'
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type Clock,
+  systemClock,
+} from '@latchkey/core'
 import { createWalletConnectMemoryStorage } from './memoryStorage'
 import { createPairingFlow } from './pairingFlow'
 import {
@@ -9,6 +15,7 @@ import {
 } from './universalNamespaces'
 import {
   createUniversalProvider,
+  loadUniversalProvider,
   shutDownUniversalProvider,
   type UniversalProviderInstance,
   type UniversalProviderModule,
@@ -26,12 +33,16 @@ export interface WalletConnectSessionParameters {
    * (adapters may join the session after it was created) and RPC URLs for reads.
    */
   scope: () => SessionRequestScope
-  storagePrefix: string
+  /** Keeps several WalletConnect clients on one page apart. Default 'latchkey'. */
+  storagePrefix?: string
   /** Where sessions are kept; undefined: IndexedDB in a browser, memory elsewhere. */
-  storage: WalletConnectStorage | undefined
-  logLevel: string
-  clock: Clock
-  loadProvider: () => Promise<UniversalProviderModule>
+  storage?: WalletConnectStorage | undefined
+  /** WalletConnect's log level (pino). Default 'error'. */
+  logLevel?: string
+  /** Default: the system clock. */
+  clock?: Clock
+  /** Loads @walletconnect/universal-provider; a seam for tests. Default: a dynamic import. */
+  loadProvider?: () => Promise<UniversalProviderModule>
 }
 
 /** What changed in the session: its accounts or chains, or the session itself ended. */
@@ -76,8 +87,16 @@ interface SessionEventPayload {
 }
 
 export function createWalletConnectSession(
-  parameters: WalletConnectSessionParameters,
+  options: WalletConnectSessionParameters,
 ): WalletConnectSession {
+  // The session's defaults, in one place for basic mode, the shared session and adapter-evm.
+  const parameters = {
+    ...options,
+    storagePrefix: options.storagePrefix ?? 'latchkey',
+    logLevel: options.logLevel ?? 'error',
+    clock: options.clock ?? systemClock,
+    loadProvider: options.loadProvider ?? loadUniversalProvider,
+  }
   const listeners = new Set<(event: WalletConnectSessionEvent) => void>()
   const emit = (event: WalletConnectSessionEvent) => {
     for (const listener of [...listeners]) listener(event)

@@ -31,6 +31,7 @@ export function createFakeUniversalProvider(store: { session?: FakeSession } = {
   }
   let disconnects = 0
   let inits = 0
+  let closes = 0
   let uriCount = 0
 
   const universal = {
@@ -43,7 +44,12 @@ export function createFakeUniversalProvider(store: { session?: FakeSession } = {
     client: {
       core: {
         verify: {},
-        relayer: { transportOpen: async () => {}, transportClose: async () => {} },
+        relayer: {
+          transportOpen: async () => {},
+          transportClose: async () => {
+            closes++
+          },
+        },
         heartbeat: { stop() {} },
       },
       on: (event: string, listener: (...args: unknown[]) => void) =>
@@ -97,6 +103,10 @@ export function createFakeUniversalProvider(store: { session?: FakeSession } = {
     },
     get inits() {
       return inits
+    },
+    /** Relay sockets closed by a shut-down. */
+    get closes() {
+      return closes
     },
     /** The wallet approves the pending proposal with these namespaces. */
     approve(namespaces: Namespaces) {

@@ -6,6 +6,8 @@ export interface ConnectorRegistry {
   stop(): void
   readonly started: boolean
   addSource(source: ConnectorSource): void
+  /** Whether a source of this id is registered (started or not). */
+  hasSource(id: string): boolean
   list(): readonly EvmConnector[]
   get(id: string): EvmConnector | undefined
   /** Called after every change of the merged list; returns an unsubscribe function. */
@@ -90,6 +92,7 @@ export function createConnectorRegistry(
     addSource(source) {
       if (addToOrder(source) && started) startSource(source)
     },
+    hasSource: (id) => order.some((known) => known.id === id),
     list: () => merged,
     get: (id) => merged.find((connector) => connector.id === id),
     subscribe(listener) {

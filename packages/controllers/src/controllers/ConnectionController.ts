@@ -192,6 +192,8 @@ export function createConnectionController(
     setPairingAside,
     dropPendingPairing,
     renewShownPairing,
+    /** Stops the pairing-renewal timer: the core is being destroyed. */
+    stopTimers: () => renewal.cancel(),
 
     /** The connector a connect call is waiting on (SPEC §4 Connection status). */
     setConnectingConnectorId(connectorId: string | undefined) {

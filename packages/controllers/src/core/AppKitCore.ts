@@ -105,6 +105,7 @@ export function buildAppKitCore(options: AppKitOptions) {
 
     /** Drops adapter listeners and pending timers' effects; the instance is unusable after. */
     destroy() {
+      ctx.connection.stopTimers()
       for (const unbind of unbinders.values()) unbind()
       unbinders.clear()
       for (const adapter of ctx.adapters.list()) adapter.destroy?.()

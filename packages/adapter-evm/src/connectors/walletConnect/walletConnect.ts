@@ -1,8 +1,7 @@
 import type { WalletConnectStorage } from '@latchkey/controllers'
-import { type CaipNetworkId, type ChainNamespace, type Clock, systemClock } from '@latchkey/core'
+import { type CaipNetworkId, type ChainNamespace, type Clock, latchkeyError } from '@latchkey/core'
 import {
   createWalletConnectSession,
-  loadUniversalProvider,
   type UniversalProviderModule,
   type WalletConnectMetadata,
   type WalletConnectSession,
@@ -56,62 +55,67 @@ export interface WalletConnectSource extends ConnectorSource {
  * the core's one session instead): a session of its own over `relayUrl`, asking for `chainIds`.
  */
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectSource {
-  const rpcMap = parameters.rpcMap ?? {}
-  const offered = parameters.chainIds ?? Object.keys(rpcMap).map(Number)
+  const { rpcMap = {}, chainIds, ...options } = parameters
+  const offered = chainIds ?? Object.keys(rpcMap).map(Number)
   const chains = (offered.length > 0 ? offered : [1]).map((id) => `eip155:${id}` as CaipNetworkId)
   const session = createWalletConnectSession({
-    projectId: parameters.projectId,
-    relayUrl: parameters.relayUrl,
-    metadata: parameters.metadata,
+    ...options,
     scope: () => ({
       chains,
       rpcMap: Object.fromEntries(Object.entries(rpcMap).map(([id, url]) => [`eip155:${id}`, url])),
     }),
-    storagePrefix: parameters.storagePrefix ?? 'latchkey',
-    storage: parameters.storage,
-    logLevel: parameters.logLevel ?? 'error',
-    clock: parameters.clock ?? systemClock,
-    loadProvider: parameters.loadProvider ?? loadUniversalProvider,
   })
   return walletConnectView({
-    session,
     rpcUrl: (chainId) => rpcMap[chainId],
-    namespaces: () => ['eip155'],
-    release: () => session.shutDown(),
+    // Its own session: leaving it closes the relay socket; the next use opens it again.
+    join: () => ({ session, namespaces: () => ['eip155'], release: () => session.shutDown() }),
   })
 }
 
-export interface WalletConnectViewParameters {
+/** A view's hold on a session: the core's shared one, or a session of its own. */
+export interface WalletConnectMembership {
   session: WalletConnectSession
+  /** Every namespace the session serves (the connector's `chains`). */
+  namespaces(): ChainNamespace[]
+  /** Calls back when the served namespaces change, so the connector is published again. */
+  onNamespaces?(listener: () => void): () => void
+  release(): void | Promise<void>
+}
+
+export interface WalletConnectViewParameters {
   /** The app's RPC URL for reads through the session; without one they are refused. */
   rpcUrl: (chainId: number) => string | undefined
-  /** Every namespace the session serves (the connector's `chains`). */
-  namespaces: () => ChainNamespace[]
-  /** Calls back when the served namespaces change, so the connector is published again. */
-  onNamespaces?: (listener: () => void) => () => void
-  /** Leaves the session; for a session of its own, shuts it down. */
-  release: () => void | Promise<void>
+  /** Takes a hold on the session, on start or first use; undefined when WalletConnect is off. */
+  join: () => WalletConnectMembership | undefined
 }
 
 /**
  * The eip155 view of a WalletConnect session (SPEC §2 QR code and deep link): one
  * WALLET_CONNECT connector whose open() pairs (the URI goes to `onUri` for the QR view), and
  * whose provider routes requests through the session. A reload finds the session in storage.
+ * It holds the session while started, leaves it when stopped, and holds it again on a restart.
  */
 export function walletConnectView({
-  session,
   rpcUrl,
-  namespaces,
-  onNamespaces,
-  release,
+  join,
 }: WalletConnectViewParameters): WalletConnectSource {
+  let member: WalletConnectMembership | undefined
   let bridge: { universal: unknown; eip1193: WalletConnectEip1193 } | undefined
+  let stopWatching: (() => void) | undefined
+
+  function membership(): WalletConnectMembership {
+    member ??= join()
+    if (!member) throw latchkeyError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
+    return member
+  }
+  const session = () => membership().session
 
   async function provider(): Promise<WalletConnectEip1193> {
-    const universal = await session.getUniversalProvider()
+    const current = session()
+    const universal = await current.getUniversalProvider()
     if (bridge?.universal !== universal) {
       bridge?.eip1193.dispose()
-      bridge = { universal, eip1193: createWalletConnectEip1193(universal, session, rpcUrl) }
+      bridge = { universal, eip1193: createWalletConnectEip1193(universal, current, rpcUrl) }
     }
     return bridge.eip1193
   }
@@ -120,32 +124,33 @@ export function walletConnectView({
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
-    chains: namespaces(),
+    chains: member?.namespaces() ?? ['eip155'],
     getProvider: provider,
     async open({ onUri, chainId } = {}) {
       const wanted = chainId ? (`eip155:${chainId}` as const) : undefined
-      await session.pair(onUri, wanted)
+      await session().pair(onUri, wanted)
       // Land on the chain the app asked for when the wallet approved it.
-      if (
-        wanted &&
-        session.current?.namespaces.eip155?.accounts.some((a) => a.startsWith(`${wanted}:`))
-      )
-        await session.setDefaultChain(wanted)
+      if (wanted && approvedChains(session()).includes(wanted))
+        await session().setDefaultChain(wanted)
     },
     async peerWallet() {
-      return peerWallet(session.current)
+      return peerWallet(member?.session.current)
     },
-    cancelPairing: () => session.cancelPairing(),
-    close: () => session.disconnect(),
+    cancelPairing: () => member?.session.cancelPairing(),
+    close: async () => {
+      await member?.session.disconnect()
+    },
   })
   let published = connector()
 
-  let shutting: Promise<void> | undefined
   async function shutDown(): Promise<void> {
+    stopWatching?.()
+    stopWatching = undefined
     bridge?.eip1193.dispose()
     bridge = undefined
-    shutting ??= Promise.resolve(release())
-    await shutting
+    const leaving = member
+    member = undefined
+    await leaving?.release()
   }
 
   return {
@@ -154,22 +159,32 @@ export function walletConnectView({
       return published
     },
     get uri() {
-      return session.uri
+      return member?.session.uri
     },
     get loaded() {
-      return session.loaded
+      return member?.session.loaded ?? false
     },
     shutDown,
     start({ publish }) {
+      member ??= join()
+      published = connector()
       publish([published])
-      const stopWatching = onNamespaces?.(() => {
+      stopWatching = member?.onNamespaces?.(() => {
         published = connector()
         publish([published])
       })
       return () => {
-        stopWatching?.()
         void shutDown()
       }
     },
   }
+}
+
+/** The eip155 chains a session approved (its chains and its accounts' chains). */
+function approvedChains(session: WalletConnectSession): string[] {
+  const eip155 = session.current?.namespaces.eip155
+  const accounts = (eip155?.accounts ?? []).map((account) =>
+    account.split(':').slice(0, 2).join(':'),
+  )
+  return [...(eip155?.chains ?? []), ...accounts]
 }

@@ -5,6 +5,7 @@ import {
   type UniversalProviderInstance,
   type WalletConnectSession,
 } from '@latchkey/walletconnect'
+import { isAddress } from '../../hex/isAddress'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../../provider/Eip1193Provider'
 
 type Listener = (...args: never[]) => void
@@ -48,7 +49,13 @@ export function createWalletConnectEip1193(
     for (const listener of [...(listeners.get(event) ?? [])])
       (listener as (...values: unknown[]) => void)(...args)
   }
-  const onAccounts = (accounts: unknown) => emit('accountsChanged', accounts)
+  // The universal provider reports every namespace's accounts without saying which: keep eip155's.
+  const onAccounts = (accounts: unknown) => {
+    const evm = (Array.isArray(accounts) ? accounts : [])
+      .map((account) => String(account).split(':').pop() ?? '')
+      .filter((address) => isAddress(address))
+    if (evm.length > 0) emit('accountsChanged', evm)
+  }
   const onChain = (chainId: unknown) => {
     const hex = toHexChain(chainId)
     if (hex) emit('chainChanged', hex)
