@@ -28,6 +28,18 @@ export const appKitInstance = {
     return held.appKit as T
   },
 
+  /**
+   * Puts another instance in the held one's place without ending what it holds (the UI drawing
+   * around a core that createAppKitCore made first); `create` gets the held instance.
+   */
+  replace<T extends object>(
+    create: (held: object | undefined) => { appKit: T; dispose: () => void },
+  ): T {
+    held = create(held?.appKit)
+    for (const listener of [...listeners]) listener()
+    return held.appKit as T
+  },
+
   /** Calls back when an instance is created or reset. */
   subscribe(listener: Listener): () => void {
     listeners.add(listener)

@@ -55,6 +55,17 @@ describe('createAppKit', () => {
     expect(getCurrentAppKit()).toBeUndefined()
   })
 
+  it('draws the modal around a core that createAppKitCore made first, keeping that core', async () => {
+    const core = createAppKitCore({ ...options(), networks: [ethereum] })
+    const appKit = createAppKit(options({ locale: 'de' }))
+    expect(appKit).not.toBe(core)
+    expect(appKit.controllers).toBe(core.controllers)
+    expect(getAppKitCore()).toBe(appKit)
+    expect(createAppKit(options())).toBe(appKit)
+    await act(() => appKit.open())
+    await waitFor(() => expect(document.querySelector(MODAL_TAG)).not.toBeNull())
+  })
+
   it('returns the first instance when called twice', () => {
     const first = createAppKit(options())
     expect(createAppKit(options({ projectId: 'other' }))).toBe(first)

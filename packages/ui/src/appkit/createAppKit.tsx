@@ -40,16 +40,28 @@ export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
  * opening, or at once in embedded / disableAppend mode where the host placed the element.
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
+  const held = appKitInstance.get<AppKit>()
+  // A core createAppKitCore made first is the first instance (SPEC §4): draw the modal around it.
+  if (held && !drawnInstances.has(held))
+    return appKitInstance.replace((core) => buildAppKit(options, core as AppKitCore))
   return appKitInstance.getOrCreate(() => buildAppKit(options))
 }
 
-function buildAppKit(options: CreateAppKitOptions): { appKit: AppKit; dispose: () => void } {
+/** The instances createAppKit made, as opposed to a bare core. */
+const drawnInstances = new WeakSet<object>()
+
+function buildAppKit(
+  options: CreateAppKitOptions,
+  existing?: AppKitCore,
+): { appKit: AppKit; dispose: () => void } {
   const { locale, messages, disableAppend, ...coreOptions } = options
   // Basic mode's WalletConnect session is a chunk of its own, fetched on first need.
-  const core = buildAppKitCore({
-    loadWalletConnect: () => import('@latchkey/walletconnect/basic'),
-    ...coreOptions,
-  })
+  const core =
+    existing ??
+    buildAppKitCore({
+      loadWalletConnect: () => import('@latchkey/walletconnect/basic'),
+      ...coreOptions,
+    })
   const ctx = core.controllers
   let drawing: Promise<void> | undefined
   let drawn = false
@@ -102,6 +114,7 @@ function buildAppKit(options: CreateAppKitOptions): { appKit: AppKit; dispose: (
       (await core.getUniversalProvider()) as UniversalProviderInstance | undefined,
   }
   setPresentation(appKit, { locale, messages })
+  drawnInstances.add(appKit)
   if (canDefineElements()) defineAppKitElements()
   return { appKit, dispose }
 }

@@ -112,6 +112,23 @@ describe('Account view', () => {
     expect(t.ctx.modal.state.open).toBe(false)
   })
 
+  it("a failed disconnect shows 'Failed to disconnect' and leads to Connect, never an empty modal", async () => {
+    const t = await openAccount()
+    t.evm.disconnect = async () => {
+      throw new Error('relay down')
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await settle()
+    expect(t.ctx.chain.isConnected()).toBe(false)
+    expect(t.ctx.modal.state.open).toBe(true)
+    expect(t.ctx.router.state.view).toBe('Connect')
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
+        'Failed to disconnect',
+      ),
+    )
+  })
+
   it('offers a name on EVM mainnet and opens RegisterAccountName', async () => {
     const t = await openAccount()
     await userEvent.click(screen.getByRole('button', { name: 'Choose a name' }))

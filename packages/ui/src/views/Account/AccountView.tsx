@@ -44,10 +44,13 @@ export function AccountView() {
   const copyAddress = async () => {
     if (await copy(address)) ctx.snack.showSuccess(t('account.addressCopied'))
   }
-  const disconnect = async () => {
-    await ctx.connection.disconnect()
-    ctx.modal.close()
-  }
+  // A failed disconnect still resets every chain (SPEC §4) and shows its toast: lead on to
+  // connecting again instead of an empty view.
+  const disconnect = () =>
+    ctx.connection.disconnect().then(
+      () => ctx.modal.close(),
+      () => ctx.router.reset(ctx.modal.firstView()),
+    )
 
   return (
     <ViewBody>

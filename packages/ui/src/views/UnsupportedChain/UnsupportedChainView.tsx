@@ -12,10 +12,13 @@ export function UnsupportedChainView() {
   const t = useT()
   // isConnected() reads the chain state.
   useControllerState(ctx.chain)
-  const disconnect = async () => {
-    await ctx.connection.disconnect()
-    ctx.modal.close()
-  }
+  // A failed disconnect still resets every chain (SPEC §4) and shows its toast: lead on to
+  // connecting again instead of an empty view.
+  const disconnect = () =>
+    ctx.connection.disconnect().then(
+      () => ctx.modal.close(),
+      () => ctx.router.reset(ctx.modal.firstView()),
+    )
   return (
     <ViewBody>
       <p className="lk-row lk-muted">
