@@ -32,11 +32,13 @@ describe('one adapter plus one profile per namespace (DESIGN.md)', () => {
       "  case 'bip122':",
       "// a comment may name 'eip155' === namespace",
       'const ok = profile.isAddress(value)',
+      'if (network.caipNetworkId === `eip155:${id}`) swap()',
     ].join('\n')
     expect(findNamespaceBranches([{ path: 'x.ts', text }])).toEqual([
       "x.ts:1: if (network.chainNamespace === 'solana') send()",
       "x.ts:2: const evm = ctx.adapters.get('eip155')",
       "x.ts:3: case 'bip122':",
+      'x.ts:6: if (network.caipNetworkId === `eip155:${id}`) swap()',
     ])
   })
 })

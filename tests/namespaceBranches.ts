@@ -6,6 +6,8 @@
 const NAMESPACE = `'(eip155|solana|polkadot|bip122)'`
 const patterns = [
   new RegExp(`[!=]==?\\s*${NAMESPACE}`),
+  // A comparison with a CAIP id built from a namespace's name: === `eip155:${id}`.
+  /[!=]==?\s*`(eip155|solana|polkadot|bip122):/,
   new RegExp(`${NAMESPACE}\\s*[!=]==?`),
   new RegExp(`case\\s+${NAMESPACE}\\s*:`),
   new RegExp(`\\.(get|getAccount|getChain|isConnected)\\(\\s*${NAMESPACE}\\s*\\)`),

@@ -1,4 +1,4 @@
-import { CONSTANTS, createManualClock } from '@latchkey/core'
+import { createManualClock } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
 import { createPairingFlow } from '../src'
 
@@ -52,7 +52,8 @@ describe('pairing flow (SPEC §4: 4 minutes, expired within 10 s)', () => {
     const first = pairing.open()
     starts[0]!.uri('wc:old')
     expect(pairing.uri).toBe('wc:old')
-    clock.advance(CONSTANTS.PAIRING_LIFETIME_MS - CONSTANTS.PAIRING_EXPIRY_MARGIN_MS - 1)
+    // 4 minutes less the 10 s margin (SPEC §4), less 1 ms.
+    clock.advance(229_999)
     expect(pairing.uri).toBe('wc:old')
     clock.advance(1)
     expect(pairing.uri).toBeUndefined()
@@ -65,6 +66,17 @@ describe('pairing flow (SPEC §4: 4 minutes, expired within 10 s)', () => {
     expect(seen).toEqual(['wc:new'])
     starts[1]!.approve()
     await Promise.all([first, second])
+  })
+
+  it('counts the 4 minutes from when the URI is set, not from when the pairing started', async () => {
+    const { clock, starts, pairing } = flow()
+    void pairing.open()
+    clock.advance(5_000)
+    starts[0]!.uri('wc:late')
+    clock.advance(229_999)
+    expect(pairing.uri).toBe('wc:late')
+    clock.advance(1)
+    expect(pairing.uri).toBeUndefined()
   })
 
   it('passes a refusal to every caller and starts over next time', async () => {

@@ -2,6 +2,7 @@ import {
   CONSTANTS,
   errorMessage,
   formatUnits,
+  isSwapNetwork,
   latchkeyError,
   parseUnits,
   type SwapToken,
@@ -56,7 +57,7 @@ export function createSwapController(ctx: CoreContext) {
     const network = ctx.chain.state.activeCaipNetwork
     return Boolean(
       network &&
-        CONSTANTS.SWAP_NETWORK_IDS.some((id) => network.caipNetworkId === `eip155:${id}`) &&
+        isSwapNetwork(network.caipNetworkId) &&
         ctx.adapters.get(network.chainNamespace)?.evm,
     )
   }

@@ -16,6 +16,12 @@ export const SWAP_NETWORK_IDS: readonly number[] = Object.freeze([
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ])
 
+/** SPEC §9: whether swaps are offered on a CAIP-2 network (eip155 chain ids only). */
+export function isSwapNetwork(caipNetworkId: string): boolean {
+  const [namespace, reference] = caipNetworkId.split(':')
+  return namespace === 'eip155' && SWAP_NETWORK_IDS.includes(Number(reference))
+}
+
 /** Well-known CAIP-2 ids of SPEC §9 network definitions. */
 export const WELL_KNOWN_NETWORK_IDS = Object.freeze({
   ETHEREUM: 'eip155:1',
