@@ -6,8 +6,10 @@ import type {
   ChainNamespace,
 } from '@latchkey/core'
 import type { AdapterSetup } from './AdapterSetup'
+import type { BitcoinActions } from './BitcoinActions'
 import type { Connector } from './Connector'
 import type { EvmActions } from './EvmActions'
+import type { SolanaActions } from './SolanaActions'
 
 /** What a wallet answered to connect or to a restored session. */
 export interface AdapterConnection {
@@ -90,7 +92,7 @@ export type ChainAdapterEventName = keyof ChainAdapterEvents
 /**
  * What an adapter (EVM, Solana, Polkadot, Bitcoin, …) implements. Adapters are factories
  * returning this one shape; the controllers never know which chain library sits behind it.
- * What only one namespace can do sits behind an optional, typed part (`evm`).
+ * What only one namespace can do sits behind an optional, typed part (`evm`, `solana`, `bitcoin`).
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
@@ -136,4 +138,8 @@ export interface ChainAdapter {
 
   /** EVM only: contract calls, raw transactions, typed data, batched calls, capabilities. */
   readonly evm?: EvmActions
+  /** Solana only: transaction signing (SPEC §5 commitments). */
+  readonly solana?: SolanaActions
+  /** Bitcoin only: PSBT signing. */
+  readonly bitcoin?: BitcoinActions
 }
