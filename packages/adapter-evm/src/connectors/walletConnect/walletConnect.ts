@@ -8,7 +8,7 @@ import {
 } from '@latchkey/walletconnect'
 import type { ConnectorSource, EvmConnector } from '../EvmConnector'
 import { peerWallet } from './peerWallet'
-import { createWalletConnectEip1193, type WalletConnectEip1193 } from './walletConnectEip1193'
+import type { WalletConnectEip1193 } from './walletConnectEip1193'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -114,8 +114,12 @@ export function walletConnectView({
     const current = session()
     const universal = await current.getUniversalProvider()
     if (bridge?.universal !== universal) {
-      bridge?.eip1193.dispose()
-      bridge = { universal, eip1193: createWalletConnectEip1193(universal, current, rpcUrl) }
+      // The bridge is only needed once a wallet is used: its code is a chunk of its own.
+      const { createWalletConnectEip1193 } = await import('./walletConnectEip1193')
+      if (bridge?.universal !== universal) {
+        bridge?.eip1193.dispose()
+        bridge = { universal, eip1193: createWalletConnectEip1193(universal, current, rpcUrl) }
+      }
     }
     return bridge.eip1193
   }
