@@ -35,6 +35,9 @@ export interface TestAdapterOptions {
 
 type Listener = (payload: never) => void
 
+/** The namespaces whose real adapters offer an EVM part: the fake offers it there by default. */
+const WITH_EVM_PART: readonly ChainNamespace[] = ['eip155']
+
 /**
  * A real ChainAdapter over an in-memory ledger: connecting opens a wallet session, signing
  * signs with the wallet's key, sending moves balances. Only the chain library is missing.
@@ -44,7 +47,7 @@ export function createTestAdapter({
   ledger = createLedger(),
   wallets,
   defaultAccountType,
-  evmPart = namespace === 'eip155',
+  evmPart = WITH_EVM_PART.includes(namespace),
   approval = 'auto',
 }: TestAdapterOptions) {
   const listeners = new Map<ChainAdapterEventName, Set<Listener>>()
