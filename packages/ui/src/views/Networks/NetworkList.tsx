@@ -46,13 +46,9 @@ export function NetworkList({ label, onSwitched }: NetworkListProps) {
                 imageUrl={network.assets?.imageUrl}
                 imageShape="circle"
                 aria-current={active ? 'true' : undefined}
-                tag={
-                  active
-                    ? t('networks.current')
-                    : network.testnet
-                      ? t('networks.testnet')
-                      : undefined
-                }
+                // Every testnet says so, the current one too; the tag marks the current network.
+                description={network.testnet ? t('networks.testnet') : undefined}
+                tag={active ? t('networks.current') : undefined}
                 tagTone={active ? 'success' : 'neutral'}
                 disabled={switching !== undefined && switching !== network.caipNetworkId}
                 onClick={() => void pick(network)}

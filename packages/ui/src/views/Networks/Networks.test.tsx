@@ -20,6 +20,20 @@ describe('Networks view', () => {
     expect(t.ctx.router.state.view).toBe('Account')
   })
 
+  it('labels every testnet as one, the current network too (issue 23)', async () => {
+    const t = createTestCore()
+    await connectWallet(t)
+    await t.core.switchNetwork('eip155:11155111')
+    await renderModal(t, { view: 'Networks' })
+    const list = screen.getByRole('list', { name: 'Choose network' })
+    const sepolia = within(list).getByRole('button', { name: /Sepolia/ })
+    expect(sepolia.getAttribute('aria-current')).toBe('true')
+    expect(sepolia.textContent).toContain('Testnet')
+    expect(within(list).getByRole('button', { name: /OP Mainnet/ }).textContent).not.toContain(
+      'Testnet',
+    )
+  })
+
   it('shows a failed switch as a toast and stays', async () => {
     const t = createTestCore()
     await connectWallet(t)

@@ -43,6 +43,20 @@ describe('WalletSend view (on demand)', () => {
     )
   })
 
+  it('warns of the network fee for a token send when the native balance is zero (SPEC §5)', async () => {
+    const t = await openSend()
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Token' }),
+      screen.getByRole('option', { name: /LUSD/ }),
+    )
+    expect(screen.queryByText('Not enough ETH to pay the network fee.')).toBeNull()
+    t.ctx.chain.setAccount('eip155', { balance: '0' })
+    await waitFor(() =>
+      expect(screen.getByText('Not enough ETH to pay the network fee.')).toBeTruthy(),
+    )
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true)
+  })
+
   it('switches to a token and fills Max from its balance', async () => {
     const t = await openSend()
     await userEvent.selectOptions(

@@ -34,7 +34,8 @@ export function WalletSendView() {
   const selected = form.token?.address ?? NATIVE
   const symbol = form.token?.symbol ?? network.nativeCurrency.symbol
   const available = form.token ? form.token.quantity.numeric : (account.balance ?? '0')
-  const lowGas = !form.token && ctx.send.hasInsufficientGas()
+  // SPEC §5: the fee is paid in the native currency whatever is sent, a token too (issue 23).
+  const lowGas = ctx.send.hasInsufficientGas()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -77,7 +78,12 @@ export function WalletSendView() {
           value={form.receiverAddress ?? ''}
           onChange={(event) => ctx.send.setReceiverAddress(event.target.value.trim())}
         />
-        {lowGas && <Alert variant="warning" title={t('send.insufficientGas', { symbol })} />}
+        {lowGas && (
+          <Alert
+            variant="warning"
+            title={t('send.insufficientGas', { symbol: network.nativeCurrency.symbol })}
+          />
+        )}
         {problem && <Alert title={problem} />}
         <Button type="submit" fullWidth loading={form.loading} disabled={lowGas}>
           {t('send.submit')}
