@@ -32,12 +32,14 @@ describe('one adapter plus one profile per namespace (DESIGN.md)', () => {
       "  case 'bip122':",
       "// a comment may name 'eip155' === namespace",
       'const ok = profile.isAddress(value)',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the check reads
       'if (network.caipNetworkId === `eip155:${id}`) swap()',
     ].join('\n')
     expect(findNamespaceBranches([{ path: 'x.ts', text }])).toEqual([
       "x.ts:1: if (network.chainNamespace === 'solana') send()",
       "x.ts:2: const evm = ctx.adapters.get('eip155')",
       "x.ts:3: case 'bip122':",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the check reports
       'x.ts:6: if (network.caipNetworkId === `eip155:${id}`) swap()',
     ])
   })

@@ -1,18 +1,8 @@
 import type { BlockchainApi, Connector, WalletConnectOptions } from '@latchkey/controllers'
-import {
-  type CaipNetwork,
-  type CaipNetworkId,
-  type ChainNamespace,
-  type Clock,
-  systemClock,
-} from '@latchkey/core'
+import type { CaipNetwork, ChainNamespace, Clock } from '@latchkey/core'
 import { createUniversalAdapter, type UniversalAdapter } from './universalAdapter'
 import { scopeOf } from './universalNamespaces'
-import {
-  loadUniversalProvider,
-  type UniversalProviderModule,
-  type WalletConnectMetadata,
-} from './universalProvider'
+import type { UniversalProviderModule, WalletConnectMetadata } from './universalProvider'
 import { createWalletConnectSession, type WalletConnectSession } from './walletConnectSession'
 
 export const UNIVERSAL_CONNECTOR_ID = 'walletConnect'

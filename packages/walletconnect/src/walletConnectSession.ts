@@ -1,11 +1,5 @@
 import type { WalletConnectStorage } from '@latchkey/controllers'
-import {
-  type CaipNetwork,
-  type CaipNetworkId,
-  type ChainNamespace,
-  type Clock,
-  systemClock,
-} from '@latchkey/core'
+import { type CaipNetworkId, type ChainNamespace, type Clock, systemClock } from '@latchkey/core'
 import { createWalletConnectMemoryStorage } from './memoryStorage'
 import { createPairingFlow } from './pairingFlow'
 import {
