@@ -196,7 +196,11 @@ describe('the EVM flow with the dev wallet', () => {
     await dialog(page).getByLabel('Amount').fill(amount)
     await dialog(page).getByLabel('Recipient address').fill(to)
     await screenshot(page, 'flow-send-filled-light')
-    await dialog(page).locator('form').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).locator('form').getByRole('button', { name: 'Review', exact: true }).click()
+    await expect.poll(() => dialogTitle(page)).toBe('Review the send')
+    await expect.poll(() => dialog(page).textContent()).toContain(`${amount} ETH`)
+    await screenshot(page, 'flow-send-review-light')
+    await dialog(page).getByRole('button', { name: 'Confirm and send' }).click()
   }
 
   let sentAt = 0
@@ -223,7 +227,9 @@ describe('the EVM flow with the dev wallet', () => {
     const senderAfter = await balanceOf(chainA.rpcUrl, alice)
     expect(senderAfter).toBeLessThan(senderBefore - sent) // the amount and the fee
     expect(senderAfter).toBeGreaterThan(senderBefore - sent - ETHER / 100n)
-    await expect.poll(() => accountButtonBalance(page)).toBeCloseTo(ether(senderAfter), 2)
+    await expect
+      .poll(() => accountButtonBalance(page), { timeout: 15_000 })
+      .toBeCloseTo(ether(senderAfter), 2)
     expect(demo.errors).toEqual([])
   })
 
@@ -266,7 +272,8 @@ describe('the EVM flow with the dev wallet', () => {
     expect(await toasts(page)).not.toContain('Transaction started')
     expect(await balanceOf(chainA.rpcUrl, bob)).toBe(receiverBefore)
     expect(await balanceOf(chainA.rpcUrl, alice)).toBe(senderBefore)
-    expect(await dialogTitle(page)).toBe('Send')
+    // The review stays up after a refusal, so the visitor can try again or go back.
+    expect(await dialogTitle(page)).toBe('Review the send')
     expect(await hookText(page, 'status')).toBe('connected')
     await dialog(page).press('Escape')
     await waitForDialogClosed(page)

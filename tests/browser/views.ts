@@ -67,6 +67,8 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
   { view: 'RegisterAccountNameSuccess', title: 'Name registered', state: 'connected' },
   { view: 'Transactions', title: 'Activity', state: 'connected' },
   { view: 'WalletSend', title: 'Send', state: 'connected', shows: 'Recipient address' },
+  // Opened with nothing to review, the review step goes back to the form.
+  { view: 'WalletSendPreview', title: 'Send', state: 'connected', shows: 'Recipient address' },
   { view: 'WalletReceive', title: 'Receive', state: 'connected', shows: 'Your address' },
 ]
 
@@ -81,7 +83,6 @@ export const LATER_VIEWS: readonly { view: string; state: 'disconnected' | 'conn
   { view: 'EmailVerifyDevice', state: 'disconnected' },
   { view: 'WhatIsAWallet', state: 'disconnected' },
   { view: 'WhatIsANetwork', state: 'disconnected' },
-  { view: 'WalletSendPreview', state: 'connected' },
   { view: 'Swap', state: 'connected' },
   { view: 'SwapPreview', state: 'connected' },
   { view: 'SwapSelectToken', state: 'connected' },

@@ -96,7 +96,7 @@ export function createConnectorController(ctx: CoreContext) {
       case 'recommended':
         return { group, wallets: walletList.recommended.filter(notInstalled) }
       default:
-        return { group: 'custom', wallets: [] }
+        return { group: 'custom', wallets: ctx.options.state.customWallets.filter(notInstalled) }
     }
   }
 

@@ -13,6 +13,7 @@ import {
   THEME_MODES,
   WALLET_FEATURE_ORDER,
   type WalletFeature,
+  type WalletListEntry,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { Environment } from '../environment/Environment'
@@ -31,6 +32,7 @@ export interface OptionsState {
   featuredWalletIds: string[]
   includeWalletIds: string[]
   excludeWalletIds: string[]
+  customWallets: WalletListEntry[]
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   enableWalletConnect: boolean
@@ -38,6 +40,8 @@ export interface OptionsState {
   basic: boolean
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined
+  /** The visitor ticked the terms checkbox (SPEC §9 `legalCheckbox`), for this page's life. */
+  legalAccepted: boolean
   sdkType: string
   sdkVersion: string
 }
@@ -56,6 +60,14 @@ export function validateOptions(options: AppKitOptions): void {
   if (options.themeMode !== undefined && !isThemeMode(options.themeMode))
     throw invalidInput('themeMode', options.themeMode, THEME_MODES)
   if (!Array.isArray(options.networks)) throw latchkeyError('CAIP_NETWORK_UNDEFINED')
+  for (const wallet of options.customWallets ?? [])
+    if (
+      typeof wallet?.id !== 'string' ||
+      !wallet.id ||
+      typeof wallet.name !== 'string' ||
+      !wallet.name
+    )
+      throw invalidInput('customWallets', wallet, 'each wallet needs an id and a name')
 }
 
 function initialState(options: AppKitOptions): OptionsState {
@@ -70,6 +82,7 @@ function initialState(options: AppKitOptions): OptionsState {
     featuredWalletIds: options.featuredWalletIds ?? [],
     includeWalletIds: options.includeWalletIds ?? [],
     excludeWalletIds: options.excludeWalletIds ?? [],
+    customWallets: (options.customWallets ?? []).map((wallet) => ({ ...wallet })),
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     enableWalletConnect: options.enableWalletConnect ?? true,
@@ -77,6 +90,7 @@ function initialState(options: AppKitOptions): OptionsState {
     basic: options.basic ?? (options.adapters ?? []).length === 0,
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
+    legalAccepted: false,
     sdkType: options.sdkType ?? 'latchkey',
     sdkVersion: options.sdkVersion ?? 'latchkey-0.0.0',
   }
@@ -120,6 +134,16 @@ export function createOptionsController(options: AppKitOptions, getEnvironment: 
     },
 
     /** SPEC §2 wallet feature order, keeping only the features switched on. */
+    setLegalAccepted(accepted: boolean) {
+      state.legalAccepted = accepted
+    },
+
+    /** SPEC §9 `legalCheckbox`: no wallet can be chosen until the terms are accepted. */
+    isLegalConsentPending(): boolean {
+      const hasTerms = Boolean(state.termsConditionsUrl || state.privacyPolicyUrl)
+      return state.features.legalCheckbox && hasTerms && !state.legalAccepted
+    },
+
     getWalletFeatureOrder(): WalletFeature[] {
       return WALLET_FEATURE_ORDER.filter((feature) => state.features[feature])
     },

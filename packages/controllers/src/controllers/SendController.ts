@@ -1,4 +1,11 @@
-import { errorMessage, formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
+import {
+  CONSTANTS,
+  errorMessage,
+  formatAmount,
+  formatUnits,
+  parseUnits,
+  type TokenBalance,
+} from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import { nativeUsd } from '../send/nativeUsd'
@@ -14,6 +21,8 @@ export interface SendState {
   receiverProfileImageUrl: string | undefined
   gasPrice: string | undefined
   gasPriceInUSD: number | undefined
+  /** A plain transfer's fee in the native currency's smallest unit (what Max leaves behind). */
+  networkFee: string | undefined
   networkBalanceInUSD: string | undefined
   tokenBalances: TokenBalance[]
   loading: boolean
@@ -27,6 +36,7 @@ const EMPTY_FORM = {
   receiverProfileImageUrl: undefined,
   gasPrice: undefined,
   gasPriceInUSD: undefined,
+  networkFee: undefined,
   networkBalanceInUSD: undefined,
 } as const
 
@@ -98,9 +108,46 @@ export function createSendController(ctx: CoreContext) {
       if (!network || !adapter?.estimateFee) return
       const { feeRate, transferFee } = await adapter.estimateFee({ caipNetwork: network })
       const usd = nativeUsd(ctx.chain.getAccount()?.tokenBalance ?? [], network, transferFee)
+      if (ctx.chain.state.activeCaipNetwork?.caipNetworkId !== network.caipNetworkId) return
       state.gasPrice = String(feeRate)
+      state.networkFee = String(transferFee)
       state.gasPriceInUSD = usd?.transferFee
       state.networkBalanceInUSD = usd?.balance
+    },
+
+    /**
+     * What Max puts in the amount: a token's whole balance, or the native balance less a plain
+     * transfer's fee (the fee is paid from the same balance), never below zero.
+     */
+    maxAmount(): string {
+      if (state.token) return state.token.quantity.numeric
+      const network = ctx.chain.state.activeCaipNetwork
+      const balance = ctx.chain.getAccount()?.balance ?? '0'
+      if (!network) return balance
+      const decimals = network.nativeCurrency.decimals
+      const left = parseUnits(balance, decimals) - BigInt(state.networkFee ?? '0')
+      return left > 0n ? formatUnits(left, decimals) : '0'
+    },
+
+    /**
+     * The receiver's name for the review step (SPEC §4 names): asked of the name service on the
+     * name namespaces' mainnets only; an answer for a receiver since changed is dropped.
+     */
+    async resolveReceiverProfile() {
+      const receiver = state.receiverAddress
+      const network = ctx.chain.state.activeCaipNetwork
+      const client = ctx.services.api()
+      state.receiverProfileName = undefined
+      state.receiverProfileImageUrl = undefined
+      if (!receiver || !network || network.testnet || !client) return
+      if (!CONSTANTS.NAME_NAMESPACES.includes(network.chainNamespace)) return
+      try {
+        const names = await client.reverseLookupEnsName({ address: receiver })
+        if (state.receiverAddress !== receiver) return
+        state.receiverProfileName = names[0]?.name
+      } catch {
+        // A name is a courtesy on the review step: without one the address is shown alone.
+      }
     },
 
     /** Sends the form once; a second call while sending returns the first call's promise. */

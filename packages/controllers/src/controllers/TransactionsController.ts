@@ -14,6 +14,8 @@ export interface TransactionsState {
   loading: boolean
   /** Nothing to show: no activity, or the fetch failed (SPEC §8). */
   empty: boolean
+  /** The last page failed: `retry()` asks for the same page again. */
+  failed: boolean
 }
 
 /** The activity list of the connected account, one page at a time. */
@@ -23,6 +25,7 @@ export function createTransactionsController(ctx: CoreContext) {
     next: undefined,
     loading: false,
     empty: false,
+    failed: false,
   })
 
   // Bumped by reset, so a page still in flight for the old account or network is dropped.
@@ -34,49 +37,63 @@ export function createTransactionsController(ctx: CoreContext) {
     state.next = undefined
     state.loading = false
     state.empty = false
+    state.failed = false
+  }
+
+  /**
+   * Loads the next page for the active account; keeps only its chain's non-spam entries.
+   * The list starts over (reset) whenever the active network or account changes.
+   */
+  async function fetchTransactions() {
+    const network = ctx.chain.state.activeCaipNetwork
+    const address = ctx.chain.getAccount()?.address
+    const api = ctx.services.api()
+    // SPEC §9 `history` off: no Activity and no history call.
+    if (!ctx.options.isFeatureOn('history')) return
+    if (!network || !address || !api || state.loading) return
+    const started = generation
+    state.loading = true
+    try {
+      const page = await api.fetchTransactions({
+        account: address,
+        chainId: network.caipNetworkId,
+        ...(state.next ? { cursor: state.next } : {}),
+      })
+      if (started !== generation) return
+      const shown = page.data.filter(
+        (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
+      )
+      state.transactions = [...state.transactions, ...shown]
+      state.next = page.next ?? undefined
+      state.failed = false
+      state.empty = state.transactions.length === 0 && !state.next
+    } catch (error) {
+      if (started !== generation) return
+      ctx.snack.showError(errorMessage('FAILED_TO_FETCH_TRANSACTIONS'))
+      ctx.events.send('ERROR_FETCH_TRANSACTIONS', {
+        address,
+        network: network.caipNetworkId,
+        message: error instanceof Error ? error.message : String(error),
+      })
+      // SPEC §8: the list is marked empty; the cursor stays, so a retry asks for the same page.
+      state.failed = true
+      state.empty = state.transactions.length === 0
+    } finally {
+      if (started === generation) state.loading = false
+    }
   }
 
   return {
     state,
     reset,
 
-    /**
-     * Loads the next page for the active account; keeps only its chain's non-spam entries.
-     * The list starts over (reset) whenever the active network or account changes.
-     */
-    async fetchTransactions() {
-      const network = ctx.chain.state.activeCaipNetwork
-      const address = ctx.chain.getAccount()?.address
-      const api = ctx.services.api()
-      if (!network || !address || !api || state.loading) return
-      const started = generation
-      state.loading = true
-      try {
-        const page = await api.fetchTransactions({
-          account: address,
-          chainId: network.caipNetworkId,
-          ...(state.next ? { cursor: state.next } : {}),
-        })
-        if (started !== generation) return
-        const shown = page.data.filter(
-          (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
-        )
-        state.transactions = [...state.transactions, ...shown]
-        state.next = page.next ?? undefined
-        state.empty = state.transactions.length === 0 && !state.next
-      } catch (error) {
-        if (started !== generation) return
-        ctx.snack.showError(errorMessage('FAILED_TO_FETCH_TRANSACTIONS'))
-        ctx.events.send('ERROR_FETCH_TRANSACTIONS', {
-          address,
-          network: network.caipNetworkId,
-          message: error instanceof Error ? error.message : String(error),
-        })
-        state.empty = true
-        state.next = undefined
-      } finally {
-        if (started === generation) state.loading = false
-      }
+    fetchTransactions,
+
+    /** Asks again for the page that failed (or the first one), keeping what is listed. */
+    retry() {
+      state.failed = false
+      state.empty = false
+      return fetchTransactions()
     },
 
     /** Grouped by year and month, newest first, labelled against the core's clock. */

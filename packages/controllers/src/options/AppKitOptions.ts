@@ -7,6 +7,7 @@ import type {
   FeatureName,
   KeyValueStorage,
   ThemeMode,
+  WalletListEntry,
 } from '@latchkey/core'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { WalletConnectModule } from '../adapter/WalletConnectModule'
@@ -47,6 +48,11 @@ export interface AppKitOptions {
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
+  /**
+   * Wallets the host lists itself (SPEC §2 `custom` group): id, name, icon, homepage and deep
+   * links, shown in the Connect view and reached by QR or link like a registry wallet.
+   */
+  customWallets?: CustomWallet[]
   /** Let the user stay on a network the app did not request. */
   allowUnsupportedChain?: boolean
   /** Offer network switching at all (default true). */
@@ -90,3 +96,17 @@ export interface AppKitOptions {
   logger?: Pick<Console, 'error' | 'warn'>
   walletRegistry?: WalletRegistryClient
 }
+
+/** A wallet the host lists itself; links are checked for their scheme before they are used. */
+export type CustomWallet = Pick<
+  WalletListEntry,
+  | 'id'
+  | 'name'
+  | 'homepage'
+  | 'image_url'
+  | 'mobile_link'
+  | 'desktop_link'
+  | 'webapp_link'
+  | 'app_store'
+  | 'play_store'
+>

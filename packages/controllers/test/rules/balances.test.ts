@@ -235,6 +235,46 @@ describe('activity (SPEC §5, §8)', () => {
     expect(t.ctx.transactions.state.empty).toBe(true)
     expect(events).toContain('ERROR_FETCH_TRANSACTIONS')
   })
+
+  it('retries the page that failed and keeps what is already listed', async () => {
+    const t = await connected()
+    provider.historyPageSize = 1
+    provider.history.set(EVM_ADDRESS, [
+      tx('a', 'eip155:1', [transfer(false)]),
+      tx('b', 'eip155:1', [transfer(false)]),
+    ])
+    await t.ctx.transactions.fetchTransactions()
+    provider.fail('history', 502)
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.transactions.state.failed).toBe(true)
+    expect(t.ctx.transactions.state.empty).toBe(false)
+    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a'])
+    provider.heal('history')
+    await t.ctx.transactions.retry()
+    expect(provider.requestsTo('/history').at(-1)?.url.searchParams.get('cursor')).toBe('1')
+    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a', 'b'])
+    expect(t.ctx.transactions.state.failed).toBe(false)
+  })
+
+  it('a failed first page can be retried after the list was marked empty', async () => {
+    const t = await connected()
+    provider.history.set(EVM_ADDRESS, [tx('a', 'eip155:1', [transfer(false)])])
+    provider.fail('history', 500)
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.transactions.state.empty).toBe(true)
+    provider.heal('history')
+    await t.ctx.transactions.retry()
+    expect(t.ctx.transactions.state.empty).toBe(false)
+    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a'])
+  })
+
+  it('asks nothing of the history route with the history feature off (SPEC §9)', async () => {
+    const t = createTestCore({ provider, features: { history: false } })
+    await connectEvm(t)
+    await provider.idle()
+    await t.ctx.transactions.fetchTransactions()
+    expect(provider.requestsTo('/history')).toEqual([])
+  })
 })
 
 describe('lists belong to their (account, network) pair (issue 23)', () => {

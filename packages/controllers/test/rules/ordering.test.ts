@@ -75,6 +75,26 @@ describe('connector type order (SPEC §2)', () => {
     ])
   })
 
+  it("lists the host's own wallets as the custom group, less excluded ones", () => {
+    const t = createTestCore({
+      customWallets: [
+        { id: 'acme', name: 'Acme Wallet', homepage: 'https://acme.test', mobile_link: 'acme://' },
+        { id: 'gone', name: 'Gone Wallet' },
+      ],
+      excludeWalletIds: ['gone'],
+    })
+    const custom = t.ctx.connectors.getConnectorGroups().find((g) => g.group === 'custom')
+    expect(custom && 'wallets' in custom ? custom.wallets.map((w) => w.name) : []).toEqual([
+      'Acme Wallet',
+    ])
+  })
+
+  it('refuses a custom wallet without an id or a name, creating nothing', () => {
+    expect(() => createTestCore({ customWallets: [{ id: 'x', name: '' }] })).toThrow(
+      'Unknown error',
+    )
+  })
+
   it('takes the host override', () => {
     const t = createTestCore({ features: { connectorTypeOrder: ['injected', 'walletConnect'] } })
     const groups = t.ctx.connectors.getConnectorGroups()

@@ -201,6 +201,41 @@ describe('tokens and amounts (SPEC §5)', () => {
     expect(t.ctx.send.state.tokenBalances.map((b) => b.symbol)).toEqual(['LUSD'])
   })
 
+  it('Max leaves the fee of a plain transfer for a native send, and takes a whole token', async () => {
+    const t = await fundedEvm()
+    t.ledger.setGasPrice('eip155:1', 2_000_000_000n)
+    await t.ctx.send.fetchGasPrice()
+    // 2 ETH less 21 000 gas at 2 gwei.
+    expect(t.ctx.send.maxAmount()).toBe('1.999958')
+    t.ctx.send.setToken(token())
+    expect(t.ctx.send.maxAmount()).toBe('10')
+  })
+
+  it('Max is 0, never negative, when the fee is above the native balance', async () => {
+    const t = await fundedEvm(10_000n)
+    await t.ctx.send.fetchGasPrice()
+    expect(t.ctx.send.maxAmount()).toBe('0')
+  })
+
+  it('drops a fee estimate that arrives for a network no longer active', async () => {
+    const t = await fundedEvm()
+    const estimateFee = t.evm.estimateFee?.bind(t.evm)
+    if (!estimateFee) throw new Error('the test adapter estimates fees')
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    t.evm.estimateFee = async (params) => {
+      await held
+      return estimateFee(params)
+    }
+    const estimate = t.ctx.send.fetchGasPrice()
+    await t.core.switchNetwork('eip155:10')
+    answer()
+    await estimate
+    expect(t.ctx.send.state.networkFee).toBeUndefined()
+  })
+
   it('shows amounts cut to 3 decimals', () => {
     const t = createTestCore()
     expect(t.ctx.send.displayAmount('1.23999')).toBe('1.239')

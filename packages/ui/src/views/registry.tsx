@@ -48,6 +48,10 @@ export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
     () => import('./WalletSend/WalletSendView'),
     (m) => m.WalletSendView,
   ),
+  WalletSendPreview: onDemand(
+    () => import('./WalletSend/WalletSendPreviewView'),
+    (m) => m.WalletSendPreviewView,
+  ),
   WalletReceive: onDemand(
     () => import('./WalletReceive/WalletReceiveView'),
     (m) => m.WalletReceiveView,

@@ -1,3 +1,4 @@
+import { sepolia } from '@latchkey/controllers/testing'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -53,14 +54,14 @@ describe('Account view', () => {
     expect(networkRow.querySelector('svg text')?.textContent).toBe('E')
   })
 
-  it('shows the wallet features in SPEC order and opens them', async () => {
+  it('shows the wallet features it draws in SPEC order and opens them (no Buy or Swap yet)', async () => {
     const t = await openAccount()
     const nav = screen.getByRole('navigation', { name: 'Wallet actions' })
     expect(
       within(nav)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    ).toEqual(['Receive', 'Send'])
     await userEvent.click(within(nav).getByRole('button', { name: 'Receive' }))
     expect(t.ctx.router.state.view).toBe('WalletReceive')
   })
@@ -71,6 +72,40 @@ describe('Account view', () => {
     await waitFor(() => expect(within(panel).getByText('Latchkey USD')).toBeTruthy())
     expect(within(panel).getByText('1234.567 LUSD')).toBeTruthy()
     expect(within(panel).getByText('$1,234.56')).toBeTruthy()
+  })
+
+  it("shows the account's total in dollars and two-digit pennies (SPEC §5)", async () => {
+    await openAccount()
+    await waitFor(() =>
+      expect(document.querySelector('.lk-account-total')?.textContent).toBe(
+        'Total value: $1,234.56',
+      ),
+    )
+  })
+
+  it('shows 0.00 and no token values on a testnet (SPEC §5)', async () => {
+    const t = createTestCore({ api: createFakeApi().api, defaultNetwork: sepolia })
+    t.evmWallet.chainId = sepolia.id
+    await connectWallet(t)
+    await renderModal(t)
+    await settle()
+    expect(t.ctx.chain.state.activeCaipNetwork?.testnet).toBe(true)
+    const panel = screen.getByRole('tabpanel', { name: 'Tokens' })
+    await waitFor(() => expect(within(panel).getByText('Latchkey USD')).toBeTruthy())
+    expect(within(panel).queryByText(/\$/)).toBeNull()
+    expect(document.querySelector('.lk-account-total')?.textContent).toBe('Total value: $0.00')
+  })
+
+  it('has no Activity tab and asks no history with the history feature off (SPEC §9)', async () => {
+    const api = createFakeApi({ pages: [[transaction('t1', '2025-06-02T10:00:00Z')]] })
+    const t = createTestCore({ api: api.api, features: { history: false } })
+    await connectWallet(t)
+    t.ctx.account.setCurrentTab(2)
+    await renderModal(t)
+    await settle()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+    expect(screen.getByRole('tabpanel', { name: 'Tokens' })).toBeTruthy()
+    expect(api.calls.filter((call) => call.startsWith('fetchTransactions'))).toEqual([])
   })
 
   it('switches tabs through the account controller, with the keyboard too', async () => {

@@ -30,6 +30,7 @@ export function AccountView() {
   const ctx = useControllers()
   const t = useT()
   const chain = useControllerState(ctx.chain)
+  const options = useControllerState(ctx.options)
   const [, copy] = useCopy()
   const account = activeAccount(chain)
   const network = chain.activeCaipNetwork
@@ -38,8 +39,13 @@ export function AccountView() {
   // The wallet itself (WalletConnect names the phone wallet that scanned), its icon through the
   // image checks: https or a safe data image only.
   const wallet = account.connectedWalletInfo
-  const tabIndex = Math.min(account.currentTab, ACCOUNT_TABS.length - 1)
-  const tab = ACCOUNT_TABS[tabIndex] ?? 'Tokens'
+  // SPEC §9 `history` off: no Activity tab (and no history call).
+  const tabs = ACCOUNT_TABS.filter((id) => id !== 'Activity' || options.features.history)
+  const chosen = ACCOUNT_TABS[account.currentTab]
+  const tab = chosen && tabs.includes(chosen) ? chosen : 'Tokens'
+  // SPEC §5: dollars and two-digit pennies, 0.00 on testnets and networks the API does not serve.
+  const usd = ctx.balance.totalUsd()
+  const total = `${usd.dollars}.${usd.pennies}`
 
   const copyAddress = async () => {
     if (await copy(address)) ctx.snack.showSuccess(t('account.addressCopied'))
@@ -68,6 +74,9 @@ export function AccountView() {
             icon={<CopyIcon size={16} />}
             onClick={copyAddress}
           />
+        </p>
+        <p className="lk-account-total">
+          <span className="lk-visually-hidden">{t('account.total')}: </span>${total}
         </p>
         {account.balance !== undefined && (
           <p className="lk-account-balance">
@@ -104,7 +113,7 @@ export function AccountView() {
       <FeatureButtons />
       <Tabs<AccountTab>
         label={t('account.sections')}
-        tabs={ACCOUNT_TABS.map((id) => ({ id, label: t(`account.tab.${id}`) }))}
+        tabs={tabs.map((id) => ({ id, label: t(`account.tab.${id}`) }))}
         selected={tab}
         onSelect={(id) => ctx.account.setCurrentTab(ACCOUNT_TABS.indexOf(id))}
       >

@@ -6,6 +6,7 @@ import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SwapIcon } from '../../components/icons'
 import { useT } from '../../i18n'
+import { VIEW_COMPONENTS } from '../registry'
 
 const FEATURES: Record<WalletFeature, { view: View; icon: ReactNode }> = {
   onramp: { view: 'OnRampProviders', icon: <PlusIcon size={18} /> },
@@ -14,13 +15,18 @@ const FEATURES: Record<WalletFeature, { view: View; icon: ReactNode }> = {
   send: { view: 'WalletSend', icon: <ArrowUpIcon size={18} /> },
 }
 
-/** SPEC §2 wallet features in their order (on-ramp, swaps, receive, send), those switched on. */
+/**
+ * SPEC §2 wallet features in their order (on-ramp, swaps, receive, send): those switched on whose
+ * views this version draws, so no button leads to a view that cannot do what it names.
+ */
 export function FeatureButtons() {
   const ctx = useControllers()
   const t = useT()
   // getWalletFeatureOrder() reads the options.
   useControllerState(ctx.options)
-  const features = ctx.options.getWalletFeatureOrder()
+  const features = ctx.options
+    .getWalletFeatureOrder()
+    .filter((feature) => VIEW_COMPONENTS[FEATURES[feature].view] !== undefined)
   if (features.length === 0) return null
   return (
     <nav className="lk-account-features" aria-label={t('account.features')}>

@@ -1,8 +1,11 @@
 import { formatAmount, formatBalanceUsdText, type TokenBalance } from '@latchkey/core'
 import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
 
-/** One token of the balance list: icon, name, amount cut to 3 decimals, value in dollars. */
-export function TokenRow({ token }: { token: TokenBalance }) {
+/**
+ * One token of the balance list: icon, name, amount cut to 3 decimals, and its value in dollars
+ * except on testnets, whose tokens have no price (SPEC §5).
+ */
+export function TokenRow({ token, testnet }: { token: TokenBalance; testnet: boolean }) {
   return (
     <li className="lk-token-row">
       <ImageWithFallback
@@ -17,7 +20,7 @@ export function TokenRow({ token }: { token: TokenBalance }) {
           {formatAmount(token.quantity.numeric)} {token.symbol}
         </span>
       </span>
-      <span className="lk-token-row-value">${formatBalanceUsdText(token.value)}</span>
+      {!testnet && <span className="lk-token-row-value">${formatBalanceUsdText(token.value)}</span>}
     </li>
   )
 }

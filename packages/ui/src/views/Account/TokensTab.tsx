@@ -21,7 +21,11 @@ export function TokensTab() {
   return (
     <ul className="lk-list">
       {tokens.map((token) => (
-        <TokenRow key={`${token.chainId}:${token.address ?? 'native'}`} token={token} />
+        <TokenRow
+          key={`${token.chainId}:${token.address ?? 'native'}`}
+          token={token}
+          testnet={chain.activeCaipNetwork?.testnet === true}
+        />
       ))}
     </ul>
   )

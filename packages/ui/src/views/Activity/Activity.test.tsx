@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createFakeApi, transaction } from '../../../test/fakes/fakeApi'
@@ -59,6 +59,66 @@ describe('Transactions view (on demand)', () => {
     await connectWallet(t)
     await renderModal(t, { view: 'Transactions' })
     await waitFor(() => expect(screen.getByText('No activity yet.')).toBeTruthy())
+  })
+
+  it('offers a retry after a failed fetch, which loads the list (SPEC §8)', async () => {
+    const api = createFakeApi({ pages: [[transaction('a', '2025-05-03T10:00:00Z')]] })
+    const fetchPage = api.api.fetchTransactions
+    if (!fetchPage) throw new Error('the fake API lists transactions')
+    let failing = true
+    api.api.fetchTransactions = async (params) => {
+      if (failing) throw new Error('HTTP status code: 502')
+      return fetchPage(params)
+    }
+    const t = createTestCore({ api: api.api })
+    await connectWallet(t)
+    await renderModal(t, { view: 'Transactions' })
+    await waitFor(() => expect(screen.getByText('Activity could not be loaded.')).toBeTruthy())
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
+      'Failed to fetch transactions',
+    )
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'May' })).toBeTruthy())
+    expect(screen.queryByText('Activity could not be loaded.')).toBeNull()
+  })
+
+  it('loads the next page when the end of the list scrolls into view', async () => {
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = []
+    class FakeObserver {
+      constructor(public callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observed.push({ callback: this.callback, target })
+      }
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    try {
+      const api = createFakeApi({
+        pages: [
+          [transaction('a', '2025-06-03T10:00:00Z')],
+          [transaction('b', '2024-11-20T10:00:00Z')],
+        ],
+      })
+      const t = createTestCore({ api: api.api })
+      await connectWallet(t)
+      await renderModal(t, { view: 'Transactions' })
+      await waitFor(() => expect(observed.length).toBeGreaterThan(0))
+      const last = observed.at(-1)
+      await act(async () => {
+        last?.callback(
+          [{ isIntersecting: true, target: last.target } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        )
+      })
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { name: 'November 2024' })).toBeTruthy(),
+      )
+      expect(api.calls).toContain('fetchTransactions:1')
+    } finally {
+      globalThis.IntersectionObserver = original
+    }
   })
 })
 

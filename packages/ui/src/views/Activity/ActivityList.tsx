@@ -1,5 +1,5 @@
 import type { Transaction } from '@latchkey/core'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { readControllerState, useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
@@ -30,14 +30,45 @@ export function ActivityList() {
   const { t, locale } = useI18n()
   const state = useControllerState(ctx.transactions)
   const idBase = useId()
+  const end = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const now = readControllerState(ctx.transactions)
-    if (now.transactions.length === 0 && !now.empty) void ctx.transactions.fetchTransactions()
+    if (now.transactions.length === 0 && !now.empty && !now.failed)
+      void ctx.transactions.fetchTransactions()
   }, [ctx])
 
+  // The next page loads as the end of the list scrolls into view; the button stays for keyboards.
+  const canPage = Boolean(state.next) && !state.failed
+  useEffect(() => {
+    const sentinel = end.current
+    if (!canPage || !sentinel || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void ctx.transactions.fetchTransactions()
+    })
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [canPage, ctx])
+
+  const retry = (
+    <Button
+      variant="secondary"
+      fullWidth
+      loading={state.loading}
+      onClick={() => void ctx.transactions.retry()}
+    >
+      {t('common.retry')}
+    </Button>
+  )
   const groups = ctx.transactions.getGroups()
   if (state.loading && groups.length === 0) return <Spinner />
+  if (groups.length === 0 && state.failed)
+    return (
+      <div className="lk-stack">
+        <p className="lk-empty">{t('activity.failed')}</p>
+        {retry}
+      </div>
+    )
   if (groups.length === 0) return <p className="lk-empty">{t('activity.empty')}</p>
 
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
@@ -75,7 +106,8 @@ export function ActivityList() {
           </section>
         )
       })}
-      {state.next && (
+      {state.failed && retry}
+      {canPage && (
         <Button
           variant="secondary"
           fullWidth
@@ -85,6 +117,7 @@ export function ActivityList() {
           {t('activity.more')}
         </Button>
       )}
+      <div ref={end} aria-hidden="true" />
     </div>
   )
 }

@@ -76,6 +76,51 @@ describe('Connect view', () => {
     expect(screen.queryByRole('link', { name: /privacy/ })).toBeNull()
   })
 
+  it('with legalCheckbox, lets no wallet be chosen until the terms are ticked (SPEC §9)', async () => {
+    const t = createTestCore({
+      termsConditionsUrl: 'https://app.test/terms',
+      privacyPolicyUrl: 'https://app.test/privacy',
+      features: { legalCheckbox: true },
+    })
+    await renderModal(t)
+    await settle()
+    const consent = screen.getByRole('checkbox', {
+      name: /I agree to the terms of service .* and the privacy policy/,
+    })
+    const wallet = screen.getByRole('button', { name: /Dev Wallet/ })
+    expect(wallet.closest('fieldset')?.disabled).toBe(true)
+    await userEvent.click(wallet)
+    expect(t.ctx.router.state.view).toBe('Connect')
+    await userEvent.click(consent)
+    expect(wallet.closest('fieldset')?.disabled).toBe(false)
+    await userEvent.click(screen.getByRole('button', { name: /Dev Wallet/ }))
+    expect(t.ctx.router.state.view).toBe('ConnectingExternal')
+  })
+
+  it('with legalCheckbox but no terms to agree to, blocks nothing', async () => {
+    const t = createTestCore({ features: { legalCheckbox: true } })
+    await renderModal(t)
+    await settle()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: /Dev Wallet/ }))
+    expect(t.ctx.router.state.view).toBe('ConnectingExternal')
+  })
+
+  it("shows the host's own wallets after the installed one and opens them like registry wallets", async () => {
+    const t = createTestCore({
+      customWallets: [{ id: 'acme', name: 'Acme Wallet', homepage: 'https://acme.test' }],
+    })
+    await renderModal(t)
+    await settle()
+    const names = within(screen.getByRole('list', { name: 'Wallets' }))
+      .getAllByRole('button')
+      .map((b) => b.querySelector('.lk-list-item-name')?.textContent)
+    expect(names.slice(0, 3)).toEqual(['WalletConnect', 'Dev Wallet', 'Acme Wallet'])
+    await userEvent.click(screen.getByRole('button', { name: /Acme Wallet/ }))
+    expect(t.ctx.router.state.view).toBe('ConnectingWalletConnect')
+    expect(t.ctx.router.state.data?.wallet?.id).toBe('acme')
+  })
+
   it('closes on Escape through the modal controller', async () => {
     const t = createTestCore()
     await renderModal(t)

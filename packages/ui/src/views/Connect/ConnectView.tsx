@@ -3,7 +3,7 @@ import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { useT } from '../../i18n'
 import { ViewBody } from '../shared/ViewBody'
-import { LegalNotice } from './LegalNotice'
+import { LegalCheckbox, LegalNotice } from './LegalNotice'
 import { WalletSection } from './WalletSection'
 
 // Email and social logins exist only with the embedded wallet: their code loads when shown
@@ -40,19 +40,30 @@ export function ConnectView() {
       return <WalletSection key="wallet" />
     })
     .filter((section) => section !== null)
+  const list = sections.flatMap((section, index) =>
+    index === 0
+      ? [section]
+      : [
+          <p key={`or-${section.key}`} className="lk-divider">
+            {t('common.or')}
+          </p>,
+          section,
+        ],
+  )
+  if (!options.features.legalCheckbox)
+    return (
+      <ViewBody>
+        {list}
+        <LegalNotice />
+      </ViewBody>
+    )
+  // SPEC §9 `legalCheckbox`: every way to connect stays disabled until the terms are ticked.
   return (
     <ViewBody>
-      {sections.flatMap((section, index) =>
-        index === 0
-          ? [section]
-          : [
-              <p key={`or-${section.key}`} className="lk-divider">
-                {t('common.or')}
-              </p>,
-              section,
-            ],
-      )}
-      <LegalNotice />
+      <LegalCheckbox />
+      <fieldset className="lk-fieldset" disabled={ctx.options.isLegalConsentPending()}>
+        {list}
+      </fieldset>
     </ViewBody>
   )
 }

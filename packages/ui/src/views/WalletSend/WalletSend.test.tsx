@@ -2,9 +2,23 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createFakeApi } from '../../../test/fakes/fakeApi'
-import { connectWallet, createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
+import {
+  connectWallet,
+  createTestCore,
+  renderModal,
+  settle,
+  viewLoaded,
+} from '../../../test/fakes/testCore'
 
 const RECEIVER = '0x3333333333333333333333333333333333333333'
+
+async function fillForm(amount: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), amount)
+  await userEvent.type(screen.getByRole('textbox', { name: 'Recipient address' }), RECEIVER)
+  await userEvent.click(screen.getByRole('button', { name: 'Review' }))
+  await viewLoaded()
+  await settle()
+}
 
 async function openSend() {
   const t = createTestCore({ api: createFakeApi().api })
@@ -25,21 +39,78 @@ describe('WalletSend view (on demand)', () => {
 
   it('refuses an incomplete form with the catalogue text', async () => {
     await openSend()
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(screen.getByRole('alert').textContent).toBe(
       'Please enter a valid amount and receiver address',
     )
   })
 
-  it('sends native currency and returns to Account with "Transaction started"', async () => {
+  it('reviews, then sends native currency and returns to Account with "Transaction started"', async () => {
     const t = await openSend()
-    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '0.5')
-    await userEvent.type(screen.getByRole('textbox', { name: 'Recipient address' }), RECEIVER)
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await fillForm('0.5')
+    expect(t.ctx.router.state.view).toBe('WalletSendPreview')
+    expect(screen.getByText('0.5 ETH')).toBeTruthy()
+    expect(screen.getByText(RECEIVER)).toBeTruthy()
+    expect(screen.getByText('Ethereum')).toBeTruthy()
+    // 21 000 gas at the test chain's 1 gwei: 0.000021 ETH, below what 3 decimals show.
+    expect(screen.getByText('<0.001 ETH')).toBeTruthy()
+    expect(t.ledger.balanceOf('eip155:1', RECEIVER)).toBe(0n)
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }))
     await settle()
     expect(t.ctx.router.state.view).toBe('Account')
+    expect(t.ledger.balanceOf('eip155:1', RECEIVER)).toBe(500_000_000_000_000_000n)
     expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
       'Transaction started',
+    )
+  })
+
+  it('keeps the review after a refused send, with the §8 toast, and sends on a retry', async () => {
+    const t = await openSend()
+    await fillForm('0.5')
+    t.evm.wallets[0]?.refuseNext('send')
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }))
+    await settle()
+    expect(t.ctx.router.state.view).toBe('WalletSendPreview')
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
+      'Something went wrong',
+    )
+    expect(t.ledger.balanceOf('eip155:1', RECEIVER)).toBe(0n)
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }))
+    await settle()
+    expect(t.ctx.router.state.view).toBe('Account')
+    expect(t.ledger.balanceOf('eip155:1', RECEIVER)).toBe(500_000_000_000_000_000n)
+  })
+
+  it('goes back to the form when a network switch empties it under the review', async () => {
+    const t = await openSend()
+    await fillForm('0.5')
+    expect(t.ctx.router.state.view).toBe('WalletSendPreview')
+    t.ctx.send.reset()
+    await settle()
+    expect(t.ctx.router.state.view).toBe('WalletSend')
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy()
+  })
+
+  it('names the receiver on the review when the name service knows it', async () => {
+    const api = createFakeApi()
+    api.api.reverseLookupEnsName = async ({ address }) =>
+      address === RECEIVER
+        ? [{ name: 'carol.latchkey', addresses: { '60': { address: RECEIVER } }, attributes: [] }]
+        : []
+    const t = createTestCore({ api: api.api })
+    await connectWallet(t)
+    await renderModal(t, { view: 'WalletSend' })
+    await settle()
+    await fillForm('0.5')
+    await waitFor(() => expect(screen.getByText('carol.latchkey')).toBeTruthy())
+  })
+
+  it('fills Max with the native balance less the network fee (SPEC §5)', async () => {
+    await openSend()
+    await userEvent.click(screen.getByRole('button', { name: 'Max' }))
+    // 1.23456 ETH held, 21 000 gas at 1 gwei paid from it.
+    expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
+      '1.234539',
     )
   })
 
@@ -54,7 +125,7 @@ describe('WalletSend view (on demand)', () => {
     await waitFor(() =>
       expect(screen.getByText('Not enough ETH to pay the network fee.')).toBeTruthy(),
     )
-    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Review' }).hasAttribute('disabled')).toBe(true)
   })
 
   it('switches to a token and fills Max from its balance', async () => {

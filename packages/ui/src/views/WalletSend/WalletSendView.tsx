@@ -12,7 +12,7 @@ import { NATIVE, sendTokenOptions } from './sendTokenOptions'
 
 /**
  * The send form (loaded on demand): token, amount, receiver, checked by the send controller
- * (SPEC §5). The controller sends, toasts and returns to Account.
+ * (SPEC §5), then the review step (WalletSendPreview), which sends.
  */
 export function WalletSendView() {
   const ctx = useControllers()
@@ -42,7 +42,8 @@ export function WalletSendView() {
     const invalid = ctx.send.validate()
     if (invalid) return setProblem(errorText(invalid))
     setProblem(undefined)
-    await ctx.send.sendToken().catch(() => {})
+    void ctx.send.resolveReceiverProfile()
+    ctx.router.push('WalletSendPreview')
   }
 
   return (
@@ -65,7 +66,7 @@ export function WalletSendView() {
           onChange={(event) => ctx.send.setTokenAmount(event.target.value.replace(',', '.'))}
           hint={t('send.available', { amount: ctx.send.displayAmount(available), symbol })}
           trailing={
-            <Button variant="ghost" onClick={() => ctx.send.setTokenAmount(available)}>
+            <Button variant="ghost" onClick={() => ctx.send.setTokenAmount(ctx.send.maxAmount())}>
               {t('send.max')}
             </Button>
           }
@@ -86,7 +87,7 @@ export function WalletSendView() {
         )}
         {problem && <Alert title={problem} />}
         <Button type="submit" fullWidth loading={form.loading} disabled={lowGas}>
-          {t('send.submit')}
+          {t('send.review')}
         </Button>
       </form>
     </ViewBody>

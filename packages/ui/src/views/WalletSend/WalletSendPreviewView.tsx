@@ -1,0 +1,74 @@
+import { formatAmount } from '@latchkey/core'
+import { useEffect } from 'react'
+import { activeAccount } from '../../app/activeAccount'
+import { useControllers } from '../../app/ControllersContext'
+import { readControllerState, useControllerState } from '../../app/controllerState'
+import { Button } from '../../components/Button/Button'
+import { useT } from '../../i18n'
+import { useStyles } from '../../styles/StyleRootContext'
+import { ViewBody } from '../shared/ViewBody'
+import { previewFee } from './previewFee'
+import { sendPreviewCss } from './sendPreviewCss'
+
+/**
+ * The send's review step (SPEC §2 WalletSendPreview): amount, token, receiver and its name,
+ * network and fee, then the send itself. A form no longer complete (reset by a network or
+ * account change) goes back to the form instead of showing a half-empty review.
+ */
+export function WalletSendPreviewView() {
+  const ctx = useControllers()
+  const t = useT()
+  useStyles(sendPreviewCss)
+  const form = useControllerState(ctx.send)
+  const chain = useControllerState(ctx.chain)
+  const network = chain.activeCaipNetwork
+  const account = activeAccount(chain)
+  const complete = Boolean(
+    network && account?.address && form.sendTokenAmount && form.receiverAddress,
+  )
+
+  useEffect(() => {
+    // After a send the router has already left for Account: only a review still shown goes back.
+    if (!complete && readControllerState(ctx.router).view === 'WalletSendPreview')
+      ctx.router.replace('WalletSend')
+  }, [complete, ctx])
+
+  if (!complete || !network) return null
+  const symbol = form.token?.symbol ?? network.nativeCurrency.symbol
+  const fee = previewFee(network, form)
+  const confirm = () => {
+    // A refusal or failure is a toast from the send controller; the review stays for a retry.
+    ctx.send.sendToken().catch(() => {})
+  }
+
+  return (
+    <ViewBody>
+      <dl className="lk-preview">
+        <div>
+          <dt>{t('send.preview.amount')}</dt>
+          <dd className="lk-lead">
+            {formatAmount(form.sendTokenAmount)} {symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.preview.to')}</dt>
+          <dd>
+            {form.receiverProfileName && <strong>{form.receiverProfileName} </strong>}
+            <span className="lk-mono">{form.receiverAddress}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.preview.network')}</dt>
+          <dd>{network.name}</dd>
+        </div>
+        <div>
+          <dt>{t('send.preview.fee')}</dt>
+          <dd>{fee ?? t('send.preview.feeUnknown')}</dd>
+        </div>
+      </dl>
+      <Button fullWidth loading={form.loading} onClick={confirm} data-autofocus>
+        {t('send.preview.confirm')}
+      </Button>
+    </ViewBody>
+  )
+}
