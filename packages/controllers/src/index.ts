@@ -1,3 +1,5 @@
+export * from './actions/fillMaxAmount'
+export * from './actions/resolveReceiverProfile'
 export type * from './adapter/AdapterSetup'
 export type * from './adapter/BitcoinActions'
 export type * from './adapter/ChainAdapter'

@@ -138,12 +138,6 @@ export function createOptionsController(options: AppKitOptions, getEnvironment: 
       state.legalAccepted = accepted
     },
 
-    /** SPEC §9 `legalCheckbox`: no wallet can be chosen until the terms are accepted. */
-    isLegalConsentPending(): boolean {
-      const hasTerms = Boolean(state.termsConditionsUrl || state.privacyPolicyUrl)
-      return state.features.legalCheckbox && hasTerms && !state.legalAccepted
-    },
-
     getWalletFeatureOrder(): WalletFeature[] {
       return WALLET_FEATURE_ORDER.filter((feature) => state.features[feature])
     },

@@ -1,11 +1,4 @@
-import {
-  CONSTANTS,
-  errorMessage,
-  formatAmount,
-  formatUnits,
-  parseUnits,
-  type TokenBalance,
-} from '@latchkey/core'
+import { errorMessage, formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import { nativeUsd } from '../send/nativeUsd'
@@ -113,41 +106,6 @@ export function createSendController(ctx: CoreContext) {
       state.networkFee = String(transferFee)
       state.gasPriceInUSD = usd?.transferFee
       state.networkBalanceInUSD = usd?.balance
-    },
-
-    /**
-     * What Max puts in the amount: a token's whole balance, or the native balance less a plain
-     * transfer's fee (the fee is paid from the same balance), never below zero.
-     */
-    maxAmount(): string {
-      if (state.token) return state.token.quantity.numeric
-      const network = ctx.chain.state.activeCaipNetwork
-      const balance = ctx.chain.getAccount()?.balance ?? '0'
-      if (!network) return balance
-      const decimals = network.nativeCurrency.decimals
-      const left = parseUnits(balance, decimals) - BigInt(state.networkFee ?? '0')
-      return left > 0n ? formatUnits(left, decimals) : '0'
-    },
-
-    /**
-     * The receiver's name for the review step (SPEC §4 names): asked of the name service on the
-     * name namespaces' mainnets only; an answer for a receiver since changed is dropped.
-     */
-    async resolveReceiverProfile() {
-      const receiver = state.receiverAddress
-      const network = ctx.chain.state.activeCaipNetwork
-      const client = ctx.services.api()
-      state.receiverProfileName = undefined
-      state.receiverProfileImageUrl = undefined
-      if (!receiver || !network || network.testnet || !client) return
-      if (!CONSTANTS.NAME_NAMESPACES.includes(network.chainNamespace)) return
-      try {
-        const names = await client.reverseLookupEnsName({ address: receiver })
-        if (state.receiverAddress !== receiver) return
-        state.receiverProfileName = names[0]?.name
-      } catch {
-        // A name is a courtesy on the review step: without one the address is shown alone.
-      }
     },
 
     /** Sends the form once; a second call while sending returns the first call's promise. */

@@ -1,5 +1,6 @@
 import type { TokenBalance } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
+import { fillMaxAmount } from '../../src/actions/fillMaxAmount'
 import {
   bitcoin,
   connectEvm,
@@ -206,15 +207,18 @@ describe('tokens and amounts (SPEC §5)', () => {
     t.ledger.setGasPrice('eip155:1', 2_000_000_000n)
     await t.ctx.send.fetchGasPrice()
     // 2 ETH less 21 000 gas at 2 gwei.
-    expect(t.ctx.send.maxAmount()).toBe('1.999958')
+    fillMaxAmount(t.ctx)
+    expect(t.ctx.send.state.sendTokenAmount).toBe('1.999958')
     t.ctx.send.setToken(token())
-    expect(t.ctx.send.maxAmount()).toBe('10')
+    fillMaxAmount(t.ctx)
+    expect(t.ctx.send.state.sendTokenAmount).toBe('10')
   })
 
   it('Max is 0, never negative, when the fee is above the native balance', async () => {
     const t = await fundedEvm(10_000n)
     await t.ctx.send.fetchGasPrice()
-    expect(t.ctx.send.maxAmount()).toBe('0')
+    fillMaxAmount(t.ctx)
+    expect(t.ctx.send.state.sendTokenAmount).toBe('0')
   })
 
   it('drops a fee estimate that arrives for a network no longer active', async () => {

@@ -97,8 +97,11 @@ describe('Connect view', () => {
     expect(t.ctx.router.state.view).toBe('ConnectingExternal')
   })
 
-  it('with legalCheckbox but no terms to agree to, blocks nothing', async () => {
-    const t = createTestCore({ features: { legalCheckbox: true } })
+  it('with legalCheckbox but no safe terms to agree to, blocks nothing', async () => {
+    const t = createTestCore({
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'javascript:alert(1)',
+    })
     await renderModal(t)
     await settle()
     expect(screen.queryByRole('checkbox')).toBeNull()

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { useT } from '../../i18n'
+import { safeLinkUrl } from '../../security'
 import { ViewBody } from '../shared/ViewBody'
 import { LegalCheckbox, LegalNotice } from './LegalNotice'
 import { WalletSection } from './WalletSection'
@@ -57,11 +58,15 @@ export function ConnectView() {
         <LegalNotice />
       </ViewBody>
     )
-  // SPEC §9 `legalCheckbox`: every way to connect stays disabled until the terms are ticked.
+  // SPEC §9 `legalCheckbox`: every way to connect stays disabled until the terms are ticked
+  // (when the host gave terms to agree to).
+  const hasTerms = Boolean(
+    safeLinkUrl(options.termsConditionsUrl) || safeLinkUrl(options.privacyPolicyUrl),
+  )
   return (
     <ViewBody>
       <LegalCheckbox />
-      <fieldset className="lk-fieldset" disabled={ctx.options.isLegalConsentPending()}>
+      <fieldset className="lk-fieldset" disabled={hasTerms && !options.legalAccepted}>
         {list}
       </fieldset>
     </ViewBody>

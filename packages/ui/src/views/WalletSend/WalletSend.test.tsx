@@ -109,8 +109,10 @@ describe('WalletSend view (on demand)', () => {
     await openSend()
     await userEvent.click(screen.getByRole('button', { name: 'Max' }))
     // 1.23456 ETH held, 21 000 gas at 1 gwei paid from it.
-    expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
-      '1.234539',
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
+        '1.234539',
+      ),
     )
   })
 
@@ -136,8 +138,10 @@ describe('WalletSend view (on demand)', () => {
     )
     expect(t.ctx.send.state.token?.symbol).toBe('LUSD')
     await userEvent.click(screen.getByRole('button', { name: 'Max' }))
-    expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
-      '1234.5678',
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
+        '1234.5678',
+      ),
     )
   })
 })

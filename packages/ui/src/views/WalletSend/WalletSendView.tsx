@@ -1,3 +1,4 @@
+import { fillMaxAmount, resolveReceiverProfile } from '@latchkey/controllers'
 import { type FormEvent, useEffect, useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
@@ -42,7 +43,7 @@ export function WalletSendView() {
     const invalid = ctx.send.validate()
     if (invalid) return setProblem(errorText(invalid))
     setProblem(undefined)
-    void ctx.send.resolveReceiverProfile()
+    void resolveReceiverProfile(ctx)
     ctx.router.push('WalletSendPreview')
   }
 
@@ -66,7 +67,7 @@ export function WalletSendView() {
           onChange={(event) => ctx.send.setTokenAmount(event.target.value.replace(',', '.'))}
           hint={t('send.available', { amount: ctx.send.displayAmount(available), symbol })}
           trailing={
-            <Button variant="ghost" onClick={() => ctx.send.setTokenAmount(ctx.send.maxAmount())}>
+            <Button variant="ghost" onClick={() => fillMaxAmount(ctx)}>
               {t('send.max')}
             </Button>
           }

@@ -1,0 +1,25 @@
+import { CONSTANTS } from '@latchkey/core'
+import type { CoreContext } from '../core/CoreContext'
+
+/**
+ * The receiver's name for the send's review step (SPEC §4 names): asked of the name service on
+ * the name namespaces' mainnets only; an answer for a receiver since changed is dropped, and a
+ * failed lookup leaves the address alone.
+ */
+export async function resolveReceiverProfile(
+  ctx: Pick<CoreContext, 'chain' | 'send' | 'services'>,
+): Promise<void> {
+  const receiver = ctx.send.state.receiverAddress
+  const network = ctx.chain.state.activeCaipNetwork
+  const client = ctx.services.api()
+  ctx.send.setReceiverProfile({})
+  if (!receiver || !network || network.testnet || !client) return
+  if (!CONSTANTS.NAME_NAMESPACES.includes(network.chainNamespace)) return
+  try {
+    const names = await client.reverseLookupEnsName({ address: receiver })
+    const name = names[0]?.name
+    if (ctx.send.state.receiverAddress === receiver && name) ctx.send.setReceiverProfile({ name })
+  } catch {
+    // A name is a courtesy on the review step: without one the address is shown alone.
+  }
+}
