@@ -1,4 +1,5 @@
 interface IdleGlobal {
+  window?: unknown
   document?: { readyState?: string }
   addEventListener?(type: 'load', listener: () => void, options?: { once?: boolean }): void
   removeEventListener?(type: 'load', listener: () => void): void
@@ -18,7 +19,9 @@ export const IDLE_TIMEOUT_MS = 2_000
  */
 export function whenIdle(callback: () => void): () => void {
   const page = globalThis as unknown as IdleGlobal
-  if (!page.document || typeof page.addEventListener !== 'function') return () => {}
+  // `window` first: a server (or a test) may trap `document`, and only a page has a window.
+  if (page.window === undefined || !page.document || typeof page.addEventListener !== 'function')
+    return () => {}
   let cancelled = false
   let idleHandle: number | undefined
   let timer: unknown
