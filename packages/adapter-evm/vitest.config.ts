@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'adapter-evm',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
   },

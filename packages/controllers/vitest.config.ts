@@ -3,5 +3,9 @@ import { sourceAliases } from '../../scripts/vitest.shared.mjs'
 
 export default defineProject({
   resolve: { alias: sourceAliases },
-  test: { name: 'controllers', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'controllers',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
+  },
 })

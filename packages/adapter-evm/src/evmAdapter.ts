@@ -11,37 +11,23 @@ import {
   CONSTANTS,
   createTtlCache,
   systemClock,
+  whenIdle,
 } from '@latchkey/core'
 import { joinSharedSession } from '@latchkey/walletconnect'
 import type { AdapterContext } from './actions/AdapterContext'
-import { connect } from './actions/connect'
-import { disconnect } from './actions/disconnect'
-import { estimateFee } from './actions/estimateFee'
-import { type EstimateGasParameters, estimateGas } from './actions/estimateGas'
-import { getBalance } from './actions/getBalance'
-import { type GetCapabilitiesParameters, getCapabilities } from './actions/getCapabilities'
-import { getGasPrice } from './actions/getGasPrice'
-import { type SendCallsParameters, type SendCallsReturnType, sendCalls } from './actions/sendCalls'
-import {
-  type SendTransactionParameters,
-  type SendTransactionReturnType,
-  sendTransaction,
+import type { EstimateGasParameters } from './actions/estimateGas'
+import type { GetCapabilitiesParameters } from './actions/getCapabilities'
+import { act, loadActions } from './actions/loadActions'
+import type { SendCallsParameters, SendCallsReturnType } from './actions/sendCalls'
+import type {
+  SendTransactionParameters,
+  SendTransactionReturnType,
 } from './actions/sendTransaction'
-import { type SignMessageReturnType, signMessage } from './actions/signMessage'
-import {
-  type SignTypedDataParameters,
-  type SignTypedDataReturnType,
-  signTypedData,
-} from './actions/signTypedData'
-import { switchNetwork } from './actions/switchNetwork'
-import { syncConnection } from './actions/syncConnection'
-import { type TransferReturnType, transfer } from './actions/transfer'
+import type { SignMessageReturnType } from './actions/signMessage'
+import type { SignTypedDataParameters, SignTypedDataReturnType } from './actions/signTypedData'
+import type { TransferReturnType } from './actions/transfer'
 import { formatUnits, parseUnits } from './actions/units'
-import {
-  type WriteContractParameters,
-  type WriteContractReturnType,
-  writeContract,
-} from './actions/writeContract'
+import type { WriteContractParameters, WriteContractReturnType } from './actions/writeContract'
 import { createLazyPublicClients } from './clients/createLazyPublicClients'
 import { announcedWallets } from './connectors/announcedWallets'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry'
@@ -55,7 +41,7 @@ import {
 import { createEmitter } from './events/createEmitter'
 import type { RpcGateway } from './networks/rpcGatewayUrl'
 import { createSession } from './session/createSession'
-import { createUsdtStyleMatcher, type UsdtStyleTokenList } from './tokens/usdtStyleTokens'
+import { createUsdtStyleMatcher, type UsdtStyleTokenList } from './tokens/usdtStyleMatcher'
 
 export interface EvmAdapterOptions {
   /** The eip155 networks the app offers; exposed as `adapter.networks` for the controllers. */
@@ -137,6 +123,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     discoveryTimeoutMs: options.discoveryTimeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS,
     simulateWrites: options.simulateWrites ?? true,
   }
+  // The actions load once the page is idle after load, or on their first call before that.
+  const stopPreload = whenIdle(() => void loadActions().catch(() => undefined))
   const stopForwarding = registry.subscribe((connectors) =>
     emitter.emit('connectorsChanged', { connectors: connectors.map(toPublicConnector) }),
   )
@@ -166,28 +154,29 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     getConnectors: () => registry.list().map(toPublicConnector),
     syncConnectors: () => registry.start(),
     addConnectorSource: (source) => registry.addSource(source),
-    connect: (params) => connect(context, params),
-    syncConnection: (params) => syncConnection(context, params),
-    disconnect: (params) => disconnect(context, params ?? {}),
+    connect: (params) => act((a) => a.connect(context, params)),
+    syncConnection: (params) => act((a) => a.syncConnection(context, params)),
+    disconnect: (params) => act((a) => a.disconnect(context, params ?? {})),
     cancelPairing: ({ connectorId }) => context.registry.get(connectorId)?.cancelPairing?.(),
     on: (event, listener) => emitter.on(event, listener),
-    getBalance: (params) => getBalance(context, params),
-    switchNetwork: (params) => switchNetwork(context, params),
-    signMessage: (params) => signMessage(context, params),
-    transfer: (params) => transfer(context, params),
-    estimateFee: (params) => estimateFee(context, params),
+    getBalance: (params) => act((a) => a.getBalance(context, params)),
+    switchNetwork: (params) => act((a) => a.switchNetwork(context, params)),
+    signMessage: (params) => act((a) => a.signMessage(context, params)),
+    transfer: (params) => act((a) => a.transfer(context, params)),
+    estimateFee: (params) => act((a) => a.estimateFee(context, params)),
     evm: {
-      sendTransaction: (params) => sendTransaction(context, params),
-      writeContract: (params) => writeContract(context, params),
-      estimateGas: (params) => estimateGas(context, params),
-      getGasPrice: (params) => getGasPrice(context, params),
-      signTypedData: (params) => signTypedData(context, params),
-      sendCalls: (params) => sendCalls(context, params),
-      getCapabilities: (params) => getCapabilities(context, params),
+      sendTransaction: (params) => act((a) => a.sendTransaction(context, params)),
+      writeContract: (params) => act((a) => a.writeContract(context, params)),
+      estimateGas: (params) => act((a) => a.estimateGas(context, params)),
+      getGasPrice: (params) => act((a) => a.getGasPrice(context, params)),
+      signTypedData: (params) => act((a) => a.signTypedData(context, params)),
+      sendCalls: (params) => act((a) => a.sendCalls(context, params)),
+      getCapabilities: (params) => act((a) => a.getCapabilities(context, params)),
     },
     parseUnits,
     formatUnits,
     destroy() {
+      stopPreload()
       context.session.release()
       context.publicClients.stop()
       registry.stop()

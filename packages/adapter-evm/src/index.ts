@@ -1,6 +1,7 @@
-export type { EvmCall, SendCallsParameters, SendCallsReturnType } from './actions/sendCalls'
-export { validateCalls } from './actions/sendCalls'
+export type { SendCallsParameters, SendCallsReturnType } from './actions/sendCalls'
 export type { SignTypedDataParameters, SignTypedDataReturnType } from './actions/signTypedData'
+export type { EvmCall } from './actions/validateCalls'
+export { validateCalls } from './actions/validateCalls'
 export {
   createPublicClients,
   type PublicClients,

@@ -28,9 +28,8 @@ export {
   type Messages,
   type Translator,
   translatorFrom,
-  useI18n,
-  useT,
 } from './i18n'
+export { useI18n, useT } from './i18n/publicHooks'
 export { MOTION } from './motion/durations'
 export { prefersReducedMotion } from './motion/prefersReducedMotion'
 export { safeDeepLink, safeImageUrl, safeLinkUrl } from './security'

@@ -1,6 +1,6 @@
 import { isLatchkeyError } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { validateCalls } from './sendCalls'
+import { validateCalls } from './validateCalls'
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 

@@ -5,6 +5,7 @@ import {
   type ChainNamespace,
   latchkeyError,
   type ThemeMode,
+  whenIdle,
 } from '@latchkey/core'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeVariables } from '../controllers/ThemeController'
@@ -16,6 +17,7 @@ import { basicMode } from './basicMode'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
+import { loadServiceClients } from './loadServiceClients'
 import { STORAGE_KEYS } from './storageKeys'
 import { createSubscriptions } from './subscriptions'
 
@@ -50,6 +52,8 @@ export function buildAppKitCore(options: AppKitOptions) {
         )
       : ctx.connection.restore()
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
+  // The provider clients' code loads once the page is idle after load (or on their first call).
+  const stopPreload = whenIdle(() => void loadServiceClients().catch(() => undefined))
 
   return {
     /** Every controller, for a renderer to read state from and call actions on. */
@@ -105,6 +109,7 @@ export function buildAppKitCore(options: AppKitOptions) {
 
     /** Drops adapter listeners and pending timers' effects; the instance is unusable after. */
     destroy() {
+      stopPreload()
       ctx.connection.stopTimers()
       for (const unbind of unbinders.values()) unbind()
       unbinders.clear()

@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS, type AnalyticsEventName } from '../constants/analytics'
+import { type AnalyticsEventName, isAnalyticsEvent } from '../constants/analytics'
 import { HTTP_RETRY } from '../constants/limits'
 import { HttpClient, httpStatusOf } from '../http/HttpClient'
 import { type Clock, systemClock } from '../time/clock'
@@ -30,10 +30,6 @@ export interface AnalyticsEventBody {
     properties?: Record<string, unknown>
     address?: string
   }
-}
-
-export function isAnalyticsEvent(name: unknown): name is AnalyticsEventName {
-  return typeof name === 'string' && (ANALYTICS_EVENTS as readonly string[]).includes(name)
 }
 
 /**

@@ -17,3 +17,7 @@ export const ANALYTICS_EVENTS = Object.freeze([
 ] as const)
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number]
+
+export function isAnalyticsEvent(name: unknown): name is AnalyticsEventName {
+  return typeof name === 'string' && (ANALYTICS_EVENTS as readonly string[]).includes(name)
+}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '../i18n'
 import { LOCALES } from '../i18n/locales'
@@ -11,6 +12,11 @@ import { Input } from './Input/Input'
 import { CloseIcon } from './icons'
 import { ListItem } from './ListItem/ListItem'
 import { Spinner } from './Spinner/Spinner'
+
+// Components render inside the modal's locale provider, as in the modal.
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nProvider tables={LOCALES}>{children}</I18nProvider>
+)
 
 describe('buttons', () => {
   it('IconButton is named by its label, not its icon', async () => {
@@ -52,7 +58,7 @@ describe('Header', () => {
   })
 
   it('leaves out back on the first view and can disable close', () => {
-    render(<Header title="Sign in" titleId="h" onClose={() => {}} closeDisabled />)
+    render(<Header title="Sign in" titleId="h" onClose={() => {}} closeDisabled />, { wrapper })
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
     expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true)
   })
@@ -88,7 +94,7 @@ describe('ListItem, Spinner, Alert', () => {
   })
 
   it('Spinner is a busy status with a text', () => {
-    render(<Spinner />)
+    render(<Spinner />, { wrapper })
     const status = screen.getByRole('status')
     expect(status.getAttribute('aria-busy')).toBe('true')
     expect(status.textContent).toBe('Loading')
@@ -98,6 +104,7 @@ describe('ListItem, Spinner, Alert', () => {
     const onDismiss = vi.fn()
     const { rerender } = render(
       <Alert title="Network Not Found" message="Pick another" onDismiss={onDismiss} />,
+      { wrapper },
     )
     expect(screen.getByRole('alert').textContent).toContain('Network Not Found')
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
-import { I18nProvider, type LocaleTables, type Messages, matchLocale } from '../i18n'
+// Not the i18n barrel: it re-exports the full English table, which start-up must not reach.
+import type { Messages } from '../i18n/en'
+import { I18nProvider } from '../i18n/I18nContext'
+import type { LocaleTables } from '../i18n/LocaleTable'
+import { matchLocale } from '../i18n/localeTags'
 import type { StyleRoot } from '../styles/constructSheet'
 import { StyleRootProvider } from '../styles/StyleRootContext'
 import type { ThemeMode, ThemeVariables } from '../theme'

@@ -1,7 +1,8 @@
 import { BUTTON_TABLES } from './buttonTables'
 
 /** English: the complete table; every other locale falls back to it key by key. */
-export const en = {
+// Pure: a bundler drops the table where nothing reads it (the page's start-up), spread or not.
+export const en = /* @__PURE__ */ Object.freeze({
   'common.back': 'Back',
   'common.close': 'Close',
   'common.cancel': 'Cancel',
@@ -190,7 +191,7 @@ export const en = {
 
   'view.unavailable': 'This part of the modal is not available in this version.',
   ...BUTTON_TABLES.en.messages,
-} as const satisfies Record<string, string>
+} as const satisfies Record<string, string>)
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

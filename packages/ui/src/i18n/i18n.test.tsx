@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { de } from './de'
 import { en } from './en'
 import { createTranslator } from './fullTranslator'
-import { I18nProvider, useT } from './I18nContext'
+import { I18nProvider } from './I18nContext'
 import { interpolate } from './interpolate'
 import { LOCALES, matchLocale } from './locales'
+import { useT } from './publicHooks'
 
 describe('locale matching', () => {
   it('matches full tags, then languages, then falls back to English', () => {

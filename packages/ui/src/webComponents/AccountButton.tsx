@@ -3,7 +3,7 @@ import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { ImageWithFallback } from '../components/Image/ImageWithFallback'
 import { shortAddress } from '../format/shortAddress'
-import { useT } from '../i18n'
+import { useT } from '../i18n/I18nContext'
 import { preloadModal } from './preloadModal'
 
 /** Balance and name (or short address) of the connected account; opens Account. */

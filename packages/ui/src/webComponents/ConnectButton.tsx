@@ -1,7 +1,7 @@
 import { readControllerState, useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { Spinner } from '../components/Spinner/Spinner'
-import { useT } from '../i18n'
+import { useT } from '../i18n/I18nContext'
 import { preloadModal } from './preloadModal'
 
 /** Opens the Connect view (basic mode: its QR view); shows progress while a wallet is connecting. */

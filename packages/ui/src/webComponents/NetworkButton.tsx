@@ -1,7 +1,7 @@
 import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { ImageWithFallback } from '../components/Image/ImageWithFallback'
-import { useT } from '../i18n'
+import { useT } from '../i18n/I18nContext'
 import { preloadModal } from './preloadModal'
 
 /** The active network; opens the network list. */

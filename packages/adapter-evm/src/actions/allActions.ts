@@ -1,0 +1,17 @@
+// The adapter's actions, one chunk loaded on first need (./loadActions): start-up carries only
+// the adapter object and its connectors, not the actions' code or viem's ABI constants.
+export { connect } from './connect'
+export { disconnect } from './disconnect'
+export { estimateFee } from './estimateFee'
+export { estimateGas } from './estimateGas'
+export { getBalance } from './getBalance'
+export { getCapabilities } from './getCapabilities'
+export { getGasPrice } from './getGasPrice'
+export { sendCalls } from './sendCalls'
+export { sendTransaction } from './sendTransaction'
+export { signMessage } from './signMessage'
+export { signTypedData } from './signTypedData'
+export { switchNetwork } from './switchNetwork'
+export { syncConnection } from './syncConnection'
+export { transfer } from './transfer'
+export { writeContract } from './writeContract'

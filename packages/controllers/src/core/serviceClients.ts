@@ -1,0 +1,58 @@
+import { AnalyticsClient, BlockchainApiClient } from '@latchkey/core'
+import type { AppKitOptions } from '../options/AppKitOptions'
+import { createWalletRegistryClient } from '../walletList/WalletRegistryClient'
+import type { CoreContext } from './CoreContext'
+
+// The provider clients' code, loaded on their first call (./createServices): creating the core
+// and drawing the page's buttons need none of it.
+
+type ServiceContext = Pick<CoreContext, 'options' | 'clock' | 'chain' | 'environment'>
+
+function identity(options: AppKitOptions, ctx: ServiceContext) {
+  return {
+    projectId: options.projectId ?? '',
+    sdkType: ctx.options.state.sdkType,
+    sdkVersion: ctx.options.state.sdkVersion,
+  }
+}
+
+export function blockchainApiClient(baseUrl: string, options: AppKitOptions, ctx: ServiceContext) {
+  return new BlockchainApiClient({
+    ...identity(options, ctx),
+    baseUrl,
+    clock: ctx.clock,
+    getActiveCaipNetworkId: () => ctx.chain.state.activeCaipNetwork?.caipNetworkId,
+  })
+}
+
+export function analyticsClient(
+  baseUrl: string,
+  options: AppKitOptions,
+  ctx: ServiceContext,
+  onForbidden: (answer: unknown) => void,
+) {
+  // The client reports a 403 without its answer: read the answer here to pick the alert.
+  let refusal: unknown
+  const readRefusals: typeof fetch = async (input, init) => {
+    const response = await globalThis.fetch(input, init)
+    if (response.status === 403)
+      refusal = await response
+        .clone()
+        .json()
+        .catch(() => undefined)
+    return response
+  }
+  return new AnalyticsClient({
+    ...identity(options, ctx),
+    baseUrl,
+    enabled: ctx.options.isFeatureOn('analytics'),
+    clock: ctx.clock,
+    fetch: readRefusals,
+    onForbidden: () => onForbidden(refusal),
+    getPageUrl: () => ctx.environment.url || undefined,
+  })
+}
+
+export function walletRegistryClient(baseUrl: string, options: AppKitOptions, ctx: ServiceContext) {
+  return createWalletRegistryClient({ ...identity(options, ctx), baseUrl })
+}

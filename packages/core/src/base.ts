@@ -1,0 +1,15 @@
+// Everything of core but the provider clients (./clients): a build entry of its own, so that an
+// app's start-up, which uses these, never also loads the clients (see tsup.config.ts).
+export * from './cache/TtlCache'
+export * from './caip'
+export * from './constants'
+export * from './encoding'
+export * from './errors'
+export * from './format'
+export * from './namespaces'
+export * from './storage'
+export * from './time/clock'
+export * from './time/pairingExpiry'
+export * from './time/whenIdle'
+export type * from './types'
+export * from './validation'
