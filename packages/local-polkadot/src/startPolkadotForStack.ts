@@ -5,6 +5,7 @@ import { type LocalPolkadot, startLocalPolkadot } from './startLocalPolkadot'
 /** What the demo reads from its config to offer the local Polkadot chain. */
 export interface PolkadotStackConfig {
   caipNetworkId: string
+  genesisHash: string
   name: string
   wsUrl: string
   ss58Format: number
@@ -36,6 +37,7 @@ export async function startPolkadotForStack({
     chain,
     config: {
       caipNetworkId: chain.caipNetworkId,
+      genesisHash: chain.genesisHash,
       name: LOCAL_POLKADOT_CHAIN.name,
       wsUrl: chain.wsUrl,
       ss58Format: LOCAL_POLKADOT_CHAIN.ss58Format,
