@@ -7,6 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 export const sourceAliases = {
   // Subpath entries first: an alias matches its key and anything below it.
   '@latchkey/walletconnect/basic': `${root}packages/walletconnect/src/basic.ts`,
+  '@latchkey/dev-wallet/polkadot': `${root}packages/dev-wallet/src/polkadot/index.ts`,
   '@latchkey/controllers/testing': `${root}packages/controllers/src/testing/index.ts`,
   ...Object.fromEntries(
     readdirSync(`${root}packages`).map((name) => [

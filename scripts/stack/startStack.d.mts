@@ -10,6 +10,17 @@ export interface StackConfig {
     tokens: { address: string; symbol: string; decimals: number; name: string; kind: string }[]
   }[]
   devWallet: { privateKeys: `0x${string}`[] }
+  /** The local Polkadot chain, when the stack was asked for it and the genesis is there. */
+  polkadot?: {
+    caipNetworkId: string
+    genesisHash: string
+    name: string
+    wsUrl: string
+    ss58Format: number
+    decimals: number
+    symbol: string
+    devAccounts: readonly string[]
+  }
 }
 export interface Stack {
   chains: {
@@ -20,10 +31,14 @@ export interface Stack {
   provider: { url: string; port: number; relayUrl: string }
   demo?: { url: string; port: number }
   config: StackConfig
+  /** The local Polkadot chain, when started. */
+  polkadot?: { wsUrl: string; caipNetworkId: string; stop(): Promise<void> }
   stop(): Promise<void>
 }
 export function startStack(options?: {
-  ports?: { chain?: number; chainB?: number; provider?: number; demo?: number }
+  ports?: { chain?: number; chainB?: number; provider?: number; demo?: number; polkadot?: number }
+  /** Starts the local Polkadot chain too (chopsticks, from ../shared/fixtures/polkadot/). */
+  polkadot?: boolean
   demoHeaders?: Record<string, string>
   indexerPollMs?: number
   /** redis://… for the provider's relay (REDIS_URL in `npm run demo`). */

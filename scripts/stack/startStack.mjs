@@ -25,7 +25,8 @@ async function importBuilt(relative) {
 }
 
 /**
- * @param {{ ports?: { chain?: number, chainB?: number, provider?: number, demo?: number },
+ * @param {{ ports?: { chain?: number, chainB?: number, provider?: number, demo?: number, polkadot?: number },
+ *           polkadot?: boolean,
  *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string,
  *           log?: (line: string) => void }} [options]
  */
@@ -50,6 +51,16 @@ export async function startStack(options = {}) {
       chains.push(chain)
       log(`chain ${chainId}: ${chain.rpcUrl}`)
     }
+
+    // The local Polkadot runtime (chopsticks; absent genesis: skipped, and logged). Opt-in: it
+    // takes a while to start on two cores, so only `npm run demo` and the Polkadot tests ask.
+    const polkadot = options.polkadot
+      ? await (await importBuilt('packages/local-polkadot/dist/index.js')).startPolkadotForStack({
+          port: await portOrFree(ports.polkadot),
+          log,
+        })
+      : undefined
+    if (polkadot) stops.push(() => polkadot.chain.stop())
 
     const { startProvider } = await importBuilt('apps/provider/dist/index.js')
     const provider = await startProvider({
@@ -91,6 +102,7 @@ export async function startStack(options = {}) {
       })),
       // Development keys of the local chain only; the dev wallet signs with them in the demo.
       devWallet: { privateKeys: chains[0].accounts.slice(0, 3).map((a) => a.privateKey) },
+      ...(polkadot ? { polkadot: polkadot.config } : {}),
     }
 
     let demo
@@ -104,7 +116,7 @@ export async function startStack(options = {}) {
       stops.push(() => demo.close())
       log(`demo: ${demo.url}`)
     }
-    return { chains, provider, demo, config, stop }
+    return { chains, provider, demo, config, stop, polkadot: polkadot?.chain }
   } catch (error) {
     await stop()
     throw error

@@ -4,10 +4,20 @@ import { ButtonsPanel } from './panels/ButtonsPanel'
 import { DevWalletPanel } from './panels/DevWalletPanel'
 import { EventsPanel } from './panels/EventsPanel'
 import { HooksPanel } from './panels/HooksPanel'
+import { PolkadotDevPanel } from './panels/PolkadotDevPanel'
 import { ThemePanel } from './panels/ThemePanel'
 import { ViewsPanel } from './panels/ViewsPanel'
+import type { DemoPolkadot } from './polkadot'
 
-export function App({ appKit, devWallet }: { appKit: AppKit; devWallet: DevWallet | undefined }) {
+export function App({
+  appKit,
+  devWallet,
+  polkadot,
+}: {
+  appKit: AppKit
+  devWallet: DevWallet | undefined
+  polkadot?: DemoPolkadot | undefined
+}) {
   return (
     <div className="page">
       <header>
@@ -23,6 +33,7 @@ export function App({ appKit, devWallet }: { appKit: AppKit; devWallet: DevWalle
         <ThemePanel />
         <ViewsPanel appKit={appKit} />
         {devWallet && <DevWalletPanel wallet={devWallet} />}
+        {polkadot && <PolkadotDevPanel extension={polkadot.extension} />}
         <EventsPanel appKit={appKit} />
       </main>
     </div>

@@ -18,6 +18,18 @@ export interface DemoConfig {
   }[]
   /** Local-chain development keys; present only on the local stack. */
   devWallet?: { privateKeys: `0x${string}`[] }
+  /** The local Polkadot chain (chopsticks), when the stack runs one. */
+  polkadot?: {
+    caipNetworkId: string
+    genesisHash: string
+    name: string
+    wsUrl: string
+    ss58Format: number
+    decimals: number
+    symbol: string
+    /** Development secret URIs (//Alice …) for the Polkadot dev extension. */
+    devAccounts: string[]
+  }
 }
 
 export async function loadConfig(): Promise<DemoConfig> {

@@ -6,11 +6,13 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
+import { startPolkadot } from './polkadot'
 import './styles.css'
 
 const params = new URLSearchParams(location.search)
 const config = await loadConfig()
 const devWallet = await startDevWallet(config)
+const polkadot = params.has('basic') ? undefined : await startPolkadot(config)
 
 const networks = config.chains.map((c) => localDevnet(c.chainId, c.rpcUrl))
 const usdtStyleTokens = Object.fromEntries(
@@ -50,8 +52,10 @@ const walletConnect = config.relayUrl
 
 const appKit = createAppKit({
   projectId: config.projectId,
-  adapters: basic ? [] : [evmAdapter({ usdtStyleTokens })],
-  networks: basic ? [...networks, solanaDevnet] : networks,
+  adapters: basic ? [] : [evmAdapter({ usdtStyleTokens }), ...(polkadot ? [polkadot.adapter] : [])],
+  networks: basic
+    ? [...networks, solanaDevnet]
+    : [...networks, ...(polkadot ? [polkadot.network] : [])],
   ...(walletConnect ? { walletConnect } : {}),
   apiUrl: config.providerUrl,
   analyticsUrl: config.providerUrl,
@@ -63,6 +67,6 @@ const appKit = createAppKit({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App appKit={appKit} devWallet={devWallet} />
+    <App appKit={appKit} devWallet={devWallet} polkadot={polkadot} />
   </StrictMode>,
 )

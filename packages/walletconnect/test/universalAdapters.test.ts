@@ -364,13 +364,18 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
       params: { message: '8wr', pubkey: SOL_ADDRESS },
       chain: solana.caipNetworkId,
     })
-    await expect(dot?.signMessage({ message: 'hi', address: DOT_ADDRESS })).rejects.toThrow(
-      'Unsupported chain',
-    )
+    await expect(dot?.signMessage({ message: 'hi', address: DOT_ADDRESS })).resolves.toEqual({
+      signature: 'solsig',
+    })
+    expect(t.fake.requests[2]).toEqual({
+      method: 'polkadot_signMessage',
+      params: { address: DOT_ADDRESS, message: 'hi' },
+      chain: polkadot.caipNetworkId,
+    })
     await expect(
       sol?.transfer({ caipNetwork: solana, from: SOL_ADDRESS, to: SOL_ADDRESS, amount: 1n }),
     ).rejects.toThrow('Unsupported chain')
-    expect(t.fake.requests).toHaveLength(2)
+    expect(t.fake.requests).toHaveLength(3)
   })
 
   it('sends an eip155 transaction through the session; a user refusal comes out as 4001', async () => {

@@ -12,4 +12,7 @@ export const polkadotProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
     typeof value === 'string' && SS58_ADDRESS.test(value),
   addressKey: (address: string) => address,
   normalizeAddress: (address: string) => address.trim(),
+  // Issue 22 adds native transfers (adapter-polkadot); §8 names no Polkadot failure text, so a
+  // failed send shows the generic one Solana uses.
+  send: Object.freeze({ nativeNeeds: Object.freeze([]), failure: 'FAILED_TO_SEND_TRANSACTION' }),
 })

@@ -1,0 +1,2 @@
+// Types only: the storage, constants and calls of the relay chains' pallets (system, balances).
+import type {} from '@polkadot/api-augment'
