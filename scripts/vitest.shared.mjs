@@ -8,6 +8,7 @@ export const sourceAliases = {
   // Subpath entries first: an alias matches its key and anything below it.
   '@latchkey/walletconnect/basic': `${root}packages/walletconnect/src/basic.ts`,
   '@latchkey/controllers/testing': `${root}packages/controllers/src/testing/index.ts`,
+  '@latchkey/controllers/swap': `${root}packages/controllers/src/swap/index.ts`,
   ...Object.fromEntries(
     readdirSync(`${root}packages`).map((name) => [
       `@latchkey/${name}`,
