@@ -68,6 +68,9 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
   { view: 'Transactions', title: 'Activity', state: 'connected' },
   { view: 'WalletSend', title: 'Send', state: 'connected', shows: 'Recipient address' },
   { view: 'WalletReceive', title: 'Receive', state: 'connected', shows: 'Your address' },
+  { view: 'Swap', title: 'Swap', state: 'connected', shows: 'You pay' },
+  { view: 'SwapPreview', title: 'Review the swap', state: 'connected', shows: 'Enter an amount' },
+  { view: 'SwapSelectToken', title: 'Select a token', state: 'connected', shows: 'LUSD' },
 ]
 
 /**
@@ -82,9 +85,6 @@ export const LATER_VIEWS: readonly { view: string; state: 'disconnected' | 'conn
   { view: 'WhatIsAWallet', state: 'disconnected' },
   { view: 'WhatIsANetwork', state: 'disconnected' },
   { view: 'WalletSendPreview', state: 'connected' },
-  { view: 'Swap', state: 'connected' },
-  { view: 'SwapPreview', state: 'connected' },
-  { view: 'SwapSelectToken', state: 'connected' },
   { view: 'OnRampProviders', state: 'connected' },
   { view: 'OnRampTokenSelect', state: 'connected' },
   { view: 'OnRampFiatSelect', state: 'connected' },

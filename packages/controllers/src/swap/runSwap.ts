@@ -1,4 +1,4 @@
-import { type CaipNetwork, errorMessage, isLatchkeyError } from '@latchkey/core'
+import { type CaipNetwork, CONSTANTS, errorMessage, isLatchkeyError } from '@latchkey/core'
 import type { BlockchainApi } from '../core/Services'
 import type { SwapContext, SwapController } from './SwapController'
 
@@ -78,8 +78,13 @@ export async function runSwap(
     void ctx.balance.fetchNativeBalance(network.chainNamespace)
     void ctx.balance.fetchTokenBalances(network.chainNamespace, { force: true })
     if (ctx.options.isFeatureOn('history')) {
-      ctx.transactions.reset()
-      void ctx.transactions.fetchTransactions()
+      const refresh = () => {
+        ctx.transactions.reset()
+        void ctx.transactions.fetchTransactions()
+      }
+      refresh()
+      // Once more a polling interval later (SPEC §9: 4 s), when the provider has indexed the block.
+      ctx.clock.setTimeout(refresh, CONSTANTS.RPC_POLLING_MS)
     }
     return result
   } catch (error) {
