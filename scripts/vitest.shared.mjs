@@ -9,6 +9,7 @@ export const sourceAliases = {
   '@latchkey/walletconnect/basic': `${root}packages/walletconnect/src/basic.ts`,
   '@latchkey/dev-wallet/polkadot': `${root}packages/dev-wallet/src/polkadot/index.ts`,
   '@latchkey/controllers/testing': `${root}packages/controllers/src/testing/index.ts`,
+  '@latchkey/controllers/swap': `${root}packages/controllers/src/swap/index.ts`,
   ...Object.fromEntries(
     readdirSync(`${root}packages`).map((name) => [
       `@latchkey/${name}`,

@@ -46,7 +46,11 @@ export async function startStack(options = {}) {
       [LOCAL_CHAIN_IDS.primary, ports.chain],
       [LOCAL_CHAIN_IDS.secondary, ports.chainB],
     ]) {
-      const chain = await startLocalChain({ chainId, port: await portOrFree(port) })
+      const chain = await startLocalChain({
+        chainId,
+        port: await portOrFree(port),
+        deployExchange: true,
+      })
       stops.push(() => chain.stop())
       chains.push(chain)
       log(`chain ${chainId}: ${chain.rpcUrl}`)
@@ -75,6 +79,8 @@ export async function startStack(options = {}) {
         rpcUrl: chain.rpcUrl,
         testnet: true,
         startBlock: 0,
+        // The local constant-product exchange: the convert routes swap through its router.
+        swap: { router: chain.exchange.router },
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: DEMO_PRICES.ETH },
         tokens: chain.tokens.map((t) => ({
           address: t.address,

@@ -70,6 +70,9 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
   // Opened with nothing to review, the review step goes back to the form.
   { view: 'WalletSendPreview', title: 'Send', state: 'connected', shows: 'Recipient address' },
   { view: 'WalletReceive', title: 'Receive', state: 'connected', shows: 'Your address' },
+  { view: 'Swap', title: 'Swap', state: 'connected', shows: 'You pay' },
+  { view: 'SwapPreview', title: 'Review the swap', state: 'connected', shows: 'Enter an amount' },
+  { view: 'SwapSelectToken', title: 'Select a token', state: 'connected', shows: 'LUSD' },
 ]
 
 /**
@@ -83,9 +86,6 @@ export const LATER_VIEWS: readonly { view: string; state: 'disconnected' | 'conn
   { view: 'EmailVerifyDevice', state: 'disconnected' },
   { view: 'WhatIsAWallet', state: 'disconnected' },
   { view: 'WhatIsANetwork', state: 'disconnected' },
-  { view: 'Swap', state: 'connected' },
-  { view: 'SwapPreview', state: 'connected' },
-  { view: 'SwapSelectToken', state: 'connected' },
   { view: 'OnRampProviders', state: 'connected' },
   { view: 'OnRampTokenSelect', state: 'connected' },
   { view: 'OnRampFiatSelect', state: 'connected' },

@@ -14,7 +14,14 @@ const contractsDir = `${packageDir}contracts`
 const outFile = `${packageDir}src/artifacts.gen.ts`
 
 // Contracts that get an artifact (abstract bases have no bytecode).
-const wanted = { LatchkeyToken: 'latchkeyTokenArtifact', UsdtStyleToken: 'usdtStyleTokenArtifact' }
+const wanted = {
+  LatchkeyToken: 'latchkeyTokenArtifact',
+  UsdtStyleToken: 'usdtStyleTokenArtifact',
+  WrappedNative: 'wrappedNativeArtifact',
+  ConstantProductFactory: 'constantProductFactoryArtifact',
+  ConstantProductPair: 'constantProductPairArtifact',
+  ConstantProductRouter: 'constantProductRouterArtifact',
+}
 
 const files = readdirSync(contractsDir)
   .filter((f) => f.endsWith('.sol'))

@@ -1,7 +1,14 @@
 export { standardTokenAbi, usdtStyleAbi } from './abis'
 export { ANVIL_PATH_ENV, AnvilNotFoundError, resolveAnvilBinary } from './anvilBinary'
 export { AnvilExitedError } from './anvilProcess'
-export { latchkeyTokenArtifact, usdtStyleTokenArtifact } from './artifacts.gen'
+export {
+  constantProductFactoryArtifact,
+  constantProductPairArtifact,
+  constantProductRouterArtifact,
+  latchkeyTokenArtifact,
+  usdtStyleTokenArtifact,
+  wrappedNativeArtifact,
+} from './artifacts.gen'
 export { localChainDefinition } from './chainDefinition'
 export {
   DEMO_MNEMONIC,
@@ -11,11 +18,23 @@ export {
   LOCAL_CHAIN_IDS,
 } from './constants'
 export { DEMO_TOKEN_SPECS, type DemoTokenSpec } from './demoTokens'
+export { type DeployExchangeParameters, deployExchange } from './deployExchange'
+export {
+  EXCHANGE_DEPLOYER_INDEX,
+  EXCHANGE_POOL_SPECS,
+  type ExchangePoolSpec,
+} from './exchangePools'
 export { findFreePort } from './freePort'
 export {
   type StartLocalChainParameters,
   type StartLocalChainReturnType,
   startLocalChain,
 } from './startLocalChain'
-export type { DemoToken, LocalAccountKey, LocalChain, StartLocalChainOptions } from './types'
+export type {
+  DemoToken,
+  LocalAccountKey,
+  LocalChain,
+  LocalExchange,
+  StartLocalChainOptions,
+} from './types'
 export { LocalChainTimeoutError } from './waitForRpc'

@@ -10,6 +10,8 @@ import {
   LOCAL_CHAIN_IDS,
 } from './constants'
 import { deployDemoTokens } from './deployDemoTokens'
+import { deployExchange } from './deployExchange'
+import { EXCHANGE_DEPLOYER_INDEX } from './exchangePools'
 import { findFreePort, isPortFree } from './freePort'
 import type { LocalChain, StartLocalChainOptions } from './types'
 import { waitForRpc } from './waitForRpc'
@@ -79,9 +81,12 @@ export async function startLocalChain(
     blockTime,
     mnemonic = DEMO_MNEMONIC,
     deployTokens = true,
+    deployExchange: withExchange = false,
   } = options
+  if (withExchange && !deployTokens) throw new RangeError('deployExchange needs deployTokens')
   const binary = resolveAnvilBinary()
-  const accounts = deriveAccounts(mnemonic, LOCAL_ACCOUNT_COUNT)
+  const derived = deriveAccounts(mnemonic, EXCHANGE_DEPLOYER_INDEX + 1)
+  const accounts = derived.slice(0, LOCAL_ACCOUNT_COUNT)
   const args = [
     '--host',
     host,
@@ -109,6 +114,14 @@ export async function startLocalChain(
           holders: accounts.slice(0, DEMO_TOKEN_HOLDERS).map((a) => a.address),
         })
       : []
+    const exchange = withExchange
+      ? await deployExchange({
+          rpcUrl,
+          chainId,
+          deployer: derived[EXCHANGE_DEPLOYER_INDEX]!,
+          tokens,
+        })
+      : undefined
     return Object.freeze({
       rpcUrl,
       chainId,
@@ -116,6 +129,7 @@ export async function startLocalChain(
       chain: localChainDefinition(chainId, rpcUrl),
       accounts,
       tokens,
+      ...(exchange ? { exchange } : {}),
       stop: () => anvil.stop(),
     })
   } catch (error) {

@@ -29,6 +29,16 @@ export interface StartLocalChainOptions {
   mnemonic?: string
   /** Deploy LUSD, TUSD and LDAI and mint them to the first accounts. Default true. */
   deployTokens?: boolean
+  /** Deploy the constant-product exchange with pools of the demo tokens (needs deployTokens). Default false. */
+  deployExchange?: boolean
+}
+
+/** The local constant-product exchange: its router speaks the Uniswap v2 router's swap ABI. */
+export interface LocalExchange {
+  /** The wrapped native currency the pools hold (the router's WETH()). */
+  wrappedNative: `0x${string}`
+  factory: `0x${string}`
+  router: `0x${string}`
 }
 
 /** A running anvil process. */
@@ -40,6 +50,8 @@ export interface LocalChain {
   chain: Chain
   accounts: LocalAccountKey[]
   tokens: DemoToken[]
+  /** Present when started with deployExchange. */
+  exchange?: LocalExchange
   /** Stops the node and frees its port. Safe to call twice. */
   stop(): Promise<void>
 }

@@ -2,6 +2,7 @@ import {
   type AppKitOptions,
   type BlockchainApi,
   buildAppKitCore,
+  isSwapSupported,
   providerRelayUrl,
 } from '@latchkey/controllers'
 import {
@@ -557,7 +558,7 @@ describe('swaps in basic mode (SPEC §9 swap networks; the transaction is a sess
     const t = basicCore()
     await connectBasic(t)
     expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
-    expect(t.ctx.swap.isSupported()).toBe(true)
+    expect(isSwapSupported(t.ctx)).toBe(true)
     t.fake.answerWith(() => `0x${'c'.repeat(64)}`)
     const evm = t.ctx.adapters.get(ethereum.chainNamespace)?.evm
     await expect(

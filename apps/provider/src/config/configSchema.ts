@@ -33,23 +33,37 @@ export const tokenConfigSchema = z.object({
   iconUrl: httpUrl.optional(),
 })
 
-export const chainConfigSchema = z.object({
-  id: servedNetworkId,
-  name: z.string().min(1).max(100),
-  rpcUrl: httpUrl,
-  testnet: z.boolean().default(false),
-  nativeCurrency: z.object({
-    name: z.string().min(1).max(100),
-    symbol: z.string().min(1).max(20),
-    decimals: z.number().int().min(0).max(36),
-    priceUsd: price.default(0),
-  }),
-  tokens: z.array(tokenConfigSchema).max(500).default([]),
-  /** First block the indexer reads when it has no cursor yet. */
-  startBlock: z.union([z.number().int().nonnegative(), z.literal('latest')]).default('latest'),
-  /** Blocks the indexer stays behind the head, so a reorg shorter than this is never indexed. */
-  confirmations: z.number().int().min(0).max(1000).default(0),
+/** A Uniswap v2-style router on an EVM chain, through which the convert routes swap (SPEC §7). */
+export const swapConfigSchema = z.object({
+  router: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex address'),
+  /** The pools' fee on the input, in basis points (Uniswap v2: 30 = 0.3%). */
+  feeBps: z.number().int().min(0).max(1000).default(30),
 })
+
+export const chainConfigSchema = z
+  .object({
+    id: servedNetworkId,
+    name: z.string().min(1).max(100),
+    rpcUrl: httpUrl,
+    testnet: z.boolean().default(false),
+    nativeCurrency: z.object({
+      name: z.string().min(1).max(100),
+      symbol: z.string().min(1).max(20),
+      decimals: z.number().int().min(0).max(36),
+      priceUsd: price.default(0),
+    }),
+    tokens: z.array(tokenConfigSchema).max(500).default([]),
+    /** First block the indexer reads when it has no cursor yet. */
+    startBlock: z.union([z.number().int().nonnegative(), z.literal('latest')]).default('latest'),
+    /** Blocks the indexer stays behind the head, so a reorg shorter than this is never indexed. */
+    confirmations: z.number().int().min(0).max(1000).default(0),
+    /** Swaps on this chain go through this router (README: Swaps). */
+    swap: swapConfigSchema.optional(),
+  })
+  .refine((c) => !c.swap || c.id.startsWith('eip155:'), {
+    message: 'swaps are offered on eip155 chains only',
+    path: ['swap'],
+  })
 
 export const providerConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
@@ -150,3 +164,4 @@ export type ProviderConfig = z.output<typeof providerConfigSchema>
 export type ProjectConfig = z.output<typeof projectConfigSchema>
 export type ChainConfig = z.output<typeof chainConfigSchema>
 export type TokenConfig = z.output<typeof tokenConfigSchema>
+export type SwapConfig = z.output<typeof swapConfigSchema>

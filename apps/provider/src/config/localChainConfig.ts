@@ -5,6 +5,8 @@ export interface LocalChainLike {
   rpcUrl: string
   chainId: number
   tokens: readonly { address: string; name: string; symbol: string; decimals: number }[]
+  /** The local constant-product exchange, when the chain was started with one. */
+  exchange?: { router: string }
 }
 
 /**
@@ -31,5 +33,6 @@ export function localChainConfig(
     })),
     startBlock: 0,
     confirmations: 0,
+    ...(chain.exchange ? { swap: { router: chain.exchange.router, feeBps: 30 } } : {}),
   }
 }

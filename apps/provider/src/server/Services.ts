@@ -7,6 +7,7 @@ import type { NameDirectory } from '../names/NameDirectory'
 import type { Project, ProjectStore } from '../projects/ProjectStore'
 import type { ImageCatalogue } from '../registry/ImageCatalogue'
 import type { WalletRegistry } from '../registry/WalletRegistry'
+import type { SwapRegistry } from '../swaps/SwapRegistry'
 import type { Logger } from './Logger'
 
 /** Everything a route needs, built once per app. */
@@ -21,6 +22,8 @@ export interface Services {
   limiter: RateLimiter | undefined
   balances: BalanceReader
   names: NameDirectory
+  /** The chains the convert routes swap on (SPEC §7, §9). */
+  swaps: SwapRegistry
 }
 
 /** Hono environment: the guard puts the checked project on the context. */

@@ -16,6 +16,8 @@ import { ImageCatalogue } from '../registry/ImageCatalogue'
 import { WalletRegistry } from '../registry/WalletRegistry'
 import { analyticsRoutes } from '../routes/analytics'
 import { balanceRoute } from '../routes/balance'
+import { convertQuoteRoutes } from '../routes/convertQuotes'
+import { convertTransactionRoutes } from '../routes/convertTransactions'
 import { fungiblePriceRoute } from '../routes/fungiblePrice'
 import { historyRoute } from '../routes/history'
 import { imagesRoute } from '../routes/images'
@@ -23,6 +25,7 @@ import { namesRoutes } from '../routes/names'
 import { rpcGatewayRoute } from '../routes/rpcGateway'
 import { supportedChainsRoute } from '../routes/supportedChains'
 import { walletsRoute } from '../routes/wallets'
+import { SwapRegistry } from '../swaps/SwapRegistry'
 import { handleErrors } from './handleErrors'
 import { consoleLogger, type Logger } from './Logger'
 import { preflight } from './preflight'
@@ -72,6 +75,7 @@ export async function createProviderApp(
     limiter,
     balances: new BalanceReader(config.cache.balanceTtlMs, config.cache.maxEntries, logger),
     names: new NameDirectory(db, config.cache.identityTtlMs, config.cache.maxEntries),
+    swaps: new SwapRegistry(chains, config.gateway.timeoutMs),
   }
 
   const app = new Hono<AppEnv>()
@@ -99,6 +103,8 @@ export async function createProviderApp(
   imagesRoute(app, services)
   analyticsRoutes(app, services)
   rpcGatewayRoute(app, services)
+  convertQuoteRoutes(app, services)
+  convertTransactionRoutes(app, services)
   handleErrors(app, logger)
 
   return {

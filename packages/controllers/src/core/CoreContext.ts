@@ -15,7 +15,6 @@ import type { RouterController } from '../controllers/RouterController'
 import type { SendController } from '../controllers/SendController'
 import type { SiwxController } from '../controllers/SiwxController'
 import type { SnackController } from '../controllers/SnackController'
-import type { SwapController } from '../controllers/SwapController'
 import type { ThemeController } from '../controllers/ThemeController'
 import type { TransactionsController } from '../controllers/TransactionsController'
 import type { WalletListController } from '../controllers/WalletListController'
@@ -55,7 +54,6 @@ export interface CoreContext {
   transactions: TransactionsController
   names: NamesController
   siwx: SiwxController
-  swap: SwapController
   onramp: OnRampController
   walletList: WalletListController
 }

@@ -15,7 +15,6 @@ import { createRouterController } from '../controllers/RouterController'
 import { createSendController } from '../controllers/SendController'
 import { createSiwxController } from '../controllers/SiwxController'
 import { createSnackController } from '../controllers/SnackController'
-import { createSwapController } from '../controllers/SwapController'
 import { createThemeController } from '../controllers/ThemeController'
 import { createTransactionsController } from '../controllers/TransactionsController'
 import { createWalletListController } from '../controllers/WalletListController'
@@ -74,7 +73,6 @@ export function buildContext(options: AppKitOptions): CoreContext {
   lazy(ctx, 'transactions', () => createTransactionsController(ctx))
   lazy(ctx, 'names', () => createNamesController(ctx))
   lazy(ctx, 'siwx', () => createSiwxController(ctx, options.siwx))
-  lazy(ctx, 'swap', () => createSwapController(ctx))
   lazy(ctx, 'onramp', () => createOnRampController(ctx))
   lazy(ctx, 'walletList', () => createWalletListController(ctx))
   return ctx

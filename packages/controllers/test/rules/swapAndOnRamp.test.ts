@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { isSwapSupported } from '../../src/index'
+import { swapControllerOf } from '../../src/swap/index'
 import { connectEvm, createTestCore, EVM_ADDRESS, LUSD, sepolia } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
@@ -13,65 +15,122 @@ async function connected() {
 }
 
 describe('swaps (SPEC §7, §9)', () => {
-  it('loads the tokens and gas price of a swap network', async () => {
+  it('loads the tokens, prices and gas price of a swap network, the native currency first picked', async () => {
     const t = await connected()
-    expect(t.ctx.swap.isSupported()).toBe(true)
-    await t.ctx.swap.initialize()
-    expect(t.ctx.swap.state.tokens.map((x) => x.symbol)).toEqual(['ETH', 'LUSD'])
-    expect(t.ctx.swap.state.gasPrice).toBe('1000')
-    expect(t.ctx.swap.state.slippage).toBe(1)
+    expect(isSwapSupported(t.ctx)).toBe(true)
+    const swap = swapControllerOf(t.ctx)
+    await swap.initialize()
+    expect(swap.state.tokens.map((x) => x.symbol)).toEqual(['ETH', 'LUSD'])
+    expect(swap.state.sourceToken?.symbol).toBe('ETH')
+    expect(swap.state.gasPrice).toBe('1000')
+    expect(swap.state.slippage).toBe(1)
+    expect(swap.usd(swap.state.tokens[0], '2')).toBe(6000)
   })
 
   it("refuses networks outside the swap list: 'Network not supported for Swaps'", async () => {
     const t = createTestCore({ provider, defaultNetwork: sepolia })
     t.evmWallet.chainId = sepolia.id
     await connectEvm(t)
-    expect(t.ctx.swap.isSupported()).toBe(false)
-    await expect(t.ctx.swap.initialize()).rejects.toThrow('Network not supported for Swaps')
+    expect(isSwapSupported(t.ctx)).toBe(false)
+    await expect(swapControllerOf(t.ctx).initialize()).rejects.toThrow(
+      'Network not supported for Swaps',
+    )
     expect(provider.requestsTo('/convert')).toEqual([])
   })
 
-  it('quotes and prepares the swap when no approval is needed', async () => {
-    const t = await connected()
-    await t.ctx.swap.initialize()
-    const [eth, lusd] = t.ctx.swap.state.tokens
-    t.ctx.swap.setSourceToken(eth)
-    t.ctx.swap.setToToken(lusd)
-    t.ctx.swap.setSourceTokenAmount('0.5')
-    await t.ctx.swap.fetchQuote()
-    expect(t.ctx.swap.state.toTokenAmount).toBe('1500')
-    expect(t.ctx.swap.state.transaction).toMatchObject({ kind: 'swap', to: provider.swapRouter })
-    await t.ctx.swap.sendPrepared()
-    expect(t.ledger.transfers.at(-1)).toMatchObject({ to: provider.swapRouter, data: '0x12aa3caf' })
-    expect(t.ctx.snack.state.message).toBe('Transaction started')
-    expect(t.ctx.swap.state.transaction).toBeUndefined()
+  it('offers a network the provider lists as a swap chain, and hides swaps when the feature is off', async () => {
+    const t = createTestCore({ provider, defaultNetwork: sepolia })
+    t.evmWallet.chainId = sepolia.id
+    await connectEvm(t)
+    expect(isSwapSupported(t.ctx, [sepolia.caipNetworkId])).toBe(true)
+    const off = createTestCore({ provider, features: { swaps: false } })
+    await connectEvm(off)
+    expect(isSwapSupported(off.ctx)).toBe(false)
   })
 
-  it('approves first when the allowance is short, then prepares the swap', async () => {
+  it('quotes, then swaps with no approval for the native currency, and toasts the step', async () => {
     const t = await connected()
-    await t.ctx.swap.initialize()
-    const [eth, lusd] = t.ctx.swap.state.tokens
-    t.ctx.swap.setSourceToken(lusd)
-    t.ctx.swap.setToToken(eth)
-    t.ctx.swap.setSourceTokenAmount('25')
-    await t.ctx.swap.fetchQuote()
-    expect(t.ctx.swap.state.transaction).toMatchObject({ kind: 'approve', to: LUSD })
-    await t.ctx.swap.sendPrepared()
-    expect(t.ctx.swap.state.transaction?.kind).toBe('swap')
+    const swap = swapControllerOf(t.ctx)
+    await swap.initialize()
+    const [eth, lusd] = swap.state.tokens
+    swap.selectFor('to')
+    swap.pick(lusd!)
+    swap.setSourceTokenAmount('0,5')
+    await swap.fetchQuote()
+    expect(swap.state.sourceToken).toEqual(eth)
+    expect(swap.state.toTokenAmount).toBe('1500')
+    expect(swap.networkFeeUsd()).toBeCloseTo(150_000 * 1000 * 1e-18 * 3000, 12)
+    await swap.swap()
+    expect(t.ledger.transfers.at(-1)).toMatchObject({ to: provider.swapRouter, data: '0x12aa3caf' })
+    expect(provider.requestsTo('build-approve')).toEqual([])
+    expect(t.ctx.snack.state.message).toBe('Transaction started')
+    expect(swap.state.sourceTokenAmount).toBe('')
+    expect(t.ctx.router.state.view).toBe('Account')
+  })
+
+  it('approves first when the allowance is short, waits for it, then swaps', async () => {
+    const t = await connected()
+    const swap = swapControllerOf(t.ctx)
+    await swap.initialize()
+    const [eth, lusd] = swap.state.tokens
+    swap.selectFor('source')
+    swap.pick(lusd!)
+    swap.selectFor('to')
+    swap.pick(eth!)
+    swap.setSourceTokenAmount('25')
+    await swap.swap()
+    const sent = t.ledger.transfers.slice(-2)
+    expect(sent.map((x) => x.data?.slice(0, 10))).toEqual(['0x095ea7b3', '0x12aa3caf'])
+    expect(sent[0]).toMatchObject({ to: LUSD })
+  })
+
+  it("toasts 'Something went wrong' when the wallet refuses the swap", async () => {
+    const t = await connected()
+    const swap = swapControllerOf(t.ctx)
+    await swap.initialize()
+    swap.selectFor('to')
+    swap.pick(swap.state.tokens[1]!)
+    swap.setSourceTokenAmount('0.1')
+    t.evmWallet.refuseNext('send')
+    await expect(swap.swap()).rejects.toThrow()
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Something went wrong', variant: 'error' })
+    expect(swap.state.step).toBeUndefined()
+  })
+
+  it('SPEC §5: flags more than the balance, and a native balance the fee does not fit in', async () => {
+    const t = await connected()
+    const swap = swapControllerOf(t.ctx)
+    await swap.initialize()
+    swap.setSourceTokenAmount('0.5')
+    expect(swap.hasInsufficientBalance()).toBe(false)
+    expect(swap.hasInsufficientGas()).toBe(false)
+    swap.setSourceTokenAmount('2')
+    expect(swap.hasInsufficientBalance()).toBe(true)
+    expect(swap.hasInsufficientGas()).toBe(true)
   })
 
   it('switching tokens swaps sides and drops the quote', async () => {
     const t = await connected()
-    await t.ctx.swap.initialize()
-    const [eth, lusd] = t.ctx.swap.state.tokens
-    t.ctx.swap.setSourceToken(eth)
-    t.ctx.swap.setToToken(lusd)
-    t.ctx.swap.setSourceTokenAmount('1')
-    await t.ctx.swap.fetchQuote()
-    t.ctx.swap.switchTokens()
-    expect(t.ctx.swap.state.sourceToken?.symbol).toBe('LUSD')
-    expect(t.ctx.swap.state.sourceTokenAmount).toBe('3000')
-    expect(t.ctx.swap.state.transaction).toBeUndefined()
+    const swap = swapControllerOf(t.ctx)
+    await swap.initialize()
+    swap.selectFor('to')
+    swap.pick(swap.state.tokens[1]!)
+    swap.setSourceTokenAmount('1')
+    await swap.fetchQuote()
+    swap.switchTokens()
+    expect(swap.state.sourceToken?.symbol).toBe('LUSD')
+    expect(swap.state.sourceTokenAmount).toBe('3000')
+    expect(swap.state.quote).toBeUndefined()
+  })
+
+  it('belongs to its (network, account): a network switch resets the form', async () => {
+    const t = await connected()
+    const swap = swapControllerOf(t.ctx)
+    await swap.initialize()
+    swap.setSourceTokenAmount('0.1')
+    await t.ctx.network.switchNetwork(sepolia)
+    expect(swap.state.sourceTokenAmount).toBe('')
+    expect(swap.state.tokens).toEqual([])
   })
 })
 

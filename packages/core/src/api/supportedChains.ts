@@ -17,7 +17,7 @@ export function createSupportedChains(
   const fetchOnce = () => {
     pending ??= http
       .get<SupportedChainsResponse>('v1/supported-chains', { params })
-      .then((answer) => ({ http: answer?.http ?? [], ws: answer?.ws ?? [] }))
+      .then((answer) => ({ http: answer?.http ?? [], ws: answer?.ws ?? [], swap: answer?.swap }))
       .catch((error: unknown) => {
         pending = undefined
         throw error

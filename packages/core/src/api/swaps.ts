@@ -135,6 +135,8 @@ export interface GenerateApproveCalldataParameters extends CallOptions {
   userAddress: string
   from: string
   to: string
+  /** Smallest unit to approve (ours); the provider approves without limit when left out. */
+  amount?: string
 }
 
 /** Raises 'Network not supported for Swaps' when the active network is not served. */

@@ -8,6 +8,8 @@ export interface CallOptions {
 export interface SupportedChainsResponse {
   http: string[]
   ws: string[]
+  /** CAIP-2 ids where the provider's convert routes swap (ours; absent from other providers). */
+  swap?: string[]
 }
 
 export interface SwapQuote {
@@ -16,6 +18,14 @@ export interface SwapQuote {
   fromAccount: string
   toAmount: string
   toAccount: string
+  /** Percent the fill is worse than the pools' mid price, fee left out. */
+  priceImpact?: number
+  /** What the pools keep, in the input's smallest unit. */
+  fee?: string
+  feeBps?: number
+  /** Gas the swap takes, and that times the quoted gas price (wei). */
+  gasLimit?: string
+  networkFee?: string
 }
 
 export interface SwapQuotesResponse {

@@ -56,6 +56,18 @@ export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
     () => import('./WalletReceive/WalletReceiveView'),
     (m) => m.WalletReceiveView,
   ),
+  Swap: onDemand(
+    () => import('./Swap/SwapView'),
+    (m) => m.SwapView,
+  ),
+  SwapSelectToken: onDemand(
+    () => import('./Swap/SwapSelectTokenView'),
+    (m) => m.SwapSelectTokenView,
+  ),
+  SwapPreview: onDemand(
+    () => import('./Swap/SwapPreviewView'),
+    (m) => m.SwapPreviewView,
+  ),
   Transactions: onDemand(
     () => import('./Activity/TransactionsView'),
     (m) => m.TransactionsView,

@@ -1,7 +1,8 @@
-import { type Address, createPublicClient, defineChain, http, type PublicClient } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import type { ChainConfig } from '../../config/configSchema'
 import type { NamespaceBackend, ServedChain } from '../ServedChain'
 import { displayEvmAddress, EVM_ADDRESS_RULE, evmAddressKey, parseEvmAddress } from './evmAddresses'
+import { evmClient } from './evmClient'
 import { readEvmBalances } from './readEvmBalances'
 import { readEvmBlockRange } from './readEvmBlockRange'
 
@@ -17,20 +18,7 @@ export const eip155Backend: NamespaceBackend = {
 }
 
 function serveEvmChain(config: ChainConfig, { timeoutMs }: { timeoutMs: number }): ServedChain {
-  const client = createPublicClient({
-    chain: defineChain({
-      id: Number(config.id.split(':')[1]),
-      name: config.name,
-      nativeCurrency: config.nativeCurrency,
-      rpcUrls: { default: { http: [config.rpcUrl] } },
-      testnet: config.testnet,
-    }),
-    transport: http(config.rpcUrl, {
-      batch: { batchSize: 100, wait: 0 },
-      timeout: timeoutMs,
-      retryCount: 1,
-    }),
-  }) as PublicClient
+  const client = evmClient(config, timeoutMs, { batchSize: 100, wait: 0 })
   const tokens = new Map(config.tokens.map((t) => [evmAddressKey(t.address), t]))
   const tokenList = [...tokens.values()]
   const tokenAddresses = tokenList.map((t) => t.address as Address)

@@ -25,6 +25,16 @@ export function swapRoutes({ provider, failure, record }: RouteKit) {
       }
       return failure('swapTokens') ?? HttpResponse.json({ tokens: [native, ...tokens] })
     }),
+    http.post(api('v1/fungible/price'), async ({ request }) => {
+      await record(request)
+      // The fixed rate of the quotes below: 1 ETH = 3000 LUSD = 3000 USD.
+      return HttpResponse.json({
+        fungibles: [
+          { name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 },
+          { name: 'Latchkey USD', symbol: 'LUSD', iconUrl: '', price: 1 },
+        ],
+      })
+    }),
     http.get(api('v1/convert/gas-price'), async ({ request }) => {
       await record(request)
       return (
@@ -46,6 +56,9 @@ export function swapRoutes({ provider, failure, record }: RouteKit) {
               fromAccount: q.get('from'),
               toAmount,
               toAccount: q.get('to'),
+              priceImpact: 0.5,
+              gasLimit: '150000',
+              networkFee: (150_000n * BigInt(q.get('gasPrice') || '0')).toString(),
             },
           ],
         })

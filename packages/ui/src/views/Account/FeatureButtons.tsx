@@ -1,6 +1,6 @@
-import type { View } from '@latchkey/controllers'
+import { isSwapSupported, type View } from '@latchkey/controllers'
 import type { WalletFeature } from '@latchkey/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
@@ -22,11 +22,21 @@ const FEATURES: Record<WalletFeature, { view: View; icon: ReactNode }> = {
 export function FeatureButtons() {
   const ctx = useControllers()
   const t = useT()
-  // getWalletFeatureOrder() reads the options.
+  // getWalletFeatureOrder() reads the options; the swap gate the network and the adapters.
   useControllerState(ctx.options)
+  useControllerState(ctx.chain)
+  const [swapNetworks, setSwapNetworks] = useState<readonly string[]>([])
+  useEffect(() => {
+    ctx.services
+      .api()
+      ?.fetchSupportedChains()
+      .then((chains) => setSwapNetworks(chains.swap ?? []))
+      .catch(() => {})
+  }, [ctx])
   const features = ctx.options
     .getWalletFeatureOrder()
     .filter((feature) => VIEW_COMPONENTS[FEATURES[feature].view] !== undefined)
+    .filter((feature) => feature !== 'swaps' || isSwapSupported(ctx, swapNetworks))
   if (features.length === 0) return null
   return (
     <nav className="lk-account-features" aria-label={t('account.features')}>

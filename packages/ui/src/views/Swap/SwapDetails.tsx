@@ -1,0 +1,38 @@
+import { formatAmount } from '@latchkey/core'
+import { useSwapT } from './swapMessages'
+import { usdText, useSwap } from './useSwap'
+
+/** The quote's figures: price impact, network fee in USD, slippage and, in review, the minimum. */
+export function SwapDetails({ withMinimum }: { withMinimum?: boolean }) {
+  const t = useSwapT()
+  const { swap, state } = useSwap()
+  const quote = state.quote
+  if (!quote || !state.toToken) return null
+  const minimum = (Number(state.toTokenAmount) * (100 - state.slippage)) / 100
+  return (
+    <dl className="lk-swap-details" aria-label={t('swap.review')}>
+      <dt>{t('swap.priceImpact')}</dt>
+      <dd data-testid="swap-price-impact">
+        {quote.priceImpact === undefined ? t('swap.unknown') : `${quote.priceImpact.toFixed(2)}%`}
+      </dd>
+      <dt>{t('swap.networkFee')}</dt>
+      <dd data-testid="swap-network-fee">{usdText(swap.networkFeeUsd()) ?? t('swap.unknown')}</dd>
+      {quote.feeBps !== undefined && (
+        <>
+          <dt>{t('swap.poolFee')}</dt>
+          <dd>{`${quote.feeBps / 100}%`}</dd>
+        </>
+      )}
+      <dt>{t('swap.slippage')}</dt>
+      <dd>{`${state.slippage}%`}</dd>
+      {withMinimum && (
+        <>
+          <dt>{t('swap.minimum')}</dt>
+          <dd>
+            {formatAmount(String(minimum))} {state.toToken.symbol}
+          </dd>
+        </>
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,59 @@
+import { isNativeSwapToken } from '@latchkey/controllers/swap'
+import { formatAmount } from '@latchkey/core'
+import { Button } from '../../components/Button/Button'
+import { useStyles } from '../../styles/StyleRootContext'
+import { ViewBody } from '../shared/ViewBody'
+import { SwapDetails } from './SwapDetails'
+import { swapCss } from './swapCss'
+import { useSwapT } from './swapMessages'
+import { usdText, useSwap } from './useSwap'
+
+/** The review: what is paid and received, the quote's figures, then approve (when short) and swap. */
+export function SwapPreviewView() {
+  useStyles(swapCss)
+  const t = useSwapT()
+  const { swap, state } = useSwap()
+  const { sourceToken: from, toToken: to } = state
+  if (!from || !to || !state.quote)
+    return (
+      <ViewBody>
+        <p className="lk-muted">{t('swap.enterAmount')}</p>
+      </ViewBody>
+    )
+  const busy = state.step !== undefined
+  const confirm = isNativeSwapToken(from)
+    ? t('swap.confirm')
+    : t('swap.approveAndSwap', { symbol: from.symbol })
+  return (
+    <ViewBody>
+      <section className="lk-swap-side" aria-label={t('swap.from')}>
+        <span className="lk-swap-side-title">{t('swap.from')}</span>
+        <strong data-testid="swap-preview-from">
+          {formatAmount(state.sourceTokenAmount)} {from.symbol}
+        </strong>
+        <span className="lk-swap-usd">{usdText(swap.usd(from, state.sourceTokenAmount))}</span>
+      </section>
+      <section className="lk-swap-side" aria-label={t('swap.to')}>
+        <span className="lk-swap-side-title">{t('swap.to')}</span>
+        <strong data-testid="swap-preview-to">
+          {formatAmount(state.toTokenAmount)} {to.symbol}
+        </strong>
+        <span className="lk-swap-usd">{usdText(swap.usd(to, state.toTokenAmount))}</span>
+      </section>
+      <SwapDetails withMinimum />
+      <p className="lk-muted" aria-live="polite">
+        {state.step === 'approve' && t('swap.approving', { symbol: from.symbol })}
+        {state.step === 'swap' && t('swap.swapping')}
+      </p>
+      <Button
+        fullWidth
+        loading={busy}
+        disabled={!state.quote || swap.hasInsufficientBalance() || swap.hasInsufficientGas()}
+        onClick={() => swap.swap().catch(() => {})}
+        data-testid="swap-confirm"
+      >
+        {confirm}
+      </Button>
+    </ViewBody>
+  )
+}
