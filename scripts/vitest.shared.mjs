@@ -8,6 +8,7 @@ export const sourceAliases = {
   // Subpath entries first: an alias matches its key and anything below it.
   '@latchkey/walletconnect/basic': `${root}packages/walletconnect/src/basic.ts`,
   '@latchkey/controllers/testing': `${root}packages/controllers/src/testing/index.ts`,
+  '@latchkey/siwx/server': `${root}packages/siwx/src/server/index.ts`,
   ...Object.fromEntries(
     readdirSync(`${root}packages`).map((name) => [
       `@latchkey/${name}`,

@@ -50,6 +50,14 @@ export function buildAppKitCore(options: AppKitOptions) {
         )
       : ctx.connection.restore()
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
+  // SPEC §4 Sign-in after a reload and on account or network switches: its own chunk.
+  let unwatchSiwx: (() => void) | undefined
+  if (options.siwx || options.siweConfig)
+    void ready
+      .then(() => import('../siwx/watchSessions'))
+      .then(({ watchSessions }) => {
+        unwatchSiwx = watchSessions(ctx)
+      })
 
   return {
     /** Every controller, for a renderer to read state from and call actions on. */
@@ -106,6 +114,7 @@ export function buildAppKitCore(options: AppKitOptions) {
     /** Drops adapter listeners and pending timers' effects; the instance is unusable after. */
     destroy() {
       ctx.connection.stopTimers()
+      unwatchSiwx?.()
       for (const unbind of unbinders.values()) unbind()
       unbinders.clear()
       for (const adapter of ctx.adapters.list()) adapter.destroy?.()
