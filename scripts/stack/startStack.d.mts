@@ -10,6 +10,8 @@ export interface StackConfig {
     tokens: { address: string; symbol: string; decimals: number; name: string; kind: string }[]
   }[]
   devWallet: { privateKeys: `0x${string}`[] }
+  /** The demo's sign-in server (hostServerSiwx), present when the demo is served. */
+  siwxUrl?: string
 }
 export interface Stack {
   chains: {

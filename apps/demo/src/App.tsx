@@ -4,6 +4,7 @@ import { ButtonsPanel } from './panels/ButtonsPanel'
 import { DevWalletPanel } from './panels/DevWalletPanel'
 import { EventsPanel } from './panels/EventsPanel'
 import { HooksPanel } from './panels/HooksPanel'
+import { SiwxPanel } from './panels/SiwxPanel'
 import { ThemePanel } from './panels/ThemePanel'
 import { ViewsPanel } from './panels/ViewsPanel'
 
@@ -24,6 +25,7 @@ export function App({ appKit, devWallet }: { appKit: AppKit; devWallet: DevWalle
         <ViewsPanel appKit={appKit} />
         {devWallet && <DevWalletPanel wallet={devWallet} />}
         <EventsPanel appKit={appKit} />
+        <SiwxPanel />
       </main>
     </div>
   )

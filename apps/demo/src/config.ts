@@ -18,6 +18,8 @@ export interface DemoConfig {
   }[]
   /** Local-chain development keys; present only on the local stack. */
   devWallet?: { privateKeys: `0x${string}`[] }
+  /** The demo's sign-in server (scripts/stack/siwxServer.mjs). */
+  siwxUrl?: string
 }
 
 export async function loadConfig(): Promise<DemoConfig> {

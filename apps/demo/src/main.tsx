@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
+import { demoSiwx } from './siwx'
 import './styles.css'
 
 const params = new URLSearchParams(location.search)
@@ -59,6 +60,7 @@ const appKit = createAppKit({
   metadata,
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
   locale: params.get('locale') ?? 'en',
+  ...demoSiwx(config, params),
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -11,6 +11,7 @@ export {
   hostServerSiwx,
   SiwxServerError,
 } from './config/hostServerSiwx'
+export { type ProviderSiwxParameters, providerSiwx } from './config/providerSiwx'
 export type { SiwxStorage } from './config/SiwxStorage'
 export { type BuildMessageParameters, buildMessage } from './message/buildMessage'
 export { type ParseMessageReturnType, parseMessage } from './message/parseMessage'

@@ -21,6 +21,7 @@ import { historyRoute } from '../routes/history'
 import { imagesRoute } from '../routes/images'
 import { namesRoutes } from '../routes/names'
 import { rpcGatewayRoute } from '../routes/rpcGateway'
+import { sessionsRoutes } from '../routes/sessions'
 import { supportedChainsRoute } from '../routes/supportedChains'
 import { walletsRoute } from '../routes/wallets'
 import { handleErrors } from './handleErrors'
@@ -99,6 +100,7 @@ export async function createProviderApp(
   imagesRoute(app, services)
   analyticsRoutes(app, services)
   rpcGatewayRoute(app, services)
+  sessionsRoutes(app, services)
   handleErrors(app, logger)
 
   return {

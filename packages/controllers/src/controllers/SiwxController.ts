@@ -77,6 +77,8 @@ export function createSiwxController(ctx: CoreContext, config: SiwxConfig | unde
 
   return {
     state,
+    /** The app's config, for hosts that call it themselves (revoke, list sessions). */
+    config,
 
     isEnabled: () => config !== undefined,
     isRequired: required,

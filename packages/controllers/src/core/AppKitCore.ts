@@ -10,6 +10,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
+import { createSiwxReadout } from '../siwx/siwxReadout'
 import { createAdapterSetup } from './adapterSetup'
 import { appKitInstance } from './appKitInstance'
 import { basicMode } from './basicMode'
@@ -80,6 +81,7 @@ export function buildAppKitCore(options: AppKitOptions) {
     removeNetwork: (caipNetworkId: CaipNetworkId) => ctx.network.removeNetwork(caipNetworkId),
 
     ...createSubscriptions(ctx),
+    ...createSiwxReadout(ctx),
 
     /**
      * Basic mode's WalletConnect UniversalProvider, loaded on first call, for the host's own
