@@ -1,3 +1,4 @@
 import { libraryConfig } from '../../scripts/tsup.base'
 
-export default libraryConfig()
+// `server` is the Node entry a host's backend imports (verifiers, nonce store, HTTP handler).
+export default libraryConfig({ entry: { index: 'src/index.ts', server: 'src/server/index.ts' } })

@@ -21,6 +21,8 @@ export interface StackConfig {
     symbol: string
     devAccounts: readonly string[]
   }
+  /** The demo's sign-in server (hostServerSiwx), present when the demo is served. */
+  siwxUrl?: string
 }
 export interface Stack {
   chains: {

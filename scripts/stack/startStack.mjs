@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { serveDir } from './serveDir.mjs'
+import { startDemoSiwx } from './siwxServer.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const DEMO_PRICES = { ETH: 2500, LUSD: 1, TUSD: 1, LDAI: 1 } // fixed demo prices, configured like a real deployment would
@@ -121,6 +122,7 @@ export async function startStack(options = {}) {
       })
       stops.push(() => demo.close())
       log(`demo: ${demo.url}`)
+      await startDemoSiwx({ demoUrl: demo.url, config, stops, log })
     }
     return { chains, provider, demo, config, stop, polkadot: polkadot?.chain }
   } catch (error) {

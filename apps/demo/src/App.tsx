@@ -5,6 +5,7 @@ import { DevWalletPanel } from './panels/DevWalletPanel'
 import { EventsPanel } from './panels/EventsPanel'
 import { HooksPanel } from './panels/HooksPanel'
 import { PolkadotDevPanel } from './panels/PolkadotDevPanel'
+import { SiwxPanel } from './panels/SiwxPanel'
 import { ThemePanel } from './panels/ThemePanel'
 import { ViewsPanel } from './panels/ViewsPanel'
 import type { DemoPolkadot } from './polkadot'
@@ -35,6 +36,7 @@ export function App({
         {devWallet && <DevWalletPanel wallet={devWallet} />}
         {polkadot && <PolkadotDevPanel extension={polkadot.extension} />}
         <EventsPanel appKit={appKit} />
+        <SiwxPanel />
       </main>
     </div>
   )

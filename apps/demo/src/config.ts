@@ -30,6 +30,8 @@ export interface DemoConfig {
     /** Development secret URIs (//Alice …) for the Polkadot dev extension. */
     devAccounts: string[]
   }
+  /** The demo's sign-in server (scripts/stack/siwxServer.mjs). */
+  siwxUrl?: string
 }
 
 export async function loadConfig(): Promise<DemoConfig> {

@@ -7,6 +7,7 @@ import { App } from './App'
 import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
 import { startPolkadot } from './polkadot'
+import { demoSiwx } from './siwx'
 import './styles.css'
 
 const params = new URLSearchParams(location.search)
@@ -63,6 +64,7 @@ const appKit = createAppKit({
   metadata,
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
   locale: params.get('locale') ?? 'en',
+  ...demoSiwx(config, params),
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -28,7 +28,7 @@ describe('migrations 7 and 8 (account activity)', () => {
          ('eip155:1', $2, 1, $3, $4, $5, 8)`,
         [TX1, TX2, A, B, C],
       )
-      expect(await migrate(db)).toEqual([7, 8])
+      expect((await migrate(db)).slice(0, 2)).toEqual([7, 8])
       const rows = await db.query<{ address: string; tx_hash: string; status: string }>(
         'SELECT address, tx_hash, status FROM account_activity ORDER BY address, tx_hash',
       )

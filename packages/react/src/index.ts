@@ -21,6 +21,7 @@ export {
 export { type UseAppKitEventsReturnType, useAppKitEvents } from './hooks/useAppKitEvents'
 export { type UseAppKitNetworkReturnType, useAppKitNetwork } from './hooks/useAppKitNetwork'
 export { type UseAppKitProviderReturnType, useAppKitProvider } from './hooks/useAppKitProvider'
+export { type UseAppKitSiwxReturnType, useAppKitSiwx } from './hooks/useAppKitSiwx'
 export { type UseAppKitStateReturnType, useAppKitState } from './hooks/useAppKitState'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from './hooks/useAppKitTheme'
 export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect'

@@ -1,3 +1,4 @@
+import type { SiwxConfig } from '@latchkey/controllers'
 // The controllers' own test adapter: a real ChainAdapter over an in-memory ledger.
 import {
   createLedger,
@@ -16,7 +17,13 @@ export const WALLET_ID = 'io.latchkey.testwallet'
  * createAppKit over the test adapter, with nothing that reaches a network. `walletProvider` is
  * the wallet's own provider object, handed to the host untouched.
  */
-export function createTestAppKit({ walletProvider }: { walletProvider?: object } = {}) {
+export function createTestAppKit({
+  walletProvider,
+  siwx,
+}: {
+  walletProvider?: object
+  siwx?: SiwxConfig
+} = {}) {
   const ledger = createLedger()
   ledger.credit('eip155:1', ADDRESS, 5n * 10n ** 18n)
   const wallet = createTestWallet({
@@ -36,6 +43,7 @@ export function createTestAppKit({ walletProvider }: { walletProvider?: object }
     networks: [ethereum, optimism],
     storage: createMemoryStorage(),
     features: { analytics: false },
+    ...(siwx ? { siwx } : {}),
   })
   return { appKit, wallet, ledger }
 }

@@ -164,4 +164,27 @@ export const MIGRATIONS: readonly Migration[] = [
        )`,
     ],
   },
+  {
+    version: 9,
+    name: 'sign-in sessions',
+    statements: [
+      // SPEC §7 /v1/sessions: nonces issued for a project, each used once, and verified sessions.
+      `CREATE TABLE siwx_nonces (
+        nonce text PRIMARY KEY,
+        project_id text NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE siwx_sessions (
+        pci text PRIMARY KEY,
+        project_id text NOT NULL,
+        account text NOT NULL,
+        data jsonb NOT NULL,
+        message text NOT NULL,
+        signature text NOT NULL,
+        expires_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX siwx_sessions_account_idx ON siwx_sessions (project_id, account)',
+    ],
+  },
 ]

@@ -23,6 +23,7 @@ import { historyRoute } from '../routes/history'
 import { imagesRoute } from '../routes/images'
 import { namesRoutes } from '../routes/names'
 import { rpcGatewayRoute } from '../routes/rpcGateway'
+import { sessionsRoutes } from '../routes/sessions'
 import { supportedChainsRoute } from '../routes/supportedChains'
 import { walletsRoute } from '../routes/wallets'
 import { SwapRegistry } from '../swaps/SwapRegistry'
@@ -105,6 +106,7 @@ export async function createProviderApp(
   rpcGatewayRoute(app, services)
   convertQuoteRoutes(app, services)
   convertTransactionRoutes(app, services)
+  sessionsRoutes(app, services)
   handleErrors(app, logger)
 
   return {

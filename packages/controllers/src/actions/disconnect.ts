@@ -43,6 +43,7 @@ export async function disconnect(
 ): Promise<DisconnectReturnType> {
   ctx.connection.dropPendingPairing()
   const targets = namespacesToDisconnect(ctx, namespace)
+  ctx.siwx.onDisconnect(targets)
   const failures: unknown[] = []
   await Promise.all(
     targets.map(async (ns) => {
@@ -61,7 +62,6 @@ export async function disconnect(
   ctx.services.api()?.clearCaches?.()
   ctx.connection.resetWcConnection()
   ctx.send.reset()
-  ctx.siwx.forgetSession()
   if (ctx.chain.connectedNamespaces().length > 0) ctx.connection.setStatus('connected')
 
   if (failures.length > 0) {

@@ -11,6 +11,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
+import { createSiwxReadout } from '../siwx/siwxReadout'
 import { createAdapterSetup } from './adapterSetup'
 import { appKitInstance } from './appKitInstance'
 import { basicMode } from './basicMode'
@@ -54,6 +55,14 @@ export function buildAppKitCore(options: AppKitOptions) {
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
   // The provider clients' code loads once the page is idle after load (or on their first call).
   const stopPreload = whenIdle(() => void loadServiceClients().catch(() => undefined))
+  // SPEC §4 Sign-in after a reload and on account or network switches: its own chunk.
+  let unwatchSiwx: (() => void) | undefined
+  if (options.siwx || options.siweConfig)
+    void ready
+      .then(() => import('../siwx/watchSessions'))
+      .then(({ watchSessions }) => {
+        unwatchSiwx = watchSessions(ctx)
+      })
 
   return {
     /** Every controller, for a renderer to read state from and call actions on. */
@@ -76,6 +85,7 @@ export function buildAppKitCore(options: AppKitOptions) {
     removeNetwork: (caipNetworkId: CaipNetworkId) => ctx.network.removeNetwork(caipNetworkId),
 
     ...createSubscriptions(ctx),
+    ...createSiwxReadout(ctx),
 
     /**
      * Basic mode's WalletConnect UniversalProvider, loaded on first call, for the host's own
@@ -111,6 +121,7 @@ export function buildAppKitCore(options: AppKitOptions) {
     destroy() {
       stopPreload()
       ctx.connection.stopTimers()
+      unwatchSiwx?.()
       for (const unbind of unbinders.values()) unbind()
       unbinders.clear()
       for (const adapter of ctx.adapters.list()) adapter.destroy?.()

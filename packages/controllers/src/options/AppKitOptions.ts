@@ -15,6 +15,7 @@ import type { ThemeVariables } from '../controllers/ThemeController'
 import type { Analytics, BlockchainApi } from '../core/Services'
 import type { Environment } from '../environment/Environment'
 import type { SiwxConfig } from '../siwx/SiwxConfig'
+import type { SiweConfig } from '../siwx/siweConfig'
 import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
 import type { WalletConnectOptions } from './WalletConnectOptions'
 
@@ -73,8 +74,8 @@ export interface AppKitOptions {
    */
   loadWalletConnect?: () => Promise<WalletConnectModule>
   siwx?: SiwxConfig
-  /** Legacy sign-in config; refused together with `siwx`. */
-  siweConfig?: unknown
+  /** Legacy sign-in config, run as a SIWX config; refused together with `siwx` (SPEC §5). */
+  siweConfig?: SiweConfig
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   sdkType?: string

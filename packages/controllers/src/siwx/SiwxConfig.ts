@@ -14,10 +14,15 @@ export interface SiwxConfig {
   createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SiwxMessage>
   /** Verifies and stores a signed session; rejects when verification fails. */
   addSession(session: SiwxSession): Promise<void>
-  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
-  /** Sign-in required: the app stays locked until a session exists. */
-  required?: boolean
+  /** Replaces every stored session with these (each verified as addSession does). */
+  setSessions(sessions: SiwxSession[]): Promise<void>
+  /** The account's live sessions on the network; empty when it has none. */
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
+  /** Sign-in required (SPEC §6): the app stays locked until a session exists. */
+  getRequired?(): boolean
+  /** Revoke the account's session when it disconnects. */
+  signOutOnDisconnect?: boolean
   /** Networks where sign-in applies; all when absent. */
   isNetworkSupported?(chainId: CaipNetworkId): boolean
 }

@@ -1,19 +1,22 @@
 import type { SiwxSession } from '@latchkey/core'
-import type { SiwxConfig } from '../../src'
+import type { SiweConfig, SiwxConfig } from '../../src'
 import { testSignature } from '../../src/testing'
 
 /**
  * An in-memory SIWX config: CAIP-122-like messages, sessions kept per chain and address, and a
  * verifier that checks the test wallet's signature scheme, so a forged signature is refused.
  */
-export function createMemorySiwx(options: { required?: boolean; supported?: string[] } = {}) {
+export function createMemorySiwx(
+  options: { required?: boolean; supported?: string[]; signOutOnDisconnect?: boolean } = {},
+) {
   const sessions = new Map<string, SiwxSession[]>()
   let nonce = 0
   const key = (chainId: string, address: string) => `${chainId}|${address.toLowerCase()}`
 
   const config: SiwxConfig & { sessions: typeof sessions } = {
     sessions,
-    ...(options.required !== undefined ? { required: options.required } : {}),
+    getRequired: () => options.required === true,
+    ...(options.signOutOnDisconnect ? { signOutOnDisconnect: true } : {}),
     ...(options.supported
       ? { isNetworkSupported: (id: string) => options.supported?.includes(id) ?? true }
       : {}),
@@ -38,9 +41,40 @@ export function createMemorySiwx(options: { required?: boolean; supported?: stri
     async getSessions(chainId, address) {
       return sessions.get(key(chainId, address)) ?? []
     },
+    async setSessions(list) {
+      sessions.clear()
+      for (const session of list) await config.addSession(session)
+    },
     async revokeSession(chainId, address) {
       sessions.delete(key(chainId, address))
     },
   }
   return config
+}
+
+/** A legacy `siweConfig` as a host wrote them: one session, verified by the test scheme. */
+export function createLegacySiwe(options: { required?: boolean } = {}) {
+  let session: { address: string; chainId: number } | null = null
+  let nonce = 0
+  const siwe: SiweConfig & { signOuts: number } = {
+    signOuts: 0,
+    ...(options.required ? { required: true } : {}),
+    getNonce: async () => `legacy${++nonce}nonce`,
+    getMessageParams: async () => ({ domain: '127.0.0.1', uri: 'http://127.0.0.1:5173' }),
+    createMessage: (args) =>
+      `${args.domain} wants you to sign in with your Ethereum account:\n${args.address}\n\nURI: ${args.uri}\nVersion: 1\nChain ID: ${args.chainId}\nNonce: ${args.nonce}\nIssued At: ${args.issuedAt}`,
+    async verifyMessage({ message, signature }) {
+      const [, address = ''] = message.split('\n')
+      if (signature !== testSignature(address, message)) return false
+      session = { address, chainId: Number(/Chain ID: (\d+)/.exec(message)?.[1]) }
+      return true
+    },
+    getSession: async () => session,
+    async signOut() {
+      siwe.signOuts++
+      session = null
+      return true
+    },
+  }
+  return siwe
 }

@@ -1,6 +1,7 @@
 import { ALERTS } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
 import { createTestCore } from '../../src/testing'
+import { createLegacySiwe, createMemorySiwx } from '../helpers/siwx'
 
 describe('options defaults (SPEC §9)', () => {
   it('switches the §9 features on and off by default', () => {
@@ -75,15 +76,9 @@ describe('theme mode (SPEC §5)', () => {
 
 describe('sign-in options (SPEC §5)', () => {
   it("refuses siweConfig together with siwx: 'Cannot set both siweConfig and siwx options'", () => {
-    const siwx = {
-      createMessage: async () => ({ data: {} as never, message: '' }),
-      addSession: async () => undefined,
-      getSessions: async () => [],
-      revokeSession: async () => undefined,
-    }
-    expect(() => createTestCore({ siwx, siweConfig: {} })).toThrow(
-      'Cannot set both siweConfig and siwx options',
-    )
+    expect(() =>
+      createTestCore({ siwx: createMemorySiwx(), siweConfig: createLegacySiwe() }),
+    ).toThrow('Cannot set both siweConfig and siwx options')
   })
 })
 

@@ -8,7 +8,6 @@ import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalV
 import { NetworksView } from './Networks/NetworksView'
 import { RegisterAccountNameSuccessView } from './RegisterAccountName/RegisterAccountNameSuccessView'
 import { RegisterAccountNameView } from './RegisterAccountName/RegisterAccountNameView'
-import { SIWXSignMessageView } from './SIWXSignMessage/SIWXSignMessageView'
 import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView'
 
 export type ViewComponent = ComponentType<{ data: RouterData | undefined }>
@@ -22,6 +21,12 @@ function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ViewComponent)
 const ConnectingWalletConnectView = onDemand(
   () => import('./ConnectingWalletConnect/ConnectingWalletConnectView'),
   (m) => m.ConnectingWalletConnectView,
+)
+
+// Sign-in is for apps that configure it (SPEC §4): its view loads when first shown.
+const SIWXSignMessageView = onDemand(
+  () => import('./SIWXSignMessage/SIWXSignMessageView'),
+  (m) => m.SIWXSignMessageView,
 )
 
 /** The views this package draws; a view not listed shows a short "not available" note. */

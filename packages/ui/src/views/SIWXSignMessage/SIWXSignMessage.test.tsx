@@ -9,7 +9,7 @@ import { createTestCore, renderModal, settle } from '../../../test/fakes/testCor
 function siwx(required: boolean) {
   const sessions: SiwxSession[] = []
   const config: SiwxConfig = {
-    required,
+    getRequired: () => required,
     createMessage: async ({ accountAddress, chainId }) => ({
       data: {
         accountAddress,
@@ -26,6 +26,9 @@ function siwx(required: boolean) {
     },
     getSessions: async () => [...sessions],
     revokeSession: async () => {},
+    setSessions: async (list) => {
+      sessions.splice(0, sessions.length, ...list)
+    },
   }
   return { config, sessions }
 }
