@@ -17,6 +17,7 @@ const rules: Record<string, string[]> = {
   // Development-only packages sit beside the product and are never imported by it.
   'dev-wallet': ['core'],
   'local-chain': [],
+  'local-solana': [],
 }
 
 export function allowedImports(pkg: string): string[] {
