@@ -6,6 +6,7 @@ import { answerHttpBody } from './rpc/dispatch'
 import { SubscriptionHub } from './rpc/subscriptions'
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024
+const STOP_GRACE_MS = 150
 // Browsers (the demo, the dev wallet) call the chain from other origins; @solana/web3.js adds solana-client.
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -115,9 +116,16 @@ export async function startRpcServers(
       port: httpPort,
       async stop() {
         for (const client of sockets.clients) client.terminate()
-        http.closeAllConnections()
-        ws.closeAllConnections()
-        await Promise.all([close(http), close(ws)])
+        // Clients poll in the background (Connection checks the block height while it confirms):
+        // requests already on their way still get answers, then close() ends the idle sockets.
+        await new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS))
+        const closed = Promise.all([close(http), close(ws)])
+        const force = setTimeout(() => {
+          http.closeAllConnections()
+          ws.closeAllConnections()
+        }, 1000)
+        await closed
+        clearTimeout(force)
         sockets.close()
       },
     }

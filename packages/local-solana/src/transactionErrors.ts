@@ -144,6 +144,9 @@ export function describeTransactionError(error: TransactionErrorJson): string {
           : JSON.stringify(inner)
     return `Error processing Instruction ${index}: ${text}`
   }
+  const rent = error.InsufficientFundsForRent as { account_index: number } | undefined
+  if (rent)
+    return `Transaction results in an account (${rent.account_index}) with insufficient funds for rent`
   return JSON.stringify(error)
 }
 
