@@ -10,6 +10,25 @@ export interface StackConfig {
     tokens: { address: string; symbol: string; decimals: number; name: string; kind: string }[]
   }[]
   devWallet: { privateKeys: `0x${string}`[] }
+  /** The local Solana chain's HTTP JSON-RPC URL (packages/local-solana). */
+  solanaRpcUrl: string
+  solana: {
+    /** CAIP-2 id: `solana:` + the first 32 characters of the genesis hash. */
+    chainId: `solana:${string}`
+    genesisHash: string
+    rpcUrl: string
+    wsUrl: string
+    tokens: {
+      symbol: string
+      name: string
+      decimals: number
+      program: string
+      programId: string
+      mint: string
+    }[]
+    /** 64-byte secret keys of the first three development accounts, as number arrays. */
+    devWallet: { secretKeys: number[][] }
+  }
 }
 export interface Stack {
   chains: {
@@ -17,13 +36,14 @@ export interface Stack {
     rpcUrl: string
     accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
   }[]
+  solana: import('@latchkey/local-solana').LocalSolana
   provider: { url: string; port: number; relayUrl: string }
   demo?: { url: string; port: number }
   config: StackConfig
   stop(): Promise<void>
 }
 export function startStack(options?: {
-  ports?: { chain?: number; chainB?: number; provider?: number; demo?: number }
+  ports?: { chain?: number; chainB?: number; solana?: number; provider?: number; demo?: number }
   demoHeaders?: Record<string, string>
   indexerPollMs?: number
   /** redis://… for the provider's relay (REDIS_URL in `npm run demo`). */

@@ -1,4 +1,4 @@
-// The local stack of DESIGN.md: two local EVM chains, the provider (with its WalletConnect relay),
+// The local stack of DESIGN.md: two local EVM chains, a local Solana chain, the provider (with its WalletConnect relay),
 // and the built demo, all on 127.0.0.1.
 // Used by `npm run demo` (scripts/stack.mjs) and by the browser tests.
 import { existsSync } from 'node:fs'
@@ -25,7 +25,7 @@ async function importBuilt(relative) {
 }
 
 /**
- * @param {{ ports?: { chain?: number, chainB?: number, provider?: number, demo?: number },
+ * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number },
  *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string,
  *           log?: (line: string) => void }} [options]
  */
@@ -50,6 +50,11 @@ export async function startStack(options = {}) {
       chains.push(chain)
       log(`chain ${chainId}: ${chain.rpcUrl}`)
     }
+
+    const { startLocalSolana } = await importBuilt('packages/local-solana/dist/index.js')
+    const solana = await startLocalSolana({ port: await portOrFree(ports.solana) })
+    stops.push(() => solana.stop())
+    log(`solana ${solana.caip2}: ${solana.rpcUrl}`)
 
     const { startProvider } = await importBuilt('apps/provider/dist/index.js')
     const provider = await startProvider({
@@ -91,6 +96,16 @@ export async function startStack(options = {}) {
       })),
       // Development keys of the local chain only; the dev wallet signs with them in the demo.
       devWallet: { privateKeys: chains[0].accounts.slice(0, 3).map((a) => a.privateKey) },
+      solanaRpcUrl: solana.rpcUrl,
+      // The local Solana chain (packages/local-solana); its development keys for the Solana dev wallet.
+      solana: {
+        chainId: solana.caip2,
+        genesisHash: solana.genesisHash,
+        rpcUrl: solana.rpcUrl,
+        wsUrl: solana.wsUrl,
+        tokens: solana.mints,
+        devWallet: { secretKeys: solana.accounts.slice(0, 3).map((a) => [...a.secretKey]) },
+      },
     }
 
     let demo
@@ -104,7 +119,7 @@ export async function startStack(options = {}) {
       stops.push(() => demo.close())
       log(`demo: ${demo.url}`)
     }
-    return { chains, provider, demo, config, stop }
+    return { chains, solana, provider, demo, config, stop }
   } catch (error) {
     await stop()
     throw error
