@@ -4,10 +4,20 @@ import { ButtonsPanel } from './panels/ButtonsPanel'
 import { DevWalletPanel } from './panels/DevWalletPanel'
 import { EventsPanel } from './panels/EventsPanel'
 import { HooksPanel } from './panels/HooksPanel'
+import { SolanaDevWalletPanel } from './panels/SolanaDevWalletPanel'
 import { ThemePanel } from './panels/ThemePanel'
 import { ViewsPanel } from './panels/ViewsPanel'
+import type { SolanaDevWallet } from './solana'
 
-export function App({ appKit, devWallet }: { appKit: AppKit; devWallet: DevWallet | undefined }) {
+export function App({
+  appKit,
+  devWallet,
+  solanaDevWallet,
+}: {
+  appKit: AppKit
+  devWallet: DevWallet | undefined
+  solanaDevWallet?: SolanaDevWallet | undefined
+}) {
   return (
     <div className="page">
       <header>
@@ -23,6 +33,7 @@ export function App({ appKit, devWallet }: { appKit: AppKit; devWallet: DevWalle
         <ThemePanel />
         <ViewsPanel appKit={appKit} />
         {devWallet && <DevWalletPanel wallet={devWallet} />}
+        {solanaDevWallet && <SolanaDevWalletPanel wallet={solanaDevWallet} />}
         <EventsPanel appKit={appKit} />
       </main>
     </div>

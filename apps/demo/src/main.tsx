@@ -6,11 +6,13 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
+import { startSolana, startSolanaDevWallet } from './solana'
 import './styles.css'
 
 const params = new URLSearchParams(location.search)
 const config = await loadConfig()
 const devWallet = await startDevWallet(config)
+const solanaDevWallet = await startSolanaDevWallet(config)
 
 const networks = config.chains.map((c) => localDevnet(c.chainId, c.rpcUrl))
 const usdtStyleTokens = Object.fromEntries(
@@ -29,6 +31,7 @@ const metadata = {
 // ?basic: no adapters (SPEC §2 basic mode): one WalletConnect session over the provider's relay
 // serves the local chains and Solana Devnet, whose accounts the wallet approves in one go.
 const basic = params.has('basic')
+const solana = basic ? undefined : startSolana(config)
 const solanaDevnet: CaipNetwork = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
@@ -50,8 +53,8 @@ const walletConnect = config.relayUrl
 
 const appKit = createAppKit({
   projectId: config.projectId,
-  adapters: basic ? [] : [evmAdapter({ usdtStyleTokens })],
-  networks: basic ? [...networks, solanaDevnet] : networks,
+  adapters: basic ? [] : [evmAdapter({ usdtStyleTokens }), ...(solana ? [solana.adapter] : [])],
+  networks: basic ? [...networks, solanaDevnet] : [...networks, ...(solana?.networks ?? [])],
   ...(walletConnect ? { walletConnect } : {}),
   apiUrl: config.providerUrl,
   analyticsUrl: config.providerUrl,
@@ -63,6 +66,6 @@ const appKit = createAppKit({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App appKit={appKit} devWallet={devWallet} />
+    <App appKit={appKit} devWallet={devWallet} solanaDevWallet={solanaDevWallet} />
   </StrictMode>,
 )
