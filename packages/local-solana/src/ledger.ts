@@ -20,6 +20,14 @@ import type { LedgerEvent, TransactionRecord } from './types'
 
 export { TransactionRejectedError }
 
+export interface BlockRecord {
+  blockhash: string
+  blockTime: number
+  signature?: string
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
 /** A blockhash stays valid for this many blocks after the one it names, as on real clusters. */
 export const BLOCKHASH_VALIDITY_BLOCKS = 150
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n
@@ -42,6 +50,8 @@ export class SolanaLedger {
   #slot = 0
   readonly #blockhashes = new Map<string, number>([[this.genesisHash, BLOCKHASH_VALIDITY_BLOCKS]])
   readonly #records = new Map<string, TransactionRecord>()
+  /** Block per slot: its hash, time and the one transaction it holds (none for slot 0). */
+  readonly #blocks: BlockRecord[] = [{ blockhash: this.genesisHash, blockTime: nowSeconds() }]
   readonly #signaturesByAddress = new Map<string, string[]>()
   readonly #listeners = new Set<(event: LedgerEvent) => void>()
   readonly #faucet = faucetKeypair()
@@ -90,6 +100,11 @@ export class SolanaLedger {
       executable: current?.executable ?? false,
       rentEpoch: 0,
     })
+  }
+
+  /** The block of `slot`, undefined for a slot not produced yet. */
+  block(slot: number): BlockRecord | undefined {
+    return this.#blocks[slot]
   }
 
   record(signature: string): TransactionRecord | undefined {
@@ -187,6 +202,7 @@ export class SolanaLedger {
     this.#setClock()
     this.svm.expireBlockhash()
     this.#blockhashes.set(this.svm.latestBlockhash(), this.#slot + BLOCKHASH_VALIDITY_BLOCKS)
+    this.#blocks.push({ blockhash: this.svm.latestBlockhash(), blockTime: nowSeconds() })
     for (const [hash, lastValid] of this.#blockhashes)
       if (lastValid < this.#slot) this.#blockhashes.delete(hash)
   }
@@ -194,7 +210,7 @@ export class SolanaLedger {
   #setClock(): void {
     const clock = this.svm.getClock()
     clock.slot = BigInt(this.#slot)
-    clock.unixTimestamp = BigInt(Math.floor(Date.now() / 1000))
+    clock.unixTimestamp = BigInt(nowSeconds())
     this.svm.setClock(clock)
   }
 
@@ -225,7 +241,7 @@ export class SolanaLedger {
     return {
       signature,
       slot: this.#slot,
-      blockTime: Math.floor(Date.now() / 1000),
+      blockTime: this.#blocks[this.#slot]?.blockTime ?? nowSeconds(),
       transaction,
       accountKeys: keys.all,
       loadedAddresses: keys.loaded,
@@ -243,6 +259,8 @@ export class SolanaLedger {
 
   #store(record: TransactionRecord): void {
     this.#records.set(record.signature, record)
+    const block = this.#blocks[record.slot]
+    if (block) block.signature = record.signature
     const addresses = new Set(record.accountKeys.map((key) => key.toBase58()))
     for (const address of addresses) {
       const list = this.#signaturesByAddress.get(address) ?? []

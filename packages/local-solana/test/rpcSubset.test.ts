@@ -279,6 +279,28 @@ describe('the rest of the subset', () => {
     )
   })
 
+  it('answers blocks: one per slot, chained by their hashes', async () => {
+    const alice = solanaDevKeypair(0)
+    const tx = new Transaction().add(
+      SystemProgram.transfer({
+        fromPubkey: alice.publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: 1_000_000,
+      }),
+    )
+    const signature = await sendAndConfirmTransaction(connection, tx, [alice])
+    const { slot } = (await connection.getSignatureStatus(signature)).value ?? { slot: -1 }
+    const block = await connection.getBlock(slot, { maxSupportedTransactionVersion: 0 })
+    const parent = await connection.getBlock(slot - 1, {
+      maxSupportedTransactionVersion: 0,
+    })
+    expect(block?.transactions.map((entry) => entry.transaction.signatures[0])).toEqual([signature])
+    expect(block?.previousBlockhash).toBe(parent?.blockhash)
+    expect(block?.parentSlot).toBe(slot - 1)
+    expect(await connection.getBlocks(slot - 1)).toEqual([slot - 1, slot])
+    await expect(connection.getBlock(slot + 100)).rejects.toThrow(/Block not available/)
+  })
+
   it('simulates without landing anything', async () => {
     const alice = solanaDevKeypair(0)
     const bob = Keypair.generate().publicKey

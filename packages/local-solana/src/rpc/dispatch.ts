@@ -1,5 +1,6 @@
 import type { SolanaLedger } from '../ledger'
 import { accountMethods } from './accountMethods'
+import { blockMethods } from './blockMethods'
 import { chainMethods } from './chainMethods'
 import type { RpcHandler } from './handler'
 import { paramList } from './params'
@@ -15,6 +16,7 @@ import { transactionMethods } from './transactionMethods'
 const methods: Record<string, RpcHandler> = {
   ...chainMethods,
   ...accountMethods,
+  ...blockMethods,
   ...transactionMethods,
 }
 
