@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { serveDir } from './serveDir.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const DEMO_PRICES = { ETH: 2500, LUSD: 1, TUSD: 1, LDAI: 1 } // fixed demo prices, configured like a real deployment would
+const DEMO_PRICES = { ETH: 2500, LUSD: 1, TUSD: 1, LDAI: 1, SOL: 150, LPTS: 0.5 } // fixed demo prices, configured like a real deployment would
 
 async function portOrFree(preferred) {
   if (!preferred) return 0
@@ -56,28 +56,31 @@ export async function startStack(options = {}) {
     stops.push(() => solana.stop())
     log(`solana ${solana.caip2}: ${solana.rpcUrl}`)
 
-    const { startProvider } = await importBuilt('apps/provider/dist/index.js')
+    const { startProvider, localSolanaConfig } = await importBuilt('apps/provider/dist/index.js')
     const provider = await startProvider({
       port: await portOrFree(ports.provider),
       devProject: true,
       // With Redis, the relay shares its messages with other provider processes.
       ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
       indexer: { pollIntervalMs: options.indexerPollMs ?? 1000 },
-      chains: chains.map((chain) => ({
-        id: `eip155:${chain.chainId}`,
-        name: chain.chain.name,
-        rpcUrl: chain.rpcUrl,
-        testnet: true,
-        startBlock: 0,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: DEMO_PRICES.ETH },
-        tokens: chain.tokens.map((t) => ({
-          address: t.address,
-          name: t.name,
-          symbol: t.symbol,
-          decimals: t.decimals,
-          priceUsd: DEMO_PRICES[t.symbol] ?? 0,
-        })),
-      })),
+      chains: chains
+        .map((chain) => ({
+          id: `eip155:${chain.chainId}`,
+          name: chain.chain.name,
+          rpcUrl: chain.rpcUrl,
+          testnet: true,
+          startBlock: 0,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: DEMO_PRICES.ETH },
+          tokens: chain.tokens.map((t) => ({
+            address: t.address,
+            name: t.name,
+            symbol: t.symbol,
+            decimals: t.decimals,
+            priceUsd: DEMO_PRICES[t.symbol] ?? 0,
+          })),
+        }))
+        // The local Solana chain beside them (packages/local-solana).
+        .concat(localSolanaConfig(solana, DEMO_PRICES, 'Solana Localnet')),
     })
     stops.push(() => provider.stop())
     log(`provider: ${provider.url}`)
