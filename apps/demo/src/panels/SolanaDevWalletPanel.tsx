@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { SolanaDevWallet } from '../solana'
+import { ApprovalRequests } from './ApprovalRequests'
 import { Panel } from './Panel'
 
-type Pending = SolanaDevWallet['approvals']['pending']
-
-/** The Solana development wallet's own screen: it asks here before it signs or sends anything. */
+/**
+ * The Solana development wallet's own screen: it asks here before it signs or sends anything,
+ * and its account can be switched here, as in a browser wallet.
+ */
 export function SolanaDevWalletPanel({ wallet }: { wallet: SolanaDevWallet }) {
-  const [pending, setPending] = useState<Pending>(wallet.approvals.pending)
   const [selected, setSelected] = useState(wallet.selected)
-  useEffect(() => wallet.approvals.subscribe((list) => setPending([...list])), [wallet])
   return (
     <Panel title="Solana dev wallet" id="solana-dev-wallet">
       <label className="row">
@@ -22,30 +22,12 @@ export function SolanaDevWalletPanel({ wallet }: { wallet: SolanaDevWallet }) {
         >
           {wallet.addresses.map((address) => (
             <option key={address} value={address}>
-              {address}
+              {`${address.slice(0, 6)}…${address.slice(-6)}`}
             </option>
           ))}
         </select>
       </label>
-      {pending.length === 0 ? (
-        <p>No request waiting.</p>
-      ) : (
-        <ul className="requests">
-          {pending.map((request) => (
-            <li key={request.id} data-testid="solana-dev-wallet-request">
-              <strong>{request.method}</strong> <span>{request.summary}</span>
-              <div className="row">
-                <button type="button" onClick={() => wallet.approvals.approve(request.id)}>
-                  Approve
-                </button>
-                <button type="button" onClick={() => wallet.approvals.reject(request.id)}>
-                  Reject
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ApprovalRequests approvals={wallet.approvals} testId="solana-dev-wallet-request" />
     </Panel>
   )
 }
