@@ -6,7 +6,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { BENCH_DIR } from './measure-bundle.mjs'
 
-const scripts = ['bundle.mjs', 'modal.mjs', 'startup.mjs', 'provider/provider.bench.mjs']
+const scripts = [
+  'bundle.mjs',
+  'multichain.mjs',
+  'modal.mjs',
+  'startup.mjs',
+  'provider/provider.bench.mjs',
+]
 /** `--runs N` goes to the browser benchmarks; the others take no arguments from here. */
 const forwarded = new Set(['modal.mjs', 'startup.mjs'])
 let failed = 0

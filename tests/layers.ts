@@ -18,6 +18,7 @@ const rules: Record<string, string[]> = {
   'dev-wallet': ['core'],
   'local-chain': [],
   'local-polkadot': [],
+  'local-solana': [],
 }
 
 export function allowedImports(pkg: string): string[] {

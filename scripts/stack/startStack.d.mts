@@ -23,6 +23,25 @@ export interface StackConfig {
   }
   /** The demo's sign-in server (hostServerSiwx), present when the demo is served. */
   siwxUrl?: string
+  /** The local Solana chain's HTTP JSON-RPC URL (packages/local-solana). */
+  solanaRpcUrl: string
+  solana: {
+    /** CAIP-2 id: `solana:` + the first 32 characters of the genesis hash. */
+    chainId: `solana:${string}`
+    genesisHash: string
+    rpcUrl: string
+    wsUrl: string
+    tokens: {
+      symbol: string
+      name: string
+      decimals: number
+      program: string
+      programId: string
+      mint: string
+    }[]
+    /** 64-byte secret keys of the first three development accounts, as number arrays. */
+    devWallet: { secretKeys: number[][] }
+  }
 }
 export interface Stack {
   chains: {
@@ -30,6 +49,7 @@ export interface Stack {
     rpcUrl: string
     accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
   }[]
+  solana: import('@latchkey/local-solana').LocalSolana
   provider: { url: string; port: number; relayUrl: string }
   demo?: { url: string; port: number }
   config: StackConfig
@@ -38,7 +58,14 @@ export interface Stack {
   stop(): Promise<void>
 }
 export function startStack(options?: {
-  ports?: { chain?: number; chainB?: number; provider?: number; demo?: number; polkadot?: number }
+  ports?: {
+    chain?: number
+    chainB?: number
+    solana?: number
+    provider?: number
+    demo?: number
+    polkadot?: number
+  }
   /** Starts the local Polkadot chain too (chopsticks, from ../shared/fixtures/polkadot/). */
   polkadot?: boolean
   demoHeaders?: Record<string, string>

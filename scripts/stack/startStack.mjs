@@ -1,4 +1,4 @@
-// The local stack of DESIGN.md: two local EVM chains, the provider (with its WalletConnect relay),
+// The local stack of DESIGN.md: two local EVM chains, a local Solana chain, the provider (with its WalletConnect relay),
 // and the built demo, all on 127.0.0.1.
 // Used by `npm run demo` (scripts/stack.mjs) and by the browser tests.
 import { existsSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { serveDir } from './serveDir.mjs'
 import { startDemoSiwx } from './siwxServer.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const DEMO_PRICES = { ETH: 2500, LUSD: 1, TUSD: 1, LDAI: 1 } // fixed demo prices, configured like a real deployment would
+const DEMO_PRICES = { ETH: 2500, LUSD: 1, TUSD: 1, LDAI: 1, SOL: 150, LPTS: 0.5 } // fixed demo prices, configured like a real deployment would
 
 async function portOrFree(preferred) {
   if (!preferred) return 0
@@ -26,7 +26,7 @@ async function importBuilt(relative) {
 }
 
 /**
- * @param {{ ports?: { chain?: number, chainB?: number, provider?: number, demo?: number, polkadot?: number },
+ * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number },
  *           polkadot?: boolean,
  *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string,
  *           log?: (line: string) => void }} [options]
@@ -67,30 +67,38 @@ export async function startStack(options = {}) {
       : undefined
     if (polkadot) stops.push(() => polkadot.chain.stop())
 
-    const { startProvider } = await importBuilt('apps/provider/dist/index.js')
+    const { startLocalSolana } = await importBuilt('packages/local-solana/dist/index.js')
+    const solana = await startLocalSolana({ port: await portOrFree(ports.solana) })
+    stops.push(() => solana.stop())
+    log(`solana ${solana.caip2}: ${solana.rpcUrl}`)
+
+    const { startProvider, localSolanaConfig } = await importBuilt('apps/provider/dist/index.js')
     const provider = await startProvider({
       port: await portOrFree(ports.provider),
       devProject: true,
       // With Redis, the relay shares its messages with other provider processes.
       ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
       indexer: { pollIntervalMs: options.indexerPollMs ?? 1000 },
-      chains: chains.map((chain) => ({
-        id: `eip155:${chain.chainId}`,
-        name: chain.chain.name,
-        rpcUrl: chain.rpcUrl,
-        testnet: true,
-        startBlock: 0,
-        // The local constant-product exchange: the convert routes swap through its router.
-        swap: { router: chain.exchange.router },
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: DEMO_PRICES.ETH },
-        tokens: chain.tokens.map((t) => ({
-          address: t.address,
-          name: t.name,
-          symbol: t.symbol,
-          decimals: t.decimals,
-          priceUsd: DEMO_PRICES[t.symbol] ?? 0,
-        })),
-      })),
+      chains: chains
+        .map((chain) => ({
+          id: `eip155:${chain.chainId}`,
+          name: chain.chain.name,
+          rpcUrl: chain.rpcUrl,
+          testnet: true,
+          startBlock: 0,
+          // The local constant-product exchange: the convert routes swap through its router.
+          swap: { router: chain.exchange.router },
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: DEMO_PRICES.ETH },
+          tokens: chain.tokens.map((t) => ({
+            address: t.address,
+            name: t.name,
+            symbol: t.symbol,
+            decimals: t.decimals,
+            priceUsd: DEMO_PRICES[t.symbol] ?? 0,
+          })),
+        }))
+        // The local Solana chain beside them (packages/local-solana).
+        .concat(localSolanaConfig(solana, DEMO_PRICES, 'Solana Localnet')),
     })
     stops.push(() => provider.stop())
     log(`provider: ${provider.url}`)
@@ -110,6 +118,16 @@ export async function startStack(options = {}) {
       // Development keys of the local chain only; the dev wallet signs with them in the demo.
       devWallet: { privateKeys: chains[0].accounts.slice(0, 3).map((a) => a.privateKey) },
       ...(polkadot ? { polkadot: polkadot.config } : {}),
+      solanaRpcUrl: solana.rpcUrl,
+      // The local Solana chain (packages/local-solana); its development keys for the Solana dev wallet.
+      solana: {
+        chainId: solana.caip2,
+        genesisHash: solana.genesisHash,
+        rpcUrl: solana.rpcUrl,
+        wsUrl: solana.wsUrl,
+        tokens: solana.mints,
+        devWallet: { secretKeys: solana.accounts.slice(0, 3).map((a) => [...a.secretKey]) },
+      },
     }
 
     let demo
@@ -124,7 +142,7 @@ export async function startStack(options = {}) {
       log(`demo: ${demo.url}`)
       await startDemoSiwx({ demoUrl: demo.url, config, stops, log })
     }
-    return { chains, provider, demo, config, stop, polkadot: polkadot?.chain }
+    return { chains, solana, provider, demo, config, stop, polkadot: polkadot?.chain }
   } catch (error) {
     await stop()
     throw error

@@ -24,6 +24,7 @@ import {
   waitForDemo,
   waitForDialogClosed,
 } from './support'
+import { clearToasts, recordToasts, toasts } from './toasts'
 
 let stack: Stack
 let browser: Browser
@@ -55,39 +56,6 @@ afterAll(async () => {
   await browser?.close()
   await stack?.stop()
 })
-
-/**
- * Keeps every toast text the modal shows in window.__toasts: toasts close by themselves after
- * 2.5 s, and `<appkit-modal>` is only created on first open, so the page looks every 50 ms.
- */
-async function recordToasts(p: Page): Promise<void> {
-  await p.evaluate(() => {
-    const w = window as unknown as { __toasts: string[] }
-    w.__toasts = []
-    // A toast counts when it appears: one still up from before a clear is not counted again.
-    let visible = new Set<string>()
-    setInterval(() => {
-      const root = document.querySelector('appkit-modal')?.shadowRoot
-      const now = new Set<string>()
-      for (const toast of root?.querySelectorAll('[aria-live] > *') ?? []) {
-        const text = (toast.textContent ?? '').trim()
-        if (text) now.add(text)
-      }
-      for (const text of now) if (!visible.has(text)) w.__toasts.push(text)
-      visible = now
-    }, 50)
-  })
-}
-
-async function toasts(p: Page): Promise<string[]> {
-  return p.evaluate(() => [...(window as unknown as { __toasts: string[] }).__toasts])
-}
-
-async function clearToasts(p: Page): Promise<void> {
-  await p.evaluate(() => {
-    ;(window as unknown as { __toasts: string[] }).__toasts.length = 0
-  })
-}
 
 /** The balance the account button shows, e.g. 9999.996 for "9999.996 ETH". */
 async function accountButtonBalance(p: Page): Promise<number | undefined> {

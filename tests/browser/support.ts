@@ -93,8 +93,9 @@ export async function decideRequest(
   page: Page,
   method: string,
   decision: 'Approve' | 'Reject',
+  requests: Locator = devWalletRequests(page),
 ): Promise<string> {
-  const request = devWalletRequests(page).filter({ hasText: method })
+  const request = requests.filter({ hasText: method })
   await request.first().waitFor({ timeout: 15_000 })
   const count = await request.count()
   if (count !== 1) throw new Error(`expected one pending ${method} request, found ${count}`)

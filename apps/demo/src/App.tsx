@@ -6,18 +6,22 @@ import { EventsPanel } from './panels/EventsPanel'
 import { HooksPanel } from './panels/HooksPanel'
 import { PolkadotDevPanel } from './panels/PolkadotDevPanel'
 import { SiwxPanel } from './panels/SiwxPanel'
+import { SolanaDevWalletPanel } from './panels/SolanaDevWalletPanel'
 import { ThemePanel } from './panels/ThemePanel'
 import { ViewsPanel } from './panels/ViewsPanel'
 import type { DemoPolkadot } from './polkadot'
+import type { SolanaDevWallet } from './solana'
 
 export function App({
   appKit,
   devWallet,
   polkadot,
+  solanaDevWallet,
 }: {
   appKit: AppKit
   devWallet: DevWallet | undefined
   polkadot?: DemoPolkadot | undefined
+  solanaDevWallet?: SolanaDevWallet | undefined
 }) {
   return (
     <div className="page">
@@ -35,6 +39,7 @@ export function App({
         <ViewsPanel appKit={appKit} />
         {devWallet && <DevWalletPanel wallet={devWallet} />}
         {polkadot && <PolkadotDevPanel extension={polkadot.extension} />}
+        {solanaDevWallet && <SolanaDevWalletPanel wallet={solanaDevWallet} />}
         <EventsPanel appKit={appKit} />
         <SiwxPanel />
       </main>

@@ -8,12 +8,14 @@ import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
 import { startPolkadot } from './polkadot'
 import { demoSiwx } from './siwx'
+import { startSolana, startSolanaDevWallet } from './solana'
 import './styles.css'
 
 const params = new URLSearchParams(location.search)
 const config = await loadConfig()
 const devWallet = await startDevWallet(config)
 const polkadot = params.has('basic') ? undefined : await startPolkadot(config)
+const solanaDevWallet = await startSolanaDevWallet(config)
 
 const networks = config.chains.map((c) => localDevnet(c.chainId, c.rpcUrl))
 const usdtStyleTokens = Object.fromEntries(
@@ -32,6 +34,7 @@ const metadata = {
 // ?basic: no adapters (SPEC §2 basic mode): one WalletConnect session over the provider's relay
 // serves the local chains and Solana Devnet, whose accounts the wallet approves in one go.
 const basic = params.has('basic')
+const solana = basic ? undefined : startSolana(config)
 const solanaDevnet: CaipNetwork = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
@@ -53,10 +56,16 @@ const walletConnect = config.relayUrl
 
 const appKit = createAppKit({
   projectId: config.projectId,
-  adapters: basic ? [] : [evmAdapter({ usdtStyleTokens }), ...(polkadot ? [polkadot.adapter] : [])],
+  adapters: basic
+    ? []
+    : [
+        evmAdapter({ usdtStyleTokens }),
+        ...(solana ? [solana.adapter] : []),
+        ...(polkadot ? [polkadot.adapter] : []),
+      ],
   networks: basic
     ? [...networks, solanaDevnet]
-    : [...networks, ...(polkadot ? [polkadot.network] : [])],
+    : [...networks, ...(solana?.networks ?? []), ...(polkadot ? [polkadot.network] : [])],
   ...(walletConnect ? { walletConnect } : {}),
   apiUrl: config.providerUrl,
   analyticsUrl: config.providerUrl,
@@ -69,6 +78,11 @@ const appKit = createAppKit({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App appKit={appKit} devWallet={devWallet} polkadot={polkadot} />
+    <App
+      appKit={appKit}
+      devWallet={devWallet}
+      polkadot={polkadot}
+      solanaDevWallet={solanaDevWallet}
+    />
   </StrictMode>,
 )

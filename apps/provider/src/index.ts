@@ -1,3 +1,4 @@
+export { type LocalSolanaLike, localSolanaConfig } from './chains/solana/localSolanaConfig'
 export type {
   ChainConfig,
   ProjectConfig,

@@ -1,2 +1,27 @@
-// Filled by its issue; exports nothing yet.
-export {}
+export type {
+  SignAndSendTransactionParameters,
+  SignAndSendTransactionReturnType,
+} from './actions/signAndSendTransaction'
+export type { SignMessageReturnType } from './actions/signMessage'
+export type { SignTransactionsParameters } from './actions/signTransactions'
+export type { TransferReturnType } from './actions/transfer'
+export { isSolanaWallet, standardWallets, type WalletRegistry } from './connectors/standardWallets'
+export { WALLET_CONNECT_CONNECTOR_ID } from './connectors/walletConnect'
+export {
+  type DefineSolanaNetworkParameters,
+  defineSolanaNetwork,
+} from './networks/defineSolanaNetwork'
+export {
+  localSolana,
+  solanaDevnet,
+  solanaMainnet,
+  solanaNetworks,
+  solanaTestnet,
+} from './networks/presets'
+export { walletStandardChain } from './networks/walletChain'
+export type {
+  AnyTransaction,
+  SolanaSendOptions,
+  SolanaWalletProvider,
+} from './provider/SolanaWalletProvider'
+export { type SolanaAdapter, type SolanaAdapterOptions, solanaAdapter } from './solanaAdapter'

@@ -9,46 +9,54 @@ export type ApprovalKind =
   | 'switch-chain'
   | 'add-chain'
 
-/** A request waiting for (or being decided by) the user. */
-export interface ApprovalRequest {
+/** What every wallet's request for a decision has (the EVM and the Solana wallet's alike). */
+export interface ApprovalRequestBase {
   id: string
-  kind: ApprovalKind
+  kind: string
   method: string
   params: unknown
   /** Short human text for an approval panel, e.g. "Send 0.5 ETH to 0x70…79C8". */
   summary: string
+  createdAt: number
+}
+
+/** A request waiting for (or being decided by) the user. */
+export interface ApprovalRequest extends ApprovalRequestBase {
+  kind: ApprovalKind
   /** Chain the request runs on (decimal). */
   chainId: number
   account?: `0x${string}`
-  createdAt: number
 }
 
 /** 'auto-approve' approves everything; 'manual' queues requests until approve()/reject(). */
 export type ApprovalMode = 'auto-approve' | 'manual'
 
-export type ApproveCallback = (request: ApprovalRequest) => Promise<boolean> | boolean
+export type ApproveCallback<R extends ApprovalRequestBase = ApprovalRequest> = (
+  request: R,
+) => Promise<boolean> | boolean
 
-type PendingListener = (pending: readonly ApprovalRequest[]) => void
+type PendingListener<R> = (pending: readonly R[]) => void
 
 /** The programmable approval mechanism behind every signing or state-changing request. */
-export interface Approvals {
+export interface Approvals<R extends ApprovalRequestBase = ApprovalRequest> {
   readonly mode: ApprovalMode
   setMode(mode: ApprovalMode): void
   /** Requests waiting in manual mode, oldest first. */
-  readonly pending: readonly ApprovalRequest[]
+  readonly pending: readonly R[]
   /** Called with the pending list now and on every change; returns an unsubscribe. */
-  subscribe(listener: PendingListener): () => void
+  subscribe(listener: PendingListener<R>): () => void
   /** Resolves with the oldest pending request, waiting for one if none is queued yet. */
-  nextPending(): Promise<ApprovalRequest>
+  nextPending(): Promise<R>
   approve(id: string): void
   reject(id: string): void
   approveNext(): void
   rejectNext(): void
 }
 
-export interface ApprovalsInternal extends Approvals {
+export interface ApprovalsInternal<R extends ApprovalRequestBase = ApprovalRequest>
+  extends Approvals<R> {
   /** Asks for a decision: true means approved. */
-  ask(request: Omit<ApprovalRequest, 'id' | 'createdAt'>): Promise<boolean>
+  ask(request: Omit<R, 'id' | 'createdAt'>): Promise<boolean>
 }
 
 const modes: readonly ApprovalMode[] = ['auto-approve', 'manual']
@@ -59,18 +67,18 @@ export function assertApprovalMode(mode: unknown): asserts mode is ApprovalMode 
   }
 }
 
-export function createApprovals(
+export function createApprovals<R extends ApprovalRequestBase = ApprovalRequest>(
   initialMode: ApprovalMode,
-  callback: ApproveCallback | undefined,
-): ApprovalsInternal {
+  callback: ApproveCallback<R> | undefined,
+): ApprovalsInternal<R> {
   let mode = initialMode
   let counter = 0
-  let pending: readonly ApprovalRequest[] = Object.freeze([])
+  let pending: readonly R[] = Object.freeze([])
   const deciders = new Map<string, (approved: boolean) => void>()
-  const listeners = new Set<PendingListener>()
-  const waiters: ((request: ApprovalRequest) => void)[] = []
+  const listeners = new Set<PendingListener<R>>()
+  const waiters: ((request: R) => void)[] = []
 
-  const publish = (next: ApprovalRequest[]) => {
+  const publish = (next: R[]) => {
     pending = Object.freeze(next)
     for (const listener of [...listeners]) listener(pending)
     while (pending[0] && waiters.length) waiters.shift()?.(pending[0])
@@ -115,11 +123,11 @@ export function createApprovals(
     approveNext: () => decide(oldest('approve'), true),
     rejectNext: () => decide(oldest('reject'), false),
     async ask(fields) {
-      const request: ApprovalRequest = Object.freeze({
+      const request = Object.freeze({
         ...fields,
         id: `req-${++counter}`,
         createdAt: Date.now(),
-      })
+      }) as R
       if (callback) return (await callback(request)) === true
       if (mode === 'auto-approve') return true
       return new Promise<boolean>((resolve) => {

@@ -3,6 +3,7 @@ export type {
   ApprovalKind,
   ApprovalMode,
   ApprovalRequest,
+  ApprovalRequestBase,
   Approvals,
   ApproveCallback,
 } from './approvals'
@@ -19,6 +20,7 @@ export { defaultDevWalletInfo, devWalletIcon } from './icon'
 export { readOnlyMethodNames } from './methods/readOnlyMethods'
 export { DevWalletOptionsError } from './options'
 export type { DevWalletStorage } from './persistence'
+export * from './solana'
 export type {
   CreateDevWalletParameters,
   DevWalletChain,

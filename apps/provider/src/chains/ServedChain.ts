@@ -57,6 +57,8 @@ export interface ServedChain {
   config: ChainConfig
   /** Known tokens by their address in the namespace's stored spelling (see addressKey). */
   tokens: ReadonlyMap<string, TokenConfig>
+  /** JSON-RPC methods the gateway forwards to this chain's node. */
+  gatewayMethods: ReadonlySet<string>
   /** The address in its canonical spelling, or undefined when it is not one of this namespace (§5). */
   parseAddress(text: string): string | undefined
   /** The spelling the index tables store and compare an address in. */

@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { GATEWAY_METHODS } from '../gateway/allowedMethods'
 import { forwardRpc, UpstreamError } from '../gateway/forwardRpc'
 import { type JsonRpcId, RPC_ERRORS, rpcError, rpcRequestSchema } from '../gateway/jsonRpc'
 import { ApiError } from '../http/ApiError'
@@ -24,11 +23,11 @@ export function rpcGatewayRoute(app: Hono<AppEnv>, services: Services) {
   for (const path of ['/v1', '/v1/']) {
     app.get(path, requireProject(services), (c) => {
       const { chainId } = parseInput(query, c.req.query(), 'query')
-      servedChains(services, chainId)
+      const [chain] = servedChains(services, chainId)
       return c.json({
         chainId,
         maxBatch: services.config.gateway.maxBatch,
-        methods: [...GATEWAY_METHODS],
+        methods: [...(chain?.gatewayMethods ?? [])],
       })
     })
     app.post(path, requireProject(services), (c) => handleRpc(c, services))
@@ -80,7 +79,7 @@ async function handleRpc(c: Context<AppEnv>, services: Services) {
           'Invalid request: not a JSON-RPC 2.0 request',
         ),
       })
-    } else if (!GATEWAY_METHODS.has(parsed.data.method)) {
+    } else if (!chain?.gatewayMethods.has(parsed.data.method)) {
       slots.push({
         answer: rpcError(
           id,

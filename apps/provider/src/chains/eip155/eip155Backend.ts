@@ -1,5 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import type { ChainConfig } from '../../config/configSchema'
+import { GATEWAY_METHODS } from '../../gateway/allowedMethods'
 import type { NamespaceBackend, ServedChain } from '../ServedChain'
 import { displayEvmAddress, EVM_ADDRESS_RULE, evmAddressKey, parseEvmAddress } from './evmAddresses'
 import { evmClient } from './evmClient'
@@ -27,6 +28,7 @@ function serveEvmChain(config: ChainConfig, { timeoutMs }: { timeoutMs: number }
     namespace: 'eip155',
     config,
     tokens,
+    gatewayMethods: GATEWAY_METHODS,
     parseAddress: parseEvmAddress,
     addressKey: evmAddressKey,
     displayAddress: displayEvmAddress,

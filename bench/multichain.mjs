@@ -1,0 +1,48 @@
+// The multi-chain fixture (EVM + Solana adapters): its start-up and lazy gzipped JavaScript
+// beside the EVM-only appkit fixture's, and where @solana/web3.js lands (lazy chunks only).
+//   node bench/multichain.mjs
+import { buildFixture, measureBuild } from './measure-bundle.mjs'
+import { kb, printTable } from './table.mjs'
+
+/** Builds plain, appkit (EVM only) and multichain; answers their measurements. */
+export async function measureMultichain() {
+  const out = {}
+  // One after the other: two Vite builds at once only contend on a 2-core machine.
+  for (const name of ['plain', 'appkit', 'multichain'])
+    out[name] = measureBuild(await buildFixture(name))
+  return out
+}
+
+/** A package's start-up and lazy gzipped bytes in one build (0 when absent). */
+export function packageSize(build, name) {
+  return build.packages.get(name) ?? { startup: 0, lazy: 0, startupRaw: 0, lazyRaw: 0 }
+}
+
+export const SOLANA_PACKAGES = ['@latchkey/adapter-solana', '@solana/web3.js', '@solana/spl-token']
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { plain, appkit, multichain } = await measureMultichain()
+  const row = (label, build) => [
+    label,
+    kb(build.startup.gzip),
+    kb(build.startup.gzip - plain.startup.gzip),
+    kb(build.lazy.gzip),
+  ]
+  printTable(
+    'Bundle: the multi-chain fixture (EVM + Solana adapters), gzipped JS, Vite build',
+    ['app', 'start-up gz', 'vs plain gz', 'lazy gz'],
+    [
+      row('plain app (React + button)', plain),
+      row('appkit app (EVM)', appkit),
+      row('multichain app (EVM + Solana)', multichain),
+    ],
+    [
+      'Solana packages (start-up gz / lazy gz) in the multichain app; in the EVM app:',
+      ...SOLANA_PACKAGES.map((name) => {
+        const m = packageSize(multichain, name)
+        const a = packageSize(appkit, name)
+        return `  ${name.padEnd(26)} ${kb(m.startup).padStart(9)} / ${kb(m.lazy).padStart(9)}   EVM app: ${kb(a.startup + a.lazy)}`
+      }),
+    ],
+  )
+}

@@ -1,0 +1,38 @@
+import type { AdapterBalance } from '@latchkey/controllers'
+import { type CaipNetwork, formatUnits, isValidSolanaAddress } from '@latchkey/core'
+import { invalidInput } from '../errors/invalidInput'
+import { loadSolanaRuntime } from '../runtime/loadSolanaRuntime'
+import type { AdapterContext } from './AdapterContext'
+
+export interface GetBalanceParameters {
+  address: string
+  caipNetwork: CaipNetwork
+}
+export type GetBalanceReturnType = AdapterBalance
+
+export function balanceKey(caipNetwork: CaipNetwork, address: string): string {
+  return `${caipNetwork.caipNetworkId}:${address}`
+}
+
+/**
+ * The SOL balance from the network's node (getBalance), kept NATIVE_BALANCE_CACHE_MS (§9) on the
+ * adapter's clock; a failed read is not kept, so the next call asks again.
+ */
+export async function getBalance(
+  context: AdapterContext,
+  { address, caipNetwork }: GetBalanceParameters,
+): Promise<GetBalanceReturnType> {
+  if (!isValidSolanaAddress(address)) throw invalidInput('address', address, 'a Solana address')
+  const { decimals, symbol } = caipNetwork.nativeCurrency
+  const key = balanceKey(caipNetwork, address)
+  let lamports = context.lamports.get(key)
+  if (lamports === undefined) {
+    const [runtime, connection] = await Promise.all([
+      loadSolanaRuntime(),
+      context.connection(caipNetwork),
+    ])
+    lamports = await runtime.readLamports(connection, address)
+    context.lamports.set(key, lamports)
+  }
+  return { balance: formatUnits(lamports, decimals), symbol }
+}

@@ -1,0 +1,33 @@
+import type { AdapterSignMessageParams } from '@latchkey/controllers'
+import { throwWalletError } from '../errors/walletErrors'
+import type { AdapterContext } from './AdapterContext'
+import { requireActive } from './findConnector'
+
+export type SignMessageParameters = AdapterSignMessageParams
+export interface SignMessageReturnType {
+  /** The ed25519 signature, base58. */
+  signature: string
+}
+
+/** Signs a text (its UTF-8 bytes) with the connected account (`solana:signMessage`). */
+export function signMessage(
+  context: AdapterContext,
+  { message, address, connectorId }: SignMessageParameters,
+): Promise<SignMessageReturnType> {
+  return signMessageBytes(context, new TextEncoder().encode(message), address, connectorId)
+}
+
+/** Signs raw bytes with the connected account; the wallet shows them as it can. */
+export async function signMessageBytes(
+  context: AdapterContext,
+  message: Uint8Array,
+  address: string,
+  connectorId?: string,
+): Promise<SignMessageReturnType> {
+  const { connector, caipNetwork } = requireActive(context, connectorId)
+  try {
+    return { signature: await connector.signer.signMessage(message, address, caipNetwork) }
+  } catch (error) {
+    throwWalletError(error)
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  type CaipNetwork,
+  fromBase58,
+  toBase58,
+  WALLET_ERROR_CODES,
+  WalletRpcError,
+} from '@latchkey/core'
+import {
+  type SharedSession,
+  sessionAccounts,
+  sessionChains,
+  type WalletConnectSession,
+} from '@latchkey/walletconnect'
+import { loadSolanaRuntime } from '../runtime/loadSolanaRuntime'
+import type { ConnectorSource, SolanaConnector } from './SolanaConnector'
+import type { SolanaSigner } from './SolanaSigner'
+
+/** The id every adapter gives the core's one WalletConnect session: the list shows it once. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+
+function answerText(answer: unknown, field: string): string {
+  const value = (answer as Record<string, unknown> | null)?.[field]
+  if (typeof value !== 'string' || !value)
+    throw new WalletRpcError(WALLET_ERROR_CODES.INTERNAL_ERROR)
+  return value
+}
+
+/** The Solana accounts of the session (one key serves every cluster), first approved first. */
+function addresses(session: WalletConnectSession): string[] {
+  return [...new Set(sessionAccounts(session.current, 'solana').map((a) => a.address))]
+}
+
+/**
+ * The Solana side of a WalletConnect session (WalletConnect's published Solana methods):
+ * solana_signMessage, solana_signTransaction, solana_signAndSendTransaction.
+ */
+function sessionSigner(session: () => WalletConnectSession): SolanaSigner {
+  // Requests go to the network the adapter is on, else the first Solana chain approved.
+  const chainOf = (caipNetwork?: CaipNetwork) => {
+    const approved = sessionChains(session().current, 'solana')
+    const wanted = caipNetwork?.caipNetworkId
+    const chain = wanted && approved.includes(wanted) ? wanted : approved[0]
+    if (!chain) throw new WalletRpcError(WALLET_ERROR_CODES.CHAIN_DISCONNECTED)
+    return chain
+  }
+  return {
+    async connect({ silent, caipNetwork, onUri }) {
+      if (silent) await session().restore()
+      else await session().pair(onUri, caipNetwork?.caipNetworkId)
+      return addresses(session())
+    },
+    disconnect: () => session().disconnect(),
+    async signMessage(message, address, caipNetwork) {
+      const answer = await session().request(
+        { method: 'solana_signMessage', params: { message: toBase58(message), pubkey: address } },
+        chainOf(caipNetwork),
+      )
+      return answerText(answer, 'signature')
+    },
+    async signTransactions(transactions, address, caipNetwork) {
+      const chain = chainOf(caipNetwork)
+      const signed: Uint8Array[] = []
+      for (const transaction of transactions) {
+        const answer = await session().request(
+          { method: 'solana_signTransaction', params: { transaction: toBase64(transaction) } },
+          chain,
+        )
+        const whole = (answer as { transaction?: unknown } | null)?.transaction
+        if (typeof whole === 'string' && whole) signed.push(fromBase64(whole))
+        else {
+          // Older wallets answer the signature alone: it goes into the signer's slot.
+          const signature = fromBase58(answerText(answer, 'signature'))
+          if (!signature) throw new WalletRpcError(WALLET_ERROR_CODES.INTERNAL_ERROR)
+          const { addSignature } = await loadSolanaRuntime()
+          signed.push(addSignature(transaction, address, signature))
+        }
+      }
+      return signed
+    },
+    async signAndSendTransaction(transaction, _address, caipNetwork, options) {
+      const answer = await session().request(
+        {
+          method: 'solana_signAndSendTransaction',
+          params: { transaction: toBase64(transaction), sendOptions: options },
+        },
+        chainOf(caipNetwork),
+      )
+      return answerText(answer, 'signature')
+    },
+    watch(listener) {
+      return session().subscribe((event) => {
+        if (event.type === 'disconnect') listener({ accounts: [] })
+        else if (event.type === 'accounts' && event.namespace === 'solana')
+          listener({ accounts: [event.address] })
+      })
+    },
+    peerWallet() {
+      const metadata = session().current?.peer?.metadata
+      const name = metadata?.name?.trim()
+      const icon = metadata?.icons?.find((url) => /^https:\/\//i.test(url))
+      return name ? { name, ...(icon ? { icon } : {}) } : undefined
+    },
+    cancelPairing: () => session().cancelPairing(),
+  }
+}
+
+/** The WalletConnect connector of the core's shared session, held while discovery runs. */
+export function walletConnectSource(join: () => SharedSession | undefined): ConnectorSource & {
+  shutDown(): void
+} {
+  let member: SharedSession | undefined
+  const session = () => {
+    member ??= join()
+    if (!member) throw new WalletRpcError(WALLET_ERROR_CODES.DISCONNECTED)
+    return member.session
+  }
+  const signer = sessionSigner(session)
+  const connector = (): SolanaConnector => ({
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chains: member?.namespaces() ?? ['solana'],
+    signer,
+  })
+  let stopWatching: (() => void) | undefined
+  const shutDown = () => {
+    stopWatching?.()
+    stopWatching = undefined
+    member?.release()
+    member = undefined
+  }
+  return {
+    id: 'walletconnect',
+    shutDown,
+    start(publish) {
+      member ??= join()
+      if (!member) return () => {}
+      publish([connector()])
+      stopWatching = member.onNamespaces(() => publish([connector()]))
+      return shutDown
+    },
+  }
+}

@@ -1,0 +1,96 @@
+import type { CaipNetwork } from '@latchkey/core'
+import {
+  type CreateSolanaDevWalletParameters,
+  createSolanaDevWallet,
+  type SolanaDevWallet,
+} from '@latchkey/dev-wallet'
+import { type LocalSolana, startLocalSolana } from '@latchkey/local-solana'
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Connection, PublicKey } from '@solana/web3.js'
+import type { Wallet } from '@wallet-standard/base'
+import { localSolana } from '../../src/networks/presets'
+import {
+  type SolanaAdapter,
+  type SolanaAdapterOptions,
+  solanaAdapter,
+} from '../../src/solanaAdapter'
+
+export interface SolanaStack {
+  chain: LocalSolana
+  network: CaipNetwork
+  reader: Connection
+  stop(): Promise<void>
+}
+
+/** A fresh local Solana chain (LiteSVM) on a free loopback port, with its demo tokens. */
+export async function startSolanaStack(): Promise<SolanaStack> {
+  const chain = await startLocalSolana({ port: 0 })
+  return {
+    chain,
+    network: localSolana({ rpcUrl: chain.rpcUrl, genesisHash: chain.genesisHash }),
+    reader: new Connection(chain.rpcUrl, 'confirmed'),
+    stop: () => chain.stop(),
+  }
+}
+
+/** A page's Wallet Standard registry of its own, so tests do not share the global one. */
+export function createRegistry() {
+  const wallets = new Set<Wallet>()
+  const listeners = { register: new Set<() => void>(), unregister: new Set<() => void>() }
+  return {
+    get: () => [...wallets],
+    on(event: 'register' | 'unregister', listener: () => void) {
+      listeners[event].add(listener)
+      return () => listeners[event].delete(listener)
+    },
+    register(wallet: Wallet) {
+      wallets.add(wallet)
+      for (const listener of listeners.register) listener()
+      return () => {
+        wallets.delete(wallet)
+        for (const listener of listeners.unregister) listener()
+      }
+    },
+  }
+}
+
+/** The Solana dev wallet over the chain's first two development accounts. */
+export function devWalletOn(
+  stack: SolanaStack,
+  options: Partial<CreateSolanaDevWalletParameters> = {},
+): SolanaDevWallet {
+  return createSolanaDevWallet({
+    secretKeys: stack.chain.accounts.slice(0, 2).map((account) => account.secretKey),
+    chains: [{ chain: 'solana:localnet', rpcUrl: stack.chain.rpcUrl }],
+    ...options,
+  })
+}
+
+/** An adapter that finds `wallet` in a registry of its own; its connector id is the wallet's name. */
+export function adapterWith(
+  stack: SolanaStack,
+  wallet: SolanaDevWallet,
+  options: SolanaAdapterOptions = {},
+): { adapter: SolanaAdapter; connectorId: string; registry: ReturnType<typeof createRegistry> } {
+  const registry = createRegistry()
+  registry.register(wallet.wallet)
+  const adapter = solanaAdapter({ networks: [stack.network], wallets: registry, ...options })
+  adapter.syncConnectors()
+  return { adapter, connectorId: wallet.wallet.name, registry }
+}
+
+/** A token balance read straight from the chain: 0n while the owner has no token account. */
+export async function tokenBalance(
+  reader: Connection,
+  owner: string,
+  token: { mint: string; programId: string },
+): Promise<bigint> {
+  const account = getAssociatedTokenAddressSync(
+    new PublicKey(token.mint),
+    new PublicKey(owner),
+    true,
+    new PublicKey(token.programId),
+  )
+  if (!(await reader.getAccountInfo(account))) return 0n
+  return BigInt((await reader.getTokenAccountBalance(account)).value.amount)
+}
