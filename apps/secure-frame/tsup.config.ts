@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup'
+
+/** The server (ESM for Node, like apps/provider). */
+export default defineConfig([
+  {
+    entry: ['src/index.ts', 'src/main.ts'],
+    format: ['esm'],
+    dts: { entry: 'src/index.ts' },
+    sourcemap: true,
+    clean: true,
+    target: 'node20',
+    platform: 'node',
+  },
+])
