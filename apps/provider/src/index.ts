@@ -17,7 +17,7 @@ export { ApiError, type ApiErrorBody, type ApiErrorCode, badRequest } from './ht
 export { forwardedClientIp, type TrustProxy } from './http/clientIp'
 export { parseInput } from './http/parseInput'
 export { readJsonBody } from './http/readJsonBody'
-export { originMatches, type OriginPattern, parseOriginPattern } from './projects/originPattern'
+export { type OriginPattern, originMatches, parseOriginPattern } from './projects/originPattern'
 export { DEV_PROJECT, type Project, ProjectStore } from './projects/ProjectStore'
 export {
   type AttachedRelay,
