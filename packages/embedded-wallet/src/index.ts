@@ -1,2 +1,1 @@
-// Filled by its issue; exports nothing yet.
-export {}
+export * from './protocol/messages'

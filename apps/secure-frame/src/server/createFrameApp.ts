@@ -34,8 +34,8 @@ export interface FrameApp {
   close(): Promise<void>
 }
 
-/** The built frame script, beside this module in dist/. */
-const DEFAULT_SCRIPT = new URL('./frame.js', import.meta.url)
+/** The built frame script (tsup writes it to dist/frame-page/). */
+const DEFAULT_SCRIPT = new URL('./frame-page/frame.js', import.meta.url)
 
 /** The secure frame's HTTP app: the frame page, its login API and the development mailbox. */
 export async function createFrameApp(
