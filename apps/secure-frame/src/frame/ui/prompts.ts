@@ -90,11 +90,14 @@ export function recoveryPasswordForm(mode: 'create' | 'enter', problem?: string)
     )
     form.addEventListener('submit', (event) => {
       event.preventDefault()
-      if (password.value.length < MIN_RECOVERY_PASSWORD)
-        return void (error.textContent = `Use at least ${MIN_RECOVERY_PASSWORD} characters.`)
-      if (mode === 'create' && password.value !== confirm.value)
-        return void (error.textContent = 'The two passwords differ.')
-      done(password.value)
+      const problem =
+        password.value.length < MIN_RECOVERY_PASSWORD
+          ? `Use at least ${MIN_RECOVERY_PASSWORD} characters.`
+          : mode === 'create' && password.value !== confirm.value
+            ? 'The two passwords differ.'
+            : undefined
+      if (problem) error.textContent = problem
+      else done(password.value)
     })
     return form
   }
@@ -148,7 +151,13 @@ export function exportView(reveal: () => Promise<string>) {
           output.textContent = ''
           done(undefined)
         }),
-        button('Reveal', async () => void (output.textContent = await reveal()), 'primary'),
+        button(
+          'Reveal',
+          async () => {
+            output.textContent = await reveal()
+          },
+          'primary',
+        ),
       ),
     )
   }
