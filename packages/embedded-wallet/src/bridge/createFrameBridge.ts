@@ -153,7 +153,8 @@ export function createFrameBridge(options: FrameBridgeOptions) {
 
   function reloadFrame() {
     setShown(false)
-    if (iframe) iframe.src = iframe.src
+    // Same URL again: the frame starts afresh, its in-memory key and open prompt gone.
+    if (iframe) iframe.setAttribute('src', iframe.getAttribute('src') ?? '')
   }
 
   function destroy() {
