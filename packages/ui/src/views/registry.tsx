@@ -52,6 +52,14 @@ export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
     () => import('./WalletReceive/WalletReceiveView'),
     (m) => m.WalletReceiveView,
   ),
+  EmailVerifyOtp: onDemand(
+    () => import('./EmailLogin/EmailVerifyOtpView'),
+    (m) => m.EmailVerifyOtpView,
+  ),
+  EmailVerifyDevice: onDemand(
+    () => import('./EmailLogin/EmailVerifyDeviceView'),
+    (m) => m.EmailVerifyDeviceView,
+  ),
   Transactions: onDemand(
     () => import('./Activity/TransactionsView'),
     (m) => m.TransactionsView,
