@@ -14,8 +14,12 @@ export { migrate } from './db/migrate'
 export { MIGRATIONS, type Migration } from './db/migrations'
 export { openDatabase } from './db/openDatabase'
 export { GATEWAY_METHODS } from './gateway/allowedMethods'
-export type { ApiErrorBody, ApiErrorCode } from './http/ApiError'
-export { DEV_PROJECT } from './projects/ProjectStore'
+export { ApiError, type ApiErrorBody, type ApiErrorCode, badRequest } from './http/ApiError'
+export { forwardedClientIp, type TrustProxy } from './http/clientIp'
+export { parseInput } from './http/parseInput'
+export { readJsonBody } from './http/readJsonBody'
+export { type OriginPattern, originMatches, parseOriginPattern } from './projects/originPattern'
+export { DEV_PROJECT, type Project, ProjectStore } from './projects/ProjectStore'
 export {
   type AttachedRelay,
   attachRelay,
@@ -31,6 +35,6 @@ export {
   type ProviderApp,
   type ProviderOptions,
 } from './server/createProviderApp'
-export { consoleLogger, type Logger, silentLogger } from './server/Logger'
+export { consoleLogger, describeError, type Logger, silentLogger } from './server/Logger'
 export { relayAccess } from './server/relayAccess'
 export { type RunningProvider, startProvider } from './server/startProvider'

@@ -3,6 +3,7 @@ import { proxy, ref } from 'valtio/vanilla'
 import { type Connector, isAuthConnectorProvider } from '../adapter/Connector'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
+import { bindEmbeddedHost } from '../embedded/bindEmbeddedHost'
 
 export interface ConnectorState {
   connectors: Connector[]
@@ -123,6 +124,7 @@ export function createConnectorController(ctx: CoreContext) {
         ...(c.provider && typeof c.provider === 'object' ? { provider: ref(c.provider) } : {}),
       }))
       state.connectors = [...others, ...fresh]
+      bindEmbeddedHost(ctx, connectors)
     },
 
     removeConnectors(namespace: ChainNamespace) {

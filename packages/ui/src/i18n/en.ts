@@ -99,6 +99,14 @@ export const en = /* @__PURE__ */ Object.freeze({
   'approve.body': 'Review the request in the secure window and approve it there.',
   'approve.waiting': 'Waiting for your approval',
 
+  'email.otpBody': 'We sent a six-digit code to {email}. It works once, for ten minutes.',
+  'email.otpLabel': 'Code from the email',
+  'email.otpInvalid': 'Enter the six digits of the code.',
+  'email.resend': 'Send a new code',
+  'email.deviceBody': 'We sent a link to {email}. Open it to approve this device; a code follows.',
+  'email.deviceWaiting': 'Waiting for the approval',
+  'email.mailbox': 'Open the development mailbox',
+
   'register.title': 'Choose a name',
   'register.label': 'Name',
   'register.hint': 'At least 4 characters: letters, digits and hyphens.',

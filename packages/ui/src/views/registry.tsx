@@ -73,6 +73,14 @@ export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
     () => import('./Swap/SwapPreviewView'),
     (m) => m.SwapPreviewView,
   ),
+  EmailVerifyOtp: onDemand(
+    () => import('./EmailLogin/EmailVerifyOtpView'),
+    (m) => m.EmailVerifyOtpView,
+  ),
+  EmailVerifyDevice: onDemand(
+    () => import('./EmailLogin/EmailVerifyDeviceView'),
+    (m) => m.EmailVerifyDeviceView,
+  ),
   Transactions: onDemand(
     () => import('./Activity/TransactionsView'),
     (m) => m.TransactionsView,

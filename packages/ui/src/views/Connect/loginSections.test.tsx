@@ -3,8 +3,20 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
 
+/** The frame's answers to a submitted e-mail: a code for ada, a device approval for bo. */
+const embedded = {
+  bindHost() {},
+  reload() {},
+  connectEmail: async (email: string) => ({
+    action: email.startsWith('bo@') ? ('VERIFY_DEVICE' as const) : ('VERIFY_OTP' as const),
+  }),
+  connectDevice: () => new Promise<void>(() => {}),
+  connectOtp: async () => {},
+  exportSecret: async () => {},
+}
+
 /** The embedded wallet, named as the embedded-wallet package would publish its connector. */
-const AUTH = { name: 'Email and socials' }
+const AUTH = { name: 'Email and socials', provider: embedded }
 
 describe('Connect view: email and social logins (loaded on demand)', () => {
   it('shows neither, and loads neither, without the embedded wallet', async () => {
@@ -36,7 +48,19 @@ describe('Connect view: email and social logins (loaded on demand)', () => {
     expect(t.ctx.router.state.view).toBe('Connect')
     await userEvent.clear(email)
     await userEvent.type(email, 'ada@example.com{Enter}')
+    await settle()
     expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
     expect(t.ctx.router.state.data).toMatchObject({ email: 'ada@example.com' })
+    // SPEC §4: the login is in progress.
+    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(await screen.findByLabelText('Code from the email')).toBeTruthy()
+  })
+
+  it('a known account on a new device goes to device verification', async () => {
+    const t = createTestCore({ without: ['solana'], wallets: { authWallet: AUTH } })
+    await renderModal(t)
+    await userEvent.type(await screen.findByLabelText('Email address'), 'bo@example.com{Enter}')
+    await settle()
+    expect(t.ctx.router.state.view).toBe('EmailVerifyDevice')
   })
 })

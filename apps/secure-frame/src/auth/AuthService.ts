@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '@latchkey/provider'
+import { FrameError } from '../http/FrameError'
+import { deviceMail, otpMail } from '../mail/loginMails'
+import type { Mailer } from '../mail/Mailer'
+import type { CodeStore } from './CodeStore'
+import type { Sessions } from './Sessions'
+
+/** SPEC §7 connect-email answer: what the visitor does next. */
+export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
+
+export interface LoginRequest {
+  email: string
+  deviceId: string
+  projectId: string
+  ip: string
+}
+
+/** SPEC §4 embedded login flow: e-mail, then device approval or a code, then a session. */
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly codes: CodeStore,
+    private readonly sessions: Sessions,
+    private readonly mailer: Mailer,
+    private readonly deviceLink: (email: string, deviceId: string, token: string) => string,
+    private readonly codeTtlMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** A known account on an unknown device approves the device first; anyone else gets a code. */
+  async startLogin(request: LoginRequest): Promise<EmailAction> {
+    const known = await this.accountId(request.email)
+    if (known && !(await this.deviceApproved(request.email, request.deviceId))) {
+      const token = await this.codes.issue(request.email, request.ip, 'device', {
+        bound: request.deviceId,
+      })
+      await this.mailer.send(
+        deviceMail(request.email, this.deviceLink(request.email, request.deviceId, token)),
+      )
+      return 'VERIFY_DEVICE'
+    }
+    await this.sendOtp(request.email, request.ip)
+    return 'VERIFY_OTP'
+  }
+
+  /** The link of the device mail: approves the device and sends the login code. */
+  async approveDevice(email: string, deviceId: string, token: string, ip: string): Promise<void> {
+    await this.codes.consume(email, 'device', token, deviceId)
+    await this.db.query(
+      `INSERT INTO frame_devices (email, device_id, approved_at_ms) VALUES ($1, $2, $3)
+       ON CONFLICT (email, device_id) DO NOTHING`,
+      [email, deviceId, this.now()],
+    )
+    // The code follows the approval the visitor just gave, so the cool-down does not hold it back.
+    await this.sendOtp(email, ip, true)
+  }
+
+  deviceApproved = async (email: string, deviceId: string): Promise<boolean> =>
+    (
+      await this.db.query('SELECT 1 FROM frame_devices WHERE email = $1 AND device_id = $2', [
+        email,
+        deviceId,
+      ])
+    ).length > 0
+
+  /** The code typed in: creates the account on first login and opens a session. */
+  async verifyOtp(
+    request: Omit<LoginRequest, 'ip'> & { otp: string },
+  ): Promise<{ token: string; expiresAt: number; isNewAccount: boolean }> {
+    const known = await this.accountId(request.email)
+    if (known && !(await this.deviceApproved(request.email, request.deviceId)))
+      throw new FrameError(403, 'DEVICE_NOT_VERIFIED', 'Approve this device from your mail first.')
+    await this.codes.consume(request.email, 'login', request.otp)
+    const accountId = known ?? (await this.createAccount(request.email))
+    await this.db.query(
+      `INSERT INTO frame_devices (email, device_id, approved_at_ms) VALUES ($1, $2, $3)
+       ON CONFLICT (email, device_id) DO NOTHING`,
+      [request.email, request.deviceId, this.now()],
+    )
+    const session = await this.sessions.issue({
+      accountId,
+      email: request.email,
+      projectId: request.projectId,
+      deviceId: request.deviceId,
+    })
+    return { ...session, isNewAccount: !known }
+  }
+
+  private async sendOtp(email: string, ip: string, skipCoolDown = false): Promise<void> {
+    const code = await this.codes.issue(email, ip, 'login', { skipCoolDown })
+    await this.mailer.send(otpMail(email, code, Math.round(this.codeTtlMs / 60_000)))
+  }
+
+  private async accountId(email: string): Promise<string | undefined> {
+    const rows = await this.db.query<{ id: string }>(
+      'SELECT id FROM frame_accounts WHERE email = $1',
+      [email],
+    )
+    return rows[0]?.id
+  }
+
+  private async createAccount(email: string): Promise<string> {
+    const rows = await this.db.query<{ id: string }>(
+      `INSERT INTO frame_accounts (id, email) VALUES ($1, $2)
+       ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+      [randomUUID(), email],
+    )
+    return (rows[0] as { id: string }).id
+  }
+}

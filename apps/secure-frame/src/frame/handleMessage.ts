@@ -1,0 +1,127 @@
+import { CONSTANTS, ERRORS, isValidEmail } from '@latchkey/core'
+import { APP_MESSAGES, type AppMessage } from '@latchkey/embedded-wallet'
+import { type FrameApi, FrameApiError } from './host/frameApi'
+import { handleRpc, type RpcContext } from './rpc/handleRpc'
+import { exportView, type Prompter } from './ui/prompts'
+import type { WalletSession } from './walletSession'
+
+export interface FrameState {
+  api: FrameApi
+  wallet: WalletSession
+  prompt: Prompter
+  rpc: RpcContext
+  /** The e-mail of the login in progress. */
+  email: string | undefined
+  dappName: string | undefined
+  logger: boolean
+}
+
+const DEVICE_POLL_MS = 1_000
+const NOT_HERE =
+  'Not available in this frame: social, Farcaster, e-mail update and smart accounts come later'
+
+/** One app message (SPEC §7) to its answer; a throw becomes the `_ERROR` answer. */
+export async function handleMessage(state: FrameState, message: AppMessage): Promise<unknown> {
+  const payload = (message.payload ?? {}) as Record<string, unknown>
+  if (state.logger) console.info('[latchkey frame]', message.type)
+  switch (message.type) {
+    case APP_MESSAGES.CONNECT_EMAIL: {
+      if (!isValidEmail(payload.email)) throw new Error('Enter a valid e-mail address')
+      state.email = payload.email.trim().toLowerCase()
+      return state.api.startLogin(state.email)
+    }
+    case APP_MESSAGES.CONNECT_DEVICE: {
+      const email = loginEmail(state)
+      // The host's 30 s step time-out (SPEC §9) ends the wait; the frame stops polling with it.
+      const until = Date.now() + CONSTANTS.LOGIN_STEP_TIMEOUT_MS
+      while (Date.now() < until) {
+        if ((await state.api.deviceApproved(email)).approved) return {}
+        await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
+      }
+      throw new Error(ERRORS.REQUEST_ABORTED)
+    }
+    case APP_MESSAGES.CONNECT_OTP: {
+      if (typeof payload.otp !== 'string' || !/^\d{6}$/.test(payload.otp))
+        throw new Error('Enter the six-digit code')
+      await state.api.verifyOtp(loginEmail(state), payload.otp)
+      state.wallet.forget()
+      return {}
+    }
+    case APP_MESSAGES.GET_USER: {
+      if (payload.chainId !== undefined) setChain(state, payload.chainId)
+      const account = await state.wallet.account()
+      return {
+        email: state.wallet.email,
+        address: account.address,
+        chainId: state.rpc.chainId(),
+        accounts: [{ address: account.address, type: 'eoa' }],
+        smartAccountDeployed: false,
+        preferredAccountType: 'eoa',
+      }
+    }
+    case APP_MESSAGES.IS_CONNECTED: {
+      if (!state.api.hasSession()) return { isConnected: false }
+      try {
+        await state.api.session()
+        return { isConnected: true }
+      } catch (error) {
+        if (!(error instanceof FrameApiError) || error.apiCode !== 'SESSION_EXPIRED') throw error
+        state.api.forgetSession()
+        state.wallet.forget()
+        return { isConnected: false, sessionExpired: true }
+      }
+    }
+    case APP_MESSAGES.SIGN_OUT:
+      await state.api.signOut()
+      state.wallet.forget()
+      state.email = undefined
+      return {}
+    case APP_MESSAGES.GET_CHAIN_ID:
+      return { chainId: state.rpc.chainId() }
+    case APP_MESSAGES.SWITCH_NETWORK:
+      setChain(state, payload.chainId)
+      return { chainId: state.rpc.chainId() }
+    case APP_MESSAGES.RPC_REQUEST: {
+      if (typeof payload.method !== 'string') throw new Error(ERRORS.RPC_CALL_NOT_ALLOWED)
+      if (payload.chainId !== undefined) setChain(state, payload.chainId)
+      return handleRpc(state.rpc, payload.method, payload.params)
+    }
+    case APP_MESSAGES.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
+      return { smartAccountEnabledNetworks: [] }
+    case APP_MESSAGES.SET_PREFERRED_ACCOUNT:
+      if (payload.type === 'eoa') return {}
+      throw new Error(ERRORS.SMART_ACCOUNTS_NOT_SUPPORTED)
+    case APP_MESSAGES.SYNC_THEME:
+      if (payload.themeMode === 'light' || payload.themeMode === 'dark')
+        document.documentElement.dataset.theme = payload.themeMode
+      return {}
+    case APP_MESSAGES.SYNC_DAPP_DATA: {
+      const name = (payload.metadata as { name?: unknown } | undefined)?.name
+      state.dappName = typeof name === 'string' ? name.slice(0, 80) : undefined
+      return {}
+    }
+    case APP_MESSAGES.EXPORT_SECRET:
+      await state.wallet.account()
+      await state.prompt(exportView(() => state.wallet.revealSecret()))
+      return {}
+    case APP_MESSAGES.RELOAD:
+      setTimeout(() => location.reload(), 0)
+      return {}
+    default:
+      throw new Error(NOT_HERE)
+  }
+}
+
+function loginEmail(state: FrameState): string {
+  if (!state.email) throw new Error('Enter your e-mail address first')
+  return state.email
+}
+
+/** Accepts 1, '1', 'eip155:1' or '0x1'. */
+function setChain(state: FrameState, value: unknown) {
+  const text = String(value)
+  const id = Number(text.startsWith('eip155:') ? text.slice(7) : text)
+  if (!Number.isSafeInteger(id) || id <= 0 || !state.rpc.gatewayUrl(id))
+    throw new Error(ERRORS.CHAIN_NOT_SUPPORTED)
+  state.rpc.setChainId(id)
+}

@@ -1,0 +1,85 @@
+import type { RecoveryBlob } from '../keys/recoverySeal'
+
+/** An error of the frame's own API: its code ('SESSION_EXPIRED', 'COOL_DOWN'…) and message. */
+export class FrameApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly apiCode: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const SESSION_KEY = 'latchkey-frame-session'
+const DEVICE_KEY = 'latchkey-frame-device'
+
+/** The auth service, same origin as the frame page (no CORS: only this page can call it). */
+export function frameApi(projectId: string, storage: Storage = localStorage) {
+  const deviceId = (() => {
+    let id = storage.getItem(DEVICE_KEY)
+    if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('')
+      storage.setItem(DEVICE_KEY, id)
+    }
+    return id
+  })()
+
+  async function call<T>(path: string, body?: unknown): Promise<T> {
+    const token = storage.getItem(SESSION_KEY)
+    const response = await fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const answer = (await response.json().catch(() => ({}))) as {
+      error?: { code: string; message: string }
+    }
+    if (!response.ok)
+      throw new FrameApiError(
+        response.status,
+        answer.error?.code ?? 'UNKNOWN',
+        answer.error?.message ?? `HTTP status code: ${response.status}`,
+      )
+    return answer as T
+  }
+
+  return {
+    deviceId,
+    hasSession: () => storage.getItem(SESSION_KEY) !== null,
+    forgetSession: () => storage.removeItem(SESSION_KEY),
+    startLogin: (email: string) =>
+      call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/v1/auth/email', {
+        email,
+        deviceId,
+        projectId,
+      }),
+    deviceApproved: (email: string) =>
+      call<{ approved: boolean }>('/v1/auth/device', { email, deviceId }),
+    async verifyOtp(email: string, otp: string) {
+      const answer = await call<{ token: string }>('/v1/auth/otp', {
+        email,
+        otp,
+        deviceId,
+        projectId,
+      })
+      storage.setItem(SESSION_KEY, answer.token)
+    },
+    session: () => call<{ email: string; expiresAt: number }>('/v1/auth/session'),
+    async signOut() {
+      await call('/v1/auth/sign-out', {}).catch(() => {})
+      storage.removeItem(SESSION_KEY)
+    },
+    keys: () =>
+      call<{ address: `0x${string}`; authShare: string; recoveryBlob: RecoveryBlob }>('/v1/keys'),
+    storeKeys: (keys: { address: string; authShare: string; recoveryBlob: RecoveryBlob }) =>
+      call('/v1/keys', keys),
+  }
+}
+
+export type FrameApi = ReturnType<typeof frameApi>

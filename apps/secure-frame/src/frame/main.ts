@@ -1,0 +1,53 @@
+// The secure frame's page script: talks to the embedding app (SPEC §7) and keeps the keys.
+import { CONSTANTS } from '@latchkey/core'
+import type { FramePageConfig } from '../routes/frameRoutes'
+import { type FrameState, handleMessage } from './handleMessage'
+import { frameApi } from './host/frameApi'
+import { openHostChannel } from './host/hostChannel'
+import { deviceVault } from './keys/deviceVault'
+import { indexedDbVaultStorage } from './keys/indexedDbVaultStorage'
+import { createPrompter } from './ui/prompts'
+import { walletSession } from './walletSession'
+
+const meta = document.querySelector('meta[name="latchkey-frame"]')?.getAttribute('content')
+const config = JSON.parse(meta ?? '{}') as FramePageConfig
+const root = document.getElementById('frame') as HTMLElement
+const api = frameApi(config.projectId)
+
+let chainId = initialChain(config.chainId)
+const state = {} as FrameState
+const channel = openHostChannel(config.allowedOrigins, (message) => handleMessage(state, message))
+const prompt = createPrompter(channel, root)
+const wallet = walletSession(api, deviceVault(indexedDbVaultStorage()), prompt)
+Object.assign(state, {
+  api,
+  wallet,
+  prompt,
+  email: undefined,
+  dappName: undefined,
+  logger: config.enableLogger,
+  rpc: {
+    wallet,
+    prompt,
+    chainId: () => chainId,
+    setChainId: (id: number) => {
+      chainId = id
+    },
+    gatewayUrl: (id: number) =>
+      config.providerUrl
+        ? `${config.providerUrl}/v1/?chainId=eip155:${id}&projectId=${encodeURIComponent(config.projectId)}`
+        : undefined,
+    host: () => ({
+      origin: channel.hostOrigin ?? '',
+      ...(state.dappName ? { dappName: state.dappName } : {}),
+    }),
+  },
+} satisfies FrameState)
+
+channel.announce(location.ancestorOrigins?.[0])
+
+/** SPEC §9 default login chain 1 when the query names none the frame can read. */
+function initialChain(value: string): number {
+  const id = Number(value.startsWith('eip155:') ? value.slice(7) : value)
+  return Number.isSafeInteger(id) && id > 0 ? id : CONSTANTS.DEFAULT_LOGIN_CHAIN_ID
+}

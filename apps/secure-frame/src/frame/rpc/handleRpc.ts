@@ -1,0 +1,104 @@
+import { EMBEDDED_SAFE_RPC_METHODS, EMBEDDED_UNSAFE_RPC_METHODS, ERRORS } from '@latchkey/core'
+import { createPublicClient, defineChain, type Hex, hexToBigInt, http, numberToHex } from 'viem'
+import { approvalForm, type Prompter } from '../ui/prompts'
+import type { WalletSession } from '../walletSession'
+import { describeRequest } from './describeRequest'
+
+/** A wallet error with its EIP-1193 code (4001 user rejected, 4200 unsupported method). */
+export class WalletRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const SAFE = new Set<string>(EMBEDDED_SAFE_RPC_METHODS)
+const UNSAFE = new Set<string>(EMBEDDED_UNSAFE_RPC_METHODS)
+const SIGNED_HERE = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+
+export interface RpcContext {
+  wallet: WalletSession
+  prompt: Prompter
+  chainId(): number
+  setChainId(chainId: number): void
+  gatewayUrl(chainId: number): string | undefined
+  host(): { origin: string; dappName?: string }
+}
+
+/**
+ * SPEC §5/§6 in the frame: only the fixed list; safe methods go to the provider's RPC gateway,
+ * unsafe ones are shown here and signed only after the visitor approves them here.
+ */
+export async function handleRpc(
+  ctx: RpcContext,
+  method: string,
+  rawParams: unknown,
+): Promise<unknown> {
+  if (!SAFE.has(method) && !UNSAFE.has(method))
+    throw new WalletRpcError(4200, ERRORS.RPC_CALL_NOT_ALLOWED)
+  const params = Array.isArray(rawParams) ? rawParams : rawParams === undefined ? [] : [rawParams]
+  const account = await ctx.wallet.account()
+  if (SAFE.has(method)) {
+    if (method === 'eth_accounts') return [account.address]
+    if (method === 'eth_chainId') return numberToHex(ctx.chainId())
+    if (method === 'wallet_switchEthereumChain') {
+      const next = Number(hexToBigInt((params[0] as { chainId: Hex }).chainId))
+      if (!ctx.gatewayUrl(next)) throw new WalletRpcError(4902, ERRORS.CHAIN_NOT_SUPPORTED)
+      ctx.setChainId(next)
+      return null
+    }
+    if (method === 'wallet_getCapabilities') return {}
+    return client(ctx).request({ method: method as 'eth_blockNumber', params: params as never })
+  }
+  if (!SIGNED_HERE.has(method))
+    throw new WalletRpcError(4200, `${method} is not supported by this wallet`)
+  const approved = await ctx.prompt<boolean>(
+    approvalForm({ ...ctx.host(), ...describeRequest(method, params) }),
+  )
+  if (!approved) throw new WalletRpcError(4001, ERRORS.SIGNATURE_DECLINED)
+  switch (method) {
+    case 'personal_sign':
+      return account.signMessage({ message: { raw: params[0] as Hex } })
+    case 'eth_signTypedData_v4': {
+      const data = typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1]
+      const { EIP712Domain: _domain, ...types } = data.types
+      return account.signTypedData({
+        domain: data.domain,
+        types,
+        primaryType: data.primaryType,
+        message: data.message,
+      })
+    }
+    default: {
+      const tx = params[0] as { from?: string; to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
+      if (tx.from && tx.from.toLowerCase() !== account.address.toLowerCase())
+        throw new WalletRpcError(4100, 'The transaction is not from this wallet')
+      const publicClient = client(ctx)
+      const prepared = await publicClient.prepareTransactionRequest({
+        account,
+        chain: publicClient.chain,
+        ...(tx.to ? { to: tx.to } : {}),
+        ...(tx.value ? { value: hexToBigInt(tx.value) } : {}),
+        ...(tx.data ? { data: tx.data } : {}),
+        ...(tx.gas ? { gas: hexToBigInt(tx.gas) } : {}),
+      })
+      const signed = await account.signTransaction(prepared as never)
+      return publicClient.sendRawTransaction({ serializedTransaction: signed })
+    }
+  }
+}
+
+function client(ctx: RpcContext) {
+  const chainId = ctx.chainId()
+  const url = ctx.gatewayUrl(chainId)
+  if (!url) throw new WalletRpcError(4901, ERRORS.CHAIN_NOT_SUPPORTED)
+  const chain = defineChain({
+    id: chainId,
+    name: `eip155:${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  })
+  return createPublicClient({ chain, transport: http(url) })
+}

@@ -1,0 +1,170 @@
+import { FRAME_EVENTS } from '@latchkey/embedded-wallet'
+import type { HostChannel } from '../host/hostChannel'
+import { MIN_RECOVERY_PASSWORD } from '../keys/recoverySeal'
+
+type Child = Node | string
+
+/** Builds an element from text and nodes only: nothing from a request is ever parsed as HTML. */
+export function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]) {
+  const element = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  element.append(...children)
+  return element
+}
+
+/**
+ * Shows one prompt in the frame's own page: the host is asked to reveal the frame, and hides it
+ * again once the visitor has answered. Only one prompt at a time; later ones wait their turn.
+ */
+export function createPrompter(channel: HostChannel, root: HTMLElement) {
+  let queue: Promise<unknown> = Promise.resolve()
+  return function prompt<T>(
+    build: (done: (value: T) => void, fail: (error: Error) => void) => Node,
+  ): Promise<T> {
+    const run = () =>
+      new Promise<T>((resolve, reject) => {
+        const finish = () => {
+          root.replaceChildren()
+          channel.emit(FRAME_EVENTS.HIDE)
+        }
+        root.replaceChildren(
+          build(
+            (value) => {
+              finish()
+              resolve(value)
+            },
+            (error) => {
+              finish()
+              reject(error)
+            },
+          ),
+        )
+        channel.emit(FRAME_EVENTS.SHOW)
+        ;(root.querySelector('input, button') as HTMLElement | null)?.focus()
+      })
+    const next = queue.then(run, run)
+    queue = next.catch(() => {})
+    return next
+  }
+}
+
+export type Prompter = ReturnType<typeof createPrompter>
+
+/** The recovery password: chosen (twice) for a new wallet, or typed to recover on a new device. */
+export function recoveryPasswordForm(mode: 'create' | 'enter', problem?: string) {
+  return (done: (password: string) => void) => {
+    const password = h('input', {
+      type: 'password',
+      id: 'recovery',
+      autocomplete: mode === 'create' ? 'new-password' : 'current-password',
+      minlength: String(MIN_RECOVERY_PASSWORD),
+      required: '',
+    }) as HTMLInputElement
+    const confirm = h('input', {
+      type: 'password',
+      id: 'recovery-confirm',
+      autocomplete: 'new-password',
+      required: '',
+    }) as HTMLInputElement
+    const error = h('p', { class: 'error', role: 'alert' }, problem ?? '')
+    const form = h(
+      'form',
+      {},
+      h(
+        'h1',
+        {},
+        mode === 'create' ? 'Choose a recovery password' : 'Enter your recovery password',
+      ),
+      h(
+        'p',
+        {},
+        mode === 'create'
+          ? 'It lets you open this wallet on another device. Nobody can reset it for you: keep it safe.'
+          : 'This device has not opened your wallet before. Your recovery password unlocks it here.',
+      ),
+      h('label', { for: 'recovery' }, 'Recovery password'),
+      password,
+      ...(mode === 'create' ? [h('label', { for: 'recovery-confirm' }, 'Repeat it'), confirm] : []),
+      error,
+      h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Continue')),
+    )
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      const problem =
+        password.value.length < MIN_RECOVERY_PASSWORD
+          ? `Use at least ${MIN_RECOVERY_PASSWORD} characters.`
+          : mode === 'create' && password.value !== confirm.value
+            ? 'The two passwords differ.'
+            : undefined
+      if (problem) error.textContent = problem
+      else done(password.value)
+    })
+    return form
+  }
+}
+
+/** SPEC §6: the request as the frame reads it, and the visitor's approval, taken here. */
+export function approvalForm(request: {
+  origin: string
+  dappName?: string
+  title: string
+  details: [string, string][]
+}) {
+  return (done: (approved: boolean) => void) =>
+    h(
+      'section',
+      { 'aria-labelledby': 'approve-title' },
+      h('h1', { id: 'approve-title' }, request.title),
+      h(
+        'p',
+        {},
+        `Requested by ${request.dappName ? `${request.dappName} at ` : ''}${request.origin}`,
+      ),
+      h(
+        'dl',
+        {},
+        ...request.details.flatMap(([term, value]) => [h('dt', {}, term), h('dd', {}, value)]),
+      ),
+      h(
+        'div',
+        { class: 'actions' },
+        button('Reject', () => done(false)),
+        button('Approve', () => done(true), 'primary'),
+      ),
+    )
+}
+
+/** The export: the secret appears only after a click, only here, and is gone when closed. */
+export function exportView(reveal: () => Promise<string>) {
+  return (done: (value: undefined) => void) => {
+    const output = h('pre', { 'aria-live': 'polite' })
+    return h(
+      'section',
+      {},
+      h('h1', {}, 'Export your private key'),
+      h('p', {}, 'Anyone with this key controls your wallet. Never paste it into a website.'),
+      output,
+      h(
+        'div',
+        { class: 'actions' },
+        button('Close', () => {
+          output.textContent = ''
+          done(undefined)
+        }),
+        button(
+          'Reveal',
+          async () => {
+            output.textContent = await reveal()
+          },
+          'primary',
+        ),
+      ),
+    )
+  }
+}
+
+function button(label: string, onClick: () => void, className = '') {
+  const element = h('button', { type: 'button', ...(className ? { class: className } : {}) }, label)
+  element.addEventListener('click', onClick)
+  return element
+}

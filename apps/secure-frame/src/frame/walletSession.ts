@@ -1,0 +1,79 @@
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { type FrameApi, FrameApiError } from './host/frameApi'
+import { fromBase64Url } from './keys/base64url'
+import type { DeviceVault } from './keys/deviceVault'
+import {
+  createWalletKeys,
+  recoverOnNewDevice,
+  secretFromShares,
+  unlockOnDevice,
+} from './keys/walletKeys'
+import { type Prompter, recoveryPasswordForm } from './ui/prompts'
+
+/**
+ * The signed-in visitor's wallet in the frame's memory: created on first login, unlocked from
+ * this device's share plus the server's, or recovered with the recovery password.
+ */
+export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompter) {
+  let account: PrivateKeyAccount | undefined
+  let email: string | undefined
+  let unlocking: Promise<PrivateKeyAccount> | undefined
+
+  async function unlock(): Promise<PrivateKeyAccount> {
+    const session = await api.session()
+    email = session.email
+    const stored = await api.keys().catch((error: unknown) => {
+      if (error instanceof FrameApiError && error.status === 404) return undefined
+      throw error
+    })
+    if (!stored) {
+      const password = await prompt(recoveryPasswordForm('create'))
+      const created = await createWalletKeys(vault, session.email, password)
+      await api.storeKeys(created.server)
+      return created.account
+    }
+    const here = await unlockOnDevice(vault, session.email, stored).catch(() => undefined)
+    if (here) return here
+    let problem: string | undefined
+    for (;;) {
+      const password = await prompt(recoveryPasswordForm('enter', problem))
+      try {
+        return await recoverOnNewDevice(vault, session.email, stored, password)
+      } catch (error) {
+        problem = error instanceof Error ? error.message : 'Wrong recovery password'
+      }
+    }
+  }
+
+  return {
+    get email() {
+      return email
+    },
+    get address() {
+      return account?.address
+    },
+    /** The account, unlocking it once (a prompt may show); a failed unlock can be retried. */
+    async account(): Promise<PrivateKeyAccount> {
+      if (account) return account
+      unlocking ??= unlock().finally(() => {
+        unlocking = undefined
+      })
+      account = await unlocking
+      return account
+    },
+    /** For the in-frame export only. */
+    async revealSecret(): Promise<string> {
+      const current = await this.account()
+      const stored = await api.keys()
+      const device = await vault.get(email as string)
+      if (!device) throw new Error('This device holds no share')
+      return secretFromShares(device, fromBase64Url(stored.authShare), current.address)
+    },
+    forget() {
+      account = undefined
+      email = undefined
+    },
+  }
+}
+
+export type WalletSession = ReturnType<typeof walletSession>

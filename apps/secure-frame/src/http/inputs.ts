@@ -1,0 +1,48 @@
+import { isValidEmail } from '@latchkey/core'
+import { z } from 'zod'
+
+/** SPEC §5: a valid e-mail address; compared in lower case. */
+export const emailInput = z
+  .string()
+  .max(254)
+  .transform((value) => value.trim().toLowerCase())
+  .refine(isValidEmail, 'not a valid e-mail address')
+
+/** The frame's random id for its browser profile (kept in the frame origin's storage). */
+export const deviceIdInput = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'not a device id')
+export const projectIdInput = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a project id')
+export const otpInput = z.string().regex(/^\d{6}$/, 'six digits expected')
+const base64 = z.string().regex(/^[A-Za-z0-9+/_=-]+$/)
+
+export const loginBody = z.strictObject({
+  email: emailInput,
+  deviceId: deviceIdInput,
+  projectId: projectIdInput,
+})
+export const otpBody = loginBody.extend({ otp: otpInput })
+export const deviceStatusBody = z.strictObject({ email: emailInput, deviceId: deviceIdInput })
+export const deviceApproveQuery = z.object({
+  email: emailInput,
+  device: deviceIdInput,
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/),
+})
+
+export const keysBody = z.strictObject({
+  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  authShare: base64.max(200),
+  recoveryBlob: z.strictObject({
+    kdf: z.literal('PBKDF2-SHA256'),
+    iterations: z.number().int().min(100_000).max(10_000_000),
+    salt: base64.max(64),
+    iv: base64.max(64),
+    ciphertext: base64.max(400),
+  }),
+})
+
+export const frameQuery = z.object({
+  projectId: projectIdInput,
+  chainId: z.string().regex(/^([a-z0-9-]{3,8}:)?[-_a-zA-Z0-9]{1,32}$/, 'not a chain id'),
+  // SPEC §9 frame SDK version.
+  version: z.literal('4'),
+  enableLogger: z.enum(['true', 'false']).optional(),
+})

@@ -1,0 +1,59 @@
+import { parseInput } from '@latchkey/provider'
+import type { Hono } from 'hono'
+import { escapeHtml } from '../http/escapeHtml'
+import { FrameError } from '../http/FrameError'
+import { deviceApproveQuery, deviceStatusBody, loginBody, otpBody } from '../http/inputs'
+import { readBody } from '../http/readBody'
+import type { FrameServices } from '../server/FrameServices'
+import { bearer } from './bearer'
+
+/** SPEC §4 embedded login: e-mail, device approval or code, session. Called by the frame only. */
+export function authRoutes(app: Hono, services: FrameServices) {
+  const { auth, sessions, projects } = services
+
+  app.post('/v1/auth/email', async (c) => {
+    const body = await readBody(c, loginBody)
+    if (!(await projects.get(body.projectId)))
+      throw new FrameError(403, 'INVALID_PROJECT_ID', 'Unknown project id')
+    const action = await auth.startLogin({ ...body, ip: services.ip(c) })
+    return c.json({ action })
+  })
+
+  app.post('/v1/auth/device', async (c) => {
+    const body = await readBody(c, deviceStatusBody)
+    return c.json({ approved: await auth.deviceApproved(body.email, body.deviceId) })
+  })
+
+  // The link in the device mail: a top-level page the visitor opens from their inbox.
+  app.get('/v1/auth/device/approve', async (c) => {
+    const query = parseInput(deviceApproveQuery, c.req.query(), 'query')
+    try {
+      await auth.approveDevice(query.email, query.device, query.token, services.ip(c))
+    } catch (error) {
+      if (!(error instanceof FrameError)) throw error
+      return c.html(page('This link is no longer valid', error.message), error.status)
+    }
+    return c.html(page('Device approved', 'Go back to the app: your login code is on its way.'))
+  })
+
+  app.post('/v1/auth/otp', async (c) => {
+    const body = await readBody(c, otpBody)
+    if (!(await projects.get(body.projectId)))
+      throw new FrameError(403, 'INVALID_PROJECT_ID', 'Unknown project id')
+    return c.json(await auth.verifyOtp(body))
+  })
+
+  app.get('/v1/auth/session', async (c) => {
+    const session = await sessions.verify(bearer(c))
+    return c.json({ email: session.email, expiresAt: session.expiresAt })
+  })
+
+  app.post('/v1/auth/sign-out', async (c) => {
+    const session = await sessions.verify(bearer(c))
+    await sessions.revoke(session.jti, session.expiresAt)
+    return c.json({ signedOut: true })
+  })
+}
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`

@@ -1,0 +1,46 @@
+import type { AlertCode, ThemeMode } from '@latchkey/core'
+import type { AuthConnectorProvider } from '../adapter/Connector'
+import type { AppMetadata } from '../options/AppKitOptions'
+import type { PendingRequests } from './PendingRequests'
+
+/** What the embedded wallet may ask of the modal it serves (bound by the core, SPEC §4, §6, §8). */
+export interface EmbeddedHost {
+  /** The core's pending list: closing the modal rejects what waits in it (SPEC §4). */
+  pendingRequests: PendingRequests
+  /** SPEC §6: an unsafe request waits in ApproveTransaction while the frame asks the visitor. */
+  approvalStarted(): void
+  approvalEnded(): void
+  /** SPEC §8 alerts the wallet raises (Session Expired, load time-out, disallowed method). */
+  alert(
+    code: Extract<
+      AlertCode,
+      'SESSION_EXPIRED' | 'EMBEDDED_WALLET_LOAD_TIMEOUT' | 'UNSUPPORTED_RPC_METHOD'
+    >,
+  ): void
+  /** SPEC §7 sync theme and sync dapp data: what the frame is told, and when the theme changes. */
+  theme(): { themeMode: ThemeMode; themeVariables: Record<string, string | number> }
+  onThemeChange(listener: () => void): () => void
+  dappData(): { metadata?: AppMetadata; sdkVersion: string; projectId: string }
+}
+
+/** SPEC §4 embedded login: the answer to a submitted e-mail. */
+export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/** The AUTH connector's provider as the embedded-wallet package implements it. */
+export interface EmbeddedAuthProvider extends AuthConnectorProvider {
+  bindHost(host: EmbeddedHost): void
+  connectEmail(email: string): Promise<{ action: EmailLoginAction }>
+  connectDevice(): Promise<void>
+  connectOtp(otp: string): Promise<void>
+  /** Shows the secret inside the frame (never hands it to the page). */
+  exportSecret(): Promise<void>
+}
+
+export function isEmbeddedAuthProvider(value: unknown): value is EmbeddedAuthProvider {
+  const provider = value as EmbeddedAuthProvider | undefined
+  return (
+    typeof provider?.bindHost === 'function' &&
+    typeof provider.connectEmail === 'function' &&
+    typeof provider.connectOtp === 'function'
+  )
+}

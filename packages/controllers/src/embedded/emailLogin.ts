@@ -1,0 +1,65 @@
+import { isValidEmail, latchkeyError, TIMING } from '@latchkey/core'
+import { connect } from '../actions/connect'
+import type { CoreContext } from '../core/CoreContext'
+import { type EmbeddedAuthProvider, isEmbeddedAuthProvider } from './EmbeddedHost'
+
+type LoginContext = Parameters<typeof connect>[0] &
+  Pick<CoreContext, 'clock' | 'router' | 'connection' | 'connectors'>
+
+/** The last code asked per core, for SPEC §5's 30 s resend rule (the server enforces it too). */
+const lastCodeAt = new WeakMap<object, number>()
+
+function authProvider(ctx: LoginContext): { provider: EmbeddedAuthProvider; connectorId: string } {
+  const connector = ctx.connectors.getAuthConnector()
+  if (!connector || !isEmbeddedAuthProvider(connector.provider))
+    throw latchkeyError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+  return { provider: connector.provider, connectorId: connector.id }
+}
+
+/** Refused within 30 s of the last code: 'Please try again after {n} seconds' (SPEC §8). */
+function checkCoolDown(ctx: LoginContext) {
+  const last = lastCodeAt.get(ctx.connectors)
+  const left = last === undefined ? 0 : last + TIMING.EMAIL_CODE_COOLDOWN_MS - ctx.clock.now()
+  if (left > 0) throw latchkeyError('TRY_AGAIN_AFTER_SECONDS', Math.ceil(left / 1000))
+}
+
+/**
+ * SPEC §4 embedded login, first step: the e-mail goes to the frame, which answers with the next
+ * step; status is 'connecting' while the login runs. Resending is this with the same address.
+ */
+export async function submitEmail(ctx: LoginContext, email: string): Promise<void> {
+  const value = email.trim()
+  if (!isValidEmail(value)) throw new Error('Enter a valid e-mail address')
+  checkCoolDown(ctx)
+  const { provider } = authProvider(ctx)
+  ctx.connection.setStatus('connecting')
+  try {
+    const { action } = await provider.connectEmail(value)
+    lastCodeAt.set(ctx.connectors, ctx.clock.now())
+    if (action === 'VERIFY_DEVICE') ctx.router.push('EmailVerifyDevice', { email: value })
+    else if (action === 'VERIFY_OTP') ctx.router.push('EmailVerifyOtp', { email: value })
+    else await finishLogin(ctx)
+  } catch (error) {
+    ctx.connection.setStatus('disconnected')
+    throw error
+  }
+}
+
+/** The device was approved from the mail; the code follows (SPEC §4). */
+export async function confirmDevice(ctx: LoginContext, email: string): Promise<void> {
+  await authProvider(ctx).provider.connectDevice()
+  lastCodeAt.set(ctx.connectors, ctx.clock.now())
+  ctx.router.replace('EmailVerifyOtp', { email })
+}
+
+/** The code from the mail; then the wallet connects like any other (SPEC §4). */
+export async function submitOtp(ctx: LoginContext, otp: string): Promise<void> {
+  if (!/^\d{6}$/.test(otp.trim())) throw new Error('Enter the six-digit code')
+  await authProvider(ctx).provider.connectOtp(otp.trim())
+  await finishLogin(ctx)
+}
+
+async function finishLogin(ctx: LoginContext): Promise<void> {
+  const { connectorId } = authProvider(ctx)
+  await connect(ctx, { connectorId })
+}

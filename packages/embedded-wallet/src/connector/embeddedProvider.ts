@@ -1,0 +1,189 @@
+import type { EmbeddedAuthProvider, EmbeddedHost } from '@latchkey/controllers'
+import { CONSTANTS, ERRORS } from '@latchkey/core'
+import type { FrameBridge, FrameBridgeOptions } from '../bridge/createFrameBridge'
+import { FrameWalletError } from '../bridge/frameErrors'
+import { loginCache } from './loginCache'
+
+export interface EmbeddedWalletOptions {
+  /** The secure frame's base URL (apps/secure-frame), on its own origin. */
+  frameUrl: string
+  /** Defaults to the app's projectId once bound to it. */
+  projectId?: string
+  enableLogger?: boolean
+  /** Host-page storage for the SPEC §4 cached values. Default: localStorage. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** Runs when a login step times out (SPEC §9: 30 s), before it is aborted. */
+  onLoginTimeout?: () => void
+  /** Builds the bridge; tests pass their own. Default: loads it on first use. */
+  loadBridge?: (options: FrameBridgeOptions) => Promise<FrameBridge>
+}
+
+type Listener = (payload: unknown) => void
+const SAFE = new Set<string>(CONSTANTS.EMBEDDED_SAFE_RPC_METHODS)
+const UNSAFE = new Set<string>(CONSTANTS.EMBEDDED_UNSAFE_RPC_METHODS)
+
+/**
+ * The AUTH connector's provider: EIP-1193 for the EVM adapter, the e-mail login for the views.
+ * The frame and its bridge load only when a login starts or a remembered one is restored.
+ */
+export function embeddedProvider(options: EmbeddedWalletOptions) {
+  const cache = loginCache(options.storage ?? globalThis.localStorage)
+  const listeners = new Map<string, Set<Listener>>()
+  let host: EmbeddedHost | undefined
+  let bridge: Promise<FrameBridge> | undefined
+  let chainId = cache.lastChainId ?? CONSTANTS.DEFAULT_LOGIN_CHAIN_ID
+  let address: string | undefined
+
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload)
+  }
+
+  function frame(): Promise<FrameBridge> {
+    bridge ??= (async () => {
+      const load =
+        options.loadBridge ??
+        (async (o: FrameBridgeOptions) =>
+          (await import('../bridge/createFrameBridge')).createFrameBridge(o))
+      const created = await load({
+        frameUrl: options.frameUrl,
+        projectId: options.projectId ?? host?.dappData().projectId ?? '',
+        chainId,
+        enableLogger: options.enableLogger ?? false,
+        onLoadTimeout: () => host?.alert('EMBEDDED_WALLET_LOAD_TIMEOUT'),
+      })
+      if (host) created.usePendingRequests(host.pendingRequests)
+      await created.load()
+      await sync(created)
+      return created
+    })().catch((error) => {
+      bridge = undefined
+      throw error
+    })
+    return bridge
+  }
+
+  // SPEC §7 sync theme and dapp data: once loaded, and the theme again on every change.
+  async function sync(created: FrameBridge) {
+    if (!host) return
+    const current = host
+    await created.request('SYNC_DAPP_DATA', current.dappData())
+    await created.request('SYNC_THEME', current.theme())
+    current.onThemeChange(() => void created.request('SYNC_THEME', current.theme()).catch(() => {}))
+  }
+
+  async function user(): Promise<string> {
+    const answer = await (await frame()).request('GET_USER', { chainId })
+    address = answer.address
+    chainId = Number(answer.chainId) || chainId
+    cache.remember({ ...(answer.email ? { email: answer.email } : {}), chainId })
+    return answer.address
+  }
+
+  async function accounts(): Promise<string[]> {
+    // Nobody logged in here before: the frame is not even loaded (start-up stays light).
+    if (!cache.loggedIn) return []
+    const status = await (await frame()).request('IS_CONNECTED')
+    if (!status.isConnected) {
+      cache.clear()
+      if (status.sessionExpired) host?.alert('SESSION_EXPIRED')
+      return []
+    }
+    return [await user()]
+  }
+
+  async function rpc(method: string, params: unknown): Promise<unknown> {
+    if (!SAFE.has(method) && !UNSAFE.has(method)) {
+      host?.alert('UNSUPPORTED_RPC_METHOD')
+      throw new FrameWalletError(4200, ERRORS.RPC_CALL_NOT_ALLOWED)
+    }
+    const connected = await frame()
+    if (!UNSAFE.has(method)) return connected.request('RPC_REQUEST', { method, params, chainId })
+    // SPEC §6: the modal shows ApproveTransaction while the frame shows the request itself.
+    host?.approvalStarted()
+    try {
+      return await connected.request('RPC_REQUEST', { method, params, chainId })
+    } finally {
+      host?.approvalEnded()
+    }
+  }
+
+  const loginStep = { onTimeout: () => options.onLoginTimeout?.() }
+
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      switch (method) {
+        case 'eth_requestAccounts': {
+          const found = await accounts().catch(() => [])
+          if (found.length > 0) return found
+          if (!cache.loggedIn) throw new FrameWalletError(4100, 'Log in with your e-mail first')
+          return [await user()]
+        }
+        case 'eth_accounts':
+          return accounts()
+        case 'eth_chainId':
+          return `0x${chainId.toString(16)}`
+        case 'wallet_switchEthereumChain': {
+          const next = Number(BigInt((params as [{ chainId: string }])[0].chainId))
+          await (await frame()).request('SWITCH_NETWORK', { chainId: next })
+          chainId = next
+          cache.rememberChain(next)
+          emit('chainChanged', `0x${next.toString(16)}`)
+          return null
+        }
+        case 'wallet_revokePermissions':
+          await provider.signOut()
+          return null
+        default:
+          return rpc(method, params)
+      }
+    },
+    on(event: string, listener: Listener) {
+      const set = listeners.get(event) ?? new Set<Listener>()
+      listeners.set(event, set)
+      set.add(listener)
+      return provider
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+
+    bindHost(next: EmbeddedHost) {
+      host = next
+    },
+    async connectEmail(email: string) {
+      const answer = await (await frame()).request('CONNECT_EMAIL', { email }, loginStep)
+      return answer
+    },
+    async connectDevice() {
+      await (await frame()).request('CONNECT_DEVICE', undefined, loginStep)
+    },
+    async connectOtp(otp: string) {
+      await (await frame()).request('CONNECT_OTP', { otp }, loginStep)
+      cache.remember({ chainId })
+    },
+    async exportSecret() {
+      await (await frame()).request('EXPORT_SECRET')
+    },
+    async reload() {
+      if (bridge) await (await bridge).request('RELOAD')
+    },
+    async setPreferredAccount(type: 'eoa' | 'smartAccount') {
+      await (await frame()).request('SET_PREFERRED_ACCOUNT', { type })
+    },
+    /** Sign-out: the frame's session ends and the §4 cached values go. */
+    async signOut() {
+      cache.clear()
+      const wasConnected = address !== undefined
+      address = undefined
+      if (bridge) await (await bridge).request('SIGN_OUT')
+      if (wasConnected) emit('accountsChanged', [])
+    },
+    get isLatchkeyEmbedded() {
+      return true as const
+    },
+  }
+  return provider satisfies EmbeddedAuthProvider
+}
+
+export type EmbeddedProvider = ReturnType<typeof embeddedProvider>

@@ -1,0 +1,198 @@
+import { createPendingRequests } from '@latchkey/controllers'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFrameBridge, type FrameBridge } from '../src/bridge/createFrameBridge'
+import { APP_MESSAGES, type AppMessageName } from '../src/protocol/messages'
+import { FRAME_ORIGIN, FRAME_URL, fakeFrame } from './fakeFrame'
+
+let bridge: FrameBridge
+let frame: ReturnType<typeof fakeFrame>
+let loadTimedOut = 0
+
+beforeEach(async () => {
+  vi.useFakeTimers()
+  loadTimedOut = 0
+  bridge = createFrameBridge({
+    frameUrl: FRAME_URL,
+    projectId: 'demo-project',
+    chainId: 1,
+    enableLogger: false,
+    onLoadTimeout: () => loadTimedOut++,
+  })
+  const loaded = bridge.load()
+  frame = fakeFrame(bridge)
+  frame.spy()
+  frame.ready()
+  await loaded
+})
+afterEach(() => {
+  bridge.destroy()
+  vi.useRealTimers()
+})
+
+describe('loading the frame (SPEC §7)', () => {
+  it('loads from its own origin with projectId, chainId, version 4 and enableLogger', () => {
+    const src = new URL(bridge.iframe?.src as string)
+    expect(src.origin).toBe(FRAME_ORIGIN)
+    expect(src.pathname).toBe('/frame')
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      projectId: 'demo-project',
+      chainId: '1',
+      version: '4',
+      enableLogger: 'false',
+    })
+  })
+
+  it("rejects with 'Unable to load email login dependency' and raises the alert when it never loads", async () => {
+    const slow = createFrameBridge({
+      frameUrl: FRAME_URL,
+      projectId: 'p',
+      chainId: 1,
+      onLoadTimeout: () => loadTimedOut++,
+    })
+    const loading = slow.load()
+    const settled = expect(loading).rejects.toThrow('Unable to load email login dependency')
+    await vi.advanceTimersByTimeAsync(10_000)
+    await settled
+    expect(loadTimedOut).toBe(1)
+    expect(slow.iframe).toBeUndefined()
+  })
+})
+
+/** Every app-to-frame message of §7, with a payload where it takes one. */
+const ROUND_TRIPS: [AppMessageName, unknown, unknown][] = [
+  ['SWITCH_NETWORK', { chainId: 10 }, { chainId: 10 }],
+  ['CONNECT_EMAIL', { email: 'ada@example.com' }, { action: 'VERIFY_OTP' }],
+  ['CONNECT_DEVICE', undefined, {}],
+  ['CONNECT_OTP', { otp: '123456' }, {}],
+  ['CONNECT_SOCIAL', { uri: 'https://x.test/cb' }, { address: '0x1' }],
+  ['GET_SOCIAL_REDIRECT_URI', { provider: 'google' }, { uri: 'https://x.test' }],
+  ['GET_FARCASTER_URI', undefined, { url: 'https://x.test' }],
+  ['CONNECT_FARCASTER', undefined, { userName: 'ada' }],
+  ['GET_USER', { chainId: 1 }, { address: '0x1', chainId: 1 }],
+  ['SIGN_OUT', undefined, {}],
+  ['IS_CONNECTED', undefined, { isConnected: true }],
+  ['GET_CHAIN_ID', undefined, { chainId: 1 }],
+  ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined, { smartAccountEnabledNetworks: [] }],
+  ['INIT_SMART_ACCOUNT', undefined, {}],
+  ['SET_PREFERRED_ACCOUNT', { type: 'eoa' }, {}],
+  ['RPC_REQUEST', { method: 'eth_blockNumber', params: [] }, '0x10'],
+  ['UPDATE_EMAIL', { email: 'b@example.com' }, { action: 'VERIFY_PRIMARY_OTP' }],
+  ['UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' }, {}],
+  ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' }, {}],
+  ['SYNC_THEME', { themeMode: 'light' }, {}],
+  ['SYNC_DAPP_DATA', { projectId: 'p', sdkVersion: '1' }, {}],
+  ['RELOAD', undefined, {}],
+]
+
+describe('messages: a random id, answered by _SUCCESS or _ERROR', () => {
+  it.each(ROUND_TRIPS)('%s round trip', async (name, payload, answer) => {
+    const reply = bridge.request(name, payload as never)
+    await vi.advanceTimersByTimeAsync(0)
+    const sent = frame.last()
+    expect(sent.type).toBe(APP_MESSAGES[name])
+    expect(sent.payload).toEqual(payload)
+    expect(sent.id).toMatch(/^[0-9a-f]{24}$/)
+    expect(frame.posted.at(-1)?.origin).toBe(FRAME_ORIGIN)
+    frame.send({ id: sent.id, type: `${sent.type}_SUCCESS`, payload: answer })
+    expect(await reply).toEqual(answer)
+  })
+
+  it('ids differ from one message to the next', async () => {
+    void bridge.request('GET_CHAIN_ID').catch(() => {})
+    void bridge.request('GET_CHAIN_ID').catch(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    const [a, b] = frame.posted.slice(-2).map((p) => p.message.id)
+    expect(a).not.toBe(b)
+  })
+
+  it("an _ERROR carries the frame's message, or 'An error occurred' without one", async () => {
+    const first = bridge.request('GET_USER')
+    await vi.advanceTimersByTimeAsync(0)
+    frame.send({
+      id: frame.last().id,
+      type: `${APP_MESSAGES.GET_USER}_ERROR`,
+      payload: { message: 'No session' },
+    })
+    await expect(first).rejects.toThrow('No session')
+    const second = bridge.request('GET_USER')
+    await vi.advanceTimersByTimeAsync(0)
+    frame.send({ id: frame.last().id, type: `${APP_MESSAGES.GET_USER}_ERROR`, payload: {} })
+    await expect(second).rejects.toThrow('An error occurred')
+  })
+
+  it('ignores answers from another origin or another window', async () => {
+    const reply = bridge.request('GET_CHAIN_ID')
+    let settled = false
+    reply.then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(0)
+    const { id, type } = frame.last()
+    frame.send(
+      { id, type: `${type}_SUCCESS`, payload: { chainId: 666 } },
+      { origin: 'https://evil.test' },
+    )
+    frame.send({ id, type: `${type}_SUCCESS`, payload: { chainId: 667 } }, { source: window })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    frame.send({ id, type: `${type}_SUCCESS`, payload: { chainId: 1 } })
+    expect(await reply).toEqual({ chainId: 1 })
+  })
+})
+
+describe('login step time-outs (SPEC §9: 30 s)', () => {
+  it.each([
+    'CONNECT_EMAIL',
+    'CONNECT_DEVICE',
+    'CONNECT_OTP',
+    'CONNECT_SOCIAL',
+    'GET_SOCIAL_REDIRECT_URI',
+  ] as const)("%s: after 30 s its callback runs, then 'Request was aborted'", async (name) => {
+    const onTimeout = vi.fn()
+    const reply = bridge.request(name, undefined as never, { onTimeout })
+    const settled = expect(reply).rejects.toThrow('Request was aborted')
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(onTimeout).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(onTimeout).toHaveBeenCalledTimes(1)
+    await settled
+  })
+
+  it('other messages wait longer than 30 s (an approval takes its time)', async () => {
+    const reply = bridge.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x00', '0x1'],
+    })
+    await vi.advanceTimersByTimeAsync(120_000)
+    frame.send({
+      id: frame.last().id,
+      type: `${APP_MESSAGES.RPC_REQUEST}_SUCCESS`,
+      payload: '0xsig',
+    })
+    expect(await reply).toBe('0xsig')
+  })
+})
+
+describe('closing the modal (SPEC §4)', () => {
+  it('rejects pending requests through the core list they joined', async () => {
+    const core = createPendingRequests()
+    bridge.usePendingRequests(core)
+    const a = bridge.request('RPC_REQUEST', { method: 'personal_sign' })
+    const b = bridge.request('GET_USER')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(core.size).toBe(2)
+    core.rejectAll(new Error('Request was aborted'))
+    await expect(a).rejects.toThrow('Request was aborted')
+    await expect(b).rejects.toThrow('Request was aborted')
+  })
+
+  it('a prompt the host gave up on is hidden and the frame reloaded', async () => {
+    const core = createPendingRequests()
+    bridge.usePendingRequests(core)
+    const reply = bridge.request('RPC_REQUEST', { method: 'personal_sign' })
+    await vi.advanceTimersByTimeAsync(0)
+    frame.send({ type: '@latchkey/frame/SHOW' })
+    expect(bridge.iframe?.getAttribute('style')).toContain('width:360px')
+    core.rejectAll(new Error('Request was aborted'))
+    await expect(reply).rejects.toThrow()
+    expect(bridge.iframe?.getAttribute('style')).toContain('opacity:0')
+  })
+})

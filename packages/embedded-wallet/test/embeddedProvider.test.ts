@@ -1,0 +1,154 @@
+import { createPendingRequests, type EmbeddedHost } from '@latchkey/controllers'
+import { describe, expect, it, vi } from 'vitest'
+import type { FrameBridge } from '../src/bridge/createFrameBridge'
+import { embeddedProvider } from '../src/connector/embeddedProvider'
+import type { AppMessageName } from '../src/protocol/messages'
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+/** A bridge that answers from a table and records what it was asked. */
+function fakeBridge(answers: Partial<Record<AppMessageName, unknown>>) {
+  const asked: { name: AppMessageName; payload: unknown }[] = []
+  const bridge = {
+    load: async () => {},
+    usePendingRequests: vi.fn(),
+    request: vi.fn(async (name: AppMessageName, payload?: unknown) => {
+      asked.push({ name, payload })
+      const answer = answers[name]
+      if (answer instanceof Error) throw answer
+      return answer ?? {}
+    }),
+  }
+  return { bridge: bridge as unknown as FrameBridge, asked }
+}
+
+function fakeHost() {
+  const calls: string[] = []
+  const host: EmbeddedHost = {
+    pendingRequests: createPendingRequests(),
+    approvalStarted: () => calls.push('approvalStarted'),
+    approvalEnded: () => calls.push('approvalEnded'),
+    alert: (code) => calls.push(`alert:${code}`),
+    theme: () => ({ themeMode: 'dark', themeVariables: {} }),
+    onThemeChange: () => () => {},
+    dappData: () => ({ projectId: 'p', sdkVersion: 'test' }),
+  }
+  return { host, calls }
+}
+
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  }
+}
+
+function setUp(
+  answers: Partial<Record<AppMessageName, unknown>>,
+  stored: Record<string, string> = {},
+) {
+  const storage = memoryStorage()
+  for (const [k, v] of Object.entries(stored)) storage.map.set(k, v)
+  const { bridge, asked } = fakeBridge(answers)
+  const load = vi.fn(async () => bridge)
+  const provider = embeddedProvider({ frameUrl: 'https://frame.test', storage, loadBridge: load })
+  const { host, calls } = fakeHost()
+  provider.bindHost(host)
+  return { provider, storage, asked, load, calls }
+}
+
+const USER = { address: ADDRESS, chainId: 1, email: 'ada@example.com' }
+
+describe('the AUTH connector at start-up (SPEC §4)', () => {
+  it('with no login remembered, has no accounts and never loads the frame', async () => {
+    const t = setUp({})
+    expect(await t.provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(t.load).not.toHaveBeenCalled()
+  })
+
+  it('with a session, answers its account (the core sets connected)', async () => {
+    const t = setUp(
+      { IS_CONNECTED: { isConnected: true }, GET_USER: USER },
+      { '@latchkey/embedded/connected': 'true' },
+    )
+    expect(await t.provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+    expect(await t.provider.request({ method: 'eth_chainId' })).toBe('0x1')
+  })
+
+  it('without one, clears the cached values; an expired one raises Session Expired', async () => {
+    const t = setUp(
+      { IS_CONNECTED: { isConnected: false, sessionExpired: true } },
+      {
+        '@latchkey/embedded/connected': 'true',
+        '@latchkey/embedded/email': 'a@b.co',
+        '@latchkey/embedded/lastChainId': '10',
+      },
+    )
+    expect(await t.provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect([...t.storage.map.keys()]).toEqual([])
+    expect(t.calls).toContain('alert:SESSION_EXPIRED')
+  })
+
+  it('logs in on chain 1 when none is stored (SPEC §9), else on the stored one', async () => {
+    const first = setUp({ IS_CONNECTED: { isConnected: true }, GET_USER: USER })
+    await first.provider.connectOtp('123456')
+    expect(await first.provider.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS])
+    expect(first.asked.find((a) => a.name === 'GET_USER')?.payload).toEqual({ chainId: 1 })
+    const stored = setUp(
+      { IS_CONNECTED: { isConnected: true }, GET_USER: { ...USER, chainId: 10 } },
+      {
+        '@latchkey/embedded/connected': 'true',
+        '@latchkey/embedded/lastChainId': '10',
+      },
+    )
+    await stored.provider.request({ method: 'eth_accounts' })
+    expect(stored.asked.find((a) => a.name === 'GET_USER')?.payload).toEqual({ chainId: 10 })
+  })
+})
+
+describe('sign-out (SPEC §4)', () => {
+  it('ends the frame session and clears the flag, e-mail, last chain and social name', async () => {
+    const t = setUp(
+      { IS_CONNECTED: { isConnected: true }, GET_USER: USER },
+      {
+        '@latchkey/embedded/connected': 'true',
+        '@latchkey/embedded/socialUsername': 'ada',
+        unrelated: 'kept',
+      },
+    )
+    await t.provider.request({ method: 'eth_accounts' })
+    await t.provider.signOut()
+    expect(t.asked.map((a) => a.name)).toContain('SIGN_OUT')
+    expect([...t.storage.map.keys()]).toEqual(['unrelated'])
+  })
+})
+
+describe('RPC (SPEC §5, §6)', () => {
+  it('answers safe methods through the frame without the visitor', async () => {
+    const t = setUp({ RPC_REQUEST: '0x10' })
+    expect(await t.provider.request({ method: 'eth_blockNumber', params: [] })).toBe('0x10')
+    expect(t.calls).toEqual([])
+  })
+
+  it.each(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])(
+    '%s opens ApproveTransaction until the frame answers',
+    async (method) => {
+      const t = setUp({ RPC_REQUEST: '0xabc' })
+      expect(await t.provider.request({ method, params: [] })).toBe('0xabc')
+      expect(t.calls).toEqual(['approvalStarted', 'approvalEnded'])
+    },
+  )
+
+  it("refuses anything else: 'Requested RPC call is not allowed' and the alert", async () => {
+    const t = setUp({})
+    await expect(t.provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({
+      message: 'Requested RPC call is not allowed',
+      code: 4200,
+    })
+    expect(t.calls).toEqual(['alert:UNSUPPORTED_RPC_METHOD'])
+    expect(t.asked).toEqual([])
+  })
+})
