@@ -48,6 +48,7 @@ export interface Stack {
     chainId: number
     rpcUrl: string
     accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
+    tokens: { address: `0x${string}`; symbol: string; decimals: number; name: string }[]
   }[]
   solana: import('@latchkey/local-solana').LocalSolana
   provider: { url: string; port: number; relayUrl: string }
