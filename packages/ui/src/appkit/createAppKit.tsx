@@ -5,6 +5,7 @@ import {
   buildAppKitCore,
   type OpenModalParams,
 } from '@latchkey/controllers'
+import { whenIdle } from '@latchkey/core'
 import type { UniversalProviderInstance } from '@latchkey/walletconnect'
 import { subscribe } from 'valtio/vanilla'
 import { canDefineElements } from '../element/defineModalElement'
@@ -95,8 +96,14 @@ function buildAppKit(
   const stopWatching = subscribe(ctx.modal.state, () => {
     if (ctx.modal.state.open) drawInBackground()
   })
+  // The modal's chunk loads once the page is idle after load (never before, never as start-up):
+  // a first open then only draws. A pointer or the focus on a page button starts it sooner.
+  const stopPrefetch = canDefineElements()
+    ? whenIdle(() => void loadAppKitModal().catch(() => undefined))
+    : () => {}
   const dispose = () => {
     disposed = true
+    stopPrefetch()
     stopWatching()
     if (drawn) unmountModal()
     core.destroy()

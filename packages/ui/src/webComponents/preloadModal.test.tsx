@@ -13,9 +13,19 @@ vi.mock(import('../appkit/loadAppKitModal'), async (importOriginal) => {
   return { loadAppKitModal: vi.fn(actual.loadAppKitModal) }
 })
 
-beforeEach(() => vi.mocked(loadAppKitModal).mockClear())
+// The page's idle time, run by hand: whenIdle waits for it once the page has loaded.
+let runIdle: (() => void) | undefined
+beforeEach(() => {
+  vi.mocked(loadAppKitModal).mockClear()
+  runIdle = undefined
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    runIdle = callback
+    return 1
+  })
+})
 
 afterEach(() => {
+  vi.unstubAllGlobals()
   act(() => resetAppKit())
   document.body.innerHTML = ''
 })
@@ -37,10 +47,13 @@ async function placeButton(tag: string) {
 }
 
 describe('the page buttons preload the modal', () => {
-  it('loads nothing until a pointer or the focus reaches a button', async () => {
+  it('loads nothing until a pointer or the focus reaches a button, or the page is idle', async () => {
     await placeButton('appkit-button')
     await act(async () => {})
     expect(loadAppKitModal).not.toHaveBeenCalled()
+    // The page has loaded (happy-dom's document is complete): the modal's chunk loads when idle.
+    act(() => runIdle?.())
+    expect(loadAppKitModal).toHaveBeenCalledTimes(1)
   })
 
   it('starts loading when the pointer enters <appkit-button>', async () => {
