@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { DevWallet } from '../devWallet'
 import { Panel } from './Panel'
+import { RequestList } from './RequestList'
 
 type Pending = DevWallet['approvals']['pending']
 
@@ -10,25 +11,13 @@ export function DevWalletPanel({ wallet }: { wallet: DevWallet }) {
   useEffect(() => wallet.approvals.subscribe((list) => setPending([...list])), [wallet])
   return (
     <Panel title="Dev wallet" id="dev-wallet">
-      {pending.length === 0 ? (
-        <p>No request waiting.</p>
-      ) : (
-        <ul className="requests">
-          {pending.map((request) => (
-            <li key={request.id} data-testid="dev-wallet-request">
-              <strong>{request.method}</strong> <span>{request.summary}</span>
-              <div className="row">
-                <button type="button" onClick={() => wallet.approvals.approve(request.id)}>
-                  Approve
-                </button>
-                <button type="button" onClick={() => wallet.approvals.reject(request.id)}>
-                  Reject
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RequestList
+        requests={pending}
+        testId="dev-wallet-request"
+        onDecide={(id, approve) =>
+          approve ? wallet.approvals.approve(id) : wallet.approvals.reject(id)
+        }
+      />
     </Panel>
   )
 }
