@@ -29,6 +29,7 @@ import { createConnectorList } from './connectors/createConnectorList'
 import type { InjectedWeb3Target } from './connectors/InjectedWeb3'
 import type { PolkadotConnector } from './connectors/PolkadotConnector'
 import { type WalletConnectView, walletConnectView } from './connectors/walletConnectView'
+import { invalidInput } from './errors/invalidInput'
 import { createEmitter } from './events/createEmitter'
 import { createSession } from './session/createSession'
 
@@ -49,6 +50,8 @@ export interface PolkadotAdapterOptions {
 export interface PolkadotActions {
   /** Free, reserved and transferable balances in planck. */
   getBalances(params: GetBalancesParameters): Promise<AccountBalances>
+  /** Connects another of the accounts the wallet shares (reported as accountsChanged). */
+  selectAccount(params: { address: string }): void
 }
 
 export interface PolkadotAdapter extends ChainAdapter {
@@ -113,7 +116,13 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotA
     signMessage: (params) => signMessage(context, params),
     transfer: (params) => transfer(context, params),
     estimateFee: (params) => estimateFee(context, params),
-    polkadot: { getBalances: (params) => getBalances(context, params) },
+    polkadot: {
+      getBalances: (params) => getBalances(context, params),
+      selectAccount: ({ address }) => {
+        if (!context.session.select(address))
+          throw invalidInput('address', address, 'an account the wallet shares')
+      },
+    },
     parseUnits,
     formatUnits,
     destroy() {

@@ -173,12 +173,18 @@ describe.skipIf(!hasGenesis)('the Polkadot adapter on the local Kusama runtime',
     expect(signatureVerify('Another message', signature, alice).isValid).toBe(false)
   })
 
-  it('follows the account the visitor picks in the extension', async () => {
+  it('switches between the shared accounts, and follows what the visitor shares', async () => {
     const seen: string[] = []
     const stop = adapter.on('accountsChanged', ({ address }) => seen.push(address))
+    adapter.polkadot.selectAccount({ address: bob })
+    adapter.polkadot.selectAccount({ address: alice })
+    expect(() => adapter.polkadot.selectAccount({ address: 'not an address' })).toThrow(
+      'Unknown error',
+    )
+    // The visitor stops sharing Alice in the extension: Bob is the one connected.
     page.extension.share([page.extension.accounts[1]?.address ?? ''])
     stop()
-    expect(seen).toEqual([bob])
+    expect(seen).toEqual([bob, alice, bob])
   })
 
   it('restores the connection after a reload without prompting', async () => {

@@ -44,6 +44,7 @@ export async function startLocalPolkadot({
     host: '127.0.0.1',
     'build-block-mode': 'Instant' as never,
   } as never)
+  await buildFirstBlock(server.chain)
   let stopping: Promise<void> | undefined
   return {
     wsUrl: `ws://${server.addr}`,
@@ -54,4 +55,20 @@ export async function startLocalPolkadot({
       return stopping
     },
   }
+}
+
+interface ChopsticksChain {
+  readonly head: { readonly number: number }
+  newBlock(): Promise<unknown>
+}
+
+/**
+ * Chopsticks builds block 1 as it starts, reading the clock twice (BABE slot, timestamp
+ * inherent) on a genesis that stores no time yet: on a busy machine the reads can straddle a
+ * slot and the block fails, leaving a chain that refuses signed transactions. Build it again.
+ */
+async function buildFirstBlock(chain: ChopsticksChain, attempts = 3): Promise<void> {
+  for (let attempt = 0; attempt < attempts && chain.head.number === 0; attempt++)
+    await chain.newBlock().catch(() => undefined)
+  if (chain.head.number === 0) throw new Error('The local Polkadot chain could not build block 1')
 }

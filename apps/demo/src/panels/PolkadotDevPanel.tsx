@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { DemoPolkadot } from '../polkadot'
 import { Panel } from './Panel'
+import { RequestList } from './RequestList'
 
 type Pending = DemoPolkadot['extension']['approvals']['pending']
 
@@ -10,25 +11,13 @@ export function PolkadotDevPanel({ extension }: { extension: DemoPolkadot['exten
   useEffect(() => extension.approvals.subscribe((list) => setPending([...list])), [extension])
   return (
     <Panel title="Polkadot dev extension" id="polkadot-dev-extension">
-      {pending.length === 0 ? (
-        <p>No request waiting.</p>
-      ) : (
-        <ul className="requests">
-          {pending.map((request) => (
-            <li key={request.id} data-testid="polkadot-dev-request">
-              <strong>{request.method}</strong> <span>{request.summary}</span>
-              <div className="row">
-                <button type="button" onClick={() => extension.approvals.approve(request.id)}>
-                  Approve
-                </button>
-                <button type="button" onClick={() => extension.approvals.reject(request.id)}>
-                  Reject
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RequestList
+        requests={pending}
+        testId="polkadot-dev-request"
+        onDecide={(id, approve) =>
+          approve ? extension.approvals.approve(id) : extension.approvals.reject(id)
+        }
+      />
     </Panel>
   )
 }

@@ -28,6 +28,8 @@ export interface Session {
   ): ActiveConnection | undefined
   /** Writes the accounts for another network (its SS58 format) and reports them. */
   moveTo(network: CaipNetwork): void
+  /** Makes another shared account the connected one; false when the wallet does not share it. */
+  select(address: string): boolean
   release(): void
 }
 
@@ -107,6 +109,16 @@ export function createSession(emitter: Emitter<ChainAdapterEvents>): Session {
           report(connection)
       })
       return connection
+    },
+    select(address) {
+      const key = encode(address, 42)
+      const found = current?.accounts.find((a) => key && encode(a.address, 42) === key)
+      if (!current || !found) return false
+      if (found.address !== current.address) {
+        current.address = found.address
+        report(current)
+      }
+      return true
     },
     moveTo(network) {
       if (!current) return
