@@ -49,6 +49,8 @@ export interface Stack {
     rpcUrl: string
     accounts: { address: `0x${string}`; privateKey: `0x${string}` }[]
     tokens: { address: `0x${string}`; symbol: string; decimals: number; name: string }[]
+    /** The local constant-product exchange the provider swaps through. */
+    exchange: { router: `0x${string}`; factory: `0x${string}`; wrappedNative: `0x${string}` }
   }[]
   solana: import('@latchkey/local-solana').LocalSolana
   provider: { url: string; port: number; relayUrl: string }

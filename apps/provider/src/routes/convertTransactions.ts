@@ -1,9 +1,9 @@
 import type { Hono } from 'hono'
 import { type Address, encodeFunctionData, getAddress, maxUint256 } from 'viem'
 import { badRequest } from '../http/ApiError'
-import { guardProject, requireProject } from '../http/guardProject'
+import { requireProject } from '../http/guardProject'
 import { parseInput } from '../http/parseInput'
-import { readJsonBody } from '../http/readJsonBody'
+import { readGuardedBody } from '../http/readGuardedBody'
 import type { AppEnv, Services } from '../server/Services'
 import { buildSwapCall } from '../swaps/buildSwapCall'
 import {
@@ -56,13 +56,7 @@ export function convertTransactionRoutes(app: Hono<AppEnv>, services: Services) 
   })
 
   app.post('/v1/convert/build-transaction', async (c) => {
-    const raw = await readJsonBody(c, 16 * 1024)
-    const projectId =
-      c.req.query('projectId') ??
-      (typeof raw === 'object' && raw !== null
-        ? (raw as { projectId?: unknown }).projectId
-        : undefined)
-    await guardProject(c, services, projectId)
+    const raw = await readGuardedBody(c, services, 16 * 1024)
     const body = parseInput(buildTransactionBody, raw, 'body')
     const chain = services.swaps.swapChain(requestNetwork([body.from, body.to], body.userAddress))
     const user = getAddress(body.userAddress.address)

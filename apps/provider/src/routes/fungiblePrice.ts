@@ -1,10 +1,9 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { tokenInfo } from '../chains/tokenInfo'
-import { guardProject } from '../http/guardProject'
 import { imageUrl } from '../http/imageUrl'
 import { parseInput } from '../http/parseInput'
-import { readJsonBody } from '../http/readJsonBody'
+import { readGuardedBody } from '../http/readGuardedBody'
 import { caipAddress } from '../http/schemas'
 import type { AppEnv, Services } from '../server/Services'
 
@@ -20,13 +19,7 @@ const body = z.object({
 /** POST /v1/fungible/price: configured prices of known tokens; unknown addresses are left out. */
 export function fungiblePriceRoute(app: Hono<AppEnv>, services: Services) {
   app.post('/v1/fungible/price', async (c) => {
-    const raw = await readJsonBody(c, 16 * 1024)
-    const projectId =
-      c.req.query('projectId') ??
-      (typeof raw === 'object' && raw !== null
-        ? (raw as { projectId?: unknown }).projectId
-        : undefined)
-    await guardProject(c, services, projectId)
+    const raw = await readGuardedBody(c, services, 16 * 1024)
     const input = parseInput(body, raw, 'body')
     const fungibles = input.addresses.flatMap((id) => {
       const [namespace, reference, address] = id.split(':') as [string, string, string]

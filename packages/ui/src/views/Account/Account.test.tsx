@@ -66,6 +66,49 @@ describe('Account view', () => {
     expect(t.ctx.router.state.view).toBe('WalletReceive')
   })
 
+  it('hides Swap off the SPEC §9 swap networks, and shows it where the provider lists swaps', async () => {
+    const fake = createFakeApi()
+    const t = createTestCore({ api: fake.api, defaultNetwork: sepolia })
+    t.evmWallet.chainId = sepolia.id
+    await connectWallet(t)
+    await renderModal(t)
+    await settle()
+    const labels = () =>
+      within(screen.getByRole('navigation', { name: 'Wallet actions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    // Sepolia is no SPEC §9 swap network and the provider lists no swap chain.
+    expect(labels()).toEqual(['Buy', 'Receive', 'Send'])
+
+    const listed = createFakeApi()
+    listed.api.fetchSupportedChains = async () => ({
+      http: ['eip155:1', 'eip155:11155111'],
+      ws: [],
+      swap: ['eip155:11155111'],
+    })
+    const offered = createTestCore({ api: listed.api, defaultNetwork: sepolia })
+    offered.evmWallet.chainId = sepolia.id
+    await connectWallet(offered)
+    await renderModal(offered)
+    await settle()
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByRole('navigation', { name: 'Wallet actions' }).at(-1)!)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toContain('Swap'),
+    )
+  })
+
+  it('has no Swap button when the swaps feature is off', async () => {
+    const t = createTestCore({ features: { swaps: false } })
+    await connectWallet(t)
+    await renderModal(t)
+    await settle()
+    const nav = screen.getByRole('navigation', { name: 'Wallet actions' })
+    expect(within(nav).queryByRole('button', { name: 'Swap' })).toBeNull()
+  })
+
   it('lists token balances with amounts cut to 3 decimals and dollars with pennies', async () => {
     await openAccount()
     const panel = screen.getByRole('tabpanel', { name: 'Tokens' })
