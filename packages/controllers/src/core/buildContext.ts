@@ -21,7 +21,6 @@ import { createWalletListController } from '../controllers/WalletListController'
 import { createPendingRequests } from '../embedded/PendingRequests'
 import { detectEnvironment } from '../environment/Environment'
 import type { AppKitOptions } from '../options/AppKitOptions'
-import { siwxOption } from '../siwx/siwxOption'
 import { createAdapterRegistry } from './AdapterRegistry'
 import type { CoreContext } from './CoreContext'
 import { createServices } from './createServices'
@@ -73,7 +72,7 @@ export function buildContext(options: AppKitOptions): CoreContext {
   lazy(ctx, 'send', () => createSendController(ctx))
   lazy(ctx, 'transactions', () => createTransactionsController(ctx))
   lazy(ctx, 'names', () => createNamesController(ctx))
-  lazy(ctx, 'siwx', () => createSiwxController(ctx, siwxOption(options, ctx)))
+  lazy(ctx, 'siwx', () => createSiwxController(ctx, options))
   lazy(ctx, 'onramp', () => createOnRampController(ctx))
   lazy(ctx, 'walletList', () => createWalletListController(ctx))
   return ctx

@@ -76,9 +76,10 @@ describe('a required sign-in cannot be skipped (SPEC §4, §6)', () => {
     await t.core.ready
     await connectEvm(t)
     await t.ctx.siwx.requestSignMessage()
+    expect(t.ctx.modal.state.open).toBe(false)
     t.evm.emit('chainChanged', { caipNetworkId: 'eip155:10', connectorId: t.evmWallet.id })
-    await expect.poll(() => t.ctx.router.state.view).toBe('SIWXSignMessage')
-    expect(t.ctx.modal.state.open).toBe(true)
+    await expect.poll(() => t.ctx.modal.state.open).toBe(true)
+    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
   })
 
   it('signOutOnDisconnect revokes the session when the visitor disconnects', async () => {

@@ -1,19 +1,17 @@
-import type { SiwxConfig, SiwxOverview } from '@latchkey/controllers'
+import type { SiwxConfig, SiwxState } from '@latchkey/controllers'
 import type { AppKit } from '@latchkey/ui'
 import { useAppKitInstance } from '../internal/useAppKitInstance'
 import { useReadout } from '../internal/useReadout'
 
-export type UseAppKitSiwxReturnType = Readonly<SiwxOverview> & {
-  /** The app's sign-in config (revokeSession, getSessions…); undefined without one. */
+export type UseAppKitSiwxReturnType = Readonly<SiwxState> & {
+  /** The app configured sign-in (`siwx` or a legacy `siweConfig`). */
+  enabled: boolean
+  required: boolean
+  /** The app's `siwx` config (revokeSession, getSessions…); undefined without one. */
   config: SiwxConfig | undefined
 }
 
-const SIGNED_OUT: Readonly<SiwxOverview> = Object.freeze({
-  enabled: false,
-  required: false,
-  status: 'idle',
-  hasSession: false,
-})
+const SIGNED_OUT: Readonly<SiwxState> = Object.freeze({ status: 'idle', hasSession: false })
 
 const read = (appKit: AppKit) => appKit.getSiwx()
 const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeSiwx(onChange)
@@ -21,6 +19,7 @@ const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeSiwx(onC
 /** Sign-in with a wallet (SPEC §4): whether the connected account has a session, and the config. */
 export function useAppKitSiwx(): UseAppKitSiwxReturnType {
   const appKit = useAppKitInstance()
-  const overview = useReadout(read, watch, SIGNED_OUT)
-  return { ...overview, config: appKit?.getSiwxConfig() }
+  const state = useReadout(read, watch, SIGNED_OUT)
+  const settings = appKit?.getSiwxSettings() ?? { enabled: false, required: false }
+  return { ...state, ...settings, config: appKit?.getSiwxConfig() }
 }

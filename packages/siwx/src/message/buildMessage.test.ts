@@ -37,6 +37,15 @@ const messageData: fc.Arbitrary<SiwxMessageData> = fc
   )
   .map(({ chain: [chainId, accountAddress], ...rest }) => ({ chainId, accountAddress, ...rest }))
 
+const EVM_BASE: SiwxMessageData = {
+  domain: 'a.test',
+  accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  uri: 'https://a.test',
+  version: '1',
+  chainId: 'eip155:1',
+  nonce: 'abcdefgh',
+}
+
 describe('CAIP-122 messages', () => {
   it('parse(build(data)) gives the data back, for every chain and every optional field', () => {
     fc.assert(
@@ -105,14 +114,7 @@ describe('CAIP-122 messages', () => {
   })
 
   it('refuses texts that are not sign-in messages, naming the line', () => {
-    const good = buildMessage({
-      domain: 'a.test',
-      accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      uri: 'https://a.test',
-      version: '1',
-      chainId: 'eip155:1',
-      nonce: 'abcdefgh',
-    })
+    const good = buildMessage(EVM_BASE)
     expect(() => parseMessage(good.replace('Ethereum', 'Dogecoin'))).toThrow(/unknown chain/)
     expect(() => parseMessage(good.replace('Nonce', 'Nonsense'))).toThrow(/line 7/)
     expect(() => parseMessage(`${good}\nextra`)).toThrow(SiwxMessageError)
@@ -120,14 +122,7 @@ describe('CAIP-122 messages', () => {
   })
 
   it('refuses fields that would break the lines, and short nonces', () => {
-    const base: SiwxMessageData = {
-      domain: 'a.test',
-      accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      uri: 'https://a.test',
-      version: '1',
-      chainId: 'eip155:1',
-      nonce: 'abcdefgh',
-    }
+    const base = EVM_BASE
     expect(() => buildMessage({ ...base, statement: 'two\nlines' })).toThrow(SiwxMessageError)
     expect(() => buildMessage({ ...base, nonce: 'short' })).toThrow(/nonce/)
     expect(() => buildMessage({ ...base, domain: 'a b' })).toThrow(/domain/)

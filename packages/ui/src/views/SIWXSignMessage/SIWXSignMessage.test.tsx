@@ -2,7 +2,7 @@ import type { SiwxConfig } from '@latchkey/controllers'
 import { type SiwxSession, WalletRpcError } from '@latchkey/core'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { INJECTED } from '../../../test/fakes/devWallets'
 import { createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
 
@@ -41,7 +41,9 @@ async function connectThroughModal(required: boolean) {
   })
   await renderModal(t, { view: 'ConnectingExternal', data: { connector: INJECTED } })
   await act(async () => t.evm.approve())
-  await settle()
+  // The sign-in steps and view load on demand (SPEC §1): wait for the view, not a fixed tick count.
+  await vi.waitFor(() => expect(t.ctx.router.state.view).toBe('SIWXSignMessage'))
+  await screen.findByRole('button', { name: 'Sign in' })
   return { t, ...s }
 }
 
