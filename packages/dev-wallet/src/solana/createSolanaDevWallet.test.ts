@@ -18,9 +18,17 @@ function memoryStorage(): DevWalletStorage & { data: Map<string, string> } {
   }
 }
 
-type Features = Record<string, Record<string, (...args: never[]) => Promise<unknown>>>
-const feature = (wallet: { features: unknown }, name: string) =>
-  (wallet.features as Features)[name] as Record<string, (...args: unknown[]) => Promise<never>>
+type Method = (...args: unknown[]) => unknown
+/** Calls a feature's method as an app would, typed by the caller. */
+function call<T = unknown>(
+  wallet: { features: unknown },
+  name: string,
+  method: string,
+  ...args: unknown[]
+) {
+  const feature = (wallet.features as Record<string, Record<string, Method>>)[name]
+  return feature?.[method]?.(...args) as Promise<T>
+}
 
 function make(options: { persist?: DevWalletStorage; mode?: 'manual' | 'auto-approve' } = {}) {
   return createSolanaDevWallet({
@@ -48,7 +56,7 @@ describe('the Solana dev wallet (Wallet Standard)', () => {
 
   it('asks before connecting; a refusal is 4001 and grants nothing', async () => {
     const dev = make({ mode: 'manual' })
-    const connecting = feature(dev.wallet, 'standard:connect').connect?.({})
+    const connecting = call(dev.wallet, 'standard:connect', 'connect', {})
     const request = await dev.approvals.nextPending()
     expect(request).toMatchObject({ kind: 'connect', account: keys[0]?.publicKey.toBase58() })
     dev.approvals.reject(request.id)
@@ -59,19 +67,19 @@ describe('the Solana dev wallet (Wallet Standard)', () => {
   it('a silent connect answers no account without a grant, the granted one with it', async () => {
     const storage = memoryStorage()
     const first = make({ persist: storage })
-    expect(await feature(first.wallet, 'standard:connect').connect?.({ silent: true })).toEqual({
+    expect(await call(first.wallet, 'standard:connect', 'connect', { silent: true })).toEqual({
       accounts: [],
     })
-    await feature(first.wallet, 'standard:connect').connect?.({})
+    await call(first.wallet, 'standard:connect', 'connect', {})
     first.selectAccount(keys[1]?.publicKey.toBase58() as string)
 
     const again = make({ persist: storage, mode: 'manual' })
-    const { accounts } = (await feature(again.wallet, 'standard:connect').connect?.({
+    const { accounts } = (await call(again.wallet, 'standard:connect', 'connect', {
       silent: true,
     })) as { accounts: WalletAccount[] }
     expect(accounts.map((a) => a.address)).toEqual([keys[1]?.publicKey.toBase58()])
     expect(again.approvals.pending).toEqual([])
-    await feature(again.wallet, 'standard:disconnect').disconnect?.()
+    await call(again.wallet, 'standard:disconnect', 'disconnect')
     expect(storage.data.size).toBe(0)
   })
 
@@ -79,18 +87,18 @@ describe('the Solana dev wallet (Wallet Standard)', () => {
     const storage = memoryStorage()
     storage.setItem('latchkey.devWallet.solana.grant', '{not json')
     const dev = make({ persist: storage })
-    expect(await feature(dev.wallet, 'standard:connect').connect?.({ silent: true })).toEqual({
+    expect(await call(dev.wallet, 'standard:connect', 'connect', { silent: true })).toEqual({
       accounts: [],
     })
   })
 
   it('signs messages with the granted key only (4100 otherwise)', async () => {
     const dev = make()
-    const { accounts } = (await feature(dev.wallet, 'standard:connect').connect?.({})) as {
+    const { accounts } = (await call(dev.wallet, 'standard:connect', 'connect', {})) as {
       accounts: WalletAccount[]
     }
     const message = new TextEncoder().encode('hello')
-    const [output] = (await feature(dev.wallet, 'solana:signMessage').signMessage?.({
+    const [output] = (await call(dev.wallet, 'solana:signMessage', 'signMessage', {
       account: accounts[0],
       message,
     })) as { signature: Uint8Array }[]
@@ -103,19 +111,19 @@ describe('the Solana dev wallet (Wallet Standard)', () => {
     ).toBe(true)
     const other = { ...accounts[0], address: keys[1]?.publicKey.toBase58() }
     await expect(
-      feature(dev.wallet, 'solana:signMessage').signMessage?.({ account: other, message }),
+      call(dev.wallet, 'solana:signMessage', 'signMessage', { account: other, message }),
     ).rejects.toMatchObject({ code: 4100 })
   })
 
   it('tells the site when its account changes or its grant is withdrawn', async () => {
     const dev = make()
     const seen: string[][] = []
-    feature(dev.wallet, 'standard:events').on?.('change', (({
+    call(dev.wallet, 'standard:events', 'on', 'change', (({
       accounts,
     }: {
       accounts: WalletAccount[]
     }) => seen.push(accounts.map((a) => a.address))) as never)
-    await feature(dev.wallet, 'standard:connect').connect?.({})
+    await call(dev.wallet, 'standard:connect', 'connect', {})
     dev.selectAccount(keys[1]?.publicKey.toBase58() as string)
     dev.revoke()
     expect(seen).toEqual([[keys[0]?.publicKey.toBase58()], [keys[1]?.publicKey.toBase58()], []])
