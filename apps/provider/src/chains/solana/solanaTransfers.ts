@@ -109,7 +109,9 @@ export function solanaTransfers(
     visit(instruction, index * INNER_SLOTS)
     const inner =
       meta?.innerInstructions?.find((entry) => entry.index === index)?.instructions ?? []
-    inner.forEach((child, position) => visit(child, index * INNER_SLOTS + position + 1))
+    inner.forEach((child, position) => {
+      visit(child, index * INNER_SLOTS + position + 1)
+    })
   })
   return transfers
 }
