@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { type LocalChain, startLocalChain } from '@latchkey/local-chain'
 import { inject } from 'vitest'
@@ -21,6 +23,17 @@ export const localChainConfig = (chain: LocalChain): ChainConfig =>
 export async function openTestDatabase(): Promise<Database> {
   const dump = await readFile(inject('pgliteDump'))
   return createPgliteDatabase(new PGlite({ loadDataDir: new Blob([dump]) }))
+}
+
+/** A fresh PGlite data directory seeded from the migrated dump: a provider opens it without initdb. */
+export async function seededDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix))
+  const seeded = new PGlite(dataDir, {
+    loadDataDir: new Blob([await readFile(inject('pgliteDump'))]),
+  })
+  await seeded.waitReady
+  await seeded.close()
+  return dataDir
 }
 
 /**

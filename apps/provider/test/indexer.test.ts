@@ -1,12 +1,16 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { rm } from 'node:fs/promises'
 import type { LocalChain } from '@latchkey/local-chain'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningProvider } from '../src/server/startProvider'
 import { chainClients, freshAddress, sendEth, sendToken } from './chainHelpers'
-import { call, localChainConfig, PROJECT_ID, startLocalChain, startTestProvider } from './helpers'
+import {
+  call,
+  localChainConfig,
+  PROJECT_ID,
+  seededDataDir,
+  startLocalChain,
+  startTestProvider,
+} from './helpers'
 
 let chain: LocalChain
 let dataDir: string
@@ -15,13 +19,7 @@ let chainId: string
 beforeAll(async () => {
   chain = await startLocalChain({ port: 0 })
   chainId = `eip155:${chain.chainId}`
-  dataDir = await mkdtemp(join(tmpdir(), 'latchkey-provider-'))
-  // Seed the directory from the migrated dump: the provider then opens it without initdb.
-  const seeded = new PGlite(dataDir, {
-    loadDataDir: new Blob([await readFile(inject('pgliteDump'))]),
-  })
-  await seeded.waitReady
-  await seeded.close()
+  dataDir = await seededDataDir('latchkey-provider-')
 })
 afterAll(async () => {
   await chain?.stop()

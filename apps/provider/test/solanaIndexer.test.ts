@@ -1,12 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { rm } from 'node:fs/promises'
 import { type LocalSolana, startLocalSolana } from '@latchkey/local-solana'
 import { Connection } from '@solana/web3.js'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningProvider } from '../src/server/startProvider'
-import { call, PROJECT_ID, startTestProvider } from './helpers'
+import { call, PROJECT_ID, seededDataDir, startTestProvider } from './helpers'
 import { freshSolanaAddress, sendSol, sendSplToken, solanaChainConfig } from './solanaHelpers'
 
 let chain: LocalSolana
@@ -14,12 +11,7 @@ let dataDir: string
 
 beforeAll(async () => {
   chain = await startLocalSolana()
-  dataDir = await mkdtemp(join(tmpdir(), 'latchkey-provider-solana-'))
-  const seeded = new PGlite(dataDir, {
-    loadDataDir: new Blob([await readFile(inject('pgliteDump'))]),
-  })
-  await seeded.waitReady
-  await seeded.close()
+  dataDir = await seededDataDir('latchkey-provider-solana-')
 })
 afterAll(async () => {
   await chain?.stop()

@@ -9,7 +9,7 @@ import {
   optionalString,
 } from './params'
 import { RpcError } from './rpcError'
-import { TRANSACTION_ENCODINGS, type TransactionEncoding, transactionJson } from './transactionJson'
+import { transactionJson, transactionView } from './transactionJson'
 
 const BLOCK_NOT_AVAILABLE = -32004
 const MAX_BLOCK_RANGE = 500_000
@@ -22,20 +22,13 @@ const inBlock = ({ transaction, meta, version }: ReturnType<typeof transactionJs
   version,
 })
 
-function blockJson(ledger: SolanaLedger, slot: number, options: Record<string, unknown>) {
+function blockJson(ledger: SolanaLedger, slot: number, config: unknown) {
+  const { options, encoding, maxVersion } = transactionView(config)
   const block = ledger.block(slot)
   if (!block) throw new RpcError(BLOCK_NOT_AVAILABLE, `Block not available for slot ${slot}`)
   const details = optionalString(options, 'transactionDetails') ?? 'full'
   invalidParamsIfNot(DETAILS.includes(details), `unknown transactionDetails ${details}`)
   invalidParamsIfNot(details !== 'accounts', 'transactionDetails accounts is not supported')
-  const encoding = optionalString(options, 'encoding') ?? 'json'
-  invalidParamsIfNot(TRANSACTION_ENCODINGS.includes(encoding), `unsupported encoding ${encoding}`)
-  const maxVersion =
-    options.maxSupportedTransactionVersion === undefined
-      ? undefined
-      : integerParam(options.maxSupportedTransactionVersion, 'maxSupportedTransactionVersion', {
-          max: 0,
-        })
   const record = block.signature ? ledger.record(block.signature) : undefined
   const body =
     details === 'none'
@@ -43,9 +36,7 @@ function blockJson(ledger: SolanaLedger, slot: number, options: Record<string, u
       : details === 'signatures'
         ? { signatures: record ? [record.signature] : [] }
         : {
-            transactions: record
-              ? [inBlock(transactionJson(record, encoding as TransactionEncoding, maxVersion))]
-              : [],
+            transactions: record ? [inBlock(transactionJson(record, encoding, maxVersion))] : [],
           }
   return {
     blockHeight: slot,
@@ -62,13 +53,7 @@ function blockJson(ledger: SolanaLedger, slot: number, options: Record<string, u
 export const blockMethods: Record<string, RpcHandler> = {
   getBlock: (ledger, [slot, config]) => {
     const value = integerParam(slot, 'slot')
-    const options = typeof config === 'string' ? { encoding: config } : configParam(config)
-    checkCommitment(options)
-    invalidParamsIfNot(
-      options.commitment !== 'processed',
-      'Method does not support commitment below `confirmed`',
-    )
-    return blockJson(ledger, value, options)
+    return blockJson(ledger, value, config)
   },
   getBlocks: (ledger, [start, end, config]) => {
     const from = integerParam(start, 'start slot')

@@ -1,7 +1,13 @@
 import type { VersionedMessage } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { TransactionRecord } from '../types'
-import { invalidParamsIfNot } from './params'
+import {
+  checkCommitment,
+  configParam,
+  integerParam,
+  invalidParamsIfNot,
+  optionalString,
+} from './params'
 import { RpcError, UNSUPPORTED_TRANSACTION_VERSION } from './rpcError'
 
 export type TransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58'
@@ -114,4 +120,26 @@ export function transactionJson(
       computeUnitsConsumed: record.computeUnitsConsumed,
     },
   }
+}
+
+/**
+ * The config of getTransaction and getBlock (a bare string is the encoding): confirmed or
+ * finalized commitment, the encoding, and the newest transaction version the client reads.
+ */
+export function transactionView(config: unknown) {
+  const options = typeof config === 'string' ? { encoding: config } : configParam(config)
+  checkCommitment(options)
+  invalidParamsIfNot(
+    options.commitment !== 'processed',
+    'Method does not support commitment below `confirmed`',
+  )
+  const encoding = optionalString(options, 'encoding') ?? 'json'
+  invalidParamsIfNot(TRANSACTION_ENCODINGS.includes(encoding), `unsupported encoding ${encoding}`)
+  const maxVersion =
+    options.maxSupportedTransactionVersion === undefined
+      ? undefined
+      : integerParam(options.maxSupportedTransactionVersion, 'maxSupportedTransactionVersion', {
+          max: 0,
+        })
+  return { options, encoding: encoding as TransactionEncoding, maxVersion }
 }

@@ -18,7 +18,7 @@ import {
   SEND_TRANSACTION_PREFLIGHT_FAILURE,
   TRANSACTION_SIGNATURE_VERIFICATION_FAILURE,
 } from './rpcError'
-import { TRANSACTION_ENCODINGS, type TransactionEncoding, transactionJson } from './transactionJson'
+import { transactionJson, transactionView } from './transactionJson'
 
 const MAX_STATUSES = 256
 const MAX_SIGNATURES = 1000
@@ -165,22 +165,9 @@ export const transactionMethods: Record<string, RpcHandler> = {
   },
   getTransaction: (ledger, [signature, config]) => {
     const value = signatureParam(signature)
-    const options = typeof config === 'string' ? { encoding: config } : configParam(config)
-    checkCommitment(options)
-    invalidParamsIfNot(
-      options.commitment !== 'processed',
-      'Method does not support commitment below `confirmed`',
-    )
-    const encoding = optionalString(options, 'encoding') ?? 'json'
-    invalidParamsIfNot(TRANSACTION_ENCODINGS.includes(encoding), `unsupported encoding ${encoding}`)
-    const maxVersion =
-      options.maxSupportedTransactionVersion === undefined
-        ? undefined
-        : integerParam(options.maxSupportedTransactionVersion, 'maxSupportedTransactionVersion', {
-            max: 0,
-          })
+    const { encoding, maxVersion } = transactionView(config)
     const record = ledger.record(value)
-    return record ? transactionJson(record, encoding as TransactionEncoding, maxVersion) : null
+    return record ? transactionJson(record, encoding, maxVersion) : null
   },
   requestAirdrop: (ledger, [address, lamports, config]) => {
     const key = pubkeyParam(address)
