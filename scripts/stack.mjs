@@ -2,7 +2,7 @@
 import { startStack } from './stack/startStack.mjs'
 
 const stack = await startStack({
-  ports: { chain: 8545, chainB: 8546, provider: 4400, demo: 5173 },
+  ports: { chain: 8545, chainB: 8546, provider: 4400, demo: 5173, secureFrame: 4500 },
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: read when the stack starts, not by a turbo task
   redisUrl: process.env.REDIS_URL,
   log: (line) => console.log(`[stack] ${line}`),

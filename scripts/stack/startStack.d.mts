@@ -10,6 +10,9 @@ export interface StackConfig {
     tokens: { address: string; symbol: string; decimals: number; name: string; kind: string }[]
   }[]
   devWallet: { privateKeys: `0x${string}`[] }
+  /** The embedded wallet's secure frame (its own origin) and its development mailbox. */
+  secureFrameUrl?: string
+  mailboxUrl?: string
 }
 export interface Stack {
   chains: {
@@ -23,7 +26,13 @@ export interface Stack {
   stop(): Promise<void>
 }
 export function startStack(options?: {
-  ports?: { chain?: number; chainB?: number; provider?: number; demo?: number }
+  ports?: {
+    chain?: number
+    chainB?: number
+    provider?: number
+    demo?: number
+    secureFrame?: number
+  }
   demoHeaders?: Record<string, string>
   indexerPollMs?: number
   /** redis://… for the provider's relay (REDIS_URL in `npm run demo`). */

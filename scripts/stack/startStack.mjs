@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { startSecureFrameForStack } from './secureFrame.mjs'
 import { serveDir } from './serveDir.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -25,7 +26,7 @@ async function importBuilt(relative) {
 }
 
 /**
- * @param {{ ports?: { chain?: number, chainB?: number, provider?: number, demo?: number },
+ * @param {{ ports?: { chain?: number, chainB?: number, provider?: number, demo?: number, secureFrame?: number },
  *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string,
  *           log?: (line: string) => void }} [options]
  */
@@ -78,7 +79,15 @@ export async function startStack(options = {}) {
     log(`provider: ${provider.url}`)
     log(`WalletConnect relay: ${provider.relayUrl}`)
 
+    const embedded = await startSecureFrameForStack({
+      port: await portOrFree(ports.secureFrame),
+      providerUrl: provider.url,
+      stops,
+      log,
+    })
+
     const config = {
+      ...embedded,
       projectId: 'latchkey-dev',
       providerUrl: provider.url,
       // The provider's own WalletConnect relay: the demo's QR pairings go nowhere else.

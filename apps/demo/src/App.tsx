@@ -2,6 +2,7 @@ import type { AppKit } from '@latchkey/react'
 import type { DevWallet } from './devWallet'
 import { ButtonsPanel } from './panels/ButtonsPanel'
 import { DevWalletPanel } from './panels/DevWalletPanel'
+import { EmbeddedPanel } from './panels/EmbeddedPanel'
 import { EventsPanel } from './panels/EventsPanel'
 import { HooksPanel } from './panels/HooksPanel'
 import { ThemePanel } from './panels/ThemePanel'
@@ -24,6 +25,7 @@ export function App({ appKit, devWallet }: { appKit: AppKit; devWallet: DevWalle
         <ViewsPanel appKit={appKit} />
         {devWallet && <DevWalletPanel wallet={devWallet} />}
         <EventsPanel appKit={appKit} />
+        <EmbeddedPanel />
       </main>
     </div>
   )

@@ -18,6 +18,9 @@ export interface DemoConfig {
   }[]
   /** Local-chain development keys; present only on the local stack. */
   devWallet?: { privateKeys: `0x${string}`[] }
+  /** The embedded wallet's secure frame and its development mailbox (src/embedded.ts). */
+  secureFrameUrl?: string
+  mailboxUrl?: string
 }
 
 export async function loadConfig(): Promise<DemoConfig> {

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
+import { embeddedConnectors } from './embedded'
 import './styles.css'
 
 const params = new URLSearchParams(location.search)
@@ -50,7 +51,7 @@ const walletConnect = config.relayUrl
 
 const appKit = createAppKit({
   projectId: config.projectId,
-  adapters: basic ? [] : [evmAdapter({ usdtStyleTokens })],
+  adapters: basic ? [] : [evmAdapter({ usdtStyleTokens, connectors: embeddedConnectors(config) })],
   networks: basic ? [...networks, solanaDevnet] : networks,
   ...(walletConnect ? { walletConnect } : {}),
   apiUrl: config.providerUrl,
