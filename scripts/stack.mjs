@@ -2,7 +2,15 @@
 import { startStack } from './stack/startStack.mjs'
 
 const stack = await startStack({
-  ports: { chain: 8545, chainB: 8546, solana: 8899, provider: 4400, demo: 5173, polkadot: 9944 },
+  ports: {
+    chain: 8545,
+    chainB: 8546,
+    solana: 8899,
+    provider: 4400,
+    demo: 5173,
+    polkadot: 9944,
+    secureFrame: 4500,
+  },
   polkadot: true,
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: read when the stack starts, not by a turbo task
   redisUrl: process.env.REDIS_URL,

@@ -42,6 +42,9 @@ export interface StackConfig {
     /** 64-byte secret keys of the first three development accounts, as number arrays. */
     devWallet: { secretKeys: number[][] }
   }
+  /** The embedded wallet's secure frame (its own origin) and its development mailbox. */
+  secureFrameUrl?: string
+  mailboxUrl?: string
 }
 export interface Stack {
   chains: {
@@ -68,6 +71,7 @@ export function startStack(options?: {
     provider?: number
     demo?: number
     polkadot?: number
+    secureFrame?: number
   }
   /** Starts the local Polkadot chain too (chopsticks, from ../shared/fixtures/polkadot/). */
   polkadot?: boolean

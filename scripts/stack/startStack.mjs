@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { startSecureFrameForStack } from './secureFrame.mjs'
 import { serveDir } from './serveDir.mjs'
 import { startDemoSiwx } from './siwxServer.mjs'
 
@@ -26,7 +27,7 @@ async function importBuilt(relative) {
 }
 
 /**
- * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number },
+ * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number, secureFrame?: number },
  *           polkadot?: boolean,
  *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string,
  *           log?: (line: string) => void }} [options]
@@ -104,7 +105,15 @@ export async function startStack(options = {}) {
     log(`provider: ${provider.url}`)
     log(`WalletConnect relay: ${provider.relayUrl}`)
 
+    const embedded = await startSecureFrameForStack({
+      port: await portOrFree(ports.secureFrame),
+      providerUrl: provider.url,
+      stops,
+      log,
+    })
+
     const config = {
+      ...embedded,
       projectId: 'latchkey-dev',
       providerUrl: provider.url,
       // The provider's own WalletConnect relay: the demo's QR pairings go nowhere else.

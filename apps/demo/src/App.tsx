@@ -2,6 +2,7 @@ import type { AppKit } from '@latchkey/react'
 import type { DevWallet } from './devWallet'
 import { ButtonsPanel } from './panels/ButtonsPanel'
 import { DevWalletPanel } from './panels/DevWalletPanel'
+import { EmbeddedPanel } from './panels/EmbeddedPanel'
 import { EventsPanel } from './panels/EventsPanel'
 import { HooksPanel } from './panels/HooksPanel'
 import { PolkadotDevPanel } from './panels/PolkadotDevPanel'
@@ -42,6 +43,7 @@ export function App({
         {solanaDevWallet && <SolanaDevWalletPanel wallet={solanaDevWallet} />}
         <EventsPanel appKit={appKit} />
         <SiwxPanel />
+        <EmbeddedPanel />
       </main>
     </div>
   )

@@ -32,6 +32,9 @@ export interface DemoConfig {
   }
   /** The demo's sign-in server (scripts/stack/siwxServer.mjs). */
   siwxUrl?: string
+  /** The embedded wallet's secure frame and its development mailbox (src/embedded.ts). */
+  secureFrameUrl?: string
+  mailboxUrl?: string
 }
 
 export async function loadConfig(): Promise<DemoConfig> {

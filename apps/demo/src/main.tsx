@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
+import { embeddedConnectors } from './embedded'
 import { startPolkadot } from './polkadot'
 import { demoSiwx } from './siwx'
 import { startSolana, startSolanaDevWallet } from './solana'
@@ -59,7 +60,7 @@ const appKit = createAppKit({
   adapters: basic
     ? []
     : [
-        evmAdapter({ usdtStyleTokens }),
+        evmAdapter({ usdtStyleTokens, connectors: embeddedConnectors(config) }),
         ...(solana ? [solana.adapter] : []),
         ...(polkadot ? [polkadot.adapter] : []),
       ],

@@ -1,17 +1,17 @@
 import type { Connector } from '../adapter/Connector'
 import type { CoreContext } from '../core/CoreContext'
-import { createEmbeddedHost } from './createEmbeddedHost'
 import { isEmbeddedAuthProvider } from './EmbeddedHost'
 
 const bound = new WeakSet<object>()
 
-/** Hands the embedded wallet its host once, when an adapter first reports its AUTH connector. */
+/**
+ * Hands the embedded wallet its host once, when an adapter first reports its AUTH connector.
+ * The host's code loads then, so an app without the embedded wallet never carries it.
+ */
 export function bindEmbeddedHost(ctx: CoreContext, connectors: readonly Connector[]): void {
-  for (const connector of connectors) {
-    const provider = connector.provider
-    if (connector.type !== 'AUTH' || !isEmbeddedAuthProvider(provider) || bound.has(provider))
-      continue
+  for (const { type, provider } of connectors) {
+    if (type !== 'AUTH' || !isEmbeddedAuthProvider(provider) || bound.has(provider)) continue
     bound.add(provider)
-    provider.bindHost(createEmbeddedHost(ctx))
+    void import('./createEmbeddedHost').then((m) => provider.bindHost(m.createEmbeddedHost(ctx)))
   }
 }

@@ -30,15 +30,20 @@ export function createEmbeddedHost(ctx: HostContext): EmbeddedHost {
         TIMING.UNSUPPORTED_RPC_ALERT_DELAY_MS,
       )
     },
-    theme: () => ({
-      themeMode: ctx.theme.state.themeMode,
-      themeVariables: { ...ctx.theme.state.themeVariables } as Record<string, string | number>,
-    }),
+    // Plain copies: the frame receives them through postMessage, which cannot clone a proxy.
+    theme: () =>
+      plain({
+        themeMode: ctx.theme.state.themeMode,
+        themeVariables: ctx.theme.state.themeVariables as Record<string, string | number>,
+      }),
     onThemeChange: (listener) => subscribe(ctx.theme.state, listener),
-    dappData: () => ({
-      ...(ctx.options.state.metadata ? { metadata: ctx.options.state.metadata } : {}),
-      sdkVersion: ctx.options.state.sdkVersion,
-      projectId: ctx.options.state.projectId,
-    }),
+    dappData: () =>
+      plain({
+        ...(ctx.options.state.metadata ? { metadata: ctx.options.state.metadata } : {}),
+        sdkVersion: ctx.options.state.sdkVersion,
+        projectId: ctx.options.state.projectId,
+      }),
   }
 }
+
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T

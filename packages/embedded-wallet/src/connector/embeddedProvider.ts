@@ -18,7 +18,8 @@ export interface EmbeddedWalletOptions {
   loadBridge?: (options: FrameBridgeOptions) => Promise<FrameBridge>
 }
 
-type Listener = (payload: unknown) => void
+// EIP-1193 listeners (the adapters type their arguments; the provider only passes them on).
+type Listener = (...args: never[]) => void
 const SAFE = new Set<string>(CONSTANTS.EMBEDDED_SAFE_RPC_METHODS)
 const UNSAFE = new Set<string>(CONSTANTS.EMBEDDED_UNSAFE_RPC_METHODS)
 
@@ -35,7 +36,8 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   let address: string | undefined
 
   const emit = (event: string, payload: unknown) => {
-    for (const listener of listeners.get(event) ?? []) listener(payload)
+    for (const listener of listeners.get(event) ?? [])
+      (listener as (value: unknown) => void)(payload)
   }
 
   function frame(): Promise<FrameBridge> {

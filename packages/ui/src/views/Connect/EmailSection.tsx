@@ -1,4 +1,3 @@
-import { submitEmail } from '@latchkey/controllers'
 import { isValidEmail } from '@latchkey/core'
 import { type FormEvent, useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
@@ -6,6 +5,7 @@ import { Button } from '../../components/Button/Button'
 import { Input } from '../../components/Input/Input'
 import { MailIcon } from '../../components/icons'
 import { useT } from '../../i18n'
+import { submitEmail } from '../EmailLogin/emailLogin'
 import { useLoginAction } from '../EmailLogin/useLoginAction'
 
 /** Email login of the embedded wallet: checks the address, then the frame says the next step (SPEC §4). */

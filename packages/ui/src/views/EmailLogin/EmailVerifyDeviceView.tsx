@@ -1,10 +1,11 @@
-import { confirmDevice, type RouterData } from '@latchkey/controllers'
+import type { RouterData } from '@latchkey/controllers'
 import { useControllers } from '../../app/ControllersContext'
 import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useT } from '../../i18n'
 import { useConnectAttempt } from '../shared/useConnectAttempt'
 import { ViewBody } from '../shared/ViewBody'
+import { confirmDevice } from './emailLogin'
 
 /** SPEC §4 device verification: waits (30 s a try) for the link in the mail to be opened. */
 export function EmailVerifyDeviceView({ data }: { data: RouterData | undefined }) {

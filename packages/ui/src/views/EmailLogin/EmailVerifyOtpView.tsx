@@ -1,4 +1,4 @@
-import { type RouterData, submitEmail, submitOtp } from '@latchkey/controllers'
+import type { RouterData } from '@latchkey/controllers'
 import { type FormEvent, useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { Button } from '../../components/Button/Button'
@@ -6,6 +6,7 @@ import { Input } from '../../components/Input/Input'
 import { useT } from '../../i18n'
 import { afterConnect } from '../shared/afterConnect'
 import { ViewBody } from '../shared/ViewBody'
+import { submitEmail, submitOtp } from './emailLogin'
 import { useLoginAction } from './useLoginAction'
 
 /** SPEC §4 one-time code verification: the code from the mail, or a new one after 30 s. */

@@ -1,10 +1,12 @@
+import {
+  type CoreContext,
+  type EmbeddedAuthProvider,
+  isEmbeddedAuthProvider,
+} from '@latchkey/controllers'
 import { isValidEmail, latchkeyError, TIMING } from '@latchkey/core'
-import { connect } from '../actions/connect'
-import type { CoreContext } from '../core/CoreContext'
-import { type EmbeddedAuthProvider, isEmbeddedAuthProvider } from './EmbeddedHost'
 
-type LoginContext = Parameters<typeof connect>[0] &
-  Pick<CoreContext, 'clock' | 'router' | 'connection' | 'connectors'>
+// Loaded with the e-mail views only, so an app without e-mail login never carries it.
+type LoginContext = Pick<CoreContext, 'clock' | 'router' | 'connection' | 'connectors'>
 
 /** The last code asked per core, for SPEC §5's 30 s resend rule (the server enforces it too). */
 const lastCodeAt = new WeakMap<object, number>()
@@ -61,5 +63,5 @@ export async function submitOtp(ctx: LoginContext, otp: string): Promise<void> {
 
 async function finishLogin(ctx: LoginContext): Promise<void> {
   const { connectorId } = authProvider(ctx)
-  await connect(ctx, { connectorId })
+  await ctx.connection.connect({ connectorId })
 }

@@ -1,0 +1,36 @@
+// The embedded wallet's secure frame on its own port (its own origin), with the development
+// mailbox its login codes go to. One call from startStack.mjs.
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const built = fileURLToPath(new URL('../../apps/secure-frame/dist/index.js', import.meta.url))
+
+/**
+ * @param {{ port: number, providerUrl: string, stops: (() => Promise<void>)[], log: (line: string) => void }} options
+ * @returns {Promise<{ secureFrameUrl?: string, mailboxUrl?: string }>} what the demo config gets
+ */
+export async function startSecureFrameForStack({ port, providerUrl, stops, log }) {
+  if (!existsSync(built)) {
+    log('apps/secure-frame is not built: e-mail login is off')
+    return {}
+  }
+  const { startSecureFrame } = await import(built)
+  // biome-ignore lint/suspicious/noUndeclaredEnvVars: read when the stack starts, not by a turbo task
+  const smtpUrl = process.env.SMTP_URL
+  const frame = await startSecureFrame(
+    { port, devProject: true, providerUrl, ...(smtpUrl ? { smtpUrl } : {}) },
+    {
+      logger: {
+        info() {},
+        warn: (m) => log(`secure frame: ${m}`),
+        error: (m) => log(`secure frame: ${m}`),
+      },
+    },
+  )
+  stops.push(() => frame.stop())
+  log(`secure frame: ${frame.url}${frame.mailboxUrl ? ` (mailbox ${frame.mailboxUrl})` : ''}`)
+  return {
+    secureFrameUrl: frame.url,
+    ...(frame.mailboxUrl ? { mailboxUrl: frame.mailboxUrl } : {}),
+  }
+}
