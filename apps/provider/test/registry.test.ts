@@ -124,16 +124,16 @@ describe('GET /v1/wallets', () => {
 
 describe('GET /v1/images/{kind}/{id}', () => {
   it('draws a wallet monogram as cacheable SVG', async () => {
-    const r = await fetch(`${provider.url}/v1/images/wallets/metamask?${q}`)
+    const r = await fetch(`${provider.url}/v1/images/wallets/subwallet?${q}`)
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
     expect(r.headers.get('cache-control')).toBe('public, max-age=86400')
     expect(r.headers.get('x-content-type-options')).toBe('nosniff')
     const svg = await r.text()
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
-    expect(svg).toContain('>MM</text>')
+    expect(svg).toContain('>SW</text>')
     expect(svg).not.toMatch(/<script|href=/)
-    const again = await fetch(`${provider.url}/v1/images/wallets/metamask?${q}`, {
+    const again = await fetch(`${provider.url}/v1/images/wallets/subwallet?${q}`, {
       headers: { 'if-none-match': r.headers.get('etag') as string },
     })
     expect(again.status).toBe(304)
@@ -143,8 +143,8 @@ describe('GET /v1/images/{kind}/{id}', () => {
     const svgOf = async (id: string) =>
       (await fetch(`${provider.url}/v1/images/wallets/${id}?${q}`)).text()
     const fill = (svg: string) => /fill="(hsl[^"]+)"/.exec(svg)?.[1]
-    expect(fill(await svgOf('rainbow'))).toBe(fill(await svgOf('rainbow')))
-    expect(fill(await svgOf('rainbow'))).not.toBe(fill(await svgOf('phantom')))
+    expect(fill(await svgOf('talisman'))).toBe(fill(await svgOf('talisman')))
+    expect(fill(await svgOf('talisman'))).not.toBe(fill(await svgOf('frame')))
   })
 
   it('serves networks, connectors, currencies and tokens', async () => {
