@@ -14,7 +14,7 @@ import rainbow from '@web3icons/core/svgs/wallets/branded/rainbow.svg.js'
 import walletConnect from '@web3icons/core/svgs/wallets/branded/wallet-connect.svg.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningProvider } from '../src/server/startProvider'
-import { call, PROJECT_ID, startTestProvider } from './helpers'
+import { PROJECT_ID, startTestProvider } from './helpers'
 
 const q = `projectId=${PROJECT_ID}`
 let provider: RunningProvider
@@ -84,21 +84,11 @@ describe('GET /v1/images/{kind}/{id} with @web3icons/core', () => {
     }
   })
 
-  it('answers 404 for unknown and path-like ids, never reading a file named by the request', async () => {
-    for (const path of [
-      'wallets/not-a-wallet',
-      'tokens/nope',
-      'tokens/..%2Fwallets%2Fbranded%2Fmetamask',
-      'wallets/%2e%2e',
-      'wallets/..%2Fx',
-      'networks/..%2F..%2Fpackage.json',
-      'tokens/%2e%2e%2f%2e%2e%2fwallets%2fbranded%2fmetamask',
-    ]) {
-      const r = await call(provider.url, `/v1/images/${path}?${q}`)
-      expect(r.status, path).toBe(404)
-      expect(r.body.error.code).toBe('NOT_FOUND')
-    }
-    // Unencoded dot segments are resolved by the URL parser before they reach the route.
+  it('answers 404 for a path-like id, never reading a file the request names', async () => {
+    // The 404 texts of encoded ones are checked with the unknown ids in registry.test.ts.
     expect((await fetch(`${provider.url}/v1/images/tokens/../x?${q}`)).status).toBe(404)
+    const dotted = await image('tokens/%2e%2e%2f%2e%2e%2fwallets%2fbranded%2fmetamask')
+    expect(dotted.status).toBe(404)
+    expect(await dotted.text()).not.toContain('<svg')
   })
 })

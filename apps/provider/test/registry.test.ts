@@ -161,13 +161,17 @@ describe('GET /v1/images/{kind}/{id}', () => {
     }
   })
 
-  it('answers 404 for unknown ids and kinds', async () => {
+  it('answers 404 for unknown, path-like ids and kinds', async () => {
     for (const path of [
       'wallets/not-a-wallet',
       'networks/eip155:999999',
       'currencies/xyz',
       'tokens/nope',
       'fonts/arial',
+      'wallets/%2e%2e',
+      'wallets/..%2Fx',
+      'tokens/..%2Fwallets%2Fbranded%2Fmetamask',
+      'networks/..%2F..%2Fpackage.json',
     ]) {
       const r = await call(provider.url, `/v1/images/${path}?${q}`)
       expect(r.status, path).toBe(404)
