@@ -124,16 +124,16 @@ describe('GET /v1/wallets', () => {
 
 describe('GET /v1/images/{kind}/{id}', () => {
   it('draws a wallet monogram as cacheable SVG', async () => {
-    const r = await fetch(`${provider.url}/v1/images/wallets/metamask?${q}`)
+    const r = await fetch(`${provider.url}/v1/images/wallets/subwallet?${q}`)
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
     expect(r.headers.get('cache-control')).toBe('public, max-age=86400')
     expect(r.headers.get('x-content-type-options')).toBe('nosniff')
     const svg = await r.text()
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
-    expect(svg).toContain('>MM</text>')
+    expect(svg).toContain('>SW</text>')
     expect(svg).not.toMatch(/<script|href=/)
-    const again = await fetch(`${provider.url}/v1/images/wallets/metamask?${q}`, {
+    const again = await fetch(`${provider.url}/v1/images/wallets/subwallet?${q}`, {
       headers: { 'if-none-match': r.headers.get('etag') as string },
     })
     expect(again.status).toBe(304)
@@ -143,8 +143,8 @@ describe('GET /v1/images/{kind}/{id}', () => {
     const svgOf = async (id: string) =>
       (await fetch(`${provider.url}/v1/images/wallets/${id}?${q}`)).text()
     const fill = (svg: string) => /fill="(hsl[^"]+)"/.exec(svg)?.[1]
-    expect(fill(await svgOf('rainbow'))).toBe(fill(await svgOf('rainbow')))
-    expect(fill(await svgOf('rainbow'))).not.toBe(fill(await svgOf('phantom')))
+    expect(fill(await svgOf('talisman'))).toBe(fill(await svgOf('talisman')))
+    expect(fill(await svgOf('talisman'))).not.toBe(fill(await svgOf('frame')))
   })
 
   it('serves networks, connectors, currencies and tokens', async () => {
@@ -161,13 +161,17 @@ describe('GET /v1/images/{kind}/{id}', () => {
     }
   })
 
-  it('answers 404 for unknown ids and kinds', async () => {
+  it('answers 404 for unknown, path-like ids and kinds', async () => {
     for (const path of [
       'wallets/not-a-wallet',
       'networks/eip155:999999',
       'currencies/xyz',
       'tokens/nope',
       'fonts/arial',
+      'wallets/%2e%2e',
+      'wallets/..%2Fx',
+      'tokens/..%2Fwallets%2Fbranded%2Fmetamask',
+      'networks/..%2F..%2Fpackage.json',
     ]) {
       const r = await call(provider.url, `/v1/images/${path}?${q}`)
       expect(r.status, path).toBe(404)

@@ -1,4 +1,12 @@
 import type { ChainRegistry } from '../chains/ChainRegistry'
+import {
+  type BrandedIcon,
+  brandedConnector,
+  brandedNetwork,
+  brandedToken,
+  brandedWallet,
+  loadBrandedSvg,
+} from './brandedIcons'
 import { initials, type MonogramOptions, monogramSvg } from './monogramSvg'
 import type { WalletRegistry } from './WalletRegistry'
 
@@ -96,7 +104,7 @@ const COMMON_TOKENS = [
   'uni',
 ]
 
-/** Answers which images exist and draws them; every image is a monogram made here. */
+/** Answers which images exist: the branded SVG of `@web3icons/core` where it has one, else a monogram. */
 export class ImageCatalogue {
   constructor(
     private readonly wallets: WalletRegistry,
@@ -104,9 +112,27 @@ export class ImageCatalogue {
   ) {}
 
   /** The SVG of an image, or undefined when the id is unknown for the kind. */
-  render(kind: ImageKind, id: string): string | undefined {
+  async render(kind: ImageKind, id: string): Promise<string | undefined> {
     const options = this.describe(kind, id)
-    return options && monogramSvg(options)
+    if (!options) return undefined
+    const icon = this.branded(kind, id)
+    return (icon && (await loadBrandedSvg(icon))) ?? monogramSvg(options)
+  }
+
+  /** Only ids the catalogue knows reach here; each maps to a listed file or to none. */
+  private branded(kind: ImageKind, id: string): BrandedIcon | undefined {
+    switch (kind) {
+      case 'wallets':
+        return brandedWallet(id)
+      case 'networks':
+        return brandedNetwork(id)
+      case 'connectors':
+        return brandedConnector(id)
+      case 'tokens':
+        return brandedToken(id)
+      case 'currencies':
+        return undefined
+    }
   }
 
   private describe(kind: ImageKind, id: string): MonogramOptions | undefined {

@@ -44,6 +44,8 @@ export interface OptionsState {
   legalAccepted: boolean
   sdkType: string
   sdkVersion: string
+  /** The provider's API base URL: the modal draws its network and token images from it. */
+  apiUrl: string | undefined
 }
 
 // SPEC §2 Telegram social filters, by operating system.
@@ -93,6 +95,7 @@ function initialState(options: AppKitOptions): OptionsState {
     legalAccepted: false,
     sdkType: options.sdkType ?? 'latchkey',
     sdkVersion: options.sdkVersion ?? 'latchkey-0.0.0',
+    apiUrl: options.apiUrl,
   }
 }
 

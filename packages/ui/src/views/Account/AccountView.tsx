@@ -14,6 +14,7 @@ import { Tabs } from '../../components/Tabs/Tabs'
 import { shortAddress } from '../../format/shortAddress'
 import { useT } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
+import { providerImageUrl } from '../shared/providerImageUrl'
 import { ViewBody } from '../shared/ViewBody'
 import { accountCss } from './accountCss'
 import { FeatureButtons } from './FeatureButtons'
@@ -94,7 +95,10 @@ export function AccountView() {
       {network && (
         <ListItem
           name={t('account.network', { name: network.name })}
-          imageUrl={network.assets?.imageUrl}
+          imageUrl={
+            network.assets?.imageUrl ||
+            providerImageUrl(ctx.options.state, 'networks', network.caipNetworkId)
+          }
           imageName={network.name}
           imageShape="circle"
           chevron

@@ -1,19 +1,16 @@
 import { formatAmount, formatBalanceUsdText, type TokenBalance } from '@latchkey/core'
 import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
+import { useImageUrl } from '../shared/providerImageUrl'
 
 /**
  * One token of the balance list: icon, name, amount cut to 3 decimals, and its value in dollars
  * except on testnets, whose tokens have no price (SPEC §5).
  */
 export function TokenRow({ token, testnet }: { token: TokenBalance; testnet: boolean }) {
+  const iconUrl = useImageUrl(token.iconUrl, 'tokens', token.symbol)
   return (
     <li className="lk-token-row">
-      <ImageWithFallback
-        src={token.iconUrl}
-        name={token.symbol || token.name}
-        size={36}
-        shape="circle"
-      />
+      <ImageWithFallback src={iconUrl} name={token.symbol || token.name} size={36} shape="circle" />
       <span className="lk-token-row-text">
         <span className="lk-token-row-name">{token.name}</span>
         <span className="lk-token-row-amount">

@@ -7,6 +7,7 @@ import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { type Translator, useI18n } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
+import { providerImageUrl } from '../shared/providerImageUrl'
 import { activityCss } from './activityCss'
 import { describeTransaction } from './describeTransaction'
 import { monthLabel } from './monthLabel'
@@ -77,7 +78,15 @@ export function ActivityList() {
     const status = tx.metadata.status as keyof typeof STATUS_KEYS
     return (
       <li key={tx.id} className="lk-activity-row">
-        <ImageWithFallback src={summary.iconUrl} name={summary.symbol} size={36} shape="circle" />
+        <ImageWithFallback
+          src={
+            summary.iconUrl ||
+            providerImageUrl(ctx.options.state, 'tokens', tx.transfers[0]?.fungible_info?.symbol)
+          }
+          name={summary.symbol}
+          size={36}
+          shape="circle"
+        />
         <span className="lk-activity-text">
           <span className="lk-activity-title">{operationText(summary.operation, t)}</span>
           <span className="lk-activity-detail">{summary.amounts.join(', ')}</span>

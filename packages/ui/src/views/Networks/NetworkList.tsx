@@ -5,6 +5,7 @@ import { useControllerState } from '../../app/controllerState'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n'
+import { providerImageUrl } from '../shared/providerImageUrl'
 
 export interface NetworkListProps {
   label: string
@@ -43,7 +44,10 @@ export function NetworkList({ label, onSwitched }: NetworkListProps) {
             <li key={network.caipNetworkId}>
               <ListItem
                 name={network.name}
-                imageUrl={network.assets?.imageUrl}
+                imageUrl={
+                  network.assets?.imageUrl ||
+                  providerImageUrl(ctx.options.state, 'networks', network.caipNetworkId)
+                }
                 imageShape="circle"
                 aria-current={active ? 'true' : undefined}
                 // Every testnet says so, the current one too; the tag marks the current network.

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeApi, LUSD, transaction } from '../../../test/fakes/fakeApi'
+import { connectWallet, createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
+import { providerImageUrl } from './providerImageUrl'
+
+const API = 'https://provider.test/api'
+const image = (kind: string, id: string) => `${API}/v1/images/${kind}/${id}?projectId=test-project`
+
+describe('providerImageUrl', () => {
+  it('builds <apiUrl>/v1/images/{kind}/{id} with the project, the id encoded', () => {
+    const source = { apiUrl: API, projectId: 'test-project' }
+    expect(providerImageUrl(source, 'networks', 'eip155:1')).toBe(
+      'https://provider.test/api/v1/images/networks/eip155%3A1?projectId=test-project',
+    )
+    expect(providerImageUrl({ ...source, apiUrl: `${API}/` }, 'tokens', 'USDC')).toBe(
+      'https://provider.test/api/v1/images/tokens/USDC?projectId=test-project',
+    )
+    expect(providerImageUrl(source, 'tokens', '../x')).toBe(
+      'https://provider.test/api/v1/images/tokens/..%2Fx?projectId=test-project',
+    )
+  })
+
+  it('gives nothing without a provider URL, an id, or with a URL that does not parse', () => {
+    expect(providerImageUrl({ apiUrl: undefined, projectId: 'p' }, 'tokens', 'ETH')).toBeUndefined()
+    expect(providerImageUrl({ apiUrl: API, projectId: 'p' }, 'tokens', '')).toBeUndefined()
+    expect(providerImageUrl({ apiUrl: 'not a url', projectId: 'p' }, 'tokens', 'ETH')).toBe(
+      undefined,
+    )
+  })
+})
+
+describe('network and token images from the provider (issue 23)', () => {
+  /** Every URL the modal asked the browser to load; those in `broken` fail. */
+  let requested: string[]
+  let broken: Set<string>
+
+  beforeEach(() => {
+    requested = []
+    broken = new Set()
+    class RecordingImage {
+      decoding = ''
+      referrerPolicy = ''
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      set src(url: string) {
+        requested.push(url)
+        setTimeout(() => (broken.has(url) ? this.onerror?.() : this.onload?.()), 0)
+      }
+    }
+    vi.stubGlobal('Image', RecordingImage)
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  const drawn = (row: HTMLElement) => row.querySelector('img')?.getAttribute('src') ?? null
+
+  it('draws network rows and the account network row from the provider, the monogram when it fails', async () => {
+    broken.add(image('networks', 'eip155%3A10'))
+    const t = createTestCore({ api: createFakeApi().api, apiUrl: API })
+    await connectWallet(t)
+    await renderModal(t)
+    await settle()
+    const accountRow = screen.getByRole('button', { name: /Network: Ethereum/ })
+    await waitFor(() => expect(drawn(accountRow)).toBe(image('networks', 'eip155%3A1')))
+
+    await userEvent.click(accountRow)
+    await settle()
+    const list = screen.getByRole('list', { name: 'Choose network' })
+    const row = (name: RegExp) => within(list).getByRole('button', { name })
+    await waitFor(() => expect(drawn(row(/Sepolia/))).toBe(image('networks', 'eip155%3A11155111')))
+    expect(requested).toContain(image('networks', 'eip155%3A10'))
+    expect(drawn(row(/OP Mainnet/))).toBeNull()
+    expect(row(/OP Mainnet/).querySelector('[data-fallback="true"]')).not.toBeNull()
+  })
+
+  it('draws a token row without an icon of its own from the provider; one with an icon keeps it', async () => {
+    const ETH = { ...LUSD, name: 'Ether', symbol: 'ETH', iconUrl: '' }
+    const t = createTestCore({ api: createFakeApi({ tokens: [ETH, LUSD] }).api, apiUrl: API })
+    await connectWallet(t)
+    await renderModal(t)
+    await settle()
+    const panel = screen.getByRole('tabpanel', { name: 'Tokens' })
+    const rowOf = (name: string) => within(panel).getByText(name).closest('li') as HTMLElement
+    await waitFor(() => expect(drawn(rowOf('Ether'))).toBe(image('tokens', 'ETH')))
+    expect(drawn(rowOf('Latchkey USD'))).toBe(LUSD.iconUrl)
+  })
+
+  it('draws an activity row from the provider by its token symbol, the monogram when it fails', async () => {
+    broken.add(image('tokens', 'ETH'))
+    const api = createFakeApi({ pages: [[transaction('t1', '2025-06-02T10:00:00Z')]] })
+    const t = createTestCore({ api: api.api, apiUrl: API })
+    await connectWallet(t)
+    t.ctx.account.setCurrentTab(2)
+    await renderModal(t)
+    await settle()
+    const activity = await screen.findByRole('tabpanel', { name: 'Activity' })
+    const row = await waitFor(() => {
+      const li = activity.querySelector('.lk-activity-row') as HTMLElement
+      expect(li).not.toBeNull()
+      return li
+    })
+    await waitFor(() => expect(requested).toContain(image('tokens', 'ETH')))
+    await settle()
+    expect(drawn(row)).toBeNull()
+    expect(row.querySelector('[data-fallback="true"]')).not.toBeNull()
+  })
+
+  it('asks the provider for nothing without an api URL', async () => {
+    const ETH = { ...LUSD, name: 'Ether', symbol: 'ETH', iconUrl: '' }
+    const t = createTestCore({ api: createFakeApi({ tokens: [ETH] }).api })
+    await connectWallet(t)
+    await renderModal(t)
+    await settle()
+    await screen.findByText('Ether')
+    expect(requested.filter((url) => url.includes('/v1/images/'))).toEqual([])
+  })
+})

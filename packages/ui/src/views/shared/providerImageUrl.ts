@@ -1,0 +1,39 @@
+import { useControllers } from '../../app/ControllersContext'
+
+export type ProviderImageKind = 'networks' | 'tokens'
+
+interface ImageSource {
+  apiUrl: string | undefined
+  projectId: string
+}
+
+/**
+ * The provider's image of a network (CAIP-2 id) or token (symbol), SPEC §7 "GET images", or
+ * undefined without a provider URL. It is drawn through ImageWithFallback, so it still passes
+ * safeImageUrl, and a failed load leaves the monogram.
+ */
+export function providerImageUrl(
+  { apiUrl, projectId }: ImageSource,
+  kind: ProviderImageKind,
+  id: string | undefined,
+): string | undefined {
+  if (!apiUrl || !id) return undefined
+  try {
+    const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`
+    const url = new URL(`v1/images/${kind}/${encodeURIComponent(id)}`, base)
+    url.searchParams.set('projectId', projectId)
+    return url.href
+  } catch {
+    return undefined
+  }
+}
+
+/** A network's or token's own image when it has one, else the provider's. */
+export function useImageUrl(
+  own: string | undefined | null,
+  kind: ProviderImageKind,
+  id: string | undefined,
+): string | undefined {
+  const options = useControllers().options.state
+  return own || providerImageUrl(options, kind, id)
+}
