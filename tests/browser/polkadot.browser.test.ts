@@ -124,7 +124,9 @@ describe.skipIf(!hasGenesis)('the Polkadot flow with the dev extension', () => {
     await dialog(page).getByLabel('Amount').fill('2.5')
     await dialog(page).getByLabel('Recipient address').fill(BOB)
     await screenshot(page, 'polkadot-send-filled-dark')
-    await dialog(page).locator('form').getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).locator('form').getByRole('button', { name: 'Review', exact: true }).click()
+    await expect.poll(() => dialogTitle(page)).toBe('Review the send')
+    await dialog(page).getByRole('button', { name: 'Confirm and send' }).click()
     const asked = await decide(page, 'signPayload', 'Approve')
     expect(asked).toContain('Sign a transaction as HNZa…f74F')
 

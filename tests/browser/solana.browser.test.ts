@@ -95,7 +95,9 @@ async function send(token: string | undefined, amount: string, to: string) {
   }
   await dialog(page).getByLabel('Amount').fill(amount)
   await dialog(page).getByLabel('Recipient address').fill(to)
-  await dialog(page).locator('form').getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog(page).locator('form').getByRole('button', { name: 'Review', exact: true }).click()
+  await expect.poll(() => dialogTitle(page)).toBe('Review the send')
+  await dialog(page).getByRole('button', { name: 'Confirm and send' }).click()
 }
 
 describe('Solana in the demo with the Solana dev wallet', () => {

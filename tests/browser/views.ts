@@ -70,6 +70,13 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
   // Opened with nothing to review, the review step goes back to the form.
   { view: 'WalletSendPreview', title: 'Send', state: 'connected', shows: 'Recipient address' },
   { view: 'WalletReceive', title: 'Receive', state: 'connected', shows: 'Your address' },
+  {
+    view: 'EmailVerifyOtp',
+    title: 'Confirm your email',
+    state: 'disconnected',
+    shows: 'Code from the email',
+  },
+  { view: 'EmailVerifyDevice', title: 'Approve this device', state: 'disconnected' },
   { view: 'Swap', title: 'Swap', state: 'connected', shows: 'You pay' },
   { view: 'SwapPreview', title: 'Review the swap', state: 'connected', shows: 'Enter an amount' },
   { view: 'SwapSelectToken', title: 'Select a token', state: 'connected', shows: 'LUSD' },
@@ -82,8 +89,6 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
  */
 export const LATER_VIEWS: readonly { view: string; state: 'disconnected' | 'connected' }[] = [
   { view: 'ConnectingSocial', state: 'disconnected' },
-  { view: 'EmailVerifyOtp', state: 'disconnected' },
-  { view: 'EmailVerifyDevice', state: 'disconnected' },
   { view: 'WhatIsAWallet', state: 'disconnected' },
   { view: 'WhatIsANetwork', state: 'disconnected' },
   { view: 'OnRampProviders', state: 'connected' },

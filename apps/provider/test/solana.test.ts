@@ -27,7 +27,8 @@ describe('a Solana chain in the provider', () => {
   it('is listed by supported-chains under its genesis-hash CAIP-2 id', async () => {
     expect(chainId).toBe('solana:CmpNeggWJ4JaWJeJ8YKN1Zypmk7uvQq3')
     const r = await call(provider.url, `/v1/supported-chains?projectId=${PROJECT_ID}`)
-    expect(r.body).toEqual({ http: [chainId], ws: [] })
+    // Only the EVM chains name a swap router; Solana is served for reads and sends.
+    expect(r.body).toEqual({ http: [chainId], ws: [], swap: [] })
   })
 
   it('answers SOL and SPL balances (Token and Token-2022), priced from configuration', async () => {

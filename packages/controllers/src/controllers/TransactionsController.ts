@@ -16,6 +16,8 @@ export interface TransactionsState {
   empty: boolean
   /** The last page failed: `retry()` asks for the same page again. */
   failed: boolean
+  /** The visitor's own sends not yet in the provider's history, shown as pending till they are. */
+  pending: Transaction[]
 }
 
 /** The activity list of the connected account, one page at a time. */
@@ -26,6 +28,7 @@ export function createTransactionsController(ctx: CoreContext) {
     loading: false,
     empty: false,
     failed: false,
+    pending: [],
   })
 
   // Bumped by reset, so a page still in flight for the old account or network is dropped.
@@ -96,9 +99,51 @@ export function createTransactionsController(ctx: CoreContext) {
       return fetchTransactions()
     },
 
+    /** Shows a send of the visitor's at once, as pending, until the history lists it. */
+    addPending(transaction: Transaction) {
+      state.pending = [transaction, ...state.pending.filter((tx) => tx.id !== transaction.id)]
+      state.empty = false
+    },
+
+    /**
+     * Reads the first page again in place (no flash of an empty list); a page being loaded is
+     * dropped. Pending sends the history now lists leave the pending list.
+     */
+    async refresh(): Promise<void> {
+      const network = ctx.chain.state.activeCaipNetwork
+      const address = ctx.chain.getAccount()?.address
+      const api = ctx.services.api()
+      if (!ctx.options.isFeatureOn('history') || !network || !address || !api) return
+      const started = ++generation
+      state.loading = false
+      try {
+        const page = await api.fetchTransactions({
+          account: address,
+          chainId: network.caipNetworkId,
+        })
+        if (started !== generation) return
+        state.transactions = page.data.filter(
+          (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
+        )
+        const listed = new Set(state.transactions.map((tx) => tx.id.toLowerCase()))
+        state.pending = state.pending.filter((tx) => !listed.has(tx.id.toLowerCase()))
+        state.next = page.next ?? undefined
+        state.failed = false
+        state.empty = state.transactions.length === 0 && !state.next
+      } catch {
+        // What is shown stays; the next refresh or the visitor's retry asks again.
+      }
+    },
+
     /** Grouped by year and month, newest first, labelled against the core's clock. */
     getGroups(): TransactionGroup[] {
-      return groupTransactions(state.transactions, ctx.clock.now())
+      const network = ctx.chain.state.activeCaipNetwork?.caipNetworkId
+      const address = ctx.chain.getAccount()?.address?.toLowerCase()
+      // A pending send belongs to its (account, network) pair like the list itself.
+      const pending = state.pending.filter(
+        (tx) => tx.metadata.chain === network && tx.metadata.sentFrom.toLowerCase() === address,
+      )
+      return groupTransactions([...pending, ...state.transactions], ctx.clock.now())
     },
   }
 }

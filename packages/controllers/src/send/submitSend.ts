@@ -47,6 +47,8 @@ export async function submitSend(ctx: CoreContext, form: SendState): Promise<{ h
     network: network.caipNetworkId,
   }
   ctx.events.send('SEND_INITIATED', properties)
+  // The form is emptied on success: what Activity shows as pending is taken first.
+  const receiver = form.receiverAddress ?? ''
   try {
     const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
     const result = await transfer(adapter, network, account.address, form, connectorId)
@@ -60,8 +62,17 @@ export async function submitSend(ctx: CoreContext, form: SendState): Promise<{ h
     void ctx.balance.fetchTokenBalances(namespace, { force: true })
     // The visitor's own send belongs in Activity at once, not after reopening the modal.
     if (ctx.options.isFeatureOn('history')) {
-      ctx.transactions.reset()
-      void ctx.transactions.fetchTransactions()
+      const sent = {
+        hash: result.hash,
+        network,
+        from: account.address,
+        to: receiver,
+        amount: properties.amount ?? '0',
+        symbol: properties.token,
+      }
+      void import('../transactions/trackSentTransaction').then(({ trackSentTransaction }) =>
+        trackSentTransaction(ctx, sent),
+      )
     }
     return result
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Transaction } from '@latchkey/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   connectEvm,
   createTestCore,
@@ -343,17 +343,42 @@ describe('lists belong to their (account, network) pair (issue 23)', () => {
     expect(t.ledger.transfers).toHaveLength(0)
   })
 
-  it("shows the visitor's own send in Activity without reopening the modal", async () => {
+  it("shows the visitor's own send in Activity at once as pending, then as the history lists it", async () => {
     const t = await connected()
     t.ledger.credit('eip155:1', EVM_ADDRESS, 10n ** 18n)
     await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.transactions.state.transactions).toEqual([])
-    provider.history.set(EVM_ADDRESS, [tx('sent', 'eip155:1', [transfer(false)])])
+    expect(t.ctx.transactions.getGroups()).toEqual([])
+    t.ctx.send.setReceiverAddress(EVM_OTHER)
+    t.ctx.send.setTokenAmount('0.1')
+    await t.ctx.send.fetchGasPrice()
+    const { hash } = await t.ctx.send.sendToken()
+    await vi.waitFor(() => expect(t.ctx.transactions.state.pending).toHaveLength(1))
+    const shown = () => t.ctx.transactions.getGroups().flatMap((g) => g.transactions)
+    expect(shown().map((x) => [x.id, x.metadata.status, x.transfers[0]?.quantity.numeric])).toEqual(
+      [[hash, 'pending', '0.1']],
+    )
+    await provider.idle()
+    // The indexer has not seen it yet: still pending after the first read.
+    expect(shown().map((x) => x.metadata.status)).toEqual(['pending'])
+    provider.history.set(EVM_ADDRESS, [tx(hash, 'eip155:1', [transfer(false)])])
+    // Asked again 1 s later (then 2, 4, 8, 16 s) until the history lists it.
+    t.clock.advance(1_000)
+    await provider.idle()
+    await vi.waitFor(() =>
+      expect(shown().map((x) => [x.id, x.metadata.status])).toEqual([[hash, 'confirmed']]),
+    )
+    expect(t.ctx.transactions.state.pending).toEqual([])
+  })
+
+  it('keeps a pending send to its own (account, network) pair', async () => {
+    const t = await connected()
+    t.ledger.credit('eip155:1', EVM_ADDRESS, 10n ** 18n)
     t.ctx.send.setReceiverAddress(EVM_OTHER)
     t.ctx.send.setTokenAmount('0.1')
     await t.ctx.send.fetchGasPrice()
     await t.ctx.send.sendToken()
-    await provider.idle()
-    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['sent'])
+    await vi.waitFor(() => expect(t.ctx.transactions.state.pending).toHaveLength(1))
+    await t.core.switchNetwork(optimism)
+    expect(t.ctx.transactions.getGroups()).toEqual([])
   })
 })

@@ -54,14 +54,14 @@ describe('Account view', () => {
     expect(networkRow.querySelector('svg text')?.textContent).toBe('E')
   })
 
-  it('shows the wallet features it draws in SPEC order and opens them (no Buy or Swap yet)', async () => {
+  it('shows the wallet features it draws in SPEC order and opens them (no Buy yet)', async () => {
     const t = await openAccount()
     const nav = screen.getByRole('navigation', { name: 'Wallet actions' })
     expect(
       within(nav)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Receive', 'Send'])
+    ).toEqual(['Swap', 'Receive', 'Send'])
     await userEvent.click(within(nav).getByRole('button', { name: 'Receive' }))
     expect(t.ctx.router.state.view).toBe('WalletReceive')
   })
