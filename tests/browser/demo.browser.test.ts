@@ -157,9 +157,9 @@ describe('keyboard only', () => {
     const start = await deepFocus(page)
     expect(start.inDialog, `focus after opening: ${start.description}`).toBe(true)
 
-    // Connect has the close button and seven rows (WalletConnect first): 18 presses go round at
-    // least twice.
-    const forward = await walk(page, 'Tab', 18)
+    // Connect has the close button, the e-mail field and button, and the wallet rows (WalletConnect
+    // first, the EVM and Solana dev wallets…): 30 presses go round at least twice.
+    const forward = await walk(page, 'Tab', 30)
     const cycle = new Set(forward).size
     expect(cycle, `Tab stops: ${forward.join(' → ')}`).toBeGreaterThanOrEqual(7)
     expect(forward.slice(cycle, 2 * cycle)).toEqual(forward.slice(0, cycle))
@@ -185,7 +185,7 @@ describe('keyboard only', () => {
     await appkitButton(page).focus()
     await page.keyboard.press('Enter')
     await dialog(page).waitFor()
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 20; i++) {
       if ((await deepFocus(page)).description.includes('Latchkey Dev Wallet')) break
       await page.keyboard.press('Tab')
     }

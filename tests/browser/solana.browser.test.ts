@@ -192,7 +192,8 @@ describe('Solana in the demo with the Solana dev wallet', () => {
       mineBefore,
       theirsBefore,
     ])
-    expect(await dialogTitle(page)).toBe('Send')
+    // The review stays up after a refusal, so the visitor can try again or go back.
+    expect(await dialogTitle(page)).toBe('Review the send')
     expect(demo.errors).toEqual([])
   })
 

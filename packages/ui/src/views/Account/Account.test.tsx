@@ -78,7 +78,7 @@ describe('Account view', () => {
         .getAllByRole('button')
         .map((b) => b.textContent)
     // Sepolia is no SPEC §9 swap network and the provider lists no swap chain.
-    expect(labels()).toEqual(['Buy', 'Receive', 'Send'])
+    expect(labels()).toEqual(['Receive', 'Send'])
 
     const listed = createFakeApi()
     listed.api.fetchSupportedChains = async () => ({

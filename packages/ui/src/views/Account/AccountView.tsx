@@ -96,8 +96,7 @@ export function AccountView() {
         <ListItem
           name={t('account.network', { name: network.name })}
           imageUrl={
-            network.assets?.imageUrl ||
-            providerImageUrl(ctx.options.state, 'networks', network.caipNetworkId)
+            network.assets?.imageUrl || providerImageUrl(options, 'networks', network.caipNetworkId)
           }
           imageName={network.name}
           imageShape="circle"

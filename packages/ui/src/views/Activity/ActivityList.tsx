@@ -30,6 +30,7 @@ export function ActivityList() {
   const ctx = useControllers()
   const { t, locale } = useI18n()
   const state = useControllerState(ctx.transactions)
+  const options = useControllerState(ctx.options)
   const idBase = useId()
   const end = useRef<HTMLDivElement>(null)
 
@@ -81,7 +82,7 @@ export function ActivityList() {
         <ImageWithFallback
           src={
             summary.iconUrl ||
-            providerImageUrl(ctx.options.state, 'tokens', tx.transfers[0]?.fungible_info?.symbol)
+            providerImageUrl(options, 'tokens', tx.transfers[0]?.fungible_info?.symbol)
           }
           name={summary.symbol}
           size={36}

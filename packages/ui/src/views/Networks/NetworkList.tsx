@@ -18,6 +18,7 @@ export function NetworkList({ label, onSwitched }: NetworkListProps) {
   const ctx = useControllers()
   const { t, errorText } = useI18n()
   const chain = useControllerState(ctx.chain)
+  const options = useControllerState(ctx.options)
   const unsupported = useControllerState(ctx.network).unsupportedCaipNetworkId
   const [switching, setSwitching] = useState<string | undefined>(undefined)
   const current = unsupported ? undefined : chain.activeCaipNetwork?.caipNetworkId
@@ -46,7 +47,7 @@ export function NetworkList({ label, onSwitched }: NetworkListProps) {
                 name={network.name}
                 imageUrl={
                   network.assets?.imageUrl ||
-                  providerImageUrl(ctx.options.state, 'networks', network.caipNetworkId)
+                  providerImageUrl(options, 'networks', network.caipNetworkId)
                 }
                 imageShape="circle"
                 aria-current={active ? 'true' : undefined}

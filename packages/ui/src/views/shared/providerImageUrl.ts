@@ -1,4 +1,5 @@
 import { useControllers } from '../../app/ControllersContext'
+import { useControllerState } from '../../app/controllerState'
 
 export type ProviderImageKind = 'networks' | 'tokens'
 
@@ -34,6 +35,6 @@ export function useImageUrl(
   kind: ProviderImageKind,
   id: string | undefined,
 ): string | undefined {
-  const options = useControllers().options.state
+  const options = useControllerState(useControllers().options)
   return own || providerImageUrl(options, kind, id)
 }
