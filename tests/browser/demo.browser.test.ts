@@ -154,12 +154,14 @@ describe('keyboard only', () => {
     await appkitButton(page).focus()
     await page.keyboard.press('Enter')
     await dialog(page).waitFor()
+    // The e-mail and social sections load on demand: walk the view once it is whole.
+    await dialog(page).getByRole('button', { name: 'Continue with Google' }).waitFor()
     const start = await deepFocus(page)
     expect(start.inDialog, `focus after opening: ${start.description}`).toBe(true)
 
-    // Connect has the close button, the e-mail field and button, and the wallet rows (WalletConnect
-    // first, the EVM and Solana dev wallets…): 30 presses go round at least twice.
-    const forward = await walk(page, 'Tab', 30)
+    // Connect has the close button, the wallet rows (WalletConnect first, the EVM and Solana dev
+    // wallets…), the e-mail field and the social buttons: 40 presses go round at least twice.
+    const forward = await walk(page, 'Tab', 40)
     const cycle = new Set(forward).size
     expect(cycle, `Tab stops: ${forward.join(' → ')}`).toBeGreaterThanOrEqual(7)
     expect(forward.slice(cycle, 2 * cycle)).toEqual(forward.slice(0, cycle))
