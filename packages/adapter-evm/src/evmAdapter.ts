@@ -9,6 +9,7 @@ import {
   type CaipNetwork,
   type Clock,
   CONSTANTS,
+  createEmitter,
   createTtlCache,
   systemClock,
   whenIdle,
@@ -38,7 +39,6 @@ import {
   type WalletConnectSource,
   walletConnectView,
 } from './connectors/walletConnect/walletConnect'
-import { createEmitter } from './events/createEmitter'
 import type { RpcGateway } from './networks/rpcGatewayUrl'
 import { createSession } from './session/createSession'
 import { createUsdtStyleMatcher, type UsdtStyleTokenList } from './tokens/usdtStyleMatcher'

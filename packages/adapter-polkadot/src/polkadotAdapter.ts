@@ -8,6 +8,7 @@ import {
   type CaipNetwork,
   type Clock,
   CONSTANTS,
+  createEmitter,
   createTtlCache,
   formatUnits,
   parseUnits,
@@ -30,7 +31,6 @@ import type { InjectedWeb3Target } from './connectors/InjectedWeb3'
 import type { PolkadotConnector } from './connectors/PolkadotConnector'
 import { type WalletConnectView, walletConnectView } from './connectors/walletConnectView'
 import { invalidInput } from './errors/invalidInput'
-import { createEmitter } from './events/createEmitter'
 import { createSession } from './session/createSession'
 
 export interface PolkadotAdapterOptions {

@@ -1,7 +1,6 @@
 import type { ChainAdapterEvents } from '@latchkey/controllers'
-import type { AccountEntry } from '@latchkey/core'
+import type { AccountEntry, Emitter } from '@latchkey/core'
 import type { EvmConnector } from '../connectors/EvmConnector'
-import type { Emitter } from '../events/createEmitter'
 import type { Eip1193Provider } from '../provider/Eip1193Provider'
 import { watchProvider } from '../provider/watchProvider'
 

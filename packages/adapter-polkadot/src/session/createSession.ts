@@ -1,8 +1,7 @@
 import type { ChainAdapterEvents } from '@latchkey/controllers'
-import type { AccountEntry, CaipNetwork } from '@latchkey/core'
+import type { AccountEntry, CaipNetwork, Emitter } from '@latchkey/core'
 import type { InjectedAccount } from '../connectors/InjectedWeb3'
 import type { PolkadotConnector, PolkadotWallet } from '../connectors/PolkadotConnector'
-import type { Emitter } from '../events/createEmitter'
 import { ss58FormatOf } from '../networks/definePolkadotNetwork'
 
 export interface ActiveConnection {

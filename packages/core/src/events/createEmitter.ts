@@ -1,3 +1,4 @@
+// Shared by the adapters, which may not import one another (DESIGN.md layers).
 /** A typed event emitter: one listener set per event name. */
 export interface Emitter<Events extends object> {
   on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): () => void
