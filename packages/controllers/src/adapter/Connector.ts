@@ -1,4 +1,4 @@
-import type { ChainNamespace, ConnectorType } from '@latchkey/core'
+import type { ChainNamespace, ConnectorType, DefaultSocial } from '@latchkey/core'
 
 /** SPEC §3 connector: one way to reach a wallet, as an adapter discovers it. */
 export interface Connector {
@@ -29,6 +29,8 @@ export interface AuthConnectorProvider {
   reload(): void | Promise<void>
   /** Sets eoa or smartAccount; rejects when the wallet cannot. */
   setPreferredAccount?(type: 'eoa' | 'smartAccount'): Promise<void>
+  /** The social logins (SPEC §4) this wallet can run; none when it has no such method. */
+  socialLogins?(): readonly DefaultSocial[]
 }
 
 /** Seam for WalletConnect: one session that can serve several namespaces at once. */

@@ -1,4 +1,4 @@
-import type { ChainNamespace, ConnectorGroup, WalletListEntry } from '@latchkey/core'
+import type { ChainNamespace, ConnectorGroup, DefaultSocial, WalletListEntry } from '@latchkey/core'
 import { proxy, ref } from 'valtio/vanilla'
 import { type Connector, isAuthConnectorProvider } from '../adapter/Connector'
 import type { CoreContext } from '../core/CoreContext'
@@ -162,6 +162,16 @@ export function createConnectorController(ctx: CoreContext) {
     reloadAuthConnector() {
       const provider = findByType('AUTH')?.provider
       if (isAuthConnectorProvider(provider)) void provider.reload()
+    },
+
+    /**
+     * The social buttons to draw: the host's socials (SPEC §9, Telegram's filters applied) that
+     * the embedded wallet can run, so none leads to a login that does not exist.
+     */
+    getSocialLogins(): DefaultSocial[] {
+      const provider = findByType('AUTH')?.provider
+      const offered = isAuthConnectorProvider(provider) ? (provider.socialLogins?.() ?? []) : []
+      return ctx.options.getSocials().filter((social) => offered.includes(social))
     },
 
     /** Injected or announced wallets are on screen: the Connect view lists wallets first. */

@@ -35,6 +35,9 @@ export function createWalletListController(ctx: CoreContext) {
     )
   }
 
+  // Only the newest search may write its answer: an older one that returns late is dropped.
+  let searchSeq = 0
+
   function filters() {
     const { includeWalletIds, excludeWalletIds } = ctx.options.state
     return {
@@ -51,7 +54,11 @@ export function createWalletListController(ctx: CoreContext) {
     async prefetch() {
       const registry = ctx.services.walletRegistry()
       if (!registry) return
-      const featuredIds = ctx.options.state.featuredWalletIds
+      const { excludeWalletIds } = ctx.options.state
+      // An excluded wallet stays out even when the host also features it.
+      const featuredIds = ctx.options.state.featuredWalletIds.filter(
+        (id) => !excludeWalletIds.includes(id),
+      )
       const [recommended, featured] = await Promise.allSettled([
         registry.getWallets({ page: 1, entries: CONSTANTS.RECOMMENDED_WALLETS, ...filters() }),
         featuredIds.length
@@ -89,8 +96,10 @@ export function createWalletListController(ctx: CoreContext) {
       const registry = ctx.services.walletRegistry()
       if (!registry) return []
       const query = search.trim()
+      const seq = ++searchSeq
       if (!query) {
         state.search = []
+        state.loading = false
         return []
       }
       state.loading = true
@@ -101,10 +110,11 @@ export function createWalletListController(ctx: CoreContext) {
           search: query,
           ...filters(),
         })
+        if (seq !== searchSeq) return answer.data
         state.search = answer.data
         return answer.data
       } finally {
-        state.loading = false
+        if (seq === searchSeq) state.loading = false
       }
     },
   }

@@ -6,6 +6,7 @@ export const VIEWS = Object.freeze([
   'Connect',
   'Account',
   'AllWallets',
+  'ConnectWallets',
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
   'ConnectingExternal',

@@ -24,6 +24,7 @@ export const de: LocaleTable = {
     'common.continue': 'Weiter',
     'common.disconnect': 'Trennen',
     'connect.title': 'Wallet verbinden',
+    'connect.continueWithWallet': 'Mit einer Wallet fortfahren',
     'connect.allWallets': 'Alle Wallets',
     'allWallets.title': 'Alle Wallets',
     'allWallets.search': 'Wallets suchen',

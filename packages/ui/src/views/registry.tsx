@@ -3,7 +3,7 @@ import { type ComponentType, lazy } from 'react'
 import { AccountView } from './Account/AccountView'
 import { AllWalletsView } from './AllWallets/AllWalletsView'
 import { ApproveTransactionView } from './ApproveTransaction/ApproveTransactionView'
-import { ConnectView } from './Connect/ConnectView'
+import { ConnectView, ConnectWalletsView } from './Connect/ConnectView'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView'
 import { NetworksView } from './Networks/NetworksView'
 import { RegisterAccountNameSuccessView } from './RegisterAccountName/RegisterAccountNameSuccessView'
@@ -32,6 +32,7 @@ const SIWXSignMessageView = onDemand(
 /** The views this package draws; a view not listed shows a short "not available" note. */
 export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
   Connect: ConnectView,
+  ConnectWallets: ConnectWalletsView,
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,

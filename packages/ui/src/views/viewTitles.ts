@@ -21,6 +21,7 @@ const walletName = (data: RouterData | undefined) => data?.connector?.name ?? da
 const TITLES: Record<View, Title> = {
   Connect: (t) => t('connect.title'),
   AllWallets: (t) => t('allWallets.title'),
+  ConnectWallets: (t) => t('title.ConnectWallets'),
   ConnectingExternal: (t, data) => walletName(data) ?? t('connect.title'),
   ConnectingWalletConnect: walletConnectTitle,
   ConnectingWalletConnectBasic: walletConnectTitle,

@@ -34,7 +34,8 @@ describe('AllWallets view', () => {
     await settle()
     expect(rowNames()).toHaveLength(95)
     expect(screen.queryByRole('button', { name: 'Show more wallets' })).toBeNull()
-  })
+    // Drawing 95 rows three times is slow on a loaded machine.
+  }, 20_000)
 
   it('focuses search and searches the registry (up to 100) after typing stops', async () => {
     const t = createTestCore()
@@ -82,5 +83,61 @@ describe('AllWallets view', () => {
     await settle()
     await userEvent.click(screen.getByRole('button', { name: /Wallet 006/ }))
     expect(t.ctx.router.state.view).toBe('ConnectingWalletConnect')
+  })
+})
+
+describe('AllWallets: the host wallet ids (SPEC §9 featuredWalletIds, includeWalletIds, excludeWalletIds)', () => {
+  it('shows the featured wallets first in the host order, then the recommended, each once', async () => {
+    const t = createTestCore({ featuredWalletIds: ['wallet-9', 'wallet-2'] })
+    await renderModal(t, { view: 'AllWallets' })
+    await settle()
+    expect(rowNames().slice(0, 6)).toEqual([
+      'Wallet 009',
+      'Wallet 002',
+      'Wallet 001',
+      'Wallet 003',
+      'Wallet 004',
+      'Wallet 005',
+    ])
+    expect(rowNames().filter((name) => name === 'Wallet 009')).toHaveLength(1)
+  })
+
+  it('lists only the included wallets, minus the excluded, in pages and search', async () => {
+    const t = createTestCore({
+      includeWalletIds: ['wallet-1', 'wallet-7', 'wallet-70', 'wallet-71'],
+      excludeWalletIds: ['wallet-7', 'wallet-71'],
+      featuredWalletIds: ['wallet-71'],
+    })
+    await renderModal(t, { view: 'AllWallets' })
+    await settle()
+    expect(rowNames()).toEqual(['Wallet 001', 'Wallet 070'])
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'Wallet 07')
+    await waitFor(() => expect(t.registry.requests.at(-1)?.search).toBe('Wallet 07'))
+    await settle()
+    expect(rowNames()).toEqual(['Wallet 070'])
+  })
+
+  it('keeps the newest search when an older one answers after it', async () => {
+    const t = createTestCore()
+    const { getWallets } = t.registry.client
+    let releaseOld: () => void = () => {}
+    t.registry.client.getWallets = async (params) => {
+      const answer = await getWallets(params)
+      if (params.search === 'Wallet 01') await new Promise<void>((r) => (releaseOld = r))
+      return answer
+    }
+    await renderModal(t, { view: 'AllWallets' })
+    await settle()
+    const search = screen.getByRole('searchbox', { name: 'Search wallets' })
+    await userEvent.type(search, 'Wallet 01')
+    await waitFor(() => expect(t.registry.requests.at(-1)?.search).toBe('Wallet 01'))
+    await userEvent.clear(search)
+    await userEvent.type(search, 'Wallet 02')
+    await waitFor(() => expect(rowNames()[0]).toBe('Wallet 020'))
+    await act(async () => releaseOld())
+    await settle()
+    expect(rowNames()).toEqual(Array.from({ length: 10 }, (_, i) => `Wallet 02${i}`))
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(t.ctx.walletList.state.loading).toBe(false)
   })
 })

@@ -9,6 +9,7 @@ import { SearchIcon } from '../../components/icons'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useT } from '../../i18n'
+import { walletImageUrl } from '../shared/providerImageUrl'
 import { ViewBody } from '../shared/ViewBody'
 import { matchConnector } from './matchConnector'
 import { useDebounced } from './useDebounced'
@@ -21,6 +22,7 @@ export function AllWalletsView() {
   const t = useT()
   const list = useControllerState(ctx.walletList)
   const { connectors } = useControllerState(ctx.connectors)
+  const options = useControllerState(ctx.options)
   const [query, setQuery] = useState('')
   const search = useDebounced(query.trim(), SEARCH_DELAY_MS)
   const [failed, setFailed] = useState(false)
@@ -35,10 +37,16 @@ export function AllWalletsView() {
   }, [ctx, search])
 
   const searching = search !== ''
-  const recommendedIds = new Set(list.recommended.map((w) => w.id))
+  // The host's featured wallets first, then the recommended, then the pages (each wallet once).
+  const firstIds = new Set([...list.featured, ...list.recommended].map((w) => w.id))
+  const featuredIds = new Set(list.featured.map((w) => w.id))
   const wallets: readonly Snapshot<WalletListEntry>[] = searching
     ? list.search
-    : [...list.recommended, ...list.wallets.filter((w) => !recommendedIds.has(w.id))]
+    : [
+        ...list.featured,
+        ...list.recommended.filter((w) => !featuredIds.has(w.id)),
+        ...list.wallets.filter((w) => !firstIds.has(w.id)),
+      ]
   const hasMore = !searching && list.page > 0 && list.wallets.length < list.count
 
   const select = (shown: Snapshot<WalletListEntry>) => {
@@ -81,7 +89,7 @@ export function AllWalletsView() {
             <li key={wallet.id}>
               <ListItem
                 name={wallet.name}
-                imageUrl={wallet.image_url}
+                imageUrl={walletImageUrl(options, wallet)}
                 tag={installed ? t('common.installed') : undefined}
                 tagTone="success"
                 onClick={() => select(wallet)}

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
+import { WalletIcon } from '../../components/icons'
+import { ListItem } from '../../components/ListItem/ListItem'
 import { useT } from '../../i18n'
 import { safeLinkUrl } from '../../security'
 import { ViewBody } from '../shared/ViewBody'
@@ -23,22 +25,40 @@ export function ConnectView() {
   useControllerState(ctx.connectors)
   const auth = ctx.connectors.getAuthConnector()
   const order = ctx.options.getConnectMethodOrder(ctx.connectors.hasVisibleWallets())
+  // Email and social logins need the embedded wallet's connector.
+  const showsEmail = Boolean(options.features.email && auth)
+  const showsSocial = Boolean(auth && ctx.connectors.getSocialLogins().length > 0)
+  // SPEC §9 `collapseWallets` and `emailShowWallets`: beside the logins, the wallets can fold
+  // into one button that opens them.
+  const foldWallets =
+    (options.features.collapseWallets && (showsEmail || showsSocial)) ||
+    (!options.features.emailShowWallets && showsEmail)
   const sections = order
     .map((method) => {
-      // Email and social logins need the embedded wallet's connector.
       if (method === 'email')
-        return options.features.email && auth ? (
+        return showsEmail ? (
           <Suspense key="email" fallback={null}>
             <EmailSection />
           </Suspense>
         ) : null
       if (method === 'social')
-        return auth && ctx.options.getSocials().length > 0 ? (
+        return showsSocial ? (
           <Suspense key="social" fallback={null}>
             <SocialSection />
           </Suspense>
         ) : null
-      return <WalletSection key="wallet" />
+      return foldWallets ? (
+        <ListItem
+          key="wallet"
+          name={t('connect.continueWithWallet')}
+          imageUrl={null}
+          tag={<WalletIcon size={16} />}
+          tagTone="accent"
+          onClick={() => ctx.router.push('ConnectWallets')}
+        />
+      ) : (
+        <WalletSection key="wallet" />
+      )
     })
     .filter((section) => section !== null)
   const list = sections.flatMap((section, index) =>
@@ -69,6 +89,15 @@ export function ConnectView() {
       <fieldset className="lk-fieldset" disabled={hasTerms && !options.legalAccepted}>
         {list}
       </fieldset>
+    </ViewBody>
+  )
+}
+
+/** The wallets folded away from Connect (`collapseWallets`, `emailShowWallets: false`). */
+export function ConnectWalletsView() {
+  return (
+    <ViewBody>
+      <WalletSection />
     </ViewBody>
   )
 }

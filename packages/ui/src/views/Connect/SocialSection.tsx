@@ -9,9 +9,10 @@ import { SOCIAL_NAMES } from './socialNames'
 export function SocialSection() {
   const ctx = useControllers()
   const t = useT()
-  // getSocials() reads the options.
+  // getSocialLogins() reads the options and the connectors.
   useControllerState(ctx.options)
-  const socials = ctx.options.getSocials()
+  useControllerState(ctx.connectors)
+  const socials = ctx.connectors.getSocialLogins()
   if (socials.length === 0) return null
   const start = (social: DefaultSocial) => {
     const namespace = readControllerState(ctx.chain).activeNamespace

@@ -3,6 +3,7 @@ import { useControllerState } from '../../app/controllerState'
 import { QrIcon, WalletIcon } from '../../components/icons'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { useT } from '../../i18n'
+import { providerImageUrl, walletImageUrl } from '../shared/providerImageUrl'
 import { type WalletRow, walletRows } from './walletRows'
 
 /** Wallet rows in connector type order, then the way to all wallets. */
@@ -39,7 +40,9 @@ export function WalletSection() {
             <ListItem
               name={t('connect.walletConnect')}
               description={t('connect.walletConnectDescription')}
-              imageUrl={row.connector.imageUrl}
+              imageUrl={
+                row.connector.imageUrl || providerImageUrl(options, 'connectors', 'walletconnect')
+              }
               tag={<QrIcon size={16} />}
               tagTone="accent"
               onClick={() => select(row)}
@@ -55,7 +58,7 @@ export function WalletSection() {
           ) : (
             <ListItem
               name={row.wallet.name}
-              imageUrl={row.wallet.image_url}
+              imageUrl={walletImageUrl(options, row.wallet)}
               tag={row.recent ? t('common.recent') : undefined}
               onClick={() => select(row)}
             />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
@@ -13,6 +13,7 @@ const embedded = {
   connectDevice: () => new Promise<void>(() => {}),
   connectOtp: async () => {},
   exportSecret: async () => {},
+  socialLogins: () => ['google', 'x', 'github'] as const,
 }
 
 /** The embedded wallet, named as the embedded-wallet package would publish its connector. */
@@ -54,6 +55,63 @@ describe('Connect view: email and social logins (loaded on demand)', () => {
     // SPEC §4: the login is in progress.
     expect(t.ctx.connection.state.status).toBe('connecting')
     expect(await screen.findByLabelText('Code from the email')).toBeTruthy()
+  })
+
+  it('draws only the socials the embedded wallet can run, in the host order', async () => {
+    const t = createTestCore({
+      without: ['solana'],
+      wallets: { authWallet: AUTH },
+      features: { socials: ['github', 'discord', 'google'] },
+    })
+    await renderModal(t)
+    const socials = await screen.findByRole('list', { name: 'Social sign-in' })
+    expect(
+      within(socials)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Continue with GitHub', 'Continue with Google'])
+  })
+
+  it('draws no social button for an embedded wallet without social logins', async () => {
+    const { socialLogins: _none, ...emailOnly } = embedded
+    const t = createTestCore({
+      without: ['solana'],
+      wallets: { authWallet: { name: 'Email', provider: emailOnly } },
+    })
+    await renderModal(t)
+    expect(await screen.findByLabelText('Email address')).toBeTruthy()
+    await settle()
+    expect(screen.queryByRole('list', { name: 'Social sign-in' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull()
+  })
+
+  it.each([
+    ['collapseWallets: true', { collapseWallets: true }],
+    ['emailShowWallets: false', { emailShowWallets: false }],
+  ])('with %s folds the wallets into one button beside the e-mail login', async (_, features) => {
+    const t = createTestCore({ without: ['solana'], wallets: { authWallet: AUTH }, features })
+    await renderModal(t)
+    expect(await screen.findByLabelText('Email address')).toBeTruthy()
+    await settle()
+    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }))
+    await settle()
+    expect(t.ctx.router.state.view).toBe('ConnectWallets')
+    const wallets = screen.getByRole('list', { name: 'Wallets' })
+    expect(within(wallets).getByRole('button', { name: /Dev Wallet/ })).toBeTruthy()
+  })
+
+  it('lists the wallets by default, and always when there is no login to fold them beside', async () => {
+    const shown = createTestCore({ without: ['solana'], wallets: { authWallet: AUTH } })
+    await renderModal(shown)
+    expect(await screen.findByLabelText('Email address')).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy()
+    cleanup()
+    const noLogin = createTestCore({ features: { collapseWallets: true, emailShowWallets: false } })
+    await renderModal(noLogin)
+    await settle()
+    expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Continue with a wallet' })).toBeNull()
   })
 
   it('a known account on a new device goes to device verification', async () => {

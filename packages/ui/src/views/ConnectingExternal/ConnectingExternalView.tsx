@@ -1,8 +1,10 @@
 import type { RouterData } from '@latchkey/controllers'
 import { useControllers } from '../../app/ControllersContext'
+import { useControllerState } from '../../app/controllerState'
 import { useT } from '../../i18n'
 import { afterConnect } from '../shared/afterConnect'
 import { ConnectingStatus } from '../shared/ConnectingStatus'
+import { walletImageUrl } from '../shared/providerImageUrl'
 import { useConnectAttempt } from '../shared/useConnectAttempt'
 import { ViewBody } from '../shared/ViewBody'
 
@@ -10,6 +12,7 @@ import { ViewBody } from '../shared/ViewBody'
 export function ConnectingExternalView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
   const t = useT()
+  const options = useControllerState(ctx.options)
   const connector = data?.connector
   const { status, error, retry } = useConnectAttempt(async () => {
     if (!connector) throw new Error(t('connect.noWallets'))
@@ -25,7 +28,7 @@ export function ConnectingExternalView({ data }: { data: RouterData | undefined 
     <ViewBody>
       <ConnectingStatus
         name={name}
-        imageUrl={connector?.imageUrl ?? data?.wallet?.image_url}
+        imageUrl={connector?.imageUrl ?? (data?.wallet && walletImageUrl(options, data.wallet))}
         status={status}
         error={error}
         onRetry={retry}

@@ -11,6 +11,7 @@ import { QrCode } from '../../components/Qr/QrCode'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n'
 import { afterConnect } from '../shared/afterConnect'
+import { walletImageUrl } from '../shared/providerImageUrl'
 import { openThroughTelegram } from '../shared/telegramLink'
 import { useConnectAttempt } from '../shared/useConnectAttempt'
 import { ViewBody } from '../shared/ViewBody'
@@ -27,6 +28,7 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
   const { t, errorText } = useI18n()
   const connection = useControllerState(ctx.connection)
   const { view } = useControllerState(ctx.router)
+  const options = useControllerState(ctx.options)
   const wallet = data?.wallet
   const { status, error, retry } = useConnectAttempt(async () => {
     const connector = data?.connector ?? ctx.connectors.getWalletConnectConnector()
@@ -77,7 +79,7 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
             <QrCode
               value={uri}
               label={t('walletConnect.qrLabel')}
-              iconUrl={wallet?.image_url}
+              iconUrl={wallet && walletImageUrl(options, wallet)}
               iconName={name}
             />
           )}

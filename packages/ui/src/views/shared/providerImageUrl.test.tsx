@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, LUSD, transaction } from '../../../test/fakes/fakeApi'
+import { createFakeRegistry } from '../../../test/fakes/fakeRegistry'
 import { connectWallet, createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
 import { providerImageUrl } from './providerImageUrl'
 
@@ -104,6 +105,34 @@ describe('network and token images from the provider (issue 23)', () => {
     await settle()
     expect(drawn(row)).toBeNull()
     expect(row.querySelector('[data-fallback="true"]')).not.toBeNull()
+  })
+
+  it('draws registry wallets by their image_id and the WalletConnect row from the provider', async () => {
+    // The provider's GET /v1/wallets gives image_id, never image_url (apps/provider WalletRegistry).
+    const brand = {
+      id: 'brand',
+      name: 'Brand Wallet',
+      image_id: 'brand-image',
+      mobile_link: 'brand://',
+    }
+    const own = { ...brand, id: 'own', name: 'Own Wallet', image_url: 'https://img.test/own.png' }
+    const registry = createFakeRegistry(2, [brand, own])
+    const t = createTestCore({
+      api: createFakeApi().api,
+      apiUrl: API,
+      walletRegistry: registry.client,
+    })
+    await renderModal(t, { view: 'AllWallets' })
+    await settle()
+    const list = screen.getByRole('list', { name: 'All wallets' })
+    const row = (name: string) => within(list).getByRole('button', { name: new RegExp(name) })
+    await waitFor(() => expect(drawn(row('Brand Wallet'))).toBe(image('wallets', 'brand-image')))
+    expect(drawn(row('Own Wallet'))).toBe('https://img.test/own.png')
+
+    await act(async () => t.core.open({ view: 'Connect' }))
+    await settle()
+    const walletConnect = screen.getByRole('button', { name: /WalletConnect/ })
+    await waitFor(() => expect(drawn(walletConnect)).toBe(image('connectors', 'walletconnect')))
   })
 
   it('asks the provider for nothing without an api URL', async () => {

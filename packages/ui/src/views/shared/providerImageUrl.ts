@@ -1,7 +1,7 @@
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 
-export type ProviderImageKind = 'networks' | 'tokens'
+export type ProviderImageKind = 'wallets' | 'connectors' | 'networks' | 'tokens'
 
 interface ImageSource {
   apiUrl: string | undefined
@@ -9,7 +9,8 @@ interface ImageSource {
 }
 
 /**
- * The provider's image of a network (CAIP-2 id) or token (symbol), SPEC §7 "GET images", or
+ * The provider's image of a wallet (registry image_id), connector (id), network (CAIP-2 id) or
+ * token (symbol), SPEC §7 "GET images", or
  * undefined without a provider URL. It is drawn through ImageWithFallback, so it still passes
  * safeImageUrl, and a failed load leaves the monogram.
  */
@@ -37,4 +38,12 @@ export function useImageUrl(
 ): string | undefined {
   const options = useControllerState(useControllers().options)
   return own || providerImageUrl(options, kind, id)
+}
+
+/** A registry wallet's own image URL when it has one, else the provider's image of its image_id. */
+export function walletImageUrl(
+  source: ImageSource,
+  wallet: { image_url?: string; image_id?: string },
+): string | undefined {
+  return wallet.image_url || providerImageUrl(source, 'wallets', wallet.image_id)
 }
