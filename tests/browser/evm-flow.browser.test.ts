@@ -21,6 +21,7 @@ import {
   openDemo,
   requireChromium,
   screenshot,
+  switchNetwork,
   waitForDemo,
   waitForDialogClosed,
 } from './support'
@@ -127,20 +128,7 @@ describe('the EVM flow with the dev wallet', () => {
     expect(demo.errors).toEqual([])
   })
 
-  async function switchTo(name: string, caip: string) {
-    await page.locator('appkit-network-button').getByRole('button').click()
-    await expect.poll(() => dialogTitle(page)).toBe('Choose network')
-    // The row's name is the network's, then 'Testnet' on a testnet and 'Connected' on the current.
-    const row = new RegExp(`^${name}(\\s+Testnet)?(\\s+Connected)?$`)
-    await dialog(page).getByRole('button', { name: row }).click()
-    const asked = await decideRequest(page, 'wallet_switchEthereumChain', 'Approve')
-    expect(asked).toContain(name)
-    await expect.poll(() => hookText(page, 'network')).toBe(`${name} (${caip})`)
-    await waitForDialogClosed(page)
-    expect(await page.locator('appkit-network-button').getByRole('button').textContent()).toContain(
-      name,
-    )
-  }
+  const switchTo = (name: string, caip: string) => switchNetwork(page, name, caip)
 
   it('switches to Latchkey Devnet B and back, each time with approval', async () => {
     await switchTo('Latchkey Devnet B', 'eip155:31338')

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { CHROMIUM_PATH, hasChromium } from './chromium'
 
 /** Where every screenshot goes (git-ignored; CI keeps it as an artefact). */
@@ -227,4 +228,23 @@ export async function closeModal(page: Page): Promise<void> {
   if ((await dialog(page).count()) === 0) return
   await dialog(page).press('Escape')
   await waitForDialogClosed(page)
+}
+
+/**
+ * Switches the network from `<appkit-network-button>` as a visitor does, approving the dev
+ * wallet's request; resolves once the hooks and the button show `name` (`caip` its CAIP-2 id).
+ */
+export async function switchNetwork(page: Page, name: string, caip: string): Promise<void> {
+  await page.locator('appkit-network-button').getByRole('button').click()
+  await expect.poll(() => dialogTitle(page)).toBe('Choose network')
+  // The row's name is the network's, then 'Testnet' on a testnet and 'Connected' on the current.
+  const row = new RegExp(`^${name}(\\s+Testnet)?(\\s+Connected)?$`)
+  await dialog(page).getByRole('button', { name: row }).click()
+  const asked = await decideRequest(page, 'wallet_switchEthereumChain', 'Approve')
+  expect(asked).toContain(name)
+  await expect.poll(() => hookText(page, 'network')).toBe(`${name} (${caip})`)
+  await waitForDialogClosed(page)
+  expect(await page.locator('appkit-network-button').getByRole('button').textContent()).toContain(
+    name,
+  )
 }

@@ -7,6 +7,7 @@ import { App } from './App'
 import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
 import { embeddedConnectors } from './embedded'
+import { demoFeatures } from './features'
 import { startPolkadot } from './polkadot'
 import { demoSiwx } from './siwx'
 import { startSolana, startSolanaDevWallet } from './solana'
@@ -75,6 +76,7 @@ const appKit = createAppKit({
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
   locale: params.get('locale') ?? 'en',
   ...demoSiwx(config, params),
+  ...demoFeatures(params),
 })
 
 createRoot(document.getElementById('root')!).render(

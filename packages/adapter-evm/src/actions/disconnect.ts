@@ -5,8 +5,11 @@ export interface DisconnectParameters {
 }
 
 /**
- * Stops listening first (so the wallet's own accountsChanged([]) is not echoed back), then asks
- * the wallet to drop this site's permission where it can; a wallet that cannot is only forgotten.
+ * Stops listening first (so the wallet's own accountsChanged([]) is not echoed back), then ends
+ * the wallet-side session. A connector with a session of its own (WalletConnect, the embedded
+ * wallet's sign-out) must end it: its failure is the visitor's 'Failed to disconnect' (SPEC §8),
+ * since the session would come back on the next load. Others are asked to drop this site's
+ * permission where they can; a wallet that cannot is only forgotten.
  */
 export async function disconnect(
   context: AdapterContext,
@@ -15,13 +18,12 @@ export async function disconnect(
   const current = context.session.current()
   if (!current || (connectorId !== undefined && connectorId !== current.connector.id)) return
   context.session.release()
+  if (current.connector.close) return current.connector.close()
   try {
-    if (current.connector.close) await current.connector.close()
-    else
-      await current.provider.request({
-        method: 'wallet_revokePermissions',
-        params: [{ eth_accounts: {} }],
-      })
+    await current.provider.request({
+      method: 'wallet_revokePermissions',
+      params: [{ eth_accounts: {} }],
+    })
   } catch {
     // Revocation is optional (EIP-2255 support varies): forgetting the wallet is enough.
   }

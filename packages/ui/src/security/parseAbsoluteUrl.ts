@@ -26,3 +26,14 @@ export function parseAbsoluteUrl(input: unknown): URL | undefined {
 export function isPlainHttps(url: URL): boolean {
   return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password
 }
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+export function isLoopbackHost(host: string | undefined): boolean {
+  return host !== undefined && LOOPBACK_HOSTS.has(host === '::1' ? '[::1]' : host)
+}
+
+/** Plain http to this machine, without credentials: the local stack's way. */
+export function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname) && !url.username && !url.password
+}

@@ -1,4 +1,4 @@
-import { isPlainHttps, parseAbsoluteUrl } from './parseAbsoluteUrl'
+import { isLoopbackHost, isLoopbackHttp, isPlainHttps, parseAbsoluteUrl } from './parseAbsoluteUrl'
 
 const RASTER_DATA_URI = /^data:image\/(png|jpeg|jpg|gif|webp|avif);base64,[a-z0-9+/]+={0,2}$/i
 const SVG_DATA_URI = /^data:image\/svg\+xml(;charset=utf-8)?(;base64)?,(.*)$/is
@@ -6,8 +6,6 @@ const MAX_DATA_URI_LENGTH = 256 * 1024
 // Script, event handlers, foreign HTML and external references have no place in an icon.
 const SVG_DANGER =
   /<script|<foreignobject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object|href\s*=\s*(?:"(?!\s*#)|'(?!\s*#)|(?!["'\s#]))/i
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /**
  * An image URL that is safe to put in `<img src>`: https, a base64 raster data URI, or an SVG
@@ -29,14 +27,6 @@ export function safeImageUrl(
   if (!parsed) return undefined
   if (isPlainHttps(parsed)) return parsed.href
   return isLoopbackHttp(parsed) && isLoopbackHost(pageHost) ? parsed.href : undefined
-}
-
-function isLoopbackHost(host: string | undefined): boolean {
-  return host !== undefined && LOOPBACK_HOSTS.has(host === '::1' ? '[::1]' : host)
-}
-
-function isLoopbackHttp(url: URL): boolean {
-  return url.protocol === 'http:' && isLoopbackHost(url.hostname) && !url.username && !url.password
 }
 
 function safeDataImage(text: string): string | undefined {

@@ -54,6 +54,16 @@ describe('safeLinkUrl', () => {
   it.each(HOSTILE)('refuses %j', (input) => {
     expect(safeLinkUrl(input)).toBeUndefined()
   })
+
+  it('links plain http to loopback only from a page that is itself on loopback', () => {
+    expect(safeLinkUrl('http://127.0.0.1:5173/terms.html', '127.0.0.1')).toBe(
+      'http://127.0.0.1:5173/terms.html',
+    )
+    expect(safeLinkUrl('http://localhost/terms', 'localhost')).toBe('http://localhost/terms')
+    expect(safeLinkUrl('http://127.0.0.1:5173/terms.html', 'app.example')).toBeUndefined()
+    expect(safeLinkUrl('http://app.example/terms', '127.0.0.1')).toBeUndefined()
+    expect(safeLinkUrl('http://user:pw@127.0.0.1/terms', '127.0.0.1')).toBeUndefined()
+  })
 })
 
 describe('safeImageUrl', () => {
