@@ -267,9 +267,6 @@ describe('the host’s switches in demo routes', () => {
       await expect.poll(() => dialogTitle(route.page)).toBe('Connect a wallet')
       const row = devWalletRow(route.page)
       await row.waitFor()
-      console.log(
-        await dialog(route.page).evaluate((d) => d.outerHTML.slice(0, 4000)),
-      )
       expect(await row.isDisabled()).toBe(true)
       const terms = dialog(route.page).getByRole('link', { name: /terms of service/ })
       expect(await terms.getAttribute('href')).toBe(`${stack.demo!.url}/terms.html`)
