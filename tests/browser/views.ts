@@ -25,6 +25,12 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
   },
   { view: 'AllWallets', title: 'All wallets', state: 'disconnected', shows: 'MetaMask' },
   {
+    view: 'ConnectWallets',
+    title: 'Choose a wallet',
+    state: 'disconnected',
+    shows: 'Latchkey Dev Wallet',
+  },
+  {
     view: 'ConnectingWalletConnect',
     title: 'Scan with your phone',
     state: 'disconnected',
