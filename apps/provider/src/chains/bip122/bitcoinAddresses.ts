@@ -11,14 +11,13 @@ const ALL_NETWORKS = [networks.bitcoin, networks.testnet, networks.regtest]
  */
 export function parseBitcoinAddress(text: string, network?: Network): string | undefined {
   if (text.length > 100) return undefined
-  const candidate = /^[A-Z0-9]+$/.test(text) ? text.toLowerCase() : text // bech32 may be all upper case
+  // Bech32 may be written all in upper case (BIP-173); it is spelled in lower case from here on.
+  const spelling = /^[A-Z0-9]+$/.test(text) ? text.toLowerCase() : text
   for (const n of network ? [network] : ALL_NETWORKS) {
-    for (const spelling of new Set([text, candidate])) {
-      try {
-        addresses.toOutputScript(spelling, n)
-        return spelling
-      } catch {}
-    }
+    try {
+      addresses.toOutputScript(spelling, n)
+      return spelling
+    } catch {}
   }
   return undefined
 }
