@@ -122,7 +122,7 @@ describe('GET/POST /v1/esplora/{projectId}/{chainId}/…', () => {
     expect(evil.body.error.code).toBe('ORIGIN_NOT_ALLOWED')
   })
 
-  it('answers 502 when the chain’s API is down, and the history route too', async () => {
+  it('answers 502 when the chain’s API is down, and the history and balance routes too', async () => {
     const gone = await startLocalBitcoin()
     const down = await startTestProvider({
       chains: [localBitcoinConfig(gone)],
@@ -138,6 +138,11 @@ describe('GET/POST /v1/esplora/{projectId}/{chainId}/…', () => {
       )
       expect(h.status).toBe(502)
       expect(h.body.error.code).toBe('UPSTREAM_ERROR')
+      const b = await call(
+        down.url,
+        `/v1/account/${devKey(0).address}/balance?projectId=${PROJECT_ID}`,
+      )
+      expect([b.status, b.body.error.code]).toEqual([502, 'UPSTREAM_ERROR'])
     } finally {
       await down.stop()
     }
