@@ -179,21 +179,26 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, animations: 'disabled' })
 }
 
-/** eth_getBalance over the chain's JSON-RPC URL, in wei. */
-export async function balanceOf(rpcUrl: string, address: string): Promise<bigint> {
+/** One JSON-RPC call to a local chain; its result, or a throw with the chain's message. */
+export async function chainRpc(
+  rpcUrl: string,
+  method: string,
+  params: unknown[],
+): Promise<unknown> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getBalance',
-      params: [address, 'latest'],
-    }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
-  const body = (await response.json()) as { result?: string; error?: { message: string } }
-  if (!body.result) throw new Error(`eth_getBalance failed: ${body.error?.message ?? 'no result'}`)
-  return BigInt(body.result)
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error || !('result' in body))
+    throw new Error(`${method} failed: ${body.error?.message ?? 'no result'}`)
+  return body.result
+}
+
+/** eth_getBalance over the chain's JSON-RPC URL, in wei. */
+export async function balanceOf(rpcUrl: string, address: string): Promise<bigint> {
+  return BigInt((await chainRpc(rpcUrl, 'eth_getBalance', [address, 'latest'])) as string)
 }
 
 export const ETHER = 10n ** 18n

@@ -58,7 +58,7 @@ describe('loading the frame (SPEC §7)', () => {
   })
 })
 
-/** Every app-to-frame message of §7, with a payload where it takes one. */
+/** Every app-to-frame message of §7 (and our EXPORT_SECRET), with a payload where it takes one. */
 const ROUND_TRIPS: [AppMessageName, unknown, unknown][] = [
   ['SWITCH_NETWORK', { chainId: 10 }, { chainId: 10 }],
   ['CONNECT_EMAIL', { email: 'ada@example.com' }, { action: 'VERIFY_OTP' }],
@@ -82,9 +82,14 @@ const ROUND_TRIPS: [AppMessageName, unknown, unknown][] = [
   ['SYNC_THEME', { themeMode: 'light' }, {}],
   ['SYNC_DAPP_DATA', { projectId: 'p', sdkVersion: '1' }, {}],
   ['RELOAD', undefined, {}],
+  ['EXPORT_SECRET', undefined, {}],
 ]
 
 describe('messages: a random id, answered by _SUCCESS or _ERROR', () => {
+  it('the table covers every message type', () => {
+    expect(ROUND_TRIPS.map(([name]) => name).sort()).toEqual(Object.keys(APP_MESSAGES).sort())
+  })
+
   it.each(ROUND_TRIPS)('%s round trip', async (name, payload, answer) => {
     const reply = bridge.request(name, payload as never)
     await vi.advanceTimersByTimeAsync(0)

@@ -107,6 +107,24 @@ describe('the AUTH connector at start-up (SPEC §4)', () => {
     await stored.provider.request({ method: 'eth_accounts' })
     expect(stored.asked.find((a) => a.name === 'GET_USER')?.payload).toEqual({ chainId: 10 })
   })
+
+  it("logs in on the app's network when the adapter names it, and keeps it for the reload", async () => {
+    const t = setUp({ IS_CONNECTED: { isConnected: true }, GET_USER: { ...USER, chainId: 31337 } })
+    await t.provider.connectOtp('123456')
+    await t.provider.open({ chainId: 31337 })
+    expect(t.asked.find((a) => a.name === 'SWITCH_NETWORK')?.payload).toEqual({ chainId: 31337 })
+    expect(await t.provider.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS])
+    expect(t.asked.find((a) => a.name === 'GET_USER')?.payload).toEqual({ chainId: 31337 })
+    expect(await t.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(t.storage.map.get('@latchkey/embedded/lastChainId')).toBe('31337')
+  })
+
+  it('stays on its chain when the frame refuses the one asked', async () => {
+    const t = setUp({ SWITCH_NETWORK: new Error('Chain is not supported') })
+    await t.provider.connectOtp('123456')
+    await t.provider.open({ chainId: 999 })
+    expect(await t.provider.request({ method: 'eth_chainId' })).toBe('0x1')
+  })
 })
 
 describe('sign-out (SPEC §4)', () => {

@@ -1,5 +1,5 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { type FrameApi, FrameApiError } from './host/frameApi'
+import type { FrameApi } from './host/frameApi'
 import { fromBase64Url } from './keys/base64url'
 import type { DeviceVault } from './keys/deviceVault'
 import {
@@ -22,10 +22,7 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
   async function unlock(): Promise<PrivateKeyAccount> {
     const session = await api.session()
     email = session.email
-    const stored = await api.keys().catch((error: unknown) => {
-      if (error instanceof FrameApiError && error.status === 404) return undefined
-      throw error
-    })
+    const stored = await api.keys()
     if (!stored) {
       const password = await prompt(recoveryPasswordForm('create'))
       const created = await createWalletKeys(vault, session.email, password)
@@ -65,6 +62,7 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
     async revealSecret(): Promise<string> {
       const current = await this.account()
       const stored = await api.keys()
+      if (!stored) throw new Error('This account has no wallet yet')
       const device = await vault.get(email as string)
       if (!device) throw new Error('This device holds no share')
       return secretFromShares(device, fromBase64Url(stored.authShare), current.address)

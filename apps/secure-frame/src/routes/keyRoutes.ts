@@ -1,5 +1,4 @@
 import type { Hono } from 'hono'
-import { FrameError } from '../http/FrameError'
 import { keysBody } from '../http/inputs'
 import { readBody } from '../http/readBody'
 import type { FrameServices } from '../server/FrameServices'
@@ -11,10 +10,10 @@ export function keyRoutes(app: Hono, services: FrameServices) {
 
   app.get('/v1/keys', async (c) => {
     const session = await sessions.verify(bearer(c))
+    // No wallet yet is an answer (null), not an error: the frame then makes one.
     const stored = await keys.get(session.accountId)
-    if (!stored) throw new FrameError(404, 'NOT_FOUND', 'No wallet yet')
     c.header('Cache-Control', 'no-store')
-    return c.json(stored)
+    return c.json(stored ?? null)
   })
 
   app.post('/v1/keys', async (c) => {

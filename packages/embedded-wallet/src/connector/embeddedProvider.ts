@@ -111,6 +111,13 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
 
   const loginStep = { onTimeout: () => options.onLoginTimeout?.() }
 
+  /** Moves the frame to `next` (once it is loaded; else it loads there) and remembers it. */
+  async function useChain(next: number) {
+    if (bridge) await (await bridge).request('SWITCH_NETWORK', { chainId: next })
+    chainId = next
+    cache.rememberChain(next)
+  }
+
   const provider = {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
       switch (method) {
@@ -126,9 +133,8 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
           return `0x${chainId.toString(16)}`
         case 'wallet_switchEthereumChain': {
           const next = Number(BigInt((params as [{ chainId: string }])[0].chainId))
-          await (await frame()).request('SWITCH_NETWORK', { chainId: next })
-          chainId = next
-          cache.rememberChain(next)
+          await frame()
+          await useChain(next)
           emit('chainChanged', `0x${next.toString(16)}`)
           return null
         }
@@ -152,6 +158,15 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
 
     bindHost(next: EmbeddedHost) {
       host = next
+    },
+    /**
+     * The connection starts on the app's network when it names one (the adapter passes it);
+     * SPEC §9's login chain 1 is only the default when neither it nor a stored chain exists.
+     * A chain the frame refuses leaves the current one (the app then shows UnsupportedChain).
+     */
+    async open({ chainId: wanted }: { chainId?: number } = {}) {
+      if (wanted === undefined || wanted === chainId) return
+      await useChain(wanted).catch(() => {})
     },
     async connectEmail(email: string) {
       const answer = await (await frame()).request('CONNECT_EMAIL', { email }, loginStep)

@@ -15,6 +15,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
     type: 'AUTH' as const,
     provider,
     getProvider: () => provider,
+    /** Before accounts are asked: the login takes the app's network (see provider.open). */
+    open: (params: { chainId?: number }) => provider.open(params),
     /** Disconnect signs out of the frame (SPEC §4). */
     close: () => provider.signOut(),
   })

@@ -75,8 +75,11 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
       await call('/v1/auth/sign-out', {}).catch(() => {})
       storage.removeItem(SESSION_KEY)
     },
+    /** The server's shares of this account's wallet; null before it has one. */
     keys: () =>
-      call<{ address: `0x${string}`; authShare: string; recoveryBlob: RecoveryBlob }>('/v1/keys'),
+      call<{ address: `0x${string}`; authShare: string; recoveryBlob: RecoveryBlob } | null>(
+        '/v1/keys',
+      ),
     storeKeys: (keys: { address: string; authShare: string; recoveryBlob: RecoveryBlob }) =>
       call('/v1/keys', keys),
   }

@@ -1,0 +1,160 @@
+// Browser-test helpers of the embedded wallet: the development mailbox, the e-mail login as a
+// visitor does it, the secure frame, and a record of everything the host page could see.
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { dialog, dialogTitle, hookText } from './support'
+
+export const frame = (p: Page): FrameLocator =>
+  p.frameLocator('iframe[title="Latchkey secure wallet"]')
+
+interface Mail {
+  subject: string
+  text: string
+  id: number
+  sentAt: number
+}
+
+/** SPEC §9: one code per e-mail every 30 s; the server refuses sooner ones. */
+const COOL_DOWN_MS = 30_000
+
+/** The mailbox's mails to `email`, newest first. */
+export async function mails(frameUrl: string, email: string): Promise<Mail[]> {
+  const url = `${frameUrl}/mailbox.json?to=${encodeURIComponent(email)}`
+  return (await (await fetch(url)).json()) as Mail[]
+}
+
+/** The newest mail to `email` newer than `after` (a mail id) that matches `find`. */
+export async function waitForMail<T>(
+  frameUrl: string,
+  email: string,
+  after: number,
+  find: (mail: Mail) => T | undefined,
+): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    for (const mail of await mails(frameUrl, email)) {
+      if (mail.id <= after) break
+      const found = find(mail)
+      if (found !== undefined) return found
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no new mail to ${email}`)
+}
+
+export const newestMailId = async (frameUrl: string, email: string) =>
+  (await mails(frameUrl, email))[0]?.id ?? 0
+
+export interface LoginOptions {
+  frameUrl: string
+  email: string
+  /** 'create' on a first login, 'enter' on a new device, none when this device unlocks alone. */
+  recovery?: { mode: 'create' | 'enter'; password: string }
+}
+
+/**
+ * The SPEC §4 login as the visitor does it: e-mail in the modal, the device link from the mail
+ * when the server asks for one, the code from the mail, then the frame's recovery prompt.
+ */
+export async function logIn(p: Page, { frameUrl, email, recovery }: LoginOptions): Promise<void> {
+  // A visitor who asked for a code a moment ago waits out the cool-down (the stack shares this
+  // process's clock).
+  const last = (await mails(frameUrl, email))[0]
+  if (last) await p.waitForTimeout(Math.max(0, last.sentAt + COOL_DOWN_MS + 500 - Date.now()))
+  const before = last?.id ?? 0
+  await dialog(p).getByLabel('Email address').fill(email)
+  await dialog(p).getByLabel('Email address').press('Enter')
+  // The first e-mail loads the frame; on two busy cores that takes a few seconds.
+  await expect
+    .poll(() => dialogTitle(p), { timeout: 20_000 })
+    .toMatch(/^(Confirm your email|Approve this device)$/)
+  let codesAfter = before
+  if ((await dialogTitle(p)) !== 'Confirm your email') {
+    const link = await waitForMail(frameUrl, email, before, (m) =>
+      m.subject.startsWith('Approve a new device') ? m.text.match(/(http\S+)/)?.[1] : undefined,
+    )
+    codesAfter = await newestMailId(frameUrl, email)
+    // The visitor opens the link from the inbox in a tab of their own.
+    const approved = await fetch(link)
+    expect(approved.status).toBe(200)
+    await expect.poll(() => dialogTitle(p), { timeout: 20_000 }).toBe('Confirm your email')
+  }
+  const code = await waitForMail(
+    frameUrl,
+    email,
+    codesAfter,
+    (m) => m.subject.match(/login code: (\d{6})$/)?.[1],
+  )
+  await dialog(p).getByLabel('Code from the email').fill(code)
+  await dialog(p).getByRole('button', { name: 'Continue' }).click()
+  if (recovery) {
+    // The frame asks for the recovery password itself; the host page never sees it.
+    await frame(p).getByLabel('Recovery password').fill(recovery.password)
+    if (recovery.mode === 'create') await frame(p).getByLabel('Repeat it').fill(recovery.password)
+    await frame(p).getByRole('button', { name: 'Continue' }).click()
+  }
+  await expect.poll(() => hookText(p, 'status'), { timeout: 30_000 }).toBe('connected')
+}
+
+/**
+ * Every message a host page of `context` receives, from any window, kept on the test's side so
+ * that reloads lose none.
+ */
+export async function recordHostMessages(context: BrowserContext, into: string[]): Promise<void> {
+  await context.exposeBinding('__latchkeyRecord', (_source, text: string) => {
+    into.push(text)
+  })
+  await context.addInitScript(() => {
+    const record = (window as unknown as { __latchkeyRecord(text: string): void }).__latchkeyRecord
+    window.addEventListener('message', (event) => {
+      let text: string
+      try {
+        text = typeof event.data === 'string' ? event.data : JSON.stringify(event.data)
+      } catch {
+        text = String(event.data)
+      }
+      void record(text)
+    })
+  })
+}
+
+/** Everything the host page keeps: both storages, cookies and every IndexedDB record. */
+export function hostStorage(p: Page): Promise<string[]> {
+  return p.evaluate(async () => {
+    const dump = (s: Storage) => Object.entries({ ...s }).map(([k, v]) => `${k}=${v}`)
+    const records: string[] = []
+    for (const info of (await indexedDB.databases?.()) ?? []) {
+      if (!info.name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name as string)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll()
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+        records.push(`${info.name}/${store}=${JSON.stringify(all)}`)
+      }
+      db.close()
+    }
+    return [...dump(localStorage), ...dump(sessionStorage), document.cookie, ...records]
+  })
+}
+
+/** The SPEC §4 cached values the connector keeps in the host page. */
+export function cachedLoginValues(p: Page): Promise<string[]> {
+  return p.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('@latchkey/embedded/')),
+  )
+}
+
+/** The balance the account button shows, e.g. 9.5 for "9.5 ETH" (its own span: the address
+ * before it may end in digits). */
+export async function accountButtonBalance(p: Page): Promise<number | undefined> {
+  const balance = p.locator('appkit-account-button .lk-host-button-balance')
+  if ((await balance.count()) === 0) return undefined
+  const match = ((await balance.textContent()) ?? '').match(/^([\d.,]+)\s*ETH$/)
+  return match ? Number(match[1]!.replace(/,/g, '')) : undefined
+}
