@@ -1,0 +1,6 @@
+export type { ConnectParameters, ConnectReturnType } from './actions/connect'
+export { tokenTransferAbi } from './actions/writeContract'
+export type { WagmiConfigParameters } from './config/createWagmiConfig'
+export { toWagmiChain } from './config/toWagmiChain'
+export { WALLET_CONNECT_CONNECTOR_ID } from './connectors/toConnector'
+export { WagmiAdapter, type WagmiAdapterOptions } from './WagmiAdapter'
