@@ -1,24 +1,7 @@
-export type WagmiActionsModule = typeof import('./allActions')
+import { lazyModule } from '@latchkey/core'
 
-let loading: Promise<WagmiActionsModule> | undefined
-let loaded: WagmiActionsModule | undefined
+/** The adapter's actions (./allActions), a chunk of their own fetched on first need. */
+const actions = lazyModule(() => import('./allActions'))
 
-/** The actions' chunk, fetched once; a failed load (a dropped chunk) is tried again next call. */
-export function loadActions(): Promise<WagmiActionsModule> {
-  loading ??= import('./allActions').then(
-    (actions) => {
-      loaded = actions
-      return actions
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
-
-/** Runs an action at once when the chunk is there (its wallet request starts in the same task). */
-export function act<T>(run: (actions: WagmiActionsModule) => Promise<T>): Promise<T> {
-  return loaded ? run(loaded) : loadActions().then(run)
-}
+export const loadActions = actions.load
+export const act = actions.run

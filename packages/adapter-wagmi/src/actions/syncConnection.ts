@@ -1,6 +1,7 @@
 import type { AdapterConnection, AdapterSyncParams } from '@latchkey/controllers'
 import { reconnect } from '@wagmi/core'
 import { currentConnection, settled, toAdapterConnection } from '../connection/currentConnection'
+import { hydrated } from '../connection/hydrated'
 import type { AdapterContext } from './AdapterContext'
 
 export type SyncConnectionParameters = AdapterSyncParams
@@ -14,6 +15,8 @@ export async function syncConnection(
   { config, own }: AdapterContext,
   _parameters: SyncConnectionParameters,
 ): Promise<SyncConnectionReturnType> {
+  // An SSR config restores when WagmiProvider mounts; a later restore arrives as `connected`.
+  if (!(await hydrated(config))) return undefined
   await settled(config)
   if (!currentConnection(config)) {
     await own(() => reconnect(config))
