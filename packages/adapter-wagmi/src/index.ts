@@ -1,5 +1,5 @@
+export { tokenTransferAbi } from './abi/tokenTransferAbi'
 export type { ConnectParameters, ConnectReturnType } from './actions/connect'
-export { tokenTransferAbi } from './actions/writeContract'
 export type { WagmiConfigParameters } from './config/createWagmiConfig'
 export { toWagmiChain } from './config/toWagmiChain'
 export { WALLET_CONNECT_CONNECTOR_ID } from './connectors/toConnector'

@@ -2,6 +2,7 @@ import type { EvmWriteContractParams } from '@latchkey/controllers'
 import { evmChainId, invalidInput, isValidEvmAddress, throwWalletError } from '@latchkey/core'
 import { writeContract as wagmiWriteContract } from '@wagmi/core'
 import type { Abi } from 'viem'
+import { tokenTransferAbi } from '../abi/tokenTransferAbi'
 import { connectorFor } from '../connection/findConnector'
 import type { AdapterContext } from './AdapterContext'
 import { forgetBalances } from './getBalance'
@@ -10,23 +11,6 @@ export type WriteContractParameters = EvmWriteContractParams
 export interface WriteContractReturnType {
   hash: `0x${string}`
 }
-
-/**
- * ERC-20 `transfer` without a declared result: the same call for tokens that return a bool and
- * for USDT-type ones that return nothing (SPEC §5), since nothing is decoded.
- */
-export const tokenTransferAbi = [
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [],
-  },
-] as const satisfies Abi
 
 /** A contract call through wagmi's connector client; `abi` defaults to the token transfer's. */
 export async function writeContract(
