@@ -6,6 +6,7 @@ const rules: Record<string, string[]> = {
   // The one WalletConnect session: below the adapters, above the controllers' interfaces.
   walletconnect: ['core', 'controllers'],
   'adapter-evm': adapterLayer,
+  'adapter-wagmi': adapterLayer,
   'adapter-solana': adapterLayer,
   'adapter-polkadot': adapterLayer,
   'adapter-bitcoin': adapterLayer,

@@ -1,3 +1,9 @@
+export {
+  evmChainId,
+  isUnrecognizedChainError,
+  toWalletError,
+  walletErrorCode,
+} from '@latchkey/core'
 export type { SendCallsParameters, SendCallsReturnType } from './actions/sendCalls'
 export type { SignTypedDataParameters, SignTypedDataReturnType } from './actions/signTypedData'
 export type { EvmCall } from './actions/validateCalls'
@@ -41,7 +47,6 @@ export {
   walletConnectLink,
   walletConnectView,
 } from './connectors/walletConnect'
-export { isUnrecognizedChainError, toWalletError, walletErrorCode } from './errors/walletErrors'
 export {
   type EvmAdapter,
   type EvmAdapterActions,
@@ -49,7 +54,6 @@ export {
   evmAdapter,
 } from './evmAdapter'
 export { type DefineEvmNetworkParameters, defineEvmNetwork } from './networks/defineEvmNetwork'
-export { evmChainId } from './networks/evmChainId'
 export { localDevnet } from './networks/localDevnet'
 export {
   arbitrum,

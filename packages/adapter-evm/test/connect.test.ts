@@ -159,6 +159,7 @@ function record(adapter: { on: ReturnType<typeof evmAdapter>['on'] }): Seen {
     accountsChanged: [],
     chainChanged: [],
     disconnect: [],
+    connected: [],
     connectorsChanged: [],
   }
   for (const event of Object.keys(seen) as (keyof Seen)[])

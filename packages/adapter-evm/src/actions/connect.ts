@@ -1,8 +1,6 @@
 import type { AdapterConnection, AdapterConnectParams } from '@latchkey/controllers'
-import { latchkeyError } from '@latchkey/core'
+import { evmChainId, latchkeyError, throwWalletError } from '@latchkey/core'
 import { loadViemRuntime } from '../clients/loadViemRuntime'
-import { throwWalletError } from '../errors/walletErrors'
-import { evmChainId } from '../networks/evmChainId'
 import type { AdapterContext } from './AdapterContext'
 import { findConnector } from './resolveProvider'
 

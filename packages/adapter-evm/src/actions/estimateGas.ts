@@ -1,5 +1,5 @@
 import type { EvmEstimateGasParams } from '@latchkey/controllers'
-import { invalidInput } from '../errors/invalidInput'
+import { invalidInput } from '@latchkey/core'
 import { isAddress } from '../hex/isAddress'
 import { isHex } from '../hex/isHex'
 import type { AdapterContext } from './AdapterContext'

@@ -1,9 +1,8 @@
 import type { AdapterBalance } from '@latchkey/controllers'
 import type { CaipNetwork } from '@latchkey/core'
+import { evmChainId, invalidInput } from '@latchkey/core'
 import { formatUnits } from 'viem'
-import { invalidInput } from '../errors/invalidInput'
 import { isAddress } from '../hex/isAddress'
-import { evmChainId } from '../networks/evmChainId'
 import type { AdapterContext } from './AdapterContext'
 
 export interface GetBalanceParameters {

@@ -1,28 +1,9 @@
+import { lazyModule } from '@latchkey/core'
+
 export type EvmActionsModule = typeof import('./allActions')
 
-let loading: Promise<EvmActionsModule> | undefined
-let loaded: EvmActionsModule | undefined
+/** The adapter's actions (./allActions), a chunk of their own fetched on first need. */
+const actions = lazyModule<EvmActionsModule>(() => import('./allActions'))
 
-/** The actions' chunk, fetched once; a failed load (a dropped chunk) is tried again next call. */
-export function loadActions(): Promise<EvmActionsModule> {
-  loading ??= import('./allActions').then(
-    (actions) => {
-      loaded = actions
-      return actions
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
-
-/**
- * Runs an action: at once when the chunk is there (an action starts in the same task as its
- * call, as when it was not split off: its timers and its wallet request start then), else once
- * the chunk has loaded.
- */
-export function act<T>(run: (actions: EvmActionsModule) => Promise<T>): Promise<T> {
-  return loaded ? run(loaded) : loadActions().then(run)
-}
+export const loadActions = actions.load
+export const act = actions.run

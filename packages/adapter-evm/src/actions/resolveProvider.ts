@@ -1,6 +1,5 @@
-import { latchkeyError } from '@latchkey/core'
+import { invalidInput, latchkeyError } from '@latchkey/core'
 import type { EvmConnector } from '../connectors/EvmConnector'
-import { invalidInput } from '../errors/invalidInput'
 import type { Eip1193Provider } from '../provider/Eip1193Provider'
 import type { AdapterContext } from './AdapterContext'
 

@@ -1,7 +1,6 @@
 import type { AdapterSignMessageParams } from '@latchkey/controllers'
+import { invalidInput, throwWalletError } from '@latchkey/core'
 import { loadWalletClient } from '../clients/loadWalletClient'
-import { invalidInput } from '../errors/invalidInput'
-import { throwWalletError } from '../errors/walletErrors'
 import { isAddress } from '../hex/isAddress'
 import type { AdapterContext } from './AdapterContext'
 import { resolveProvider } from './resolveProvider'

@@ -1,8 +1,14 @@
-import { type CaipNetwork, isUserRejection, latchkeyErrorWith } from '@latchkey/core'
+import {
+  type CaipNetwork,
+  evmChainId,
+  isUnrecognizedChainError,
+  isUserRejection,
+  latchkeyErrorWith,
+  throwWalletError,
+  toWalletError,
+} from '@latchkey/core'
 import type { WalletClient } from 'viem'
 import { loadWalletClient } from '../clients/loadWalletClient'
-import { isUnrecognizedChainError, throwWalletError, toWalletError } from '../errors/walletErrors'
-import { evmChainId } from '../networks/evmChainId'
 import { toViemChain } from '../networks/toViemChain'
 import type { AdapterContext } from './AdapterContext'
 import { resolveProvider } from './resolveProvider'

@@ -1,7 +1,7 @@
 import type { AdapterConnection, AdapterSyncParams } from '@latchkey/controllers'
+import { throwWalletError } from '@latchkey/core'
 import { loadViemRuntime } from '../clients/loadViemRuntime'
 import type { EvmConnector } from '../connectors/EvmConnector'
-import { throwWalletError } from '../errors/walletErrors'
 import type { AdapterContext } from './AdapterContext'
 
 export type SyncConnectionParameters = AdapterSyncParams

@@ -1,5 +1,5 @@
+import { invalidInput } from '@latchkey/core'
 import type { Hex } from 'viem'
-import { invalidInput } from '../errors/invalidInput'
 import { isAddress } from '../hex/isAddress'
 import { isHex } from '../hex/isHex'
 import { numberToHex } from '../hex/numberToHex'

@@ -1,7 +1,5 @@
-import { type CaipNetwork, CONSTANTS } from '@latchkey/core'
+import { type CaipNetwork, CONSTANTS, evmChainId, invalidInput } from '@latchkey/core'
 import type { createPublicClient, fallback, http, PublicClient, Transport } from 'viem'
-import { invalidInput } from '../errors/invalidInput'
-import { evmChainId } from '../networks/evmChainId'
 import { toViemChain } from '../networks/toViemChain'
 import { type PublicClientsOptions, rpcUrlsFor } from './rpcUrlsFor'
 

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latchkey/core'
-import { evmChainId } from '../networks/evmChainId'
+import { evmChainId } from '@latchkey/core'
 import { type RpcGateway, rpcGatewayUrl } from '../networks/rpcGatewayUrl'
 
 export interface PublicClientsOptions {

@@ -1,11 +1,17 @@
-import { isUserRejection, WalletRpcError } from '@latchkey/core'
+import {
+  isUnrecognizedChainError,
+  isUserRejection,
+  toWalletError,
+  WalletRpcError,
+  walletErrorCode,
+} from '@latchkey/core'
 import { SwitchChainError, TransactionExecutionError, UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { isUnrecognizedChainError, toWalletError, walletErrorCode } from './walletErrors'
 
 const walletError = (code: number, message = 'wallet says no', data?: unknown) =>
   Object.assign(new Error(message), { code, ...(data ? { data } : {}) })
 
+// The catalogue's normaliser (packages/core) against the errors viem really throws.
 describe('toWalletError', () => {
   it('finds the wallet code under viem wrappers and keeps the original as cause', () => {
     const viemError = new TransactionExecutionError(

@@ -1,4 +1,4 @@
-import { invalidInput } from '../errors/invalidInput'
+import { invalidInput } from '@latchkey/core'
 
 /** A non-negative integer as a JSON-RPC quantity (0x, no leading zeros), like viem's `numberToHex`. */
 export function numberToHex(value: bigint | number): `0x${string}` {

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latchkey/core'
-import { invalidInput } from '../errors/invalidInput'
+import { invalidInput } from '@latchkey/core'
 import { defineEvmNetwork } from './defineEvmNetwork'
 
 /** Names of the two chains `pnpm demo` starts; other ids get a numbered name. */

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@latchkey/core'
+import { evmChainId } from '@latchkey/core'
 import { type Chain, defineChain } from 'viem'
-import { evmChainId } from './evmChainId'
 
 /** The viem chain for a CaipNetwork, on the given RPC URLs (the network's own by default). */
 export function toViemChain(caipNetwork: CaipNetwork, rpcUrls?: readonly string[]): Chain {

@@ -84,6 +84,11 @@ export interface ChainAdapterEvents {
   accountsChanged: { address: string; accounts?: AccountEntry[]; connectorId?: string }
   chainChanged: { caipNetworkId: CaipNetworkId; connectorId?: string }
   disconnect: { connectorId?: string }
+  /**
+   * A connection the modal did not ask for: the app connected through its own library (wagmi's
+   * `connect`), or the library restored one. The core takes it as if made in the modal.
+   */
+  connected: AdapterConnection
   connectorsChanged: { connectors: Connector[] }
 }
 

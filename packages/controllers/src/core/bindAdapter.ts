@@ -2,6 +2,7 @@ import type { CaipNetwork } from '@latchkey/core'
 import { resetNamespace } from '../actions/resetNamespace'
 import type { AdapterSetup } from '../adapter/AdapterSetup'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
+import { applyConnection } from '../connection/applyConnection'
 import type { CoreContext } from './CoreContext'
 
 /**
@@ -52,6 +53,14 @@ export function bindAdapter(
       if (!isOurs(connectorId)) return
       ctx.network.applyWalletChain(ns, caipNetworkId, false)
       void ctx.balance.fetchNativeBalance(ns)
+    }),
+    adapter.on('connected', (connection) => {
+      const { address, connectorId } = connection
+      const known = ctx.chain.isConnected(ns) && ctx.chain.getAccount(ns)?.address === address
+      if (known && ctx.connectors.state.activeConnectorIds[ns] === connectorId) return
+      // Made outside the modal: it becomes active only when no other namespace is.
+      applyConnection(ctx, ns, connection, ctx.chain.connectedNamespaces().length === 0)
+      ctx.connection.setStatus('connected')
     }),
     adapter.on('disconnect', ({ connectorId }) => {
       if (!isOurs(connectorId)) return

@@ -86,6 +86,33 @@ describe('wallet events', () => {
     expect(t.ctx.connectors.state.activeConnectorIds.eip155).toBeUndefined()
   })
 
+  it('takes a connection the app made outside the modal (a wagmi connect) as connected', async () => {
+    const t = createTestCore()
+    t.ledger.credit('eip155:10', EVM_OTHER, 2n * 10n ** 18n)
+    t.evm.emit('connected', {
+      address: EVM_OTHER,
+      caipNetworkId: 'eip155:10',
+      connectorId: t.evmWallet.id,
+    })
+    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:10:${EVM_OTHER}`)
+    expect(t.ctx.connectors.state.activeConnectorIds.eip155).toBe(t.evmWallet.id)
+    await settle()
+    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({ balance: '2', balanceSymbol: 'ETH' })
+  })
+
+  it('ignores a reported connection the core already has', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    // Its own chain changes come as chainChanged: a repeat of the connection changes nothing.
+    t.evm.emit('connected', {
+      address: EVM_ADDRESS,
+      caipNetworkId: 'eip155:10',
+      connectorId: t.evmWallet.id,
+    })
+    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+  })
+
   it('picks up connectors the adapter discovers later', () => {
     const t = createTestCore()
     t.evm.emit('connectorsChanged', {

@@ -1,4 +1,6 @@
 export * from './alerts'
 export * from './catalogue'
+export * from './invalidInput'
 export * from './LatchkeyError'
 export * from './walletCodes'
+export * from './walletErrors'

@@ -1,7 +1,7 @@
-import type { CaipNetwork } from '@latchkey/core'
-import { latchkeyError } from '@latchkey/core'
+import { latchkeyError } from '../errors/LatchkeyError'
+import type { CaipNetwork } from '../types'
 
-/** The numeric chain id of an eip155 network; other namespaces are not this adapter's. */
+/** The numeric chain id of an eip155 network; other namespaces are not an EVM adapter's. */
 export function evmChainId(caipNetwork: CaipNetwork): number {
   if (caipNetwork?.chainNamespace !== 'eip155') throw latchkeyError('UNSUPPORTED_CHAIN')
   const id = typeof caipNetwork.id === 'string' ? Number(caipNetwork.id) : caipNetwork.id

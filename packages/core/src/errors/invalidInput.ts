@@ -1,4 +1,4 @@
-import { type LatchkeyError, latchkeyErrorWith } from '@latchkey/core'
+import { type LatchkeyError, latchkeyErrorWith } from './LatchkeyError'
 
 /**
  * Bad input that §8 gives no text for (an unknown connector id, a malformed call): the

@@ -1,9 +1,5 @@
-import {
-  describeWalletErrorCode,
-  isLatchkeyError,
-  WALLET_ERROR_CODES,
-  WalletRpcError,
-} from '@latchkey/core'
+import { isLatchkeyError } from './LatchkeyError'
+import { describeWalletErrorCode, WALLET_ERROR_CODES, WalletRpcError } from './walletCodes'
 
 const MAX_DEPTH = 6
 

@@ -1,0 +1,119 @@
+import type { ChainAdapter, ChainAdapterEvents, Connector, EvmActions } from '@latchkey/controllers'
+import {
+  type CaipNetwork,
+  type Clock,
+  CONSTANTS,
+  createEmitter,
+  createTtlCache,
+  formatUnits,
+  parseUnits,
+  systemClock,
+  whenIdle,
+} from '@latchkey/core'
+import { type Config, watchConnectors } from '@wagmi/core'
+import type { AdapterContext } from './actions/AdapterContext'
+import { act, loadActions } from './actions/loadActions'
+import type { SignMessageParameters, SignMessageReturnType } from './actions/signMessage'
+import type { TransferParameters, TransferReturnType } from './actions/transfer'
+import { createWagmiConfig, type WagmiConfigParameters } from './config/createWagmiConfig'
+import { watchConnection } from './connection/watchConnection'
+import { toConnector } from './connectors/toConnector'
+
+export interface WagmiAdapterOptions extends WagmiConfigParameters {
+  /** The app's project id (createAppKit's is the one used; kept for the field's call shape). */
+  projectId?: string
+  /** Time source of the balance cache. Default the system clock. */
+  clock?: Clock
+}
+
+/**
+ * The eip155 adapter on @wagmi/core: `wagmiConfig` goes to wagmi's WagmiProvider, and the modal
+ * and wagmi's hooks share its one connection whichever side makes it.
+ */
+export class WagmiAdapter implements ChainAdapter {
+  readonly namespace = 'eip155' as const
+  readonly defaultAccountType = CONSTANTS.DEFAULT_ACCOUNT_TYPES.eip155
+  readonly networks: readonly CaipNetwork[]
+  readonly projectId: string | undefined
+  /** Hand it to `<WagmiProvider config={adapter.wagmiConfig}>`. */
+  readonly wagmiConfig: Config
+  readonly evm: Required<
+    Pick<
+      EvmActions,
+      'sendTransaction' | 'writeContract' | 'estimateGas' | 'getGasPrice' | 'signTypedData'
+    >
+  >
+
+  readonly #emitter = createEmitter<ChainAdapterEvents>()
+  readonly #context: AdapterContext
+  readonly #stops: (() => void)[] = []
+  #ownCalls = 0
+
+  constructor(options: WagmiAdapterOptions) {
+    const { projectId, clock = systemClock, ...config } = options
+    this.networks = Object.freeze(options.networks.filter((n) => n.chainNamespace === 'eip155'))
+    this.projectId = projectId
+    this.wagmiConfig = createWagmiConfig(config)
+    this.#context = {
+      config: this.wagmiConfig,
+      emitter: this.#emitter,
+      nativeBalances: createTtlCache<bigint>(clock, CONSTANTS.NATIVE_BALANCE_CACHE_MS),
+      own: async (run) => {
+        this.#ownCalls++
+        try {
+          return await run()
+        } finally {
+          this.#ownCalls--
+        }
+      },
+    }
+    const context = this.#context
+    this.evm = {
+      sendTransaction: (params) => act((a) => a.sendTransaction(context, params)),
+      writeContract: (params) => act((a) => a.writeContract(context, params)),
+      estimateGas: (params) => act((a) => a.estimateGas(context, params)),
+      getGasPrice: (params) => act((a) => a.getGasPrice(context, params)),
+      signTypedData: (params) => act((a) => a.signTypedData(context, params)),
+    }
+    this.#stops.push(
+      watchConnection(this.wagmiConfig, this.#emitter, () => this.#ownCalls > 0),
+      watchConnectors(this.wagmiConfig, {
+        onChange: () =>
+          this.#emitter.emit('connectorsChanged', { connectors: this.getConnectors() }),
+      }),
+      // The actions load once the page is idle after load, or on their first call before that.
+      whenIdle(() => void loadActions().catch(() => undefined)),
+    )
+  }
+
+  getConnectors(): Connector[] {
+    const announced = new Set(
+      this.wagmiConfig._internal.mipd?.getProviders().map((p) => p.info.rdns) ?? [],
+    )
+    return this.wagmiConfig.connectors.map((c) => toConnector(c, announced.has(c.id)))
+  }
+
+  connect: ChainAdapter['connect'] = (params) => act((a) => a.connect(this.#context, params))
+  syncConnection: ChainAdapter['syncConnection'] = (params) =>
+    act((a) => a.syncConnection(this.#context, params))
+  disconnect: ChainAdapter['disconnect'] = (params) =>
+    act((a) => a.disconnect(this.#context, params ?? {}))
+  on: ChainAdapter['on'] = (event, listener) => this.#emitter.on(event, listener)
+  getBalance: ChainAdapter['getBalance'] = (params) =>
+    act((a) => a.getBalance(this.#context, params))
+  switchNetwork: ChainAdapter['switchNetwork'] = (params) =>
+    act((a) => a.switchNetwork(this.#context, params))
+  signMessage = (params: SignMessageParameters): Promise<SignMessageReturnType> =>
+    act((a) => a.signMessage(this.#context, params))
+  transfer = (params: TransferParameters): Promise<TransferReturnType> =>
+    act((a) => a.transfer(this.#context, params))
+  estimateFee: NonNullable<ChainAdapter['estimateFee']> = (params) =>
+    act((a) => a.estimateFee(this.#context, params))
+  parseUnits = parseUnits
+  formatUnits = formatUnits
+
+  destroy(): void {
+    for (const stop of this.#stops.splice(0)) stop()
+    this.#emitter.clear()
+  }
+}

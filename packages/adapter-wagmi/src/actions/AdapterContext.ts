@@ -1,0 +1,16 @@
+import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { Emitter, TtlCache } from '@latchkey/core'
+import type { Config } from '@wagmi/core'
+
+/** What every action of the adapter works on; built once by the WagmiAdapter. */
+export interface AdapterContext {
+  readonly config: Config
+  readonly emitter: Emitter<ChainAdapterEvents>
+  /** Native balances in wei by `chainId:address`, kept NATIVE_BALANCE_CACHE_MS (SPEC §9). */
+  readonly nativeBalances: TtlCache<bigint>
+  /**
+   * Runs a connect, restore or disconnect of the modal's own: the connection changes it makes
+   * are the modal's, not reported back to it as made outside (the `connected` event).
+   */
+  own<T>(run: () => Promise<T>): Promise<T>
+}

@@ -1,0 +1,6 @@
+export { tokenTransferAbi } from './abi/tokenTransferAbi'
+export type { ConnectParameters, ConnectReturnType } from './actions/connect'
+export type { WagmiConfigParameters } from './config/createWagmiConfig'
+export { toWagmiChain } from './config/toWagmiChain'
+export { WALLET_CONNECT_CONNECTOR_ID } from './connectors/toConnector'
+export { WagmiAdapter, type WagmiAdapterOptions } from './WagmiAdapter'

@@ -1,0 +1,2 @@
+// Types of build.mjs, for tests/browser/wagmi.browser.test.ts.
+export function buildWagmiApp(): Promise<string>

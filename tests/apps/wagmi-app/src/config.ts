@@ -1,0 +1,45 @@
+import { WagmiAdapter } from '@latchkey/adapter-wagmi'
+import { cookieStorage, createStorage } from 'wagmi'
+
+/** What the local stack serves at /latchkey.config.json (scripts/stack/startStack.mjs). */
+export interface StackConfig {
+  projectId: string
+  providerUrl: string
+  chains: { chainId: number; name: string; rpcUrl: string; tokens: Token[] }[]
+  devWallet?: { privateKeys: `0x${string}`[] }
+}
+
+export interface Token {
+  address: `0x${string}`
+  symbol: string
+  decimals: number
+}
+
+export async function loadStackConfig(): Promise<StackConfig> {
+  const response = await fetch('/latchkey.config.json', { cache: 'no-store' })
+  if (!response.ok) throw new Error(`No stack config (${response.status})`)
+  return (await response.json()) as StackConfig
+}
+
+/** The app's networks, defined as custom networks are: the two local chains. */
+export function networksOf(stack: StackConfig) {
+  return stack.chains.map((chain) => ({
+    id: chain.chainId,
+    caipNetworkId: `eip155:${chain.chainId}` as const,
+    chainNamespace: 'eip155' as const,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }))
+}
+
+/** The adapter as apps of this field build it: cookie storage and ssr, so a server render matches. */
+export function createWagmiAdapter(stack: StackConfig) {
+  return new WagmiAdapter({
+    storage: createStorage({ storage: cookieStorage }),
+    ssr: true,
+    projectId: stack.projectId,
+    networks: networksOf(stack),
+  })
+}

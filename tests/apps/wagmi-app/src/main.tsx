@@ -1,0 +1,45 @@
+import { announceDevWallet, createDevWallet } from '@latchkey/dev-wallet'
+import { createAppKit } from '@latchkey/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { WagmiProvider } from 'wagmi'
+import { App } from './App'
+import { createWagmiAdapter, loadStackConfig } from './config'
+
+const stack = await loadStackConfig()
+
+// The local stack's development wallet, announced through EIP-6963 as an extension would be.
+if (stack.devWallet) {
+  const wallet = createDevWallet({
+    accounts: stack.devWallet.privateKeys,
+    chains: stack.chains.map((c) => ({ id: c.chainId, name: c.name, rpcUrl: c.rpcUrl })),
+    mode: 'auto-approve',
+    // A browser wallet remembers the sites it granted: a reload restores without asking.
+    persist: window.localStorage,
+  })
+  announceDevWallet(wallet)
+}
+
+const wagmiAdapter = createWagmiAdapter(stack)
+const queryClient = new QueryClient()
+
+createAppKit({
+  adapters: [wagmiAdapter],
+  networks: [...wagmiAdapter.networks],
+  projectId: stack.projectId,
+  apiUrl: stack.providerUrl,
+  analyticsUrl: stack.providerUrl,
+  walletRegistryUrl: stack.providerUrl,
+  metadata: { name: 'wagmi app', description: 'wagmi hooks', url: location.origin, icons: [] },
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <WagmiProvider config={wagmiAdapter.wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <App tokens={stack.chains[0]?.tokens ?? []} />
+      </QueryClientProvider>
+    </WagmiProvider>
+  </StrictMode>,
+)
