@@ -123,6 +123,7 @@ const QUERY_KEYS = [
   'to',
   'gasPrice',
   'tokenAddress',
+  'zone',
   '__proto__',
 ]
 const query = fc
@@ -143,6 +144,9 @@ const PATHS = [
   '/v1/account/{}/history',
   '/v1/identity/{}',
   '/v1/profile/reverse/{}',
+  '/v1/profile/account/{}',
+  '/v1/profile/suggestions/{}',
+  '/v1/profile/account',
   '/v1/wallets',
   '/v1/images/wallets/{}',
   '/v1/images/networks/{}',
