@@ -52,6 +52,7 @@ export function bindAdapter(
       if (!isOurs(connectorId)) return
       ctx.network.applyWalletChain(ns, caipNetworkId, false)
       void ctx.balance.fetchNativeBalance(ns)
+      void ctx.names.fetchProfile(ns)
     }),
     adapter.on('disconnect', ({ connectorId }) => {
       if (!isOurs(connectorId)) return
