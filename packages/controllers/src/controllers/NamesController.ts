@@ -60,9 +60,9 @@ export function createNamesController(ctx: CoreContext) {
     return client
   }
 
-  /** The name service's full name of a label: `label.zone`. */
+  /** The name service's full name of a label: `label.zone` (the client's default zone). */
   function fullName(label: string): string {
-    const zone = ctx.services.api()?.nameZone ?? DEFAULT_NAME_ZONE
+    const zone = DEFAULT_NAME_ZONE
     return label.toLowerCase().endsWith(`.${zone}`) ? label : `${label}.${zone}`
   }
 

@@ -4,12 +4,9 @@ import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
 /** The public surface of a class, so an in-memory fake can stand in for it. */
 type PublicOf<T> = { [K in keyof T]: T[K] }
 
-/**
- * The blockchain API; `clearCaches` is optional, as a client without caches has none to clear,
- * and so is `nameZone` (then the default zone).
- */
-export type BlockchainApi = Omit<PublicOf<BlockchainApiClient>, 'clearCaches' | 'nameZone'> &
-  Partial<Pick<BlockchainApiClient, 'clearCaches' | 'nameZone'>>
+/** The blockchain API; `clearCaches` is optional, as a client without caches has none to clear. */
+export type BlockchainApi = Omit<PublicOf<BlockchainApiClient>, 'clearCaches'> &
+  Partial<Pick<BlockchainApiClient, 'clearCaches'>>
 export type Analytics = Pick<PublicOf<AnalyticsClient>, 'sendEvent' | 'setEnabled'>
 
 /** The provider clients, built on first use so that creating the core starts no request. */

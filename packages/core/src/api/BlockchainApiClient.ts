@@ -74,11 +74,6 @@ export class BlockchainApiClient {
     }
   }
 
-  /** The name-service zone names are registered under (`label.zone`). */
-  get nameZone(): string {
-    return this.ctx.nameZone
-  }
-
   /** GET /v1/supported-chains, fetched once per client. */
   fetchSupportedChains() {
     return this.supportedChains.fetch()
