@@ -60,10 +60,10 @@ export function createNamesController(ctx: CoreContext) {
     return client
   }
 
-  /** The name service's full name of a label: `label.zone` (the client's default zone). */
+  /** The name service's full name of a label: `label.zone`, lower-case as the provider keeps it. */
   function fullName(label: string): string {
-    const zone = DEFAULT_NAME_ZONE
-    return label.toLowerCase().endsWith(`.${zone}`) ? label : `${label}.${zone}`
+    const name = label.toLowerCase()
+    return name.endsWith(`.${DEFAULT_NAME_ZONE}`) ? name : `${name}.${DEFAULT_NAME_ZONE}`
   }
 
   /** The (account, network) a profile belongs to; `still()` is false once either changed. */

@@ -31,6 +31,13 @@ describe('name registration (SPEC §4)', () => {
     expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice.latchkey.id')
   })
 
+  it('signs and shows the name lower-case, as the provider keeps it', async () => {
+    const t = await connected()
+    await t.ctx.names.registerName('Alice-B')
+    expect(JSON.parse(provider.registered[0]?.message ?? '{}').name).toBe('alice-b.latchkey.id')
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice-b.latchkey.id')
+  })
+
   it('two claims for the same name differ, so the provider can refuse a replay', async () => {
     const t = await connected()
     provider.fail('register', 400, {})
