@@ -8,6 +8,7 @@ import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
 import { embeddedConnectors } from './embedded'
 import { demoFeatures } from './features'
+import { demoNetwork } from './mainnet'
 import { startPolkadot } from './polkadot'
 import { demoSiwx } from './siwx'
 import { startSolana, startSolanaDevWallet } from './solana'
@@ -19,7 +20,7 @@ const devWallet = await startDevWallet(config)
 const polkadot = params.has('basic') ? undefined : await startPolkadot(config)
 const solanaDevWallet = await startSolanaDevWallet(config)
 
-const networks = config.chains.map((c) => localDevnet(c.chainId, c.rpcUrl))
+const networks = config.chains.map((c) => demoNetwork(localDevnet(c.chainId, c.rpcUrl), params))
 const usdtStyleTokens = Object.fromEntries(
   config.chains.map((c) => [
     c.chainId,

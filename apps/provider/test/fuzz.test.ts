@@ -128,6 +128,7 @@ const QUERY_KEYS = [
   'to',
   'gasPrice',
   'tokenAddress',
+  'zone',
   '__proto__',
 ]
 const query = fc
@@ -148,6 +149,9 @@ const PATHS = [
   '/v1/account/{}/history',
   '/v1/identity/{}',
   '/v1/profile/reverse/{}',
+  '/v1/profile/account/{}',
+  '/v1/profile/suggestions/{}',
+  '/v1/profile/account',
   '/v1/wallets',
   '/v1/images/wallets/{}',
   '/v1/images/networks/{}',

@@ -33,12 +33,12 @@ describe.skipIf(skipReason)(
       ])
       try {
         const applied = await Promise.all([migrate(a), migrate(b)])
-        expect(applied.flat().sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+        expect(applied.flat().sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
         expect(await migrate(a)).toEqual([])
         const rows = await a.query<{ version: number }>(
           'SELECT version FROM schema_migrations ORDER BY version',
         )
-        expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+        expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
       } finally {
         await Promise.all([a.close(), b.close()])
       }

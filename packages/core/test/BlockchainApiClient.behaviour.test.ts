@@ -294,6 +294,52 @@ describe('name-service errors', () => {
   })
 })
 
+describe('a registration the server did not accept (issue 19)', () => {
+  const register = (api: BlockchainApiClient) =>
+    api.registerEnsName({ name: 'bob', coinType: 60, address: '0xa', message: 'm', signature: 's' })
+
+  it.each([
+    [
+      'success: false with a reason',
+      { success: false, reasons: [{ description: 'Name is taken' }] },
+      'Name is taken',
+    ],
+    ['success: false', { success: false }, 'Error registering name bob'],
+    ['no success field', {}, 'Error registering name bob'],
+    ['success as a string', { success: 'true' }, 'Error registering name bob'],
+  ])('%s is an error, and the cached names stay', async (_, answer, text) => {
+    const { handler, log } = catchAll((r) =>
+      r.method === 'POST'
+        ? HttpResponse.json(answer)
+        : HttpResponse.json([{ name: 'old', addresses: {}, attributes: [] }]),
+    )
+    server.use(handler)
+    const api = client()
+    await api.reverseLookupEnsName({ address: '0xa' })
+    const error = await register(api).catch((e) => e)
+    expect(isLatchkeyError(error, 'ERROR_REGISTERING_NAME')).toBe(true)
+    expect(error.message).toBe(text)
+    await api.reverseLookupEnsName({ address: '0xa' })
+    expect(paths(log)).toEqual(['/v1/profile/reverse/0xa', '/v1/profile/account'])
+  })
+
+  it('success: true forgets the address’s names and identity', async () => {
+    const { handler, log } = catchAll((r) =>
+      r.method === 'POST'
+        ? HttpResponse.json({ success: true })
+        : r.path.startsWith('/v1/identity')
+          ? HttpResponse.json({ name: null, avatar: null })
+          : HttpResponse.json([]),
+    )
+    server.use(handler)
+    const api = client()
+    await api.fetchIdentity({ address: '0xA' })
+    expect(await register(api)).toEqual({ success: true })
+    await api.fetchIdentity({ address: '0xa' })
+    expect(paths(log)).toEqual(['/v1/identity/0xA', '/v1/profile/account', '/v1/identity/0xa'])
+  })
+})
+
 describe('on-ramp fallbacks', () => {
   const usdc = CONSTANTS.ONRAMP_FALLBACK_OPTIONS.purchaseCurrencies[0]!
   const eth = CONSTANTS.ONRAMP_FALLBACK_OPTIONS.purchaseCurrencies[1]!

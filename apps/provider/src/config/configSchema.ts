@@ -151,6 +151,20 @@ export const providerConfigSchema = z.object({
       maxEntries: z.number().int().min(1).default(8192),
     })
     .prefault({}),
+  /** The name service (SPEC §4 name registration, §7 profile routes): names are `label.zone`. */
+  names: z
+    .object({
+      zone: z
+        .string()
+        .regex(
+          /^(?=.{1,200}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+          'must be a lower-case domain such as latchkey.id',
+        )
+        .default('latchkey.id'),
+      /** How long a signed name claim stays valid; a replay inside it is refused too. */
+      claimMaxAgeSeconds: z.number().int().min(10).max(86_400).default(600),
+    })
+    .prefault({}),
   history: z
     .object({
       /** Key history cursors are signed with (PROVIDER_CURSOR_SECRET); by default one kept in the database. */

@@ -187,4 +187,19 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX siwx_sessions_account_idx ON siwx_sessions (project_id, account)',
     ],
   },
+  {
+    version: 10,
+    name: 'name registration',
+    statements: [
+      // SPEC §4 name registration: one holder per name whatever its case, and every signed claim
+      // kept until it has expired, so the same signature cannot register twice.
+      'CREATE UNIQUE INDEX names_lower_name_idx ON names (lower(name))',
+      `CREATE TABLE name_claims (
+        digest text PRIMARY KEY,
+        address text NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      'CREATE INDEX name_claims_expiry_idx ON name_claims (expires_at)',
+    ],
+  },
 ]

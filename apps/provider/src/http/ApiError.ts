@@ -7,6 +7,8 @@ export type ApiErrorCode =
   | 'UNSUPPORTED_CHAIN'
   | 'NOT_FOUND'
   | 'SESSION_REFUSED'
+  | 'NAME_TAKEN'
+  | 'SIGNATURE_REFUSED'
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -22,7 +24,7 @@ export interface ApiErrorBody {
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 413 | 415 | 429 | 500 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 502,
     readonly code: ApiErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},

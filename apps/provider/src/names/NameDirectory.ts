@@ -25,7 +25,7 @@ interface NameRow {
   updated_at: Date
 }
 
-/** Reads the `names` table (filled by the name service) with a cache (SPEC §9: 5 minutes). */
+/** Reads the `names` table (filled by NameRegistry) with a cache (SPEC §9: 5 minutes). */
 export class NameDirectory {
   private readonly cache: TtlCache<NameRecord[]>
 
@@ -50,6 +50,21 @@ export class NameDirectory {
     const records = rows.map(toRecord)
     this.cache.set(key, records)
     return records
+  }
+
+  /** The record of one name, whatever its case; undefined when nobody holds it. */
+  async lookup(name: string): Promise<NameRecord | undefined> {
+    const [row] = await this.db.query<NameRow>(
+      `SELECT name, address, coin_type, avatar, attributes, registered_at, updated_at
+       FROM names WHERE lower(name) = $1`,
+      [name.toLowerCase()],
+    )
+    return row ? toRecord(row) : undefined
+  }
+
+  /** Drops the cached names of an address (it has just registered one). */
+  forget(address: string): void {
+    this.cache.delete(address.toLowerCase())
   }
 
   /** The address's first name and its avatar; nulls when it has none. */

@@ -4,6 +4,7 @@ import type { ProviderConfig } from '../config/configSchema'
 import type { Database } from '../db/Database'
 import type { RateLimiter } from '../http/TokenBucketLimiter'
 import type { NameDirectory } from '../names/NameDirectory'
+import type { NameRegistry } from '../names/NameRegistry'
 import type { Project, ProjectStore } from '../projects/ProjectStore'
 import type { ImageCatalogue } from '../registry/ImageCatalogue'
 import type { WalletRegistry } from '../registry/WalletRegistry'
@@ -22,6 +23,8 @@ export interface Services {
   limiter: RateLimiter | undefined
   balances: BalanceReader
   names: NameDirectory
+  /** Registration and suggestions of the name service (SPEC §4, §7). */
+  nameRegistry: NameRegistry
   /** The chains the convert routes swap on (SPEC §7, §9). */
   swaps: SwapRegistry
 }

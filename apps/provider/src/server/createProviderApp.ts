@@ -11,6 +11,8 @@ import { ApiError } from '../http/ApiError'
 import { openRateLimiter } from '../http/openRateLimiter'
 import { chargeUncharged } from '../http/rateLimit'
 import { NameDirectory } from '../names/NameDirectory'
+import { NameRegistry } from '../names/NameRegistry'
+import { nameSignatureCheck } from '../names/nameSignature'
 import { DEV_PROJECT, ProjectStore } from '../projects/ProjectStore'
 import { ImageCatalogue } from '../registry/ImageCatalogue'
 import { WalletRegistry } from '../registry/WalletRegistry'
@@ -66,6 +68,7 @@ export async function createProviderApp(
     if (!options.database) await db.close()
     throw error
   })
+  const names = new NameDirectory(db, config.cache.identityTtlMs, config.cache.maxEntries)
   const services: Services = {
     config,
     db,
@@ -76,7 +79,13 @@ export async function createProviderApp(
     images: new ImageCatalogue(wallets, chains),
     limiter,
     balances: new BalanceReader(config.cache.balanceTtlMs, config.cache.maxEntries, logger),
-    names: new NameDirectory(db, config.cache.identityTtlMs, config.cache.maxEntries),
+    names,
+    nameRegistry: new NameRegistry(
+      db,
+      names,
+      nameSignatureCheck(chains, config.gateway.timeoutMs),
+      config.names,
+    ),
     swaps: new SwapRegistry(chains, config.gateway.timeoutMs),
   }
 

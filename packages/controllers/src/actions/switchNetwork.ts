@@ -29,6 +29,7 @@ export async function switchNetwork(
     | 'connectors'
     | 'events'
     | 'modal'
+    | 'names'
     | 'network'
     | 'options'
     | 'router'
@@ -63,7 +64,11 @@ export async function switchNetwork(
     ctx.chain.setIsSwitchingNamespace(false)
   }
   ctx.events.send('SWITCH_NETWORK', { network: network.caipNetworkId })
-  if (ctx.chain.isConnected(namespace)) void ctx.balance.fetchNativeBalance(namespace)
+  if (ctx.chain.isConnected(namespace)) {
+    void ctx.balance.fetchNativeBalance(namespace)
+    // The profile is the (account, network)'s own (SPEC §7: none on testnets).
+    void ctx.names.fetchProfile(namespace)
+  }
   // A namespace with no account yet: the open modal leads to connecting it, not to an empty
   // Account view (issue 23); its connect view says why when the wallet cannot.
   else if (namespaceChanged && (ctx.modal.state.open || ctx.options.state.enableEmbedded))

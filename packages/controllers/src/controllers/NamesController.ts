@@ -2,6 +2,7 @@ import {
   type ChainNamespace,
   CONSTANTS,
   convertEvmChainIdToCoinType,
+  DEFAULT_NAME_ZONE,
   errorMessage,
   isLatchkeyError,
   isValidName,
@@ -14,8 +15,19 @@ import { invalidInput } from '../errors/invalidInput'
 import { catalogueText, signingToastText } from '../errors/toastText'
 
 export interface NamesState {
+  /** The name the suggestions below answer: a view shows them for that input only. */
+  query: string
   suggestions: NameSuggestion[]
+  /** A suggestions request is out. */
+  searching: boolean
+  /** A registration is under way (signature, then the provider). */
   loading: boolean
+}
+
+/** SPEC §8: the server's first reason (core puts it in the error), else the catalogue text. */
+function nameToastText(error: unknown, code: 'ERROR_FETCHING_NAME_SUGGESTIONS'): string {
+  if (isLatchkeyError(error, code)) return error.message
+  return catalogueText(error) ?? errorMessage(code)
 }
 
 /**
@@ -29,9 +41,18 @@ function registrationToastText(error: unknown, name: string): string {
   return signingToastText(error, fallback)
 }
 
+/** A random hex nonce: two claims signed in the same second still differ. */
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 /** The provider's name service (SPEC §4 name registration, §7 profile routes). */
 export function createNamesController(ctx: CoreContext) {
-  const state = proxy<NamesState>({ suggestions: [], loading: false })
+  const state = proxy<NamesState>({ query: '', suggestions: [], searching: false, loading: false })
+  // Only the latest suggestions request may write the state: a late answer for an old input is dropped.
+  let latest = 0
+  let inFlight: AbortController | undefined
 
   function api() {
     const client = ctx.services.api()
@@ -39,58 +60,106 @@ export function createNamesController(ctx: CoreContext) {
     return client
   }
 
+  /** The name service's full name of a label: `label.zone`, lower-case as the provider keeps it. */
+  function fullName(label: string): string {
+    const name = label.toLowerCase()
+    return name.endsWith(`.${DEFAULT_NAME_ZONE}`) ? name : `${name}.${DEFAULT_NAME_ZONE}`
+  }
+
+  /** The (account, network) a profile belongs to; `still()` is false once either changed. */
+  function owner(namespace: ChainNamespace) {
+    const address = ctx.chain.getAccount(namespace)?.address
+    const network = ctx.chain.getChain(namespace)?.caipNetwork
+    const still = () =>
+      ctx.chain.getAccount(namespace)?.address === address &&
+      ctx.chain.getChain(namespace)?.caipNetwork?.caipNetworkId === network?.caipNetworkId
+    return { address, network, still }
+  }
+
   return {
     state,
+    fullName,
 
     resolveName: (name: string) => api().lookupEnsName({ name }),
     getNamesForAddress: (address: string) => api().reverseLookupEnsName({ address }),
 
-    async getSuggestions(name: string) {
-      state.loading = true
+    /**
+     * The provider's suggestions for `name` (the name itself first, with whether it is taken).
+     * Resolves undefined when a later call superseded this one.
+     */
+    async getSuggestions(name: string): Promise<NameSuggestion[] | undefined> {
+      const ticket = ++latest
+      inFlight?.abort()
+      const controller = new AbortController()
+      inFlight = controller
+      state.searching = true
       try {
-        state.suggestions = (await api().getEnsNameSuggestions({ name })).suggestions
-        return state.suggestions
+        const { suggestions } = await api().getEnsNameSuggestions({
+          name,
+          signal: controller.signal,
+        })
+        if (ticket !== latest) return undefined
+        state.query = name
+        state.suggestions = suggestions
+        return suggestions
+      } catch (error) {
+        if (ticket !== latest) return undefined
+        state.query = name
+        state.suggestions = []
+        throw error
       } finally {
-        state.loading = false
+        if (ticket === latest) state.searching = false
       }
     },
 
+    /** getSuggestions for a view: a failure is the §8 toast, never thrown. */
+    async suggest(name: string): Promise<void> {
+      await this.getSuggestions(name).catch((error: unknown) => {
+        ctx.snack.showError(nameToastText(error, 'ERROR_FETCHING_NAME_SUGGESTIONS'))
+      })
+    },
+
     /**
-     * Shows the success view, signs the claim, registers it, then sets the profile name.
-     * On failure: back to RegisterAccountName with the error as a toast, and rethrown.
+     * Shows the success view, signs the claim, registers it, then sets the profile name
+     * (SPEC §4). On failure: back to RegisterAccountName with the error as a toast, and rethrown.
      */
-    async registerName(name: string) {
-      if (!isValidName(name)) throw invalidInput('name', name, 'letters, digits, hyphen; 4+')
+    async registerName(label: string) {
+      if (!isValidName(label)) throw invalidInput('name', label, 'letters, digits, hyphen; 4+')
       const network = ctx.chain.state.activeCaipNetwork
       // SPEC §9: names on the name namespaces only (eip155, whose chain ids give the coin type).
       const namespace = network?.chainNamespace
       const adapter = ctx.adapters.get(namespace)
       if (!network || !namespace || !CONSTANTS.NAME_NAMESPACES.includes(namespace) || !adapter)
         throw latchkeyError('UNSUPPORTED_CHAIN')
-      const account = ctx.chain.getAccount(namespace)
-      if (!account?.address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
+      const { address, still } = owner(namespace)
+      if (!address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
       const coinType = convertEvmChainIdToCoinType(Number(network.id))
-      ctx.router.push('RegisterAccountNameSuccess', { registerAccountName: name })
+      const name = fullName(label)
+      ctx.router.push('RegisterAccountNameSuccess', { registerAccountName: label })
       state.loading = true
       try {
+        // The provider refuses a claim it saw before or signed too long ago (its time and nonce).
         const message = JSON.stringify({
           name,
           attributes: {},
           timestamp: Math.floor(ctx.clock.now() / 1000),
+          nonce: nonce(),
         })
-        const { signature } = await adapter.signMessage({ message, address: account.address })
-        await api().registerEnsName({
+        const { signature } = await adapter.signMessage({ message, address })
+        const { success } = await api().registerEnsName({
           name,
           coinType,
-          address: account.address,
+          address,
           message,
           signature,
         })
+        // A skipped call (network not served) registered nothing (issue 19).
+        if (!success) throw latchkeyError('ERROR_REGISTERING_NAME', name)
         // The cached reverse names and identity predate the name: a later lookup must ask again.
         api().clearCaches?.()
-        ctx.chain.setAccountProp(namespace, 'profileName', name)
+        if (still()) ctx.chain.setAccountProp(namespace, 'profileName', name)
       } catch (error) {
-        ctx.router.returnTo('RegisterAccountName', { registerAccountName: name })
+        ctx.router.returnTo('RegisterAccountName', { registerAccountName: label })
         ctx.snack.showError(registrationToastText(error, name))
         throw error
       } finally {
@@ -98,27 +167,35 @@ export function createNamesController(ctx: CoreContext) {
       }
     },
 
-    /** Name and avatar of an EVM mainnet account; a failed lookup clears the profile name. */
+    /**
+     * Name and avatar of the account on its current network (SPEC §7: EVM, not a testnet); any
+     * other (account, network) has none. A failed lookup clears the profile name (SPEC §4).
+     */
     async fetchProfile(namespace: ChainNamespace) {
-      const account = ctx.chain.getAccount(namespace)
-      const network = ctx.chain.getChain(namespace)?.caipNetwork
+      const { address, network, still } = owner(namespace)
+      if (!address) return
       const client = ctx.services.api()
-      if (!account?.address || !network || network.testnet || !client) return
-      if (!CONSTANTS.NAME_NAMESPACES.includes(namespace)) return
-      const address = account.address
+      if (
+        !network ||
+        network.testnet ||
+        !client ||
+        !CONSTANTS.NAME_NAMESPACES.includes(namespace)
+      ) {
+        ctx.chain.setAccount(namespace, { profileName: undefined, profileImage: undefined })
+        return
+      }
       try {
         const [names, identity] = await Promise.all([
           client.reverseLookupEnsName({ address }),
           client.fetchIdentity({ address }),
         ])
-        if (ctx.chain.getAccount(namespace)?.address !== address) return
+        if (!still()) return
         ctx.chain.setAccount(namespace, {
           profileName: names[0]?.name ?? identity.name ?? undefined,
           profileImage: identity.avatar ?? undefined,
         })
       } catch {
-        if (ctx.chain.getAccount(namespace)?.address === address)
-          ctx.chain.setAccount(namespace, { profileName: undefined })
+        if (still()) ctx.chain.setAccount(namespace, { profileName: undefined })
       }
     },
   }

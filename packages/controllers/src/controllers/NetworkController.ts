@@ -29,6 +29,7 @@ export function createNetworkController(
     | 'connectors'
     | 'events'
     | 'modal'
+    | 'names'
     | 'network'
     | 'options'
     | 'router'

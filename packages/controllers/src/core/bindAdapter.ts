@@ -53,6 +53,7 @@ export function bindAdapter(
       if (!isOurs(connectorId)) return
       ctx.network.applyWalletChain(ns, caipNetworkId, false)
       void ctx.balance.fetchNativeBalance(ns)
+      void ctx.names.fetchProfile(ns)
     }),
     adapter.on('connected', (connection) => {
       const { address, connectorId } = connection

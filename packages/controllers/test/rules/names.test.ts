@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, EVM_ADDRESS, sepolia } from '../../src/testing'
+import { connectEvm, createTestCore, EVM_ADDRESS, ethereum, sepolia } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()
@@ -20,11 +20,52 @@ describe('name registration (SPEC §4)', () => {
     await pending
     const [claim] = provider.registered
     expect(claim).toMatchObject({ coin_type: 0x80000001, address: EVM_ADDRESS })
-    expect(JSON.parse(claim?.message ?? '{}')).toMatchObject({ name: 'alice' })
+    // The full name of the zone, when it was signed (Unix seconds) and a nonce: no replay.
+    const signed = JSON.parse(claim?.message ?? '{}')
+    expect(signed).toMatchObject({ name: 'alice.latchkey.id', attributes: {} })
+    expect(signed.timestamp).toBe(Math.floor(t.clock.now() / 1000))
+    expect(signed.nonce).toMatch(/^[0-9a-f]{32}$/)
     expect(t.evmWallet.signatures).toEqual([
       { message: claim?.message, address: EVM_ADDRESS, signature: claim?.signature },
     ])
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice')
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice.latchkey.id')
+  })
+
+  it('signs and shows the name lower-case, as the provider keeps it', async () => {
+    const t = await connected()
+    await t.ctx.names.registerName('Alice-B')
+    expect(JSON.parse(provider.registered[0]?.message ?? '{}').name).toBe('alice-b.latchkey.id')
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice-b.latchkey.id')
+  })
+
+  it('two claims for the same name differ, so the provider can refuse a replay', async () => {
+    const t = await connected()
+    provider.fail('register', 400, {})
+    await t.ctx.names.registerName('alice').catch(() => {})
+    await t.ctx.names.registerName('alice').catch(() => {})
+    const messages = t.evmWallet.signatures.map((s) => s.message)
+    expect(provider.requestsTo('/v1/profile/account')).toHaveLength(2)
+    expect(messages).toHaveLength(2)
+    expect(new Set(messages).size).toBe(2)
+  })
+
+  it("a 'success: false' answer is a failure: back to the form, the reason, no name (issue 19)", async () => {
+    const t = await connected()
+    await t.core.open()
+    t.ctx.router.push('RegisterAccountName')
+    provider.fail('register', 200, { success: false, reasons: [{ description: 'Zone closed' }] })
+    await expect(t.ctx.names.registerName('alice')).rejects.toThrow('Zone closed')
+    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Zone closed', variant: 'error' })
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
+    provider.fail('register', 200, { success: false })
+    await expect(t.ctx.names.registerName('alice')).rejects.toThrow(
+      'Error registering name alice.latchkey.id',
+    )
+    // SPEC §4: a toast shown over another comes back after 150 ms.
+    t.clock.advance(150)
+    expect(t.ctx.snack.state.message).toBe('Error registering name alice.latchkey.id')
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
   })
 
   it('a registration forgets cached profile answers, so the next lookup sees the new profile', async () => {
@@ -35,7 +76,7 @@ describe('name registration (SPEC §4)', () => {
     await t.ctx.names.fetchProfile('eip155')
     expect(provider.requestsTo('/v1/identity')).toHaveLength(2)
     expect(t.ctx.chain.getAccount('eip155')).toMatchObject({
-      profileName: 'alice',
+      profileName: 'alice.latchkey.id',
       profileImage: 'https://img.test/alice.png',
     })
   })
@@ -57,7 +98,9 @@ describe('name registration (SPEC §4)', () => {
     const t = await connected()
     provider.fail('register', 500, {})
     await t.core.open({ view: 'Account' })
-    await expect(t.ctx.names.registerName('bobby')).rejects.toThrow('Error registering name bobby')
+    await expect(t.ctx.names.registerName('bobby')).rejects.toThrow(
+      'Error registering name bobby.latchkey.id',
+    )
     // No RegisterAccountName entry to return to: the success view is replaced by one.
     expect(t.ctx.router.state.history).toEqual(['Account', 'RegisterAccountName'])
     expect(t.ctx.router.state.data?.registerAccountName).toBe('bobby')
@@ -76,7 +119,7 @@ describe('name registration (SPEC §4)', () => {
     const t = await connected()
     t.evmWallet.refuseNext('sign', new Error('internal wallet error 0x7f'))
     await expect(t.ctx.names.registerName('alice')).rejects.toThrow('internal wallet error 0x7f')
-    expect(t.ctx.snack.state.message).toBe('Error registering name alice')
+    expect(t.ctx.snack.state.message).toBe('Error registering name alice.latchkey.id')
     expect(provider.registered).toEqual([])
   })
 
@@ -110,6 +153,37 @@ describe('profile names (SPEC §4, §7)', () => {
     expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
   })
 
+  it('belongs to its (account, network): none on a testnet, read again back on mainnet', async () => {
+    provider.names.set(EVM_ADDRESS, ['alice.latchkey.id'])
+    provider.identities.set(EVM_ADDRESS, { name: null, avatar: 'https://img.test/alice.png' })
+    const t = await connected()
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice.latchkey.id')
+    await t.ctx.network.switchNetwork(sepolia)
+    await provider.idle()
+    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({
+      profileName: undefined,
+      profileImage: undefined,
+    })
+    await t.ctx.network.switchNetwork(ethereum)
+    await provider.idle()
+    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({
+      profileName: 'alice.latchkey.id',
+      profileImage: 'https://img.test/alice.png',
+    })
+  })
+
+  it('drops an answer that arrives after the network changed', async () => {
+    provider.names.set(EVM_ADDRESS, ['alice.latchkey.id'])
+    const t = await connected()
+    t.clock.advance(300_001)
+    t.ctx.chain.setAccount('eip155', { profileName: undefined })
+    const pending = t.ctx.names.fetchProfile('eip155')
+    await t.ctx.network.switchNetwork(sepolia)
+    await pending
+    await provider.idle()
+    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
+  })
+
   it('does not look names up on testnets', async () => {
     const t = createTestCore({ provider, defaultNetwork: sepolia })
     t.evmWallet.chainId = sepolia.id
@@ -132,9 +206,32 @@ describe('name service errors (SPEC §8)', () => {
     await expect(call(arg)).rejects.toThrow(text)
   })
 
-  it('suggestions fill the state', async () => {
+  it('suggestions fill the state, with the name they answer', async () => {
     const t = await connected()
     await t.ctx.names.getSuggestions('dave')
     expect(t.ctx.names.state.suggestions.map((s) => s.name)).toEqual(['dave-1', 'dave-2'])
+    expect(t.ctx.names.state.query).toBe('dave')
+  })
+
+  it('a late answer for an older input is dropped', async () => {
+    const t = await connected()
+    const first = t.ctx.names.getSuggestions('dave')
+    const second = t.ctx.names.getSuggestions('davey')
+    expect(await first).toBeUndefined()
+    expect((await second)?.map((s) => s.name)).toEqual(['davey-1', 'davey-2'])
+    expect(t.ctx.names.state).toMatchObject({ query: 'davey', searching: false })
+    expect(t.ctx.names.state.suggestions.map((s) => s.name)).toEqual(['davey-1', 'davey-2'])
+  })
+
+  it('suggest shows the server reason, else the §8 text, as a toast', async () => {
+    const t = await connected()
+    provider.fail('suggestions', 400, { reasons: [{ description: 'Unknown zone' }] })
+    await t.ctx.names.suggest('dave')
+    expect(t.ctx.snack.state).toMatchObject({ message: 'Unknown zone', variant: 'error' })
+    provider.fail('suggestions', 500, {})
+    await t.ctx.names.suggest('davey')
+    t.clock.advance(150)
+    expect(t.ctx.snack.state.message).toBe('Error fetching name suggestions')
+    expect(t.ctx.names.state).toMatchObject({ query: 'davey', suggestions: [] })
   })
 })

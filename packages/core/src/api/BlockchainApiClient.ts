@@ -3,6 +3,7 @@ import { LIMITS } from '../constants/limits'
 import { TIMING } from '../constants/timing'
 import { HttpClient, type QueryParams, type RetryPolicy } from '../http/HttpClient'
 import { type Clock, systemClock } from '../time/clock'
+import { DEFAULT_NAME_ZONE } from '../validation/name'
 import * as account from './account'
 import type { ApiContext } from './context'
 import * as names from './names'
@@ -62,7 +63,7 @@ export class BlockchainApiClient {
       clock,
       projectId: options.projectId,
       baseParams,
-      nameZone: options.nameZone ?? 'latchkey.id',
+      nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
       isActiveNetworkSupported: () => this.supportedChains.isActiveNetworkSupported(),
       caches: {
         balance: createTtlCache(clock, TIMING.BALANCE_CACHE_MS, size),

@@ -4,6 +4,14 @@ import type { NameRecord } from '../types/identity'
 import { type ApiContext, addressKey, gated } from './context'
 import type { CallOptions, NameSuggestionsResponse, RegisterNameResponse } from './types'
 
+/** The first reason description of a name-service answer (SPEC §8), if it has one. */
+function reasonOf(body: unknown): string | undefined {
+  const reason = (body as { reasons?: { description?: unknown }[] } | undefined)?.reasons?.[0]
+  return typeof reason?.description === 'string' && reason.description !== ''
+    ? reason.description
+    : undefined
+}
+
 /** SPEC §8: the server's first reason description is preferred over our generic text. */
 function nameError<C extends ErrorCode>(
   error: unknown,
@@ -11,10 +19,8 @@ function nameError<C extends ErrorCode>(
   ...args: ErrorArgs<C>
 ): LatchkeyError {
   if (isLatchkeyError(error, 'REQUEST_ABORTED')) return error
-  const body = isLatchkeyError(error) ? error.details?.body : undefined
-  const reason = (body as { reasons?: { description?: unknown }[] } | undefined)?.reasons?.[0]
-  const description = typeof reason?.description === 'string' ? reason.description : undefined
   const details = isLatchkeyError(error) ? error.details : undefined
+  const description = reasonOf(details?.body)
   const options = {
     cause: error,
     ...(details ? { details } : {}),
@@ -133,18 +139,29 @@ export function registerEnsName(
     ctx,
     (): RegisterNameResponse => ({ success: false }),
     async () => {
+      let answer: RegisterNameResponse | undefined
       try {
-        const answer = await ctx.http.post<RegisterNameResponse>('v1/profile/account', {
+        answer = await ctx.http.post<RegisterNameResponse>('v1/profile/account', {
           params: ctx.baseParams,
           body: { coin_type: coinType, address, message, signature },
           signal,
         })
-        ctx.caches.names.delete(name)
-        ctx.caches.reverseNames.delete(addressKey(address))
-        return { success: answer?.success ?? true }
       } catch (error) {
         throw nameError(error, 'ERROR_REGISTERING_NAME', name)
       }
+      // Only a plain `success: true` registered the name; anything else is a refusal.
+      if (answer?.success !== true) {
+        const description = reasonOf(answer)
+        const options = {
+          details: { body: answer },
+          ...(description ? { message: description } : {}),
+        }
+        throw latchkeyErrorWith('ERROR_REGISTERING_NAME', options, name)
+      }
+      ctx.caches.names.delete(name)
+      ctx.caches.reverseNames.delete(addressKey(address))
+      ctx.caches.identity.delete(addressKey(address))
+      return { success: true }
     },
   )
 }

@@ -1,8 +1,10 @@
+import type { BlockchainApi } from '@latchkey/controllers'
 import { ethereum } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ADDRESS, createDevAdapter } from '../../test/fakes/devWallets'
+import { createFakeApi } from '../../test/fakes/fakeApi'
 import { DESKTOP } from '../../test/fakes/testCore'
 import { type CreateAppKitOptions, createAppKit, resetAppKit } from '../appkit/createAppKit'
 import { APPKIT_ELEMENT_TAGS, defineAppKitElements } from './defineAppKitElements'
@@ -78,6 +80,33 @@ describe('web components', () => {
     const visible = button().cloneNode(true) as HTMLElement
     for (const svg of visible.querySelectorAll('svg')) svg.remove()
     expect(visible.textContent).toBe(`1.234 ETH ${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`)
+  })
+
+  it('<appkit-account-button> shows the profile name and avatar of the (account, network)', async () => {
+    defineAppKitElements()
+    const fake = createDevAdapter()
+    const { api } = createFakeApi()
+    api.fetchIdentity = async ({ address }) => ({
+      name: address === ADDRESS ? 'alice.latchkey.id' : null,
+      avatar: 'https://img.test/alice.png',
+    })
+    const appKit = createTestAppKit(fake, { blockchainApi: api as BlockchainApi })
+    const element = place('appkit-account-button')
+    const connecting = appKit.controllers.connection.connect({
+      connectorId: 'dev.latchkey.wallet',
+      namespace: 'eip155',
+    })
+    await act(async () => {
+      fake.approve()
+      await connecting
+    })
+    const button = () => element.shadowRoot!.querySelector('button')!
+    await waitFor(() => expect(button().textContent).toContain('alice.latchkey.id'))
+    expect(button().textContent).not.toContain(ADDRESS.slice(0, 6))
+    // The avatar the button draws (through ImageWithFallback's checks and preload).
+    expect(appKit.controllers.chain.getAccount('eip155')?.profileImage).toBe(
+      'https://img.test/alice.png',
+    )
   })
 
   it('<appkit-button> shows Connect again once the modal closes on an unscanned QR code', async () => {

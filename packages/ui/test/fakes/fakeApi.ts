@@ -38,10 +38,12 @@ export function transaction(
 export function createFakeApi({
   tokens = [LUSD],
   pages = [[] as Transaction[]],
-  suggestions = [] as { name: string; registered?: boolean }[],
+  taken = [] as string[],
 } = {}) {
   const calls: string[] = []
   let registerError: Error | undefined
+  let registerAnswer: { success: boolean } = { success: true }
+  const registered = new Set(taken)
   const api: Partial<BlockchainApi> = {
     fetchSupportedChains: async () => ({ http: ['eip155:1'], ws: [] }),
     isActiveNetworkSupported: async () => true,
@@ -56,14 +58,23 @@ export function createFakeApi({
     },
     fetchIdentity: async () => ({ name: null, avatar: null }),
     reverseLookupEnsName: async () => [],
+    // As the provider answers: the asked name with whether it is taken, then free ones.
     getEnsNameSuggestions: async ({ name }) => {
       calls.push(`suggest:${name}`)
-      return { suggestions }
+      const asked = `${name}.latchkey.id`
+      const free = [1, 2, 3].map((n) => `${name}${n}.latchkey.id`).filter((n) => !registered.has(n))
+      return {
+        suggestions: [
+          { name: asked, registered: registered.has(asked) },
+          ...free.map((n) => ({ name: n, registered: false })),
+        ],
+      }
     },
     registerEnsName: async ({ name }) => {
       calls.push(`register:${name}`)
       if (registerError) throw registerError
-      return { success: true } as never
+      if (registerAnswer.success) registered.add(name)
+      return registerAnswer as never
     },
   }
   return {
@@ -71,6 +82,10 @@ export function createFakeApi({
     calls,
     failRegistration(error: Error) {
       registerError = error
+    },
+    /** The provider's answer to a registration, e.g. `{ success: false }`. */
+    answerRegistration(answer: { success: boolean }) {
+      registerAnswer = answer
     },
   }
 }

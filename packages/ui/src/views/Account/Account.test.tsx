@@ -207,6 +207,27 @@ describe('Account view', () => {
     )
   })
 
+  it('shows the profile name instead of the address, and offers no second name', async () => {
+    const api = createFakeApi()
+    api.api.reverseLookupEnsName = async () => [
+      { name: 'alice.latchkey.id', addresses: {}, attributes: [] },
+    ]
+    await openAccount(api)
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByTitle(ADDRESS).textContent).toBe('alice.latchkey.id')
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  })
+
+  it('offers no name on a testnet (SPEC §7)', async () => {
+    const t = createTestCore({ api: createFakeApi().api, defaultNetwork: sepolia })
+    t.evmWallet.chainId = sepolia.id
+    await connectWallet(t)
+    await renderModal(t)
+    await settle()
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:11155111')
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  })
+
   it('offers a name on EVM mainnet and opens RegisterAccountName', async () => {
     const t = await openAccount()
     await userEvent.click(screen.getByRole('button', { name: 'Choose a name' }))

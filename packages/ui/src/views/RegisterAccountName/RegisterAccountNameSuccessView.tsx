@@ -15,7 +15,8 @@ export function RegisterAccountNameSuccessView({ data }: { data: RouterData | un
   const names = useControllerState(ctx.names)
   const chain = useControllerState(ctx.chain)
   // Opened without the name (a host's open({ view })): the account's name, if it has one now.
-  const name = data?.registerAccountName || (activeAccount(chain)?.profileName ?? '')
+  const label = data?.registerAccountName
+  const name = label ? ctx.names.fullName(label) : (activeAccount(chain)?.profileName ?? '')
   if (names.loading)
     return (
       <ViewBody centered>

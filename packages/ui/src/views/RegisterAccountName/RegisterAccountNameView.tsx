@@ -9,32 +9,42 @@ import { ListItem } from '../../components/ListItem/ListItem'
 import { useT } from '../../i18n'
 import { useDebounced } from '../AllWallets/useDebounced'
 import { ViewBody } from '../shared/ViewBody'
+import { nameAvailability } from './nameAvailability'
 
 const SUGGEST_DELAY_MS = 300
 
-/** SPEC §2 RegisterAccountName: a valid name (§5), suggestions, then registration. */
+/** SPEC §2 RegisterAccountName: a valid name (§5), its availability and suggestions, then registration. */
 export function RegisterAccountNameView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
   const t = useT()
   const names = useControllerState(ctx.names)
   const [name, setName] = useState(data?.registerAccountName ?? '')
   const [touched, setTouched] = useState(false)
-  const query = useDebounced(name.trim(), SUGGEST_DELAY_MS)
-  const valid = isValidName(name.trim())
+  const typed = name.trim()
+  const query = useDebounced(typed, SUGGEST_DELAY_MS)
+  const valid = isValidName(typed)
+  // The provider's answer for what is typed now; an answer for an older input is not shown.
+  const answer = nameAvailability(names, typed, ctx.names.fullName)
 
   useEffect(() => {
-    if (isValidName(query)) ctx.names.getSuggestions(query).catch(() => {})
+    if (isValidName(query)) void ctx.names.suggest(query)
   }, [ctx, query])
 
-  const register = (value: string) => {
+  const register = (label: string) => {
     // The controller shows the success view, and on failure returns here with a toast.
-    ctx.names.registerName(value).catch(() => {})
+    ctx.names.registerName(label).catch(() => {})
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTouched(true)
-    if (valid) register(name.trim())
+    if (valid && !answer.taken) register(typed)
   }
+  const error =
+    touched && name !== '' && !valid
+      ? t('register.invalid')
+      : answer.taken
+        ? t('register.nameTaken', { name: ctx.names.fullName(typed) })
+        : undefined
 
   return (
     <ViewBody>
@@ -45,20 +55,31 @@ export function RegisterAccountNameView({ data }: { data: RouterData | undefined
           onChange={(event) => setName(event.target.value)}
           onBlur={() => setTouched(true)}
           hint={t('register.hint')}
-          error={touched && name !== '' && !valid ? t('register.invalid') : undefined}
+          error={error}
           autoComplete="off"
           spellCheck={false}
           data-autofocus
         />
-        <Button type="submit" fullWidth disabled={!valid} loading={names.loading && valid}>
-          {valid ? t('register.submit', { name: name.trim() }) : t('common.continue')}
+        <p className="lk-muted" role="status">
+          {valid && answer.checking && t('register.checking')}
+          {valid &&
+            answer.available &&
+            t('register.nameAvailable', { name: ctx.names.fullName(typed) })}
+        </p>
+        <Button
+          type="submit"
+          fullWidth
+          disabled={!valid || answer.taken}
+          loading={names.loading && valid}
+        >
+          {valid ? t('register.submit', { name: ctx.names.fullName(typed) }) : t('common.continue')}
         </Button>
       </form>
-      {valid && names.suggestions.length > 0 && (
+      {valid && answer.others.length > 0 && (
         <section className="lk-section" aria-label={t('register.suggestions')}>
           <p className="lk-section-title">{t('register.suggestions')}</p>
           <ul className="lk-list">
-            {names.suggestions.map((suggestion) => (
+            {answer.others.map((suggestion) => (
               <li key={suggestion.name}>
                 <ListItem
                   name={suggestion.name}
@@ -66,7 +87,7 @@ export function RegisterAccountNameView({ data }: { data: RouterData | undefined
                   tag={suggestion.registered ? t('register.taken') : t('register.available')}
                   tagTone={suggestion.registered ? 'neutral' : 'success'}
                   disabled={suggestion.registered}
-                  onClick={() => register(suggestion.name)}
+                  onClick={() => register(suggestion.label)}
                 />
               </li>
             ))}
