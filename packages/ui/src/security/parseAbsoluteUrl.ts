@@ -1,4 +1,4 @@
-const INVISIBLE = new Set([0x00a0, 0x2028, 0x2029, 0xfeff, 0x200b])
+const INVISIBLE = /* @__PURE__ */ new Set([0x00a0, 0x2028, 0x2029, 0xfeff, 0x200b])
 
 // C0/C1 controls, DEL, spaces and invisible marks: browsers silently drop some ("java\tscript:").
 function hasControlOrSpace(text: string): boolean {

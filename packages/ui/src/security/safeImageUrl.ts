@@ -7,7 +7,7 @@ const MAX_DATA_URI_LENGTH = 256 * 1024
 const SVG_DANGER =
   /<script|<foreignobject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object|href\s*=\s*(?:"(?!\s*#)|'(?!\s*#)|(?!["'\s#]))/i
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+const LOOPBACK_HOSTS = /* @__PURE__ */ new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /**
  * An image URL that is safe to put in `<img src>`: https, a base64 raster data URI, or an SVG
