@@ -62,7 +62,7 @@ if (args.has('--modules')) {
   const top = [...appkit.modules]
     .filter(([, v]) => v.startup > 0)
     .sort((x, y) => y[1].startup - x[1].startup)
-    .slice(0, 40)
+    .slice(0, Number(process.env.TOP ?? 40))
   printTable(
     'Largest start-up files of the appkit fixture (gz share)',
     ['file', 'start-up gz'],

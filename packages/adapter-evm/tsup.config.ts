@@ -1,11 +1,10 @@
 import { libraryConfig } from '../../scripts/tsup.base'
+import { perModuleOutput } from '../../scripts/tsup.modules'
 
-// evmAdapter is a second entry so that esbuild keeps what start-up needs (the adapter object,
-// its connectors) in chunks apart from the actions, which load on first need: with index.ts
-// alone, whatever index.ts exports and the actions also use (validateCalls, the token ABIs)
-// would share one chunk with the start-up code, and an app would load that chunk at start-up.
-// The entry is not exported.
+// ESM: one file per module (scripts/tsup.modules.ts), so that an app's bundler keeps what
+// start-up needs (the adapter object, its connectors) apart from the actions, which load on
+// first need, whatever index.ts exports. CJS: one file.
 export default libraryConfig({
-  entry: { index: 'src/index.ts', evmAdapter: 'src/evmAdapter.ts' },
+  ...perModuleOutput({ index: 'src/index.ts' }),
   dts: { entry: { index: 'src/index.ts' } },
 })

@@ -1,10 +1,16 @@
 import { libraryConfig } from '../../scripts/tsup.base'
+import { perModuleOutput } from '../../scripts/tsup.modules'
 
-// `testing` is its own entry that reaches the controllers through the package's own name (left
-// external), so the main entry is built as before and the two share one copy of the controllers.
+const entry = { index: 'src/index.ts', testing: 'src/testing/index.ts', swap: 'src/swap/index.ts' }
+
+// ESM: one file per module (scripts/tsup.modules.ts), so that an app's bundler keeps what
+// start-up needs (createAppKit's core) apart from the controllers that load on demand
+// (core/lateControllers), whatever index.ts exports. CJS: the three entries.
+// `testing` reaches the controllers through the package's own name (left external), so the
+// main entry is built as before and the two share one copy of the controllers.
 export default libraryConfig({
-  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', swap: 'src/swap/index.ts' },
+  ...perModuleOutput(entry),
   external: ['@latchkey/controllers'],
   // Types of the package's own name come from its sources: dist is empty while it builds.
-  dts: { compilerOptions: { paths: { '@latchkey/controllers': ['./src/index.ts'] } } },
+  dts: { entry, compilerOptions: { paths: { '@latchkey/controllers': ['./src/index.ts'] } } },
 })

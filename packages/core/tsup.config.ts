@@ -1,10 +1,10 @@
 import { libraryConfig } from '../../scripts/tsup.base'
+import { perModuleOutput } from '../../scripts/tsup.modules'
 
-// base and clients are entries of their own so that esbuild keeps the provider clients (the
-// blockchain API, analytics, HTTP) in chunks apart from what an app's start-up uses: with
-// index.ts alone, everything would be one file, and an app that used any of it at start-up
-// would load all of it then. Neither entry is exported; index.ts re-exports both.
+// ESM: one file per module (scripts/tsup.modules.ts), so that an app's start-up, which uses a
+// few constants, errors and helpers, carries only those modules: never the provider clients,
+// the on-ramp tables or anything else only a lazy chunk needs. CJS: one file.
 export default libraryConfig({
-  entry: { index: 'src/index.ts', base: 'src/base.ts', clients: 'src/clients.ts' },
+  ...perModuleOutput({ index: 'src/index.ts' }),
   dts: { entry: { index: 'src/index.ts' } },
 })

@@ -1,10 +1,10 @@
 import { libraryConfig } from '../../scripts/tsup.base'
+import { perModuleOutput } from '../../scripts/tsup.modules'
 
-// createAppKit is a second entry so that esbuild keeps what start-up needs (createAppKit, the
-// element, the buttons) in chunks apart from the lazily loaded modal. With index.ts alone, the
-// modal's modules (also exported from index.ts) would share one chunk with the start-up code, and
-// an app's bundler would have to load that whole chunk at start-up. The entry is not exported.
+// ESM: one file per module (scripts/tsup.modules.ts), so that an app's bundler keeps what
+// start-up needs (createAppKit, the element, the buttons) apart from the lazily loaded modal
+// and its views, whatever index.ts exports. CJS: one file.
 export default libraryConfig({
-  entry: { index: 'src/index.ts', createAppKit: 'src/appkit/createAppKit.tsx' },
+  ...perModuleOutput({ index: 'src/index.ts' }),
   dts: { entry: { index: 'src/index.ts' } },
 })

@@ -8,13 +8,13 @@ import type {
 import {
   type CaipNetwork,
   type Clock,
-  CONSTANTS,
   createEmitter,
   createTtlCache,
+  DEFAULT_ACCOUNT_TYPES,
   systemClock,
+  TIMING,
   whenIdle,
 } from '@latchkey/core'
-import { joinSharedSession } from '@latchkey/walletconnect'
 import type { AdapterContext } from './actions/AdapterContext'
 import type { EstimateGasParameters } from './actions/estimateGas'
 import type { GetCapabilitiesParameters } from './actions/getCapabilities'
@@ -116,7 +116,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
       ...(options.rpcGateway ? { gateway: options.rpcGateway } : {}),
     }),
-    nativeBalances: createTtlCache<bigint>(clock, CONSTANTS.NATIVE_BALANCE_CACHE_MS),
+    nativeBalances: createTtlCache<bigint>(clock, TIMING.NATIVE_BALANCE_CACHE_MS),
     pendingBalances: new Map(),
     isUsdtStyle: createUsdtStyleMatcher(options.usdtStyleTokens),
     clock,
@@ -131,7 +131,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   return {
     namespace: 'eip155',
-    defaultAccountType: CONSTANTS.DEFAULT_ACCOUNT_TYPES.eip155,
+    defaultAccountType: DEFAULT_ACCOUNT_TYPES.eip155,
     get networks() {
       return networks
     },
@@ -147,7 +147,13 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       if (registry.hasSource(WALLET_CONNECT_CONNECTOR_ID) || !setup.walletConnect) return
       sharedView = walletConnectView({
         rpcUrl: (chainId) => (coreSetup ? rpcUrlOf(coreSetup, chainId) : undefined),
-        join: () => (coreSetup ? joinSharedSession(coreSetup, 'eip155') : undefined),
+        // The session's code loads when the view starts (the connector is published at once).
+        join: async () => {
+          const setup = coreSetup
+          if (!setup) return undefined
+          const { joinSharedSession } = await import('@latchkey/walletconnect')
+          return joinSharedSession(setup, 'eip155')
+        },
       })
       registry.addSource(sharedView)
     },

@@ -83,7 +83,8 @@ describe("the core's one WalletConnect session, seen by adapter-evm", () => {
     const testWallet = await wallet()
     const connection = ctx.connection.state
     const connecting = ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
-    await vi.waitFor(() => expect(connection.wcUri).toMatch(/^wc:/))
+    // The first connect also loads the on-demand controllers and the session code: room for both.
+    await vi.waitFor(() => expect(connection.wcUri).toMatch(/^wc:/), { timeout: 5_000 })
     await testWallet.pair(connection.wcUri as string)
     await connecting
     const address = testWallet.address

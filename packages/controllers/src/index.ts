@@ -30,6 +30,12 @@ export * from './controllers/WalletListController'
 export * from './core/AppKitCore'
 export { appKitInstance } from './core/appKitInstance'
 export type { CoreContext } from './core/CoreContext'
+export * as lateControllers from './core/lateControllers'
+export {
+  type LateControllers,
+  loadLateControllers,
+  provideLateControllers,
+} from './core/loadLateControllers'
 export { loadServiceClients } from './core/loadServiceClients'
 export type { Analytics, BlockchainApi, Services } from './core/Services'
 export { STORAGE_KEYS } from './core/storageKeys'

@@ -1,5 +1,5 @@
-// Everything of core but the provider clients (./clients): a build entry of its own, so that an
-// app's start-up, which uses these, never also loads the clients (see tsup.config.ts).
+// Everything of core but the provider clients (./clients), which index.ts adds; every module is
+// a built file of its own (see tsup.config.ts), so an app carries only what it imports.
 export * from './cache/TtlCache'
 export * from './caip'
 export * from './constants'

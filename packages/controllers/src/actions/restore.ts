@@ -1,8 +1,7 @@
 import type { ChainNamespace, ConnectionStatus } from '@latchkey/core'
-import { applyConnection } from '../connection/applyConnection'
 import type { CoreContext } from '../core/CoreContext'
+import { withLateControllers } from '../core/loadLateControllers'
 import { STORAGE_KEYS } from '../core/storageKeys'
-import { resetNamespace } from './resetNamespace'
 
 export type RestoreReturnType = undefined
 
@@ -12,8 +11,8 @@ type RestoreContext = Pick<
 >
 
 /**
- * SPEC §4 Connection status, at start-up. The stored active network's namespace stays active
- * when it restored; else the first requested namespace that restored becomes active.
+ * SPEC §4 Connection status, at start-up. A first visit (nothing stored) settles here; a
+ * stored session reconnects in restoreStoredSession, which loads with the on-demand controllers.
  */
 export async function restore(ctx: RestoreContext): Promise<RestoreReturnType> {
   ctx.connectors.restoreActiveConnectorIds()
@@ -26,38 +25,7 @@ export async function restore(ctx: RestoreContext): Promise<RestoreReturnType> {
     return
   }
   ctx.connection.setStatus('connecting')
-  const namespaces = ctx.chain
-    .namespaces()
-    .filter((ns) => ctx.connectors.state.activeConnectorIds[ns] !== undefined)
-  const results = await Promise.all(namespaces.map((ns) => syncNamespace(ctx, ns)))
-  const restored = namespaces.filter((_, i) => results[i])
-  const active =
-    storedNamespace && restored.includes(storedNamespace) ? storedNamespace : restored[0]
-  const network = ctx.chain.getChain(active)?.caipNetwork
-  if (network && active !== ctx.chain.state.activeNamespace) ctx.network.markActive(network)
-  ctx.connection.setStatus(restored.length > 0 ? 'connected' : 'disconnected')
-}
-
-/** Reconnects one namespace's stored connector; a wallet that cannot is treated as gone. */
-async function syncNamespace(ctx: RestoreContext, namespace: ChainNamespace): Promise<boolean> {
-  const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
-  const adapter = ctx.adapters.get(namespace)
-  if (!connectorId || !adapter) return false
-  try {
-    const result = await adapter.syncConnection({
-      connectorId,
-      caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
-    })
-    if (result) {
-      // Never activates: which namespace is active is decided once all have answered.
-      applyConnection(ctx, namespace, result, false)
-      return true
-    }
-  } catch {
-    // The user connects again.
-  }
-  resetNamespace(ctx, { namespace })
-  return false
+  await withLateControllers((late) => late.restoreStoredSession(ctx, storedNamespace))
 }
 
 /** Makes the stored active network current again; returns its namespace. */

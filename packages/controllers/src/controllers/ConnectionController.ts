@@ -1,23 +1,19 @@
 import {
   type ChainNamespace,
-  CONSTANTS,
   type ConnectionStatus,
   type DeepLinkChoice,
   isPairingExpired,
+  LIMITS,
   pairingExpiresAt,
   type WalletListEntry,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
-import {
-  type ConnectParameters,
-  connect as connectAction,
-  type PendingPairing,
-} from '../actions/connect'
-import { disconnect as disconnectAction } from '../actions/disconnect'
+import type { ConnectParameters, PendingPairing } from '../actions/connect'
 import { restore as restoreAction } from '../actions/restore'
 import type { AdapterConnection } from '../adapter/ChainAdapter'
 import { createPairingRenewal, PAIRING_VIEWS } from '../connection/pairingRenewal'
 import type { CoreContext } from '../core/CoreContext'
+import { withLateControllers } from '../core/loadLateControllers'
 import { STORAGE_KEYS } from '../core/storageKeys'
 
 export interface ConnectionState {
@@ -90,7 +86,7 @@ export function createConnectionController(
   function setRecentWallet(wallet: WalletListEntry) {
     state.recentWallet = { ...wallet }
     const others = state.recentWallets.filter((w) => w.id !== wallet.id)
-    state.recentWallets = [{ ...wallet }, ...others].slice(0, CONSTANTS.MAX_RECENT_WALLETS)
+    state.recentWallets = [{ ...wallet }, ...others].slice(0, LIMITS.MAX_RECENT_WALLETS)
     ctx.storage.set(STORAGE_KEYS.RECENT_WALLETS, state.recentWallets)
   }
 
@@ -139,7 +135,7 @@ export function createConnectionController(
     const adapter = ctx.adapters.get(namespace)
     // Only a WalletConnect pairing outlives the view that asked for it.
     if (connector?.type !== 'WALLET_CONNECT' || !namespace || !adapter)
-      return connectAction(ctx, params)
+      return withLateControllers((late) => late.connect(ctx, params))
     if (pairing?.connectorId === connectorId && pairing.namespace === namespace) {
       // The view asks again (reopened, or its code expired): the adapter shows the pairing's URI
       // again or a fresh one, and settles both asks alike; the first one applies the outcome.
@@ -157,7 +153,9 @@ export function createConnectionController(
     }
     const flight: PairingInFlight = { connectorId, namespace, wallet, promise: undefined! }
     pairing = flight
-    flight.promise = connectAction(ctx, { ...params, namespace, pairing: flight }).finally(() => {
+    flight.promise = withLateControllers((late) =>
+      late.connect(ctx, { ...params, namespace, pairing: flight }),
+    ).finally(() => {
       if (pairing === flight) pairing = undefined
     })
     return flight.promise
@@ -219,13 +217,13 @@ export function createConnectionController(
       if (Array.isArray(recent))
         state.recentWallets = recent
           .filter((w): w is WalletListEntry => typeof (w as WalletListEntry)?.id === 'string')
-          .slice(0, CONSTANTS.MAX_RECENT_WALLETS)
+          .slice(0, LIMITS.MAX_RECENT_WALLETS)
       return restoreAction(ctx)
     },
 
     /** Disconnects a namespace (and those sharing its connector kind), or every namespace. */
     disconnect: (namespace?: ChainNamespace) =>
-      disconnectAction(ctx, namespace ? { namespace } : {}),
+      withLateControllers((late) => late.disconnect(ctx, namespace ? { namespace } : {})),
   }
 }
 

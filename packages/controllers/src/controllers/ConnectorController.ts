@@ -15,7 +15,7 @@ export type ConnectorListGroup =
   | { group: 'walletConnect' | 'injected' | 'external'; connectors: Connector[] }
   | { group: 'recent' | 'featured' | 'custom' | 'recommended'; wallets: WalletListEntry[] }
 
-const WALLET_TYPES = new Set(['INJECTED', 'ANNOUNCED'])
+const WALLET_TYPES = /* @__PURE__ */ new Set(['INJECTED', 'ANNOUNCED'])
 
 /** The connectors adapters found, which one each namespace uses, and what the list shows. */
 export function createConnectorController(ctx: CoreContext) {

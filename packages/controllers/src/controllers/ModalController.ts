@@ -1,6 +1,7 @@
 import { type ChainNamespace, latchkeyError, TIMING } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { lateControllersLoaded, loadLateControllers } from '../core/loadLateControllers'
 import type { RouterData, View } from '../router/views'
 
 export interface ModalState {
@@ -46,6 +47,8 @@ export function createModalController(ctx: CoreContext, onFirstOpen: () => void)
     firstView,
 
     async open(params: OpenModalParams = {}) {
+      // The views' controllers are in the on-demand chunk (loaded at idle, or now).
+      if (!lateControllersLoaded()) await loadLateControllers()
       if (!openedBefore) {
         openedBefore = true
         // Lazy start: supported chains, wallet list and analytics config load on first open only.
@@ -64,6 +67,8 @@ export function createModalController(ctx: CoreContext, onFirstOpen: () => void)
 
     /** Closes, unless sign-in is required and still missing; then it shakes instead. */
     close() {
+      // Nothing can be open before the on-demand controllers are there.
+      if (!lateControllersLoaded()) return
       if (ctx.siwx.isCloseBlocked()) return shake()
       const embedded = ctx.options.state.enableEmbedded
       if (!state.open && !embedded) return

@@ -7,9 +7,9 @@ import {
   parseCaipNetworkId,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
-import { switchNetwork as switchNetworkAction } from '../actions/switchNetwork'
 import { syncSwitchedNamespace } from '../connection/syncSwitchedNamespace'
 import type { CoreContext } from '../core/CoreContext'
+import { withLateControllers } from '../core/loadLateControllers'
 import { STORAGE_KEYS } from '../core/storageKeys'
 import { invalidInput } from '../errors/invalidInput'
 
@@ -72,7 +72,8 @@ export function createNetworkController(
   return {
     state,
     /** SPEC §4 Switching network, in actions/switchNetwork. */
-    switchNetwork: (network: CaipNetwork | CaipNetworkId) => switchNetworkAction(ctx, { network }),
+    switchNetwork: (network: CaipNetwork | CaipNetworkId) =>
+      withLateControllers((late) => late.switchNetwork(ctx, { network })),
     isRequested,
     shouldShowUnsupported,
     showUnsupported,

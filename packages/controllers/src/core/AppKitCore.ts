@@ -18,6 +18,7 @@ import { basicMode } from './basicMode'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
+import { loadLateControllers } from './loadLateControllers'
 import { loadServiceClients } from './loadServiceClients'
 import { STORAGE_KEYS } from './storageKeys'
 import { createSubscriptions } from './subscriptions'
@@ -54,7 +55,11 @@ export function buildAppKitCore(options: AppKitOptions) {
       : ctx.connection.restore()
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
   // The provider clients' code loads once the page is idle after load (or on their first call).
-  const stopPreload = whenIdle(() => void loadServiceClients().catch(() => undefined))
+  // So does the chunk of the controllers and actions nothing needs before an open or connection.
+  const stopPreload = whenIdle(() => {
+    void loadServiceClients().catch(() => undefined)
+    void loadLateControllers().catch(() => undefined)
+  })
   // SPEC §4 Sign-in after a reload and on account or network switches: its own chunk.
   let unwatchSiwx: (() => void) | undefined
   if (options.siwx || options.siweConfig)

@@ -1,30 +1,22 @@
 import { createBrowserStorage, systemClock } from '@latchkey/core'
-import { createAccountController } from '../controllers/AccountController'
 import { createAlertController } from '../controllers/AlertController'
-import { createBalanceController } from '../controllers/BalanceController'
 import { createChainController } from '../controllers/ChainController'
 import { createConnectionController } from '../controllers/ConnectionController'
 import { createConnectorController } from '../controllers/ConnectorController'
 import { createEventsController } from '../controllers/EventsController'
 import { createModalController } from '../controllers/ModalController'
-import { createNamesController } from '../controllers/NamesController'
 import { createNetworkController } from '../controllers/NetworkController'
-import { createOnRampController } from '../controllers/OnRampController'
 import { createOptionsController } from '../controllers/OptionsController'
 import { createRouterController } from '../controllers/RouterController'
-import { createSendController } from '../controllers/SendController'
 import { createSiwxController } from '../controllers/SiwxController'
-import { createSnackController } from '../controllers/SnackController'
 import { createThemeController } from '../controllers/ThemeController'
-import { createTransactionsController } from '../controllers/TransactionsController'
-import { createWalletListController } from '../controllers/WalletListController'
 import { createPendingRequests } from '../embedded/PendingRequests'
 import { detectEnvironment } from '../environment/Environment'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { createAdapterRegistry } from './AdapterRegistry'
 import type { CoreContext } from './CoreContext'
 import { createServices } from './createServices'
-import { prefetchOnFirstOpen } from './prefetchOnFirstOpen'
+import { lateControllers } from './loadLateControllers'
 
 export const STORAGE_PREFIX = 'latchkey:'
 
@@ -56,24 +48,27 @@ export function buildContext(options: AppKitOptions): CoreContext {
     ...(options.themeMode ? { themeMode: options.themeMode } : {}),
     ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
   })
-  ctx.modal = createModalController(ctx, () => prefetchOnFirstOpen(ctx))
+  ctx.modal = createModalController(ctx, () => lateControllers().prefetchOnFirstOpen(ctx))
   ctx.chain = createChainController()
   ctx.connection = createConnectionController(ctx)
   ctx.connectors = createConnectorController(ctx)
   // The rest are built on first use: creation binds adapters and restores the session only,
   // and every controller built here is code the page runs (and compiles) inside createAppKit.
+  // Those from lateControllers are in the on-demand chunk, which every path that reaches them
+  // (open, connect, disconnect, switching network, a stored session's restore) loads first.
+  const late = lateControllers
   lazy(ctx, 'alert', () => createAlertController())
-  lazy(ctx, 'snack', () => createSnackController(ctx.clock))
+  lazy(ctx, 'snack', () => late().createSnackController(ctx.clock))
   lazy(ctx, 'events', () => createEventsController(ctx))
   lazy(ctx, 'router', () => createRouterController(ctx))
   lazy(ctx, 'network', () => createNetworkController(ctx))
-  lazy(ctx, 'account', () => createAccountController(ctx))
-  lazy(ctx, 'balance', () => createBalanceController(ctx))
-  lazy(ctx, 'send', () => createSendController(ctx))
-  lazy(ctx, 'transactions', () => createTransactionsController(ctx))
-  lazy(ctx, 'names', () => createNamesController(ctx))
+  lazy(ctx, 'account', () => late().createAccountController(ctx))
+  lazy(ctx, 'balance', () => late().createBalanceController(ctx))
+  lazy(ctx, 'send', () => late().createSendController(ctx))
+  lazy(ctx, 'transactions', () => late().createTransactionsController(ctx))
+  lazy(ctx, 'names', () => late().createNamesController(ctx))
   lazy(ctx, 'siwx', () => createSiwxController(ctx, options))
-  lazy(ctx, 'onramp', () => createOnRampController(ctx))
-  lazy(ctx, 'walletList', () => createWalletListController(ctx))
+  lazy(ctx, 'onramp', () => late().createOnRampController(ctx))
+  lazy(ctx, 'walletList', () => late().createWalletListController(ctx))
   return ctx
 }

@@ -1,5 +1,5 @@
 /** Keys this package writes to KeyValueStorage, in one place so reset code can find them all. */
-export const STORAGE_KEYS = Object.freeze({
+export const STORAGE_KEYS = /* @__PURE__ */ Object.freeze({
   CONNECTION_STATUS: 'connection-status',
   ACTIVE_CONNECTOR_IDS: 'active-connector-ids',
   ACTIVE_CAIP_NETWORK_ID: 'active-caip-network-id',

@@ -9,6 +9,7 @@ import type { ConnectedWalletInfo } from '../chain/AccountState'
 import type { AppKitEvent } from '../controllers/EventsController'
 import type { ThemeState } from '../controllers/ThemeController'
 import type { CoreContext } from './CoreContext'
+import { loadLateControllers } from './loadLateControllers'
 
 /** What `getState` and `subscribeState` report: the modal at a glance. */
 export interface ModalOverview {
@@ -216,6 +217,7 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
       const namespace = ctx.chain.state.activeNamespace
       if (!namespace || !ctx.chain.isConnected(namespace))
         return { error: errorMessage('NO_ACTIVE_CAIP_ADDRESS'), isSuccess: false, isError: true }
+      await loadLateControllers()
       await ctx.balance.fetchNativeBalance(namespace)
       const account = ctx.chain.getAccount(namespace)
       if (account?.balance === undefined || !account.balanceSymbol)

@@ -1,5 +1,6 @@
 import type { Connector } from '../adapter/Connector'
 import type { CoreContext } from '../core/CoreContext'
+import { loadLateControllers } from '../core/loadLateControllers'
 import { isEmbeddedAuthProvider } from './EmbeddedHost'
 
 const bound = new WeakSet<object>()
@@ -12,6 +13,9 @@ export function bindEmbeddedHost(ctx: CoreContext, connectors: readonly Connecto
   for (const { type, provider } of connectors) {
     if (type !== 'AUTH' || !isEmbeddedAuthProvider(provider) || bound.has(provider)) continue
     bound.add(provider)
-    void import('./createEmbeddedHost').then((m) => provider.bindHost(m.createEmbeddedHost(ctx)))
+    // The host shows its refusals as toasts: the on-demand controllers come with it.
+    void Promise.all([import('./createEmbeddedHost'), loadLateControllers()]).then(([m]) =>
+      provider.bindHost(m.createEmbeddedHost(ctx)),
+    )
   }
 }

@@ -2,7 +2,7 @@ import type { CaipNetwork, WalletListEntry } from '@latchkey/core'
 import type { Connector } from '../adapter/Connector'
 
 /** SPEC §2 views, plus the on-demand ones later issues render (send, swap, on-ramp, email…). */
-export const VIEWS = Object.freeze([
+export const VIEWS = /* @__PURE__ */ Object.freeze([
   'Connect',
   'Account',
   'AllWallets',

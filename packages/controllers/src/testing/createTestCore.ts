@@ -3,6 +3,8 @@ import {
   type AppKitOptions,
   buildAppKitCore,
   type Environment,
+  lateControllers,
+  provideLateControllers,
 } from '@latchkey/controllers'
 import {
   BlockchainApiClient,
@@ -115,6 +117,8 @@ export function createTestCore<L extends TestLogger = ReturnType<typeof createRe
     logger = createRecordingLogger() as unknown as L,
     ...appOptions
   } = options
+  // A test reaches every controller at once: no waiting on the on-demand chunk.
+  provideLateControllers(lateControllers)
   const clock = (appOptions.clock as ManualClock | undefined) ?? createManualClock(START)
   const storage = appOptions.storage ?? createMemoryStorage()
   if (provider) provider.ledger = ledger

@@ -9,7 +9,10 @@ export interface TransactionGroup {
   transactions: Transaction[]
 }
 
-const MONTH_NAMES = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
+const MONTH_NAMES = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  timeZone: 'UTC',
+})
 
 /** Groups by year and month of `minedAt` (UTC), newest group and newest transaction first. */
 export function groupTransactions(

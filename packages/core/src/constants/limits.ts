@@ -1,7 +1,7 @@
 import type { ConnectionStatus } from '../types/connection'
 
 /** SPEC §9 counts, sizes and defaults. */
-export const LIMITS = Object.freeze({
+export const LIMITS = /* @__PURE__ */ Object.freeze({
   RPC_BATCH_SIZE: 1000,
   RPC_HEALTH_LATENCY_WEIGHT: 0.3,
   RPC_HEALTH_STABILITY_WEIGHT: 0.7,
@@ -15,17 +15,17 @@ export const LIMITS = Object.freeze({
   FRAME_SDK_VERSION: 4,
   DEFAULT_LOG_LEVEL: 'error',
   DEFAULT_LOGIN_CHAIN_ID: 1,
-  DEFAULT_EVENTS: Object.freeze(['accountsChanged', 'chainChanged'] as const),
+  DEFAULT_EVENTS: /* @__PURE__ */ Object.freeze(['accountsChanged', 'chainChanged'] as const),
   MODAL_WIDTH_PX: 360,
   NAME_MIN_LENGTH: 4,
   DEFAULT_CONNECTION_STATUS: 'disconnected' as ConnectionStatus,
 })
 
 /** HTTP retry policy of SPEC §7: retries after the first try, base delay doubling each time. */
-export const HTTP_RETRY = Object.freeze({
+export const HTTP_RETRY = /* @__PURE__ */ Object.freeze({
   attempts: 3,
   baseDelayMs: 150,
-  statuses: Object.freeze([403, 408, 413, 429, 500, 502, 503, 504] as const),
+  statuses: /* @__PURE__ */ Object.freeze([403, 408, 413, 429, 500, 502, 503, 504] as const),
   /** A Retry-After longer than this is not waited for; the status error is raised instead. */
   maxRetryAfterMs: 60_000,
 })

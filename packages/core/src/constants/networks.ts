@@ -1,18 +1,24 @@
 import type { ChainNamespace } from '../types/caip'
 
 /** SPEC §3 chain namespaces. */
-export const CHAIN_NAMESPACES: readonly ChainNamespace[] = Object.freeze([
+export const CHAIN_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
   'eip155',
   'solana',
   'polkadot',
   'bip122',
 ])
-export const NAME_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155'])
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana'])
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana'])
+export const NAME_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze(['eip155'])
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
+  'eip155',
+  'solana',
+])
+export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
+  'eip155',
+  'solana',
+])
 
 /** SPEC §9 eip155 chain ids where swaps are offered. */
-export const SWAP_NETWORK_IDS: readonly number[] = Object.freeze([
+export const SWAP_NETWORK_IDS: readonly number[] = /* @__PURE__ */ Object.freeze([
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ])
 
@@ -23,7 +29,7 @@ export function isSwapNetwork(caipNetworkId: string): boolean {
 }
 
 /** Well-known CAIP-2 ids of SPEC §9 network definitions. */
-export const WELL_KNOWN_NETWORK_IDS = Object.freeze({
+export const WELL_KNOWN_NETWORK_IDS = /* @__PURE__ */ Object.freeze({
   ETHEREUM: 'eip155:1',
   ARBITRUM_ONE: 'eip155:42161',
   SOLANA_MAINNET: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',

@@ -16,7 +16,7 @@ export type AlertCode =
   | 'EMBEDDED_WALLET_LOAD_TIMEOUT'
 
 /** The §8 alerts. Titles follow the spec; explanations are Latchkey's own. */
-export const ALERTS: Readonly<Record<AlertCode, Alert>> = Object.freeze({
+export const ALERTS: Readonly<Record<AlertCode, Alert>> = /* @__PURE__ */ Object.freeze({
   NETWORK_NOT_FOUND: {
     code: 'NETWORK_NOT_FOUND',
     shortMessage: 'Network Not Found',

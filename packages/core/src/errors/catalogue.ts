@@ -2,7 +2,7 @@
  * Every user-facing error and status text of SPEC §8, exact wording, in one frozen object.
  * Parameterised texts are functions so a test can assert the full sentence.
  */
-export const ERRORS = Object.freeze({
+export const ERRORS = /* @__PURE__ */ Object.freeze({
   // Swaps, gas and balances
   NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE: 'Network not supported for Gas Price',
   NETWORK_NOT_SUPPORTED_FOR_SWAPS: 'Network not supported for Swaps',

@@ -10,8 +10,8 @@ export const eip155Profile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   addressKey: (address: string) => address.toLowerCase().replace(/^(0x)?/, '0x'),
   // §5 accepts an address without 0x; wallets and nodes do not.
   normalizeAddress: (address: string) => address.replace(/^(0x)?/i, '0x'),
-  send: Object.freeze({
-    nativeNeeds: Object.freeze(['gasPrice', 'decimals'] as const),
+  send: /* @__PURE__ */ Object.freeze({
+    nativeNeeds: /* @__PURE__ */ Object.freeze(['gasPrice', 'decimals'] as const),
     failure: 'SOMETHING_WENT_WRONG',
   }),
 })

@@ -14,5 +14,8 @@ export const polkadotProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   normalizeAddress: (address: string) => address.trim(),
   // Issue 22 adds native transfers (adapter-polkadot); §8 names no Polkadot failure text, so a
   // failed send shows the generic one Solana uses.
-  send: Object.freeze({ nativeNeeds: Object.freeze([]), failure: 'FAILED_TO_SEND_TRANSACTION' }),
+  send: /* @__PURE__ */ Object.freeze({
+    nativeNeeds: /* @__PURE__ */ Object.freeze([]),
+    failure: 'FAILED_TO_SEND_TRANSACTION',
+  }),
 })

@@ -9,5 +9,8 @@ export const solanaProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   isAddress: isValidSolanaAddress,
   addressKey: (address: string) => address,
   normalizeAddress: (address: string) => address.trim(),
-  send: Object.freeze({ nativeNeeds: Object.freeze([]), failure: 'FAILED_TO_SEND_TRANSACTION' }),
+  send: /* @__PURE__ */ Object.freeze({
+    nativeNeeds: /* @__PURE__ */ Object.freeze([]),
+    failure: 'FAILED_TO_SEND_TRANSACTION',
+  }),
 })

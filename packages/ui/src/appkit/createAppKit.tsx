@@ -3,13 +3,13 @@ import {
   type AppKitOptions,
   appKitInstance,
   buildAppKitCore,
+  loadLateControllers,
   type OpenModalParams,
 } from '@latchkey/controllers'
 import { whenIdle } from '@latchkey/core'
 import type { UniversalProviderInstance } from '@latchkey/walletconnect'
 import { subscribe } from 'valtio/vanilla'
-import { canDefineElements } from '../element/defineModalElement'
-import { mountModal, unmountModal } from '../element/mountModal'
+import { canDefineElements } from '../element/canDefineElements'
 import type { Messages } from '../i18n'
 import { defineAppKitElements } from '../webComponents/defineAppKitElements'
 import { setPresentation } from './currentAppKit'
@@ -65,15 +65,16 @@ function buildAppKit(
     })
   const ctx = core.controllers
   let drawing: Promise<void> | undefined
-  let drawn = false
+  let unmount: (() => void) | undefined
   let disposed = false
 
   const draw = (): Promise<void> => {
     if (!canDefineElements()) return Promise.resolve()
-    drawing ??= loadAppKitModal().then(
-      ({ AppKitModal }) => {
+    // The views read every controller: the on-demand ones load with the modal's chunk.
+    drawing ??= Promise.all([loadAppKitModal(), loadLateControllers()]).then(
+      ([{ AppKitModal, mountModal, unmountModal }]) => {
         if (disposed) return
-        drawn = true
+        unmount = unmountModal
         mountModal(
           (root) => (
             <AppKitModal controllers={ctx} root={root} locale={locale} messages={messages} />
@@ -105,7 +106,7 @@ function buildAppKit(
     disposed = true
     stopPrefetch()
     stopWatching()
-    if (drawn) unmountModal()
+    unmount?.()
     core.destroy()
   }
   if (disableAppend || ctx.options.state.enableEmbedded) drawInBackground()

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { motionCss } from '../motion/motionCss'
 import { baseCss } from '../styles/baseCss'
 import { adoptSheets, constructSheet } from '../styles/constructSheet'
+import { canDefineElements } from './canDefineElements'
 import { getModalRenderer, onModalRenderer } from './modalRenderer'
 
 export const MODAL_TAG = 'appkit-modal'
@@ -14,10 +15,7 @@ export interface AppKitModalElement extends HTMLElement {
   render(node: ReactNode): void
 }
 
-/** True where custom elements exist: a browser, not a server render. */
-export function canDefineElements(): boolean {
-  return typeof window !== 'undefined' && typeof customElements !== 'undefined'
-}
+export { canDefineElements }
 
 /**
  * Defines <appkit-modal> on first call in a browser and returns its class; never at import time,

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorCode } from '@latchkey/core'
 import type { Translator } from './createTranslator'
 
-const BY_TEXT = new Map<string, ErrorCode>(
+const BY_TEXT = /* @__PURE__ */ new Map<string, ErrorCode>(
   (Object.entries(ERRORS) as [ErrorCode, unknown][])
     .filter((entry): entry is [ErrorCode, string] => typeof entry[1] === 'string')
     .map(([code, text]) => [text, code]),

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@latchkey/core'
+import { LIMITS } from '@latchkey/core'
 import {
   DEFAULT_FONT_SIZE_MASTER_PX,
   DEFAULT_RADIUS_MASTER_PX,
@@ -18,6 +18,6 @@ export function baseTheme(): Omit<Theme, 'colors' | 'shadows'> {
     fontSizes: scaleFrom(DEFAULT_FONT_SIZE_MASTER_PX, FONT_SIZE_SCALE),
     radii: { ...scaleFrom(DEFAULT_RADIUS_MASTER_PX, RADIUS_SCALE), full: '9999px' },
     zIndex: '999',
-    modalWidth: `${CONSTANTS.MODAL_WIDTH_PX}px`,
+    modalWidth: `${LIMITS.MODAL_WIDTH_PX}px`,
   }
 }

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { canDefineElements } from '../element/defineModalElement'
+import { canDefineElements } from '../element/canDefineElements'
 import { baseCss } from '../styles/baseCss'
 import { adoptSheets, constructSheet } from '../styles/constructSheet'
 import { HostButton, type HostButtonKind } from './HostButton'

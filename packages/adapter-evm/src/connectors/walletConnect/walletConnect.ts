@@ -1,10 +1,9 @@
 import type { WalletConnectStorage } from '@latchkey/controllers'
 import { type CaipNetworkId, type ChainNamespace, type Clock, latchkeyError } from '@latchkey/core'
-import {
-  createWalletConnectSession,
-  type UniversalProviderModule,
-  type WalletConnectMetadata,
-  type WalletConnectSession,
+import type {
+  UniversalProviderModule,
+  WalletConnectMetadata,
+  WalletConnectSession,
 } from '@latchkey/walletconnect'
 import type { ConnectorSource, EvmConnector } from '../EvmConnector'
 import { peerWallet } from './peerWallet'
@@ -58,17 +57,27 @@ export function walletConnect(parameters: WalletConnectParameters): WalletConnec
   const { rpcMap = {}, chainIds, ...options } = parameters
   const offered = chainIds ?? Object.keys(rpcMap).map(Number)
   const chains = (offered.length > 0 ? offered : [1]).map((id) => `eip155:${id}` as CaipNetworkId)
-  const session = createWalletConnectSession({
-    ...options,
-    scope: () => ({
-      chains,
-      rpcMap: Object.fromEntries(Object.entries(rpcMap).map(([id, url]) => [`eip155:${id}`, url])),
-    }),
-  })
+  // The session's code (@latchkey/walletconnect) loads when the view first joins.
+  let session: Promise<WalletConnectSession> | undefined
+  const open = () =>
+    (session ??= import('@latchkey/walletconnect').then(({ createWalletConnectSession }) =>
+      createWalletConnectSession({
+        ...options,
+        scope: () => ({
+          chains,
+          rpcMap: Object.fromEntries(
+            Object.entries(rpcMap).map(([id, url]) => [`eip155:${id}`, url]),
+          ),
+        }),
+      }),
+    ))
   return walletConnectView({
     rpcUrl: (chainId) => rpcMap[chainId],
     // Its own session: leaving it closes the relay socket; the next use opens it again.
-    join: () => ({ session, namespaces: () => ['eip155'], release: () => session.shutDown() }),
+    join: async () => {
+      const joined = await open()
+      return { session: joined, namespaces: () => ['eip155'], release: () => joined.shutDown() }
+    },
   })
 }
 
@@ -85,8 +94,11 @@ export interface WalletConnectMembership {
 export interface WalletConnectViewParameters {
   /** The app's RPC URL for reads through the session; without one they are refused. */
   rpcUrl: (chainId: number) => string | undefined
-  /** Takes a hold on the session, on start or first use; undefined when WalletConnect is off. */
-  join: () => WalletConnectMembership | undefined
+  /**
+   * Takes a hold on the session, on start or first use; undefined when WalletConnect is off.
+   * It may load the session's code first (a promise): the connector is published at once.
+   */
+  join: () => WalletConnectMembership | undefined | Promise<WalletConnectMembership | undefined>
 }
 
 /**
@@ -100,18 +112,38 @@ export function walletConnectView({
   join,
 }: WalletConnectViewParameters): WalletConnectSource {
   let member: WalletConnectMembership | undefined
+  let joining: Promise<WalletConnectMembership | undefined> | undefined
   let bridge: { universal: unknown; eip1193: WalletConnectEip1193 } | undefined
   let stopWatching: (() => void) | undefined
 
-  function membership(): WalletConnectMembership {
-    member ??= join()
-    if (!member) throw latchkeyError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
-    return member
+  /** Joins once (again after a shut-down); the hold is kept in `member` once there. */
+  function joinOnce(): Promise<WalletConnectMembership | undefined> {
+    if (member) return Promise.resolve(member)
+    if (joining) return joining
+    const attempt: Promise<WalletConnectMembership | undefined> = Promise.resolve()
+      .then(join)
+      .then(
+        (joined) => {
+          if (joining === attempt) member = joined
+          return joined
+        },
+        (error: unknown) => {
+          if (joining === attempt) joining = undefined
+          throw error
+        },
+      )
+    joining = attempt
+    return attempt
   }
-  const session = () => membership().session
+
+  async function session(): Promise<WalletConnectSession> {
+    const joined = await joinOnce()
+    if (!joined) throw latchkeyError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
+    return joined.session
+  }
 
   async function provider(): Promise<WalletConnectEip1193> {
-    const current = session()
+    const current = await session()
     const universal = await current.getUniversalProvider()
     if (bridge?.universal !== universal) {
       // The bridge is only needed once a wallet is used: its code is a chunk of its own.
@@ -132,10 +164,10 @@ export function walletConnectView({
     getProvider: provider,
     async open({ onUri, chainId } = {}) {
       const wanted = chainId ? (`eip155:${chainId}` as const) : undefined
-      await session().pair(onUri, wanted)
+      const current = await session()
+      await current.pair(onUri, wanted)
       // Land on the chain the app asked for when the wallet approved it.
-      if (wanted && approvedChains(session()).includes(wanted))
-        await session().setDefaultChain(wanted)
+      if (wanted && approvedChains(current).includes(wanted)) await current.setDefaultChain(wanted)
     },
     async peerWallet() {
       return peerWallet(member?.session.current)
@@ -152,8 +184,9 @@ export function walletConnectView({
     stopWatching = undefined
     bridge?.eip1193.dispose()
     bridge = undefined
-    const leaving = member
+    const leaving = member ?? (joining ? await joining.catch(() => undefined) : undefined)
     member = undefined
+    joining = undefined
     await leaving?.release()
   }
 
@@ -170,13 +203,22 @@ export function walletConnectView({
     },
     shutDown,
     start({ publish }) {
-      member ??= join()
       published = connector()
       publish([published])
-      stopWatching = member?.onNamespaces?.(() => {
+      const republish = () => {
         published = connector()
         publish([published])
-      })
+      }
+      const attempt = joinOnce()
+      void attempt.then(
+        (joined) => {
+          // Stopped (or shut down and joined again) meanwhile: that start's hold is not ours.
+          if (!joined || member !== joined || stopWatching) return
+          republish()
+          stopWatching = joined.onNamespaces?.(republish) ?? (() => {})
+        },
+        () => undefined,
+      )
       return () => {
         void shutDown()
       }

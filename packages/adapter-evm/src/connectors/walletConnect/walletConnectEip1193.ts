@@ -19,7 +19,7 @@ export interface WalletConnectEip1193 extends Eip1193Provider {
 }
 
 /** Answered from the session itself (a switch between approved chains needs no wallet prompt). */
-const ANSWERED_BY_PROVIDER = new Set([
+const ANSWERED_BY_PROVIDER = /* @__PURE__ */ new Set([
   'eth_accounts',
   'eth_requestAccounts',
   'wallet_switchEthereumChain',

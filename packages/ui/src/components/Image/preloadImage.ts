@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@latchkey/core'
+import { TIMING } from '@latchkey/core'
 
 export type ImageLoader = (url: string) => Promise<void>
 
@@ -20,7 +20,7 @@ export const browserImageLoader: ImageLoader = (url) =>
 export function preloadImage(
   url: string,
   loader: ImageLoader = browserImageLoader,
-  timeoutMs: number = CONSTANTS.IMAGE_PRELOAD_TIMEOUT_MS,
+  timeoutMs: number = TIMING.IMAGE_PRELOAD_TIMEOUT_MS,
 ): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), timeoutMs)
