@@ -10,6 +10,7 @@ const stack = await startStack({
     demo: 5173,
     polkadot: 9944,
     secureFrame: 4500,
+    bitcoin: 3002,
   },
   polkadot: true,
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: read when the stack starts, not by a turbo task

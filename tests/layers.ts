@@ -16,6 +16,7 @@ const rules: Record<string, string[]> = {
   react: ['core', 'controllers', 'ui'],
   // Development-only packages sit beside the product and are never imported by it.
   'dev-wallet': ['core'],
+  'local-bitcoin': [],
   'local-chain': [],
   'local-polkadot': [],
   'local-solana': [],

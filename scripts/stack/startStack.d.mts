@@ -1,3 +1,23 @@
+/** The local Bitcoin regtest chain (packages/local-bitcoin), as the demo config carries it. */
+export interface BitcoinStackConfig {
+  /** `bip122:0f9188f13cb7b2c71f2a335e3a4fc328` (regtest's genesis hash, first 32 hex characters). */
+  caipNetworkId: string
+  genesisHash: string
+  name: string
+  network: 'regtest'
+  /** The chain's own Esplora REST base URL (no trailing slash). */
+  esploraUrl: string
+  /** Development keys only: three P2WPKH then three P2TR keys, hex. */
+  devWallet: {
+    keys: {
+      type: 'p2wpkh' | 'p2tr'
+      path: string
+      address: string
+      publicKey: string
+      privateKey: string
+    }[]
+  }
+}
 export interface StackConfig {
   projectId: string
   providerUrl: string
@@ -45,6 +65,7 @@ export interface StackConfig {
   /** The embedded wallet's secure frame (its own origin) and its development mailbox. */
   secureFrameUrl?: string
   mailboxUrl?: string
+  bitcoin: BitcoinStackConfig
 }
 export interface Stack {
   chains: {
@@ -56,6 +77,8 @@ export interface Stack {
     exchange: { router: `0x${string}`; factory: `0x${string}`; wrappedNative: `0x${string}` }
   }[]
   solana: import('@latchkey/local-solana').LocalSolana
+  /** The local Bitcoin regtest chain; it mines a block 1 s after each broadcast. */
+  bitcoin: import('@latchkey/local-bitcoin').LocalBitcoin
   provider: { url: string; port: number; relayUrl: string }
   demo?: { url: string; port: number }
   config: StackConfig
@@ -72,6 +95,7 @@ export function startStack(options?: {
     demo?: number
     polkadot?: number
     secureFrame?: number
+    bitcoin?: number
   }
   /** Starts the local Polkadot chain too (chopsticks, from ../shared/fixtures/polkadot/). */
   polkadot?: boolean

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { startBitcoinForStack } from './bitcoin.mjs'
 import { startSecureFrameForStack } from './secureFrame.mjs'
 import { serveDir } from './serveDir.mjs'
 import { startDemoSiwx } from './siwxServer.mjs'
@@ -27,7 +28,7 @@ async function importBuilt(relative) {
 }
 
 /**
- * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number, secureFrame?: number },
+ * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number, secureFrame?: number, bitcoin?: number },
  *           polkadot?: boolean,
  *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string,
  *           log?: (line: string) => void }} [options]
@@ -72,6 +73,13 @@ export async function startStack(options = {}) {
     const solana = await startLocalSolana({ port: await portOrFree(ports.solana) })
     stops.push(() => solana.stop())
     log(`solana ${solana.caip2}: ${solana.rpcUrl}`)
+
+    // The local Bitcoin regtest chain (packages/local-bitcoin): light, so always on.
+    const bitcoin = await startBitcoinForStack({
+      port: await portOrFree(ports.bitcoin),
+      stops,
+      log,
+    })
 
     const { startProvider, localSolanaConfig } = await importBuilt('apps/provider/dist/index.js')
     const provider = await startProvider({
@@ -137,6 +145,7 @@ export async function startStack(options = {}) {
         tokens: solana.mints,
         devWallet: { secretKeys: solana.accounts.slice(0, 3).map((a) => [...a.secretKey]) },
       },
+      bitcoin: bitcoin.config,
     }
 
     let demo
@@ -151,7 +160,16 @@ export async function startStack(options = {}) {
       log(`demo: ${demo.url}`)
       await startDemoSiwx({ demoUrl: demo.url, config, stops, log })
     }
-    return { chains, solana, provider, demo, config, stop, polkadot: polkadot?.chain }
+    return {
+      chains,
+      solana,
+      bitcoin: bitcoin.chain,
+      provider,
+      demo,
+      config,
+      stop,
+      polkadot: polkadot?.chain,
+    }
   } catch (error) {
     await stop()
     throw error

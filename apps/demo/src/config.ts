@@ -32,6 +32,25 @@ export interface DemoConfig {
   }
   /** The demo's sign-in server (scripts/stack/siwxServer.mjs). */
   siwxUrl?: string
+  /** The local Bitcoin regtest chain (packages/local-bitcoin; scripts/stack/bitcoin.mjs). */
+  bitcoin?: {
+    caipNetworkId: string
+    genesisHash: string
+    name: string
+    network: 'regtest'
+    /** The chain's Esplora REST base URL (no trailing slash). */
+    esploraUrl: string
+    /** Development keys only: three P2WPKH then three P2TR keys (hex), for the Bitcoin dev wallet. */
+    devWallet: {
+      keys: {
+        type: 'p2wpkh' | 'p2tr'
+        path: string
+        address: string
+        publicKey: string
+        privateKey: string
+      }[]
+    }
+  }
   /** The embedded wallet's secure frame and its development mailbox (src/embedded.ts). */
   secureFrameUrl?: string
   mailboxUrl?: string

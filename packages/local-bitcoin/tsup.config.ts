@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../scripts/tsup.base'
+
+export default libraryConfig({ entry: ['src/index.ts'] })
