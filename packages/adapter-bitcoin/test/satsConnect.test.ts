@@ -33,7 +33,15 @@ function satsProvider(dev: BitcoinDevWallet, calls: string[]): SatsConnectProvid
     BitcoinSignMessageFeature
   const account = (address: string) =>
     dev.wallet.accounts.find((a) => a.address === address) as WalletAccount
-  const run = async (method: string, params: Record<string, never>): Promise<unknown> => {
+  const run = async (method: string, input: unknown): Promise<unknown> => {
+    const params = input as {
+      purposes: ('payment' | 'ordinals')[]
+      psbt: string
+      signInputs: Record<string, number[]>
+      address: string
+      message: string
+      protocol?: string
+    }
     if (method === 'getAccounts') {
       const { accounts } = await features['bitcoin:connect'].connect({ purposes: params.purposes })
       return accounts.map((a, i) => ({
@@ -44,7 +52,7 @@ function satsProvider(dev: BitcoinDevWallet, calls: string[]): SatsConnectProvid
       }))
     }
     if (method === 'signPsbt') {
-      const signInputs = params.signInputs as Record<string, number[]>
+      const { signInputs } = params
       const [output] = await features['bitcoin:signTransaction'].signTransaction({
         psbt: fromBase64(params.psbt),
         chain: 'bitcoin:regtest',
@@ -72,7 +80,7 @@ function satsProvider(dev: BitcoinDevWallet, calls: string[]): SatsConnectProvid
         return {
           jsonrpc: '2.0',
           id: calls.length,
-          result: await run(method, params as Record<string, never>),
+          result: await run(method, params),
         }
       } catch (error) {
         // sats-connect answers a refusal as JSON-RPC error -32000.
