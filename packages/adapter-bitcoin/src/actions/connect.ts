@@ -1,7 +1,6 @@
 import type { AdapterConnection, AdapterConnectParams } from '@latchkey/controllers'
-import { latchkeyError } from '@latchkey/core'
+import { latchkeyError, toWalletRpcError } from '@latchkey/core'
 import type { BitcoinAccount } from '../connectors/BitcoinSigner'
-import { throwWalletError } from '../errors/walletErrors'
 import type { AdapterContext } from './AdapterContext'
 import { activate } from './activate'
 import { findConnector } from './findConnector'
@@ -23,7 +22,7 @@ export async function connect(
       ...(onUri ? { onUri } : {}),
     })
   } catch (error) {
-    throwWalletError(error)
+    throw toWalletRpcError(error)
   }
   if (accounts.length === 0) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
   return activate(context, connector, accounts, caipNetwork)

@@ -1,7 +1,7 @@
 import type { AdapterSignMessageParams } from '@latchkey/controllers'
+import { toWalletRpcError } from '@latchkey/core'
 import type { MessageProtocol } from '../connectors/BitcoinSigner'
 import { invalidInput } from '../errors/invalidInput'
-import { throwWalletError } from '../errors/walletErrors'
 import type { AdapterContext } from './AdapterContext'
 import { requireActive } from './findConnector'
 
@@ -33,6 +33,6 @@ export async function signMessage(
     })
     return { signature }
   } catch (error) {
-    throwWalletError(error)
+    throw toWalletRpcError(error)
   }
 }

@@ -1,8 +1,7 @@
 import type { BitcoinActions } from '@latchkey/controllers'
-import { latchkeyErrorWith } from '@latchkey/core'
+import { latchkeyErrorWith, toWalletRpcError } from '@latchkey/core'
 import type { SignPsbtRequest } from '../connectors/BitcoinSigner'
 import { invalidInput } from '../errors/invalidInput'
-import { throwWalletError } from '../errors/walletErrors'
 import { loadBitcoinRuntime } from '../runtime/loadBitcoinRuntime'
 import type { ActiveWallet, AdapterContext } from './AdapterContext'
 import { requireActive } from './findConnector'
@@ -15,7 +14,7 @@ async function askWallet(active: ActiveWallet, request: SignPsbtRequest): Promis
   try {
     return await active.connector.signer.signPsbt(request)
   } catch (error) {
-    throwWalletError(error)
+    throw toWalletRpcError(error)
   }
 }
 

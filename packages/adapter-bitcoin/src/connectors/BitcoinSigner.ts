@@ -1,5 +1,5 @@
 import type { AdapterWalletInfo, Connector } from '@latchkey/controllers'
-import type { CaipNetwork } from '@latchkey/core'
+import type { CaipNetwork, ItemSource } from '@latchkey/core'
 
 /** What a wallet address is for (SPEC §3 account types `payment` and `ordinal`). */
 export type AddressPurpose = 'payment' | 'ordinals'
@@ -56,11 +56,8 @@ export interface BitcoinConnector extends Omit<Connector, 'chain' | 'provider'> 
   readonly signer: BitcoinSigner
 }
 
-/** Finds connectors and reports them; `publish` replaces this source's list. */
-export interface ConnectorSource {
-  readonly id: string
-  start(publish: (connectors: BitcoinConnector[]) => void): () => void
-}
+/** Finds connectors and reports them (core's item source). */
+export type ConnectorSource = ItemSource<BitcoinConnector>
 
 const TAPROOT = /^(bc|tb|bcrt)1p/i
 

@@ -1,18 +1,15 @@
-import {
-  describeWalletErrorCode,
-  isLatchkeyError,
-  WALLET_ERROR_CODES,
-  WalletRpcError,
-} from '@latchkey/core'
+import { isLatchkeyError } from './LatchkeyError'
+import { describeWalletErrorCode, WALLET_ERROR_CODES, WalletRpcError } from './walletCodes'
 
 // Wallet Standard wallets throw plain errors; a refusal is told by its code or its words.
 const REFUSAL = /reject|denied|declined|cancel/i
 
 /**
- * A wallet's failure as core's WalletRpcError with its standard code (4001 for a refusal), the
- * original as cause. Our own errors and errors that are no wallet's pass unchanged.
+ * A wallet's failure as a WalletRpcError with its standard code (4001 for a refusal), the
+ * original as cause. Our own errors and errors that are no wallet's pass unchanged. Shared by
+ * the adapters, which may not import one another.
  */
-export function toWalletError(error: unknown): unknown {
+export function toWalletRpcError(error: unknown): unknown {
   if (error instanceof WalletRpcError || isLatchkeyError(error)) return error
   const { code, message, data } = (error ?? {}) as {
     code?: unknown
@@ -27,8 +24,4 @@ export function toWalletError(error: unknown): unknown {
   if (!wrapped) return error
   Object.defineProperty(wrapped, 'cause', { value: error, enumerable: false })
   return wrapped
-}
-
-export function throwWalletError(error: unknown): never {
-  throw toWalletError(error)
 }
