@@ -7,6 +7,8 @@ export interface BitcoinStackConfig {
   network: 'regtest'
   /** The chain's own Esplora REST base URL (no trailing slash). */
   esploraUrl: string
+  /** The same Esplora API through the provider's proxy: `<provider>/v1/esplora/<projectId>/<caipNetworkId>`. */
+  providerEsploraUrl: string
   /** Development keys only: three P2WPKH then three P2TR keys, hex. */
   devWallet: {
     keys: {

@@ -107,7 +107,7 @@ export async function startStack(options = {}) {
           })),
         }))
         // The local Solana chain beside them (packages/local-solana).
-        .concat(localSolanaConfig(solana, DEMO_PRICES, 'Solana Localnet')),
+        .concat(localSolanaConfig(solana, DEMO_PRICES, 'Solana Localnet'), bitcoin.providerChain),
     })
     stops.push(() => provider.stop())
     log(`provider: ${provider.url}`)
@@ -145,7 +145,7 @@ export async function startStack(options = {}) {
         tokens: solana.mints,
         devWallet: { secretKeys: solana.accounts.slice(0, 3).map((a) => [...a.secretKey]) },
       },
-      bitcoin: bitcoin.config,
+      bitcoin: bitcoin.demoConfig(provider.url, 'latchkey-dev'),
     }
 
     let demo

@@ -40,6 +40,8 @@ export interface DemoConfig {
     network: 'regtest'
     /** The chain's Esplora REST base URL (no trailing slash). */
     esploraUrl: string
+    /** The same Esplora API through the provider's proxy: `<provider>/v1/esplora/<projectId>/<caipNetworkId>`. */
+    providerEsploraUrl: string
     /** Development keys only: three P2WPKH then three P2TR keys (hex), for the Bitcoin dev wallet. */
     devWallet: {
       keys: {

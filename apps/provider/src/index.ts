@@ -1,3 +1,4 @@
+export { type LocalBitcoinLike, localBitcoinConfig } from './chains/bip122/localBitcoinConfig'
 export { type LocalSolanaLike, localSolanaConfig } from './chains/solana/localSolanaConfig'
 export type {
   ChainConfig,

@@ -1,6 +1,8 @@
+import { type LocalBitcoin, startLocalBitcoin } from '@latchkey/local-bitcoin'
 import type { LocalChain } from '@latchkey/local-chain'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localBitcoinConfig } from '../src/chains/bip122/localBitcoinConfig'
 import type { RunningProvider } from '../src/server/startProvider'
 import {
   APP_ORIGIN,
@@ -11,12 +13,14 @@ import {
 } from './helpers'
 
 let chain: LocalChain
+let bitcoin: LocalBitcoin
 let provider: RunningProvider
 
 beforeAll(async () => {
   chain = await startLocalChain({ port: 0, deployTokens: false })
+  bitcoin = await startLocalBitcoin()
   provider = await startTestProvider({
-    chains: [localChainConfig(chain)],
+    chains: [localChainConfig(chain), localBitcoinConfig(bitcoin)],
     // The limiter runs (its code is under test too) but never refuses.
     rateLimit: { burst: 1_000_000, perSecond: 1_000_000 },
     trustProxy: 2,
@@ -26,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await provider?.stop()
   await chain?.stop()
+  await bitcoin?.close()
 })
 
 // Any UTF-16 code unit: control characters, NUL and lone surrogates included.
@@ -163,6 +168,10 @@ const PATHS = [
   '/e',
   '/{}',
   '/v1/{}/{}',
+  '/v1/esplora/{}/{}',
+  `/v1/esplora/${PROJECT_ID}/bip122:0f9188f13cb7b2c71f2a335e3a4fc328/address/{}/txs/chain/{}`,
+  `/v1/esplora/${PROJECT_ID}/bip122:0f9188f13cb7b2c71f2a335e3a4fc328/tx/{}/{}`,
+  `/v1/esplora/${PROJECT_ID}/bip122:0f9188f13cb7b2c71f2a335e3a4fc328/tx`,
 ]
 
 // Stands for a value too deep for JSON.stringify; serialise() writes it out as raw text.

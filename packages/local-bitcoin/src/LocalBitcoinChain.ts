@@ -75,22 +75,25 @@ export class LocalBitcoinChain {
     return checked.txid
   }
 
-  /** Mines `count` blocks, the first holding the whole mempool, each paying its coinbase to `script`. */
-  mine(count: number, script: Uint8Array): string[] {
+  /**
+   * Mines `count` blocks, the first holding the whole mempool, each paying its coinbase to `script`,
+   * timed now (or at `time`, in seconds) and at least a second after the block before.
+   */
+  mine(count: number, script: Uint8Array, time = Math.floor(Date.now() / 1000)): string[] {
     const hashes: string[] = []
     for (let i = 0; i < count; i++) {
       const height = this.tip.height + 1
       const included = this.mempool()
       const fees = included.reduce((sum, t) => sum + t.fee, 0n)
       const coinbase = coinbaseTransaction(height, script, blockSubsidy(height) + fees)
-      const time = Math.max(this.tip.time + 1, Math.floor(Date.now() / 1000))
+      const blockTime = Math.max(this.tip.time + 1, time)
       const txs: Transaction[] = [coinbase, ...included.map((t) => t.tx)]
-      const block = assembleBlock(this.tip.block.getHash(), txs, time)
-      const stored: StoredBlock = { height, hash: block.getId(), time, block, txids: [] }
+      const block = assembleBlock(this.tip.block.getHash(), txs, blockTime)
+      const stored: StoredBlock = { height, hash: block.getId(), time: blockTime, block, txids: [] }
       this.add({ txid: coinbase.getId(), tx: coinbase, prevouts: [], fee: 0n })
       for (const [index, tx] of txs.entries()) {
         const chainTx = this.txs.get(tx.getId()) as ChainTx
-        chainTx.block = { height, hash: stored.hash, time, index }
+        chainTx.block = { height, hash: stored.hash, time: blockTime, index }
         stored.txids.push(chainTx.txid)
       }
       this.mempoolTxids.clear()

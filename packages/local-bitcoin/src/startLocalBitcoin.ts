@@ -51,8 +51,10 @@ export async function startLocalBitcoin(
   if ((options.host ?? '127.0.0.1') !== '127.0.0.1')
     throw new Error('The local Bitcoin chain serves 127.0.0.1 only')
   const chain = new LocalBitcoinChain()
-  for (const key of BITCOIN_DEV_KEYS) chain.mine(1, toScript(key.address))
-  chain.mine(COINBASE_MATURITY, toScript(BITCOIN_MINER_ADDRESS))
+  // The start-up blocks are dated a second apart, ending a second ago, so new blocks are dated now.
+  const start = Math.floor(Date.now() / 1000) - BITCOIN_DEV_KEYS.length - COINBASE_MATURITY
+  for (const key of BITCOIN_DEV_KEYS) chain.mine(1, toScript(key.address), start)
+  chain.mine(COINBASE_MATURITY, toScript(BITCOIN_MINER_ADDRESS), start)
 
   const mine = (count = 1, address = BITCOIN_MINER_ADDRESS) => chain.mine(count, toScript(address))
   const timers = new Set<NodeJS.Timeout>()

@@ -1,4 +1,6 @@
 import type { ChainConfig, TokenConfig } from '../config/configSchema'
+import type { HistoryPage } from '../history/HistoryReader'
+import type { HistoryCursor } from '../history/historyCursor'
 
 /** A balance as the node answered it: the amount, or why it could not be read. */
 export type BalanceRead = PromiseSettledResult<bigint>
@@ -57,6 +59,8 @@ export interface ServedChain {
   config: ChainConfig
   /** Known tokens by their address in the namespace's stored spelling (see addressKey). */
   tokens: ReadonlyMap<string, TokenConfig>
+  /** The chain's Esplora REST API, which /v1/esplora/… forwards to (bip122). */
+  esploraUrl?: string
   /** JSON-RPC methods the gateway forwards to this chain's node. */
   gatewayMethods: ReadonlySet<string>
   /** The address in its canonical spelling, or undefined when it is not one of this namespace (§5). */
@@ -69,9 +73,22 @@ export interface ServedChain {
   token(address: string): TokenConfig | undefined
   /** Reads the native and known-token balances of a canonical address from the node. */
   readBalances(address: string): Promise<BalanceReads>
-  /** The node as the indexer reads it. */
-  source: ChainSource
+  /** The node as the indexer reads it; absent for chains whose history is read live (readHistory). */
+  source?: ChainSource
+  /**
+   * The account's transactions read from the chain's own API at request time, for chains the
+   * indexer does not follow: newest first, after `cursor` in the history's sort order.
+   */
+  readHistory?(
+    address: string,
+    cursor: HistoryCursor | undefined,
+    limit: number,
+    now: Date,
+  ): Promise<HistoryPage>
 }
+
+/** A chain the indexer follows. */
+export type IndexedChain = ServedChain & { source: ChainSource }
 
 /** One namespace's chains: new namespaces are new backends registered in namespaceBackends.ts. */
 export interface NamespaceBackend {
@@ -85,5 +102,7 @@ export interface NamespaceBackend {
   addressRule: string
   /** The address in its canonical spelling, or undefined when it is not one of this namespace. */
   parseAddress(text: string): string | undefined
+  /** A configured token's address, when it differs from parseAddress (undefined: no tokens). */
+  parseTokenAddress?(text: string): string | undefined
   serve(config: ChainConfig, options: { timeoutMs: number }): ServedChain
 }

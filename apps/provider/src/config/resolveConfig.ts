@@ -20,7 +20,8 @@ export function resolveConfig(input: ProviderConfigInput = {}): ProviderConfig {
     ids.add(chain.id)
     const backend = backendOf(chain.id)
     for (const token of chain.tokens) {
-      if (backend?.parseAddress(token.address) === undefined) {
+      const parseToken = backend?.parseTokenAddress ?? backend?.parseAddress
+      if (parseToken?.(token.address) === undefined) {
         throw new ConfigError(
           `Token ${token.symbol} of chain ${chain.id}: address must be ${backend?.tokenAddressRule}`,
         )

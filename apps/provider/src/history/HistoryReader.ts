@@ -91,14 +91,15 @@ async function readPage(
   }
 }
 
-const newerFirst = (a: TransactionRow, b: TransactionRow) =>
+/** The history's order: newest first, then by chain, block and position (the cursor's key). */
+export const newerFirst = (a: TransactionRow, b: TransactionRow) =>
   b.mined_at.getTime() - a.mined_at.getTime() ||
   (a.chain_id < b.chain_id ? 1 : a.chain_id > b.chain_id ? -1 : 0) ||
   b.block_number - a.block_number ||
   b.tx_index - a.tx_index
 
 /** The first `limit` transactions of pages read for different namespaces, in the pages' order. */
-function mergePages(pages: readonly HistoryPage[], limit: number): HistoryPage {
+export function mergePages(pages: readonly HistoryPage[], limit: number): HistoryPage {
   const all = pages.flatMap((p) => p.transactions).sort(newerFirst)
   const transactions = all.slice(0, limit)
   const last = transactions[transactions.length - 1]
@@ -106,9 +107,22 @@ function mergePages(pages: readonly HistoryPage[], limit: number): HistoryPage {
   return { transactions, next: more && last ? cursorAt(last) : undefined }
 }
 
-const cursorAt = (row: TransactionRow): HistoryCursor => ({
+export const cursorAt = (row: TransactionRow): HistoryCursor => ({
   minedAt: row.mined_at.toISOString(),
   chainId: row.chain_id,
   blockNumber: row.block_number,
   txIndex: row.tx_index,
+  txHash: row.tx_hash,
 })
+
+/** Whether a row comes after the cursor in the history's order (is older than the page end). */
+export const isAfterCursor = (row: TransactionRow, cursor: HistoryCursor): boolean =>
+  newerFirst(row, {
+    chain_id: cursor.chainId,
+    tx_hash: '',
+    block_number: cursor.blockNumber,
+    tx_index: cursor.txIndex,
+    mined_at: new Date(cursor.minedAt),
+    status: '',
+    transfers: [],
+  }) > 0

@@ -7,6 +7,8 @@ export interface HistoryCursor {
   chainId: string
   blockNumber: number
   txIndex: number
+  /** The last transaction's hash: where a chain read live (bip122's Esplora) resumes its own paging. */
+  txHash?: string
 }
 
 /** Turns page ends into opaque, signed cursor strings and back. */
@@ -17,7 +19,7 @@ export interface HistoryCursorCodec {
 }
 
 // Each field is checked against its column too: tx_index is a Postgres integer, mined_at a date.
-const fields = z.tuple([
+const keyFields = [
   z.iso
     .datetime()
     .refine((s) => /^(19[7-9]\d|[2-9]\d{3})-/.test(s) && !Number.isNaN(Date.parse(s))),
@@ -28,6 +30,10 @@ const fields = z.tuple([
     .int()
     .min(0)
     .max(2 ** 31 - 1),
+] as const
+const fields = z.union([
+  z.tuple(keyFields),
+  z.tuple([...keyFields, z.string().regex(/^[0-9A-Za-z]{1,100}$/)]),
 ])
 
 const MAC_BYTES = 16
@@ -38,7 +44,8 @@ export function historyCursorCodec(secret: Uint8Array): HistoryCursorCodec {
     createHmac('sha256', secret).update(payload).digest().subarray(0, MAC_BYTES)
   return {
     encode(c) {
-      const json = JSON.stringify([c.minedAt, c.chainId, c.blockNumber, c.txIndex])
+      const key = [c.minedAt, c.chainId, c.blockNumber, c.txIndex]
+      const json = JSON.stringify(c.txHash === undefined ? key : [...key, c.txHash])
       const payload = Buffer.from(json).toString('base64url')
       return `${payload}.${tag(payload).toString('base64url')}`
     },
@@ -51,8 +58,8 @@ export function historyCursorCodec(secret: Uint8Array): HistoryCursorCodec {
       try {
         const parsed = fields.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString()))
         if (!parsed.success) return undefined
-        const [minedAt, chainId, blockNumber, txIndex] = parsed.data
-        return { minedAt, chainId, blockNumber, txIndex }
+        const [minedAt, chainId, blockNumber, txIndex, txHash] = parsed.data
+        return { minedAt, chainId, blockNumber, txIndex, ...(txHash ? { txHash } : {}) }
       } catch {
         return undefined
       }

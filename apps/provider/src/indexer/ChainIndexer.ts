@@ -1,4 +1,4 @@
-import type { ServedChain } from '../chains/ServedChain'
+import type { IndexedChain } from '../chains/ServedChain'
 import type { Database } from '../db/Database'
 import { describeError, type Logger } from '../server/Logger'
 import { type IndexerLease, soleLease } from './IndexerLease'
@@ -26,7 +26,7 @@ export class ChainIndexer {
   private leading = false
 
   constructor(
-    readonly chain: ServedChain,
+    readonly chain: IndexedChain,
     private readonly db: Database,
     private readonly logger: Logger,
     private readonly options: IndexerOptions,

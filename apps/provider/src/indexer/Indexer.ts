@@ -1,10 +1,11 @@
 import type { ChainRegistry } from '../chains/ChainRegistry'
+import type { IndexedChain } from '../chains/ServedChain'
 import type { Database } from '../db/Database'
 import type { Logger } from '../server/Logger'
 import { ChainIndexer, type IndexerOptions } from './ChainIndexer'
 import { type IndexerLease, indexerLease } from './IndexerLease'
 
-/** One ChainIndexer per configured chain, started and stopped together, each under a lease. */
+/** One ChainIndexer per configured chain with a source (bip122 history is read live), started and stopped together, each under a lease. */
 export class Indexer {
   readonly chains: ReadonlyMap<string, ChainIndexer>
   private readonly lease: IndexerLease
@@ -13,7 +14,10 @@ export class Indexer {
     const lease = indexerLease(db)
     this.lease = lease
     this.chains = new Map(
-      chains.list().map((c) => [c.id, new ChainIndexer(c, db, logger, options, lease)]),
+      chains
+        .list()
+        .filter((c): c is IndexedChain => c.source !== undefined)
+        .map((c) => [c.id, new ChainIndexer(c, db, logger, options, lease)]),
     )
   }
 

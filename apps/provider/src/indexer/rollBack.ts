@@ -1,4 +1,4 @@
-import type { ServedChain } from '../chains/ServedChain'
+import type { IndexedChain } from '../chains/ServedChain'
 import type { Database } from '../db/Database'
 
 /**
@@ -8,7 +8,7 @@ import type { Database } from '../db/Database'
  */
 export async function rollBackIfDiverged(
   db: Database,
-  chain: ServedChain,
+  chain: IndexedChain,
   cursor: number,
 ): Promise<number | undefined> {
   const stored = await db.query<{ block_number: number; block_hash: string }>(

@@ -4,10 +4,17 @@ import { z } from 'zod'
 import { accountOnChains, parseAccount } from '../chains/accountOnChains'
 import type { ServedChain } from '../chains/ServedChain'
 import { tokenInfo } from '../chains/tokenInfo'
+import { UpstreamError } from '../gateway/forwardRpc'
 import { loadCursorSecret } from '../history/cursorSecret'
-import { type HistoryAccount, readHistory, type TransactionRow } from '../history/HistoryReader'
+import {
+  type HistoryAccount,
+  type HistoryPage,
+  mergePages,
+  readHistory,
+  type TransactionRow,
+} from '../history/HistoryReader'
 import { type HistoryCursorCodec, historyCursorCodec } from '../history/historyCursor'
-import { badRequest } from '../http/ApiError'
+import { ApiError, badRequest } from '../http/ApiError'
 import { requireProject } from '../http/guardProject'
 import { imageUrl } from '../http/imageUrl'
 import { parseInput } from '../http/parseInput'
@@ -70,18 +77,29 @@ export function historyRoute(app: Hono<AppEnv>, services: Services) {
     if (q.onramp) return c.json({ data: [], next: null })
     const keys = new Map<string, string>()
     const accounts = new Map<string, HistoryAccount>()
+    const live: Promise<HistoryPage>[] = []
+    const now = new Date()
     for (const { chain, address } of accountOnChains(account, chains)) {
       const key = chain.addressKey(address)
       keys.set(chain.id, key)
+      // Chains the indexer does not follow (bip122) read their history live, in the same order.
+      if (chain.readHistory) {
+        live.push(chain.readHistory(key, cursor, q.limit ?? PAGE_SIZE, now))
+        continue
+      }
       const group = accounts.get(key) ?? accounts.set(key, { address: key, chainIds: [] }).get(key)
       group?.chainIds.push(chain.id)
     }
-    const page = await readHistory(
-      services.db,
-      [...accounts.values()],
-      cursor,
-      q.limit ?? PAGE_SIZE,
-    )
+    const indexed = accounts.size
+      ? [readHistory(services.db, [...accounts.values()], cursor, q.limit ?? PAGE_SIZE)]
+      : []
+    const pages = await Promise.all([...indexed, ...live]).catch((error: unknown) => {
+      if (error instanceof UpstreamError)
+        throw new ApiError(502, 'UPSTREAM_ERROR', 'Upstream chain API unavailable')
+      throw error
+    })
+    const page =
+      pages.length === 1 ? (pages[0] as HistoryPage) : mergePages(pages, q.limit ?? PAGE_SIZE)
     // One icon link per symbol a page: building each is a good part of a transfer's cost.
     const icons = new Map<string, string>()
     const icon = (symbol: string) => {

@@ -18,6 +18,7 @@ import { analyticsRoutes } from '../routes/analytics'
 import { balanceRoute } from '../routes/balance'
 import { convertQuoteRoutes } from '../routes/convertQuotes'
 import { convertTransactionRoutes } from '../routes/convertTransactions'
+import { esploraProxyRoute } from '../routes/esploraProxy'
 import { fungiblePriceRoute } from '../routes/fungiblePrice'
 import { historyRoute } from '../routes/history'
 import { imagesRoute } from '../routes/images'
@@ -104,6 +105,7 @@ export async function createProviderApp(
   imagesRoute(app, services)
   analyticsRoutes(app, services)
   rpcGatewayRoute(app, services)
+  esploraProxyRoute(app, services)
   convertQuoteRoutes(app, services)
   convertTransactionRoutes(app, services)
   sessionsRoutes(app, services)
