@@ -8,7 +8,12 @@ export const CHAIN_NAMESPACES: readonly ChainNamespace[] = Object.freeze([
   'bip122',
 ])
 export const NAME_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155'])
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana'])
+// bip122: the provider reads Bitcoin balances from Esplora (issue 21).
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = Object.freeze([
+  'eip155',
+  'solana',
+  'bip122',
+])
 export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana'])
 
 /** SPEC §9 eip155 chain ids where swaps are offered. */
