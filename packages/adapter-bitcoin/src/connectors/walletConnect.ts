@@ -1,20 +1,17 @@
 import { type CaipNetwork, WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import {
+  SHARED_SESSION_CONNECTOR_ID,
   type SharedSession,
   sessionAccounts,
   sessionChains,
+  sharedSessionSource,
   type WalletConnectSession,
 } from '@latchkey/walletconnect'
-import type {
-  BitcoinAccount,
-  BitcoinConnector,
-  BitcoinSigner,
-  ConnectorSource,
-} from './BitcoinSigner'
+import type { BitcoinAccount, BitcoinSigner } from './BitcoinSigner'
 import { signatureToBase64 } from './base64'
 
 /** The id every adapter gives the core's one WalletConnect session: the list shows it once. */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+export const WALLET_CONNECT_CONNECTOR_ID = SHARED_SESSION_CONNECTOR_ID
 
 function answerText(answer: unknown, field: string): string {
   const value = (answer as Record<string, unknown> | null)?.[field]
@@ -95,39 +92,6 @@ function sessionSigner(session: () => WalletConnectSession): BitcoinSigner {
 }
 
 /** The WalletConnect connector of the core's shared session, held while discovery runs. */
-export function walletConnectSource(join: () => SharedSession | undefined): ConnectorSource & {
-  shutDown(): void
-} {
-  let member: SharedSession | undefined
-  const session = () => {
-    member ??= join()
-    if (!member) throw new WalletRpcError(WALLET_ERROR_CODES.DISCONNECTED)
-    return member.session
-  }
-  const signer = sessionSigner(session)
-  const connector = (): BitcoinConnector => ({
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    chains: member?.namespaces() ?? ['bip122'],
-    signer,
-  })
-  let stopWatching: (() => void) | undefined
-  const shutDown = () => {
-    stopWatching?.()
-    stopWatching = undefined
-    member?.release()
-    member = undefined
-  }
-  return {
-    id: 'walletconnect',
-    shutDown,
-    start(publish) {
-      member ??= join()
-      if (!member) return () => {}
-      publish([connector()])
-      stopWatching = member.onNamespaces(() => publish([connector()]))
-      return shutDown
-    },
-  }
+export function walletConnectSource(join: () => SharedSession | undefined) {
+  return sharedSessionSource(join, 'bip122', sessionSigner)
 }
