@@ -1,4 +1,4 @@
-// The multi-chain fixture (EVM + Solana adapters): its start-up and lazy gzipped JavaScript
+// The multi-chain fixture (EVM + Solana + Bitcoin adapters): its start-up and lazy gzipped JavaScript
 // beside the EVM-only appkit fixture's, and where @solana/web3.js lands (lazy chunks only).
 //   node bench/multichain.mjs
 import { buildFixture, measureBuild } from './measure-bundle.mjs'
@@ -19,6 +19,11 @@ export function packageSize(build, name) {
 }
 
 export const SOLANA_PACKAGES = ['@latchkey/adapter-solana', '@solana/web3.js', '@solana/spl-token']
+export const BITCOIN_PACKAGES = [
+  '@latchkey/adapter-bitcoin',
+  'bitcoinjs-lib',
+  '@bitcoinerlab/secp256k1',
+]
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { plain, appkit, multichain } = await measureMultichain()
@@ -29,12 +34,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     kb(build.lazy.gzip),
   ]
   printTable(
-    'Bundle: the multi-chain fixture (EVM + Solana adapters), gzipped JS, Vite build',
+    'Bundle: the multi-chain fixture (EVM + Solana + Bitcoin adapters), gzipped JS, Vite build',
     ['app', 'start-up gz', 'vs plain gz', 'lazy gz'],
     [
       row('plain app (React + button)', plain),
       row('appkit app (EVM)', appkit),
-      row('multichain app (EVM + Solana)', multichain),
+      row('multichain app (EVM + Solana + Bitcoin)', multichain),
     ],
     [
       'Solana packages (start-up gz / lazy gz) in the multichain app; in the EVM app:',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { BuildMeasurement } from './measure-bundle.mjs'
-import { measureMultichain, packageSize } from './multichain.mjs'
+import { BITCOIN_PACKAGES, measureMultichain, packageSize } from './multichain.mjs'
 
-describe('the multi-chain fixture (issue 14: Solana costs an EVM app nothing)', () => {
+describe('the multi-chain fixture (issues 14, 21: Solana and Bitcoin cost an EVM app nothing)', () => {
   let builds: Record<'plain' | 'appkit' | 'multichain', BuildMeasurement>
 
-  it('builds plain, EVM-only and EVM + Solana apps', async () => {
+  it('builds plain, EVM-only and EVM + Solana + Bitcoin apps', async () => {
     builds = await measureMultichain()
     expect(builds.multichain.startup.gzip).toBeGreaterThan(builds.appkit.startup.gzip)
   })
@@ -14,6 +14,20 @@ describe('the multi-chain fixture (issue 14: Solana costs an EVM app nothing)', 
     for (const name of ['@latchkey/adapter-solana', '@solana/web3.js', '@solana/spl-token']) {
       const size = packageSize(builds.appkit, name)
       expect(size.startup + size.lazy, name).toBe(0)
+    }
+  })
+
+  it('an EVM-only app carries nothing of Bitcoin (issue 21)', () => {
+    for (const name of BITCOIN_PACKAGES) {
+      const size = packageSize(builds.appkit, name)
+      expect(size.startup + size.lazy, name).toBe(0)
+    }
+  })
+
+  it('with the Bitcoin adapter, bitcoinjs-lib and its curve library load only lazily', () => {
+    for (const name of ['bitcoinjs-lib', '@bitcoinerlab/secp256k1']) {
+      expect(packageSize(builds.multichain, name).startup, name).toBe(0)
+      expect(packageSize(builds.multichain, name).lazy, name).toBeGreaterThan(0)
     }
   })
 

@@ -8,6 +8,7 @@ export const sourceAliases = {
   // Subpath entries first: an alias matches its key and anything below it.
   '@latchkey/walletconnect/basic': `${root}packages/walletconnect/src/basic.ts`,
   '@latchkey/dev-wallet/polkadot': `${root}packages/dev-wallet/src/polkadot/index.ts`,
+  '@latchkey/dev-wallet/bitcoin': `${root}packages/dev-wallet/src/bitcoin/index.ts`,
   '@latchkey/controllers/testing': `${root}packages/controllers/src/testing/index.ts`,
   '@latchkey/controllers/swap': `${root}packages/controllers/src/swap/index.ts`,
   '@latchkey/siwx/server': `${root}packages/siwx/src/server/index.ts`,

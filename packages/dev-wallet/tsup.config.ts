@@ -1,4 +1,7 @@
 import { libraryConfig } from '../../scripts/tsup.base'
 
-// The Polkadot extension is an entry of its own: an EVM page never loads its libraries.
-export default libraryConfig({ entry: ['src/index.ts', 'src/polkadot/index.ts'] })
+// The Polkadot extension and the Bitcoin wallet are entries of their own: an EVM page never
+// loads their libraries.
+export default libraryConfig({
+  entry: ['src/index.ts', 'src/polkadot/index.ts', 'src/bitcoin/index.ts'],
+})

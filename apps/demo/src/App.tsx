@@ -1,5 +1,7 @@
 import type { AppKit } from '@latchkey/react'
+import type { DemoBitcoin } from './bitcoin'
 import type { DevWallet } from './devWallet'
+import { BitcoinDevWalletPanel } from './panels/BitcoinDevWalletPanel'
 import { ButtonsPanel } from './panels/ButtonsPanel'
 import { DevWalletPanel } from './panels/DevWalletPanel'
 import { EmbeddedPanel } from './panels/EmbeddedPanel'
@@ -18,11 +20,13 @@ export function App({
   devWallet,
   polkadot,
   solanaDevWallet,
+  bitcoinDevWallet,
 }: {
   appKit: AppKit
   devWallet: DevWallet | undefined
   polkadot?: DemoPolkadot | undefined
   solanaDevWallet?: SolanaDevWallet | undefined
+  bitcoinDevWallet?: DemoBitcoin['wallet'] | undefined
 }) {
   return (
     <div className="page">
@@ -41,6 +45,7 @@ export function App({
         {devWallet && <DevWalletPanel wallet={devWallet} />}
         {polkadot && <PolkadotDevPanel extension={polkadot.extension} />}
         {solanaDevWallet && <SolanaDevWalletPanel wallet={solanaDevWallet} />}
+        {bitcoinDevWallet && <BitcoinDevWalletPanel wallet={bitcoinDevWallet} />}
         <EventsPanel appKit={appKit} />
         <SiwxPanel />
         <EmbeddedPanel />

@@ -4,6 +4,7 @@ import { createAppKit } from '@latchkey/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { startBitcoin } from './bitcoin'
 import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
 import { embeddedConnectors } from './embedded'
@@ -19,6 +20,7 @@ const config = await loadConfig()
 const devWallet = await startDevWallet(config)
 const polkadot = params.has('basic') ? undefined : await startPolkadot(config)
 const solanaDevWallet = await startSolanaDevWallet(config)
+const bitcoin = params.has('basic') ? undefined : await startBitcoin(config)
 
 const networks = config.chains.map((c) => demoNetwork(localDevnet(c.chainId, c.rpcUrl), params))
 const usdtStyleTokens = Object.fromEntries(
@@ -65,10 +67,16 @@ const appKit = createAppKit({
         evmAdapter({ usdtStyleTokens, connectors: embeddedConnectors(config) }),
         ...(solana ? [solana.adapter] : []),
         ...(polkadot ? [polkadot.adapter] : []),
+        ...(bitcoin ? [bitcoin.adapter] : []),
       ],
   networks: basic
     ? [...networks, solanaDevnet]
-    : [...networks, ...(solana?.networks ?? []), ...(polkadot ? [polkadot.network] : [])],
+    : [
+        ...networks,
+        ...(solana?.networks ?? []),
+        ...(polkadot ? [polkadot.network] : []),
+        ...(bitcoin ? [bitcoin.network] : []),
+      ],
   ...(walletConnect ? { walletConnect } : {}),
   apiUrl: config.providerUrl,
   analyticsUrl: config.providerUrl,
@@ -87,6 +95,7 @@ createRoot(document.getElementById('root')!).render(
       devWallet={devWallet}
       polkadot={polkadot}
       solanaDevWallet={solanaDevWallet}
+      bitcoinDevWallet={bitcoin?.wallet}
     />
   </StrictMode>,
 )

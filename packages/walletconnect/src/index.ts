@@ -2,6 +2,11 @@ export type { WalletConnectOptions, WalletConnectStorage } from '@latchkey/contr
 export * from './memoryStorage'
 export * from './pairingFlow'
 export { joinSharedSession, type SharedSession } from './sharedSession'
+export {
+  SHARED_SESSION_CONNECTOR_ID,
+  type SharedSessionConnector,
+  sharedSessionSource,
+} from './sharedSessionSource'
 export type { UniversalAdapter } from './universalAdapter'
 export {
   createUniversalAdapters,

@@ -1,5 +1,5 @@
 import type { AdapterConnection, AdapterSyncParams } from '@latchkey/controllers'
-import type { SolanaConnector } from '../connectors/SolanaConnector'
+import { waitForItem } from '@latchkey/core'
 import { throwWalletError } from '../errors/walletErrors'
 import type { AdapterContext } from './AdapterContext'
 import { activate } from './activate'
@@ -15,7 +15,9 @@ export async function syncConnection(
   context: AdapterContext,
   { connectorId, caipNetwork }: SyncConnectionParameters,
 ): Promise<SyncConnectionReturnType> {
-  const connector = await waitForConnector(context, connectorId)
+  const { connectors, clock, discoveryTimeoutMs } = context
+  // Wallets may register a moment after start-up: wait for this one a while.
+  const connector = await waitForItem(connectors, connectorId, clock, discoveryTimeoutMs)
   if (!connector) return undefined
   let addresses: string[]
   try {
@@ -25,27 +27,4 @@ export async function syncConnection(
   }
   if (addresses.length === 0) return undefined
   return activate(context, connector, addresses, caipNetwork)
-}
-
-/** Wallets may register a moment after start-up: wait for this one a while. */
-function waitForConnector(
-  context: AdapterContext,
-  connectorId: string,
-): Promise<SolanaConnector | undefined> {
-  const { connectors, clock, discoveryTimeoutMs } = context
-  connectors.start()
-  const known = connectors.get(connectorId)
-  if (known || discoveryTimeoutMs <= 0) return Promise.resolve(known)
-  return new Promise((resolve) => {
-    const finish = (connector: SolanaConnector | undefined) => {
-      unsubscribe()
-      clock.clearTimeout(timer)
-      resolve(connector)
-    }
-    const unsubscribe = connectors.subscribe((list) => {
-      const found = list.find((connector) => connector.id === connectorId)
-      if (found) finish(found)
-    })
-    const timer = clock.setTimeout(() => finish(undefined), discoveryTimeoutMs)
-  })
 }

@@ -1,4 +1,5 @@
 import type { Connector } from '@latchkey/controllers'
+import type { ItemSource } from '@latchkey/core'
 import type { SolanaSigner } from './SolanaSigner'
 
 /** A connector as the adapter keeps it: the controllers' shape plus the way to reach the wallet. */
@@ -6,8 +7,5 @@ export interface SolanaConnector extends Omit<Connector, 'chain' | 'provider'> {
   readonly signer: SolanaSigner
 }
 
-/** Finds connectors and reports them; `publish` replaces this source's list. */
-export interface ConnectorSource {
-  readonly id: string
-  start(publish: (connectors: SolanaConnector[]) => void): () => void
-}
+/** Finds connectors and reports them (core's item source). */
+export type ConnectorSource = ItemSource<SolanaConnector>

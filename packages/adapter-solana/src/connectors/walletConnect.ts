@@ -6,17 +6,18 @@ import {
   WalletRpcError,
 } from '@latchkey/core'
 import {
+  SHARED_SESSION_CONNECTOR_ID,
   type SharedSession,
   sessionAccounts,
   sessionChains,
+  sharedSessionSource,
   type WalletConnectSession,
 } from '@latchkey/walletconnect'
 import { loadSolanaRuntime } from '../runtime/loadSolanaRuntime'
-import type { ConnectorSource, SolanaConnector } from './SolanaConnector'
 import type { SolanaSigner } from './SolanaSigner'
 
 /** The id every adapter gives the core's one WalletConnect session: the list shows it once. */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+export const WALLET_CONNECT_CONNECTOR_ID = SHARED_SESSION_CONNECTOR_ID
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
@@ -108,39 +109,6 @@ function sessionSigner(session: () => WalletConnectSession): SolanaSigner {
 }
 
 /** The WalletConnect connector of the core's shared session, held while discovery runs. */
-export function walletConnectSource(join: () => SharedSession | undefined): ConnectorSource & {
-  shutDown(): void
-} {
-  let member: SharedSession | undefined
-  const session = () => {
-    member ??= join()
-    if (!member) throw new WalletRpcError(WALLET_ERROR_CODES.DISCONNECTED)
-    return member.session
-  }
-  const signer = sessionSigner(session)
-  const connector = (): SolanaConnector => ({
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    chains: member?.namespaces() ?? ['solana'],
-    signer,
-  })
-  let stopWatching: (() => void) | undefined
-  const shutDown = () => {
-    stopWatching?.()
-    stopWatching = undefined
-    member?.release()
-    member = undefined
-  }
-  return {
-    id: 'walletconnect',
-    shutDown,
-    start(publish) {
-      member ??= join()
-      if (!member) return () => {}
-      publish([connector()])
-      stopWatching = member.onNamespaces(() => publish([connector()]))
-      return shutDown
-    },
-  }
+export function walletConnectSource(join: () => SharedSession | undefined) {
+  return sharedSessionSource(join, 'solana', sessionSigner)
 }

@@ -60,7 +60,7 @@ function bitcoinCore() {
     environment: DESKTOP,
     logger: { error: vi.fn(), warn: vi.fn() },
   })
-  return { core, ctx: core.controllers, adapter, wallet }
+  return { core, ctx: core.controllers, adapter, wallet, ledger }
 }
 
 describe('a namespace not built yet plugs in as one adapter plus its profile', () => {
@@ -98,17 +98,23 @@ describe('a namespace not built yet plugs in as one adapter plus its profile', (
     expect(ctx.chain.getChain('bip122')?.caipNetwork?.caipNetworkId).toBe(regtest.caipNetworkId)
   })
 
-  it("follows the profile's send rules: its addresses are checked, and with no rules it is 'Unsupported chain'", async () => {
-    const { core, ctx } = bitcoinCore()
+  it("follows the profile's send rules: its addresses are checked, and a send goes to its adapter", async () => {
+    const { core, ctx, ledger } = bitcoinCore()
     await core.ready
     await ctx.connection.connect({ connectorId: 'org.test.btc' })
     const profile = namespaceProfile('bip122')
     expect(profile.isAddress(PAYMENT)).toBe(true)
     expect(profile.isAddress('0x1111111111111111111111111111111111111111')).toBe(false)
-    // The bip122 profile has no send rules until adapter-bitcoin lands: §8 'Unsupported chain'.
-    ctx.send.setReceiverAddress(ORDINALS)
     ctx.send.setTokenAmount('0.1')
-    await expect(ctx.send.sendToken()).rejects.toThrow('Unsupported chain')
-    expect(ctx.snack.state.message).toBe('Unsupported chain')
+    ctx.send.setReceiverAddress('0x1111111111111111111111111111111111111111')
+    await expect(ctx.send.sendToken()).rejects.toThrow(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(ledger.transfers).toEqual([])
+    ctx.send.setReceiverAddress(ORDINALS)
+    await ctx.send.sendToken()
+    expect(ledger.transfers).toEqual([
+      expect.objectContaining({ from: PAYMENT, to: ORDINALS, amount: 10_000_000n }),
+    ])
   })
 })

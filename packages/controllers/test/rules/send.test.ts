@@ -109,6 +109,10 @@ describe('send checks on EVM (SPEC §5)', () => {
   })
 })
 
+// Bitcoin mainnet addresses: BIP-173's P2WPKH example and BIP-322's.
+const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+const BTC_RECEIVER = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
+
 describe('send checks on Solana and elsewhere (SPEC §5)', () => {
   it("Solana needs amount and receiver, else 'Please enter a valid amount and receiver address'", async () => {
     const t = createTestCore()
@@ -144,12 +148,12 @@ describe('send checks on Solana and elsewhere (SPEC §5)', () => {
     expect(t.ctx.send.validate()).toBeUndefined()
   })
 
-  it("other namespaces show 'Unsupported chain'", async () => {
+  it('Bitcoin needs amount and receiver too, and sends through its adapter', async () => {
     const t = createTestCore()
     const btcWallet = createTestWallet({
       id: 'btc',
       namespace: 'bip122',
-      accounts: [{ address: 'bc1qtest', type: 'payment' }],
+      accounts: [{ address: BTC_ADDRESS, type: 'payment' }],
       chainId: bitcoin.id,
       rdns: 'btc',
     })
@@ -157,11 +161,16 @@ describe('send checks on Solana and elsewhere (SPEC §5)', () => {
       createTestAdapter({ namespace: 'bip122', ledger: t.ledger, wallets: [btcWallet] }),
       [bitcoin],
     )
+    t.ledger.credit(bitcoin.caipNetworkId, BTC_ADDRESS, 100_000_000n)
     await t.ctx.connection.connect({ connectorId: 'btc', namespace: 'bip122' })
-    t.ctx.send.setReceiverAddress('bc1qreceiver')
     t.ctx.send.setTokenAmount('0.1')
-    await expect(t.ctx.send.sendToken()).rejects.toThrow('Unsupported chain')
-    expect(toasts(t)).toEqual({ message: 'Unsupported chain', variant: 'error' })
+    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+    expect(t.ctx.send.validate()?.message).toBe('Please enter a valid amount and receiver address')
+    t.ctx.send.setReceiverAddress(BTC_RECEIVER)
+    await t.ctx.send.sendToken()
+    expect(t.ledger.transfers).toEqual([
+      expect.objectContaining({ from: BTC_ADDRESS, to: BTC_RECEIVER, amount: 10_000_000n }),
+    ])
   })
 })
 

@@ -8,9 +8,11 @@ export const CHAIN_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Objec
   'bip122',
 ])
 export const NAME_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze(['eip155'])
+// bip122: the provider reads Bitcoin balances from Esplora (issue 21).
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
   'eip155',
   'solana',
+  'bip122',
 ])
 export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
   'eip155',

@@ -14,4 +14,7 @@ export const bip122Profile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   // Bech32 is case-insensitive; base58 addresses are not.
   addressKey: (address: string) =>
     /^(bc|tb|bcrt)1/i.test(address) ? address.toLowerCase() : address,
+  // Issue 21: adapter-bitcoin sends BTC (its fee rate comes from the network's estimates); §8
+  // names no Bitcoin failure text, so a failed send shows the generic one.
+  send: Object.freeze({ nativeNeeds: Object.freeze([]), failure: 'FAILED_TO_SEND_TRANSACTION' }),
 })

@@ -1,0 +1,41 @@
+import type { AdapterBalance } from '@latchkey/controllers'
+import { bip122Profile, type CaipNetwork, formatUnits } from '@latchkey/core'
+import { invalidInput } from '../errors/invalidInput'
+import type { AdapterContext } from './AdapterContext'
+
+export interface GetBalanceParameters {
+  address: string
+  caipNetwork: CaipNetwork
+}
+export type GetBalanceReturnType = AdapterBalance
+
+export const balanceKey = (caipNetwork: CaipNetwork, address: string) =>
+  `${caipNetwork.caipNetworkId}:${bip122Profile.addressKey(address)}`
+
+/**
+ * The address's confirmed and mempool balance from the network's Esplora API, kept
+ * NATIVE_BALANCE_CACHE_MS (§9); a failed read is not kept, so the next call asks again.
+ */
+export async function getBalance(
+  context: AdapterContext,
+  { address, caipNetwork }: GetBalanceParameters,
+): Promise<GetBalanceReturnType> {
+  if (!bip122Profile.isAddress(address)) throw invalidInput('address', address, 'a Bitcoin address')
+  const { decimals, symbol } = caipNetwork.nativeCurrency
+  const key = balanceKey(caipNetwork, address)
+  let sats = context.sats.get(key)
+  if (sats === undefined) {
+    sats = await context.esplora(caipNetwork).balance(address)
+    context.sats.set(key, sats)
+  }
+  return { balance: formatUnits(sats, decimals), symbol }
+}
+
+/** A send spends and pays: these balances are read afresh next time. */
+export function forgetBalances(
+  context: AdapterContext,
+  caipNetwork: CaipNetwork,
+  addresses: string[],
+) {
+  for (const address of addresses) context.sats.delete(balanceKey(caipNetwork, address))
+}
