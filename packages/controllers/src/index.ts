@@ -33,7 +33,15 @@ export type { CoreContext } from './core/CoreContext'
 export { loadServiceClients } from './core/loadServiceClients'
 export type { Analytics, BlockchainApi, Services } from './core/Services'
 export { STORAGE_KEYS } from './core/storageKeys'
-export type { AccountOverview, ModalOverview } from './core/subscriptions'
+export type {
+  AccountOverview,
+  EmbeddedWalletInfo,
+  FetchBalanceResult,
+  ModalOverview,
+  NetworkOverview,
+  WalletProviderOverview,
+  WalletProviders,
+} from './core/subscriptions'
 export type * from './embedded/EmbeddedHost'
 export { isEmbeddedAuthProvider } from './embedded/EmbeddedHost'
 export * from './embedded/PendingRequests'

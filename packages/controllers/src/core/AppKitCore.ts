@@ -7,6 +7,7 @@ import {
   type ThemeMode,
   whenIdle,
 } from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
@@ -53,6 +54,11 @@ export function buildAppKitCore(options: AppKitOptions) {
         )
       : ctx.connection.restore()
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
+  const lifecycle = proxy({ initialized: false })
+  const settled = () => {
+    lifecycle.initialized = true
+  }
+  void ready.then(settled, settled)
   // The provider clients' code loads once the page is idle after load (or on their first call).
   const stopPreload = whenIdle(() => void loadServiceClients().catch(() => undefined))
   // SPEC §4 Sign-in after a reload and on account or network switches: its own chunk.
@@ -84,7 +90,7 @@ export function buildAppKitCore(options: AppKitOptions) {
     addNetwork: (network: CaipNetwork) => ctx.network.addNetwork(network),
     removeNetwork: (caipNetworkId: CaipNetworkId) => ctx.network.removeNetwork(caipNetworkId),
 
-    ...createSubscriptions(ctx),
+    ...createSubscriptions(ctx, { state: lifecycle }),
     ...createSiwxReadout(ctx),
 
     /**

@@ -70,7 +70,11 @@ describe('theme mode (SPEC §5)', () => {
     t.core.subscribeTheme((theme) => seen.push(theme.themeVariables))
     t.core.setThemeVariables({ '--lk-border-radius-master': '4px' })
     await Promise.resolve()
-    expect(seen).toEqual([{ '--lk-accent': '#f00', '--lk-border-radius-master': '4px' }])
+    // The current variables first (every subscribe* hears the value it starts from), then the change.
+    expect(seen).toEqual([
+      { '--lk-accent': '#f00' },
+      { '--lk-accent': '#f00', '--lk-border-radius-master': '4px' },
+    ])
   })
 })
 
