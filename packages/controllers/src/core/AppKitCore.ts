@@ -12,6 +12,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
+import { noteProviderless } from '../options/providerlessNote'
 import { createSiwxReadout } from '../siwx/siwxReadout'
 import { createAdapterSetup } from './adapterSetup'
 import { appKitInstance } from './appKitInstance'
@@ -38,7 +39,10 @@ export function buildAppKitCore(options: AppKitOptions) {
   for (const adapter of options.adapters ?? []) bind(adapter)
   // SPEC §2: with no adapters, one WalletConnect session serves every requested namespace.
   const basic = basicMode(options, ctx, bind)
-  if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+  // SPEC §5's alert is for a host that configured a provider without a project; a host with no
+  // provider asked for none of its services, so it gets a development note, not a banner.
+  if (!ctx.options.state.hasProvider) noteProviderless(ctx.logger)
+  else if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
   // microtask after creation returns, before the page draws anything (`ready` says when done).
