@@ -95,6 +95,23 @@ describe('theme mode (SPEC §5)', () => {
   })
 })
 
+describe("the field's --w3m-* theme variables", () => {
+  it('set ours, and each one without a counterpart is told once in development', () => {
+    const t = createTestCore({
+      themeVariables: { '--w3m-accent': '#ff0066', '--w3m-color-mix': '#000' },
+    })
+    expect(t.ctx.theme.state.themeVariables).toEqual({ '--lk-accent': '#ff0066' })
+    t.core.setThemeVariables({ '--w3m-border-radius-master': '2px', '--w3m-color-mix': '#111' })
+    expect(t.ctx.theme.state.themeVariables).toEqual({
+      '--lk-accent': '#ff0066',
+      '--lk-border-radius-master': '2px',
+    })
+    const told = t.logger.warnings.flat().filter((w) => String(w).includes('--w3m-color-mix'))
+    expect(told).toHaveLength(1)
+    expect(String(told[0])).toContain('not one the modal uses')
+  })
+})
+
 describe('sign-in options (SPEC §5)', () => {
   it("refuses siweConfig together with siwx: 'Cannot set both siweConfig and siwx options'", () => {
     expect(() =>
