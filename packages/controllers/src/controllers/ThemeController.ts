@@ -1,8 +1,10 @@
 import { isThemeMode, THEME_MODES, type ThemeMode, translateThemeVariables } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { Logger } from '../core/CoreContext'
-import { isDevelopment } from '../environment/isDevelopment'
 import { invalidInput } from '../errors/invalidInput'
+import { warnUnknownThemeVariables } from './unknownThemeVariables'
+
+declare const process: { env: { NODE_ENV?: string } } | undefined
 
 /**
  * CSS variables a host may override (font, accent, radii, z-index …), prefixed `--lk-`; the
@@ -18,11 +20,9 @@ export interface ThemeState {
 /** Our names for the host's variables; each one the modal cannot use is told once, in development. */
 function ourVariables(variables: ThemeVariables, told: Set<string>, logger?: Logger) {
   const { variables: ours, unknown } = translateThemeVariables(variables)
-  for (const name of unknown) {
-    if (told.has(name) || !logger || !isDevelopment()) continue
-    told.add(name)
-    logger.warn(`Latchkey: the theme variable ${name} is not one the modal uses; see MIGRATING.md`)
-  }
+  // Inline, so a production build folds the warning away (as in AppKitCore).
+  if (logger && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+    warnUnknownThemeVariables(unknown, told, logger)
   return ours
 }
 

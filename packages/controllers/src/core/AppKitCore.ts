@@ -24,6 +24,8 @@ import { loadServiceClients } from './loadServiceClients'
 import { STORAGE_KEYS } from './storageKeys'
 import { createSubscriptions } from './subscriptions'
 
+declare const process: { env: { NODE_ENV?: string } } | undefined
+
 /** The host-facing object: wiring only, every rule lives in a controller. */
 export function buildAppKitCore(options: AppKitOptions) {
   const ctx = buildContext(options)
@@ -41,8 +43,12 @@ export function buildAppKitCore(options: AppKitOptions) {
   const basic = basicMode(options, ctx, bind)
   // SPEC §5's alert is for a host that configured a provider without a project; a host with no
   // provider asked for none of its services, so it gets a development note, not a banner.
-  if (!ctx.options.state.hasProvider) noteProviderless(ctx.logger)
-  else if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+  if (!ctx.options.state.hasProvider) {
+    // Inline, so a bundler's production build (process.env.NODE_ENV replaced) folds the branch
+    // and the note's text away; a page without a bundler has no process and counts as production.
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+      noteProviderless(ctx.logger)
+  } else if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
   // microtask after creation returns, before the page draws anything (`ready` says when done).

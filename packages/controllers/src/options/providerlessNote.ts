@@ -1,9 +1,8 @@
 import type { Logger } from '../core/CoreContext'
-import { isDevelopment } from '../environment/isDevelopment'
 
 /**
  * What a start with no provider leaves out, and the one option that brings it back: told once
- * per instance in development, never as a banner to the visitor (the host did not ask for it).
+ * per instance, in development builds only (AppKitCore), never as a banner to the visitor.
  */
 export const PROVIDERLESS_NOTE =
   'Latchkey runs without a provider: WalletConnect, token balances, activity, swaps, on-ramp, ' +
@@ -11,5 +10,5 @@ export const PROVIDERLESS_NOTE =
   '(apps/provider) to turn them on; see MIGRATING.md.'
 
 export function noteProviderless(logger: Logger): void {
-  if (isDevelopment()) logger.warn(PROVIDERLESS_NOTE)
+  logger.warn(PROVIDERLESS_NOTE)
 }
