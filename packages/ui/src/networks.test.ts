@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { type AppKitNetwork, arbitrum, defineChain, mainnet, solanaDevnet } from './networks'
+import {
+  type AppKitNetwork,
+  arbitrum,
+  defineChain,
+  mainnet,
+  solana,
+  solanaDevnet,
+  solanaMainnet,
+} from './networks'
 
 describe('@latchkey/ui/networks', () => {
   it('holds the networks, defineChain and the AppKitNetwork type an app imports', () => {
@@ -10,5 +18,6 @@ describe('@latchkey/ui/networks', () => {
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     ])
     expect(typeof defineChain).toBe('function')
+    expect(solana).toBe(solanaMainnet)
   })
 })

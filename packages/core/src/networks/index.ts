@@ -6,3 +6,5 @@ export { type DefineEvmNetworkParameters, defineEvmNetwork } from './defineEvmNe
 export { type DefineSolanaNetworkParameters, defineSolanaNetwork } from './defineSolanaNetwork'
 export * from './evmPresets'
 export * from './solanaPresets'
+// The field's name for Solana mainnet.
+export { solanaMainnet as solana } from './solanaPresets'
