@@ -6,6 +6,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 /** Tests run against sources: each @latchkey/* import resolves to its package's src/index.ts. */
 export const sourceAliases = {
   // Subpath entries first: an alias matches its key and anything below it.
+  '@latchkey/core/networks': `${root}packages/core/src/networks/index.ts`,
+  '@latchkey/ui/networks': `${root}packages/ui/src/networks.ts`,
   '@latchkey/walletconnect/basic': `${root}packages/walletconnect/src/basic.ts`,
   '@latchkey/dev-wallet/polkadot': `${root}packages/dev-wallet/src/polkadot/index.ts`,
   '@latchkey/dev-wallet/bitcoin': `${root}packages/dev-wallet/src/bitcoin/index.ts`,

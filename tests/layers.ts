@@ -15,6 +15,8 @@ const rules: Record<string, string[]> = {
   // The UI hands basic mode's loader to the core (a lazy chunk).
   ui: ['core', 'controllers', 'walletconnect'],
   react: ['core', 'controllers', 'ui'],
+  // A command that rewrites apps; it reads core's theme-variable table.
+  codemod: ['core'],
   // Development-only packages sit beside the product and are never imported by it.
   'dev-wallet': ['core'],
   'local-bitcoin': [],

@@ -5,6 +5,6 @@ import { perModuleOutput } from '../../scripts/tsup.modules'
 // few constants, errors and helpers, carries only those modules: never the provider clients,
 // the on-ramp tables or anything else only a lazy chunk needs. CJS: one file.
 export default libraryConfig({
-  ...perModuleOutput({ index: 'src/index.ts' }),
-  dts: { entry: { index: 'src/index.ts' } },
+  ...perModuleOutput({ index: 'src/index.ts', networks: 'src/networks/index.ts' }),
+  dts: { entry: { index: 'src/index.ts', networks: 'src/networks/index.ts' } },
 })

@@ -5,6 +5,6 @@ import { perModuleOutput } from '../../scripts/tsup.modules'
 // start-up needs (createAppKit, the element, the buttons) apart from the lazily loaded modal
 // and its views, whatever index.ts exports. CJS: one file.
 export default libraryConfig({
-  ...perModuleOutput({ index: 'src/index.ts' }),
-  dts: { entry: { index: 'src/index.ts' } },
+  ...perModuleOutput({ index: 'src/index.ts', networks: 'src/networks.ts' }),
+  dts: { entry: { index: 'src/index.ts', networks: 'src/networks.ts' } },
 })

@@ -30,6 +30,7 @@ import type { TransferReturnType } from './actions/transfer'
 import { formatUnits, parseUnits } from './actions/units'
 import type { WriteContractParameters, WriteContractReturnType } from './actions/writeContract'
 import { createLazyPublicClients } from './clients/createLazyPublicClients'
+import type { PublicClientsOptions } from './clients/rpcUrlsFor'
 import { announcedWallets } from './connectors/announcedWallets'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry'
 import type { ConnectorSource, DiscoveryTarget, EvmConnector } from './connectors/EvmConnector'
@@ -106,16 +107,18 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   ]
   const registry = createConnectorRegistry(sources, () => resolveTarget(options.window))
   let networks: readonly CaipNetwork[] = Object.freeze([...(options.networks ?? [])])
+  // Read when the first client is made: the core's gateway (from its apiUrl) joins at setUp.
+  const readOptions: PublicClientsOptions = {
+    ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
+    ...(options.rpcGateway ? { gateway: options.rpcGateway } : {}),
+  }
   // The core's setup and the view of its WalletConnect session, once bound.
   let coreSetup: AdapterSetup | undefined
   let sharedView: WalletConnectSource | undefined
   const context: AdapterContext = {
     registry,
     session: createSession(emitter),
-    publicClients: createLazyPublicClients({
-      ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
-      ...(options.rpcGateway ? { gateway: options.rpcGateway } : {}),
-    }),
+    publicClients: createLazyPublicClients(readOptions),
     nativeBalances: createTtlCache<bigint>(clock, TIMING.NATIVE_BALANCE_CACHE_MS),
     pendingBalances: new Map(),
     isUsdtStyle: createUsdtStyleMatcher(options.usdtStyleTokens),
@@ -139,6 +142,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     setUp(setup) {
       if (networks.length === 0) networks = Object.freeze([...setup.networks])
       coreSetup = setup
+      readOptions.gateway ??= setup.rpcGateway
       if (sharedView) {
         // Bound again (re-added, or to another core): leave the old session for this core's.
         void sharedView.shutDown()

@@ -39,13 +39,23 @@ export {
 export { loadServiceClients } from './core/loadServiceClients'
 export type { Analytics, BlockchainApi, Services } from './core/Services'
 export { STORAGE_KEYS } from './core/storageKeys'
-export type { AccountOverview, ModalOverview } from './core/subscriptions'
+export type {
+  AccountOverview,
+  EmbeddedWalletInfo,
+  FetchBalanceResult,
+  ModalOverview,
+  NetworkOverview,
+  WalletProviderOverview,
+  WalletProviders,
+} from './core/subscriptions'
 export type * from './embedded/EmbeddedHost'
 export { isEmbeddedAuthProvider } from './embedded/EmbeddedHost'
 export * from './embedded/PendingRequests'
 export * from './environment/Environment'
 export type * from './options/AppKitOptions'
+export { PROVIDERLESS_NOTE } from './options/providerlessNote'
 export * from './options/providerRelayUrl'
+export { resolveServiceUrls, type ServiceUrls } from './options/serviceUrls'
 export type * from './options/WalletConnectOptions'
 export * from './router/views'
 export type { SendDraft } from './send/validateSend'

@@ -99,6 +99,28 @@ describe('hooks over a live AppKit', () => {
     expect(result.current.themeVariables['--lk-accent']).toBe('#ff0066')
   })
 
+  it("useAppKitAccount and useAppKitState carry the field's allAccounts, activeChain, initialized", async () => {
+    const { appKit } = createTestAppKit()
+    const { result } = renderHook(() => ({ account: useAppKitAccount(), state: useAppKitState() }))
+    expect(result.current.account).toMatchObject({ allAccounts: [], embeddedWalletInfo: undefined })
+    await connect(appKit)
+    expect(result.current.account.allAccounts).toEqual([{ address: ADDRESS, type: 'eoa' }])
+    expect(result.current.account.embeddedWalletInfo).toBeUndefined()
+    expect(result.current.state).toMatchObject({ activeChain: 'eip155', initialized: true })
+  })
+
+  it("useAppKitEvents has the field's { timestamp, data: { event, properties } } shape", async () => {
+    const { appKit } = createTestAppKit()
+    const { result } = renderHook(() => useAppKitEvents())
+    expect(result.current).toEqual({ timestamp: undefined, data: undefined })
+    await act(() => appKit.open())
+    expect(typeof result.current.timestamp).toBe('number')
+    expect(result.current.data).toMatchObject({
+      event: 'MODAL_OPEN',
+      data: { type: 'track', event: 'MODAL_OPEN' },
+    })
+  })
+
   it('useAppKitEvents reports the latest event', async () => {
     const { appKit } = createTestAppKit()
     const { result } = renderHook(() => useAppKitEvents())

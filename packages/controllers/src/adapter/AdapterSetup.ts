@@ -15,6 +15,11 @@ export interface AdapterSetup {
   walletConnect: (WalletConnectOptions & { relayUrl: string }) | undefined
   clock: Clock
   /**
+   * The provider's RPC gateway (§7), from `apiUrl`, when the host configured a provider and a
+   * project; an adapter reads through it before the networks' own RPC URLs.
+   */
+  rpcGateway?: { url: string; projectId: string }
+  /**
    * One value per core under `key`, made by the first adapter that asks: how adapters of
    * several namespaces share one thing (the WalletConnect session) without importing each other.
    */

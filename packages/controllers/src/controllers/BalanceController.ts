@@ -82,6 +82,8 @@ export function createBalanceController(ctx: CoreContext) {
       )
         return [...account.tokenBalance]
       const api = ctx.services.api()
+      // No provider configured: token balances are a service the host did not ask for.
+      if (!api && !ctx.options.state.hasProvider) return [...account.tokenBalance]
       if (!api || !CONSTANTS.BALANCE_NAMESPACES.includes(namespace)) return unavailable(namespace)
       // A list belongs to the (account, network) it was asked for: a late answer for an old pair
       // is dropped instead of shown for the new one.

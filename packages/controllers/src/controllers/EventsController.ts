@@ -16,6 +16,8 @@ export interface AppKitEvent {
   /** The connected address when the event happened. */
   address?: string
   timestamp: number
+  /** The same event in the field's shape (`event.data.event`), so its listeners work unchanged. */
+  data: { type: 'track'; event: AppKitEventName; properties?: Record<string, unknown> }
 }
 
 export interface EventsState {
@@ -38,6 +40,7 @@ export function createEventsController(ctx: CoreContext) {
         ...(properties ? { properties } : {}),
         ...(address ? { address } : {}),
         timestamp: ctx.clock.now(),
+        data: { type: 'track', event: name, ...(properties ? { properties } : {}) },
       }
       state.last = event
       for (const listener of [...listeners]) listener(event)

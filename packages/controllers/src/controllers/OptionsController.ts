@@ -19,6 +19,7 @@ import { proxy } from 'valtio/vanilla'
 import type { Environment } from '../environment/Environment'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions, AppMetadata } from '../options/AppKitOptions'
+import { hasProvider } from '../options/serviceUrls'
 
 export type Features = Record<FeatureName, boolean>
 
@@ -46,7 +47,18 @@ export interface OptionsState {
   sdkVersion: string
   /** The provider's API base URL: the modal draws its network and token images from it. */
   apiUrl: string | undefined
+  /** The host configured a provider; without one, what needs it is hidden (zero-config start). */
+  hasProvider: boolean
 }
+
+// What a start without a provider leaves off unless the host switches it on itself.
+const PROVIDER_FEATURES: Partial<Features> = Object.freeze({
+  swaps: false,
+  onramp: false,
+  history: false,
+  email: false,
+  analytics: false,
+})
 
 // SPEC §2 Telegram social filters, by operating system.
 const TELEGRAM_HIDDEN_SOCIALS: Partial<Record<Environment['os'], DefaultSocial[]>> = {
@@ -74,10 +86,11 @@ export function validateOptions(options: AppKitOptions): void {
 
 function initialState(options: AppKitOptions): OptionsState {
   const { socials, connectMethodsOrder, connectorTypeOrder, ...switches } = options.features ?? {}
+  const provider = hasProvider(options)
   return {
     projectId: options.projectId ?? '',
     metadata: options.metadata,
-    features: { ...DEFAULT_FEATURES, ...switches },
+    features: { ...DEFAULT_FEATURES, ...(provider ? {} : PROVIDER_FEATURES), ...switches },
     socials: socials === false ? [] : [...(socials ?? DEFAULT_SOCIALS)],
     connectMethodsOrder,
     connectorTypeOrder: connectorTypeOrder ?? [...CONNECTOR_TYPE_ORDER],
@@ -96,6 +109,7 @@ function initialState(options: AppKitOptions): OptionsState {
     sdkType: options.sdkType ?? 'latchkey',
     sdkVersion: options.sdkVersion ?? 'latchkey-0.0.0',
     apiUrl: options.apiUrl,
+    hasProvider: provider,
   }
 }
 

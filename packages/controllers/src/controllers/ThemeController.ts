@@ -1,22 +1,42 @@
-import { isThemeMode, THEME_MODES, type ThemeMode } from '@latchkey/core'
+import { isThemeMode, THEME_MODES, type ThemeMode, translateThemeVariables } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
+import type { Logger } from '../core/CoreContext'
 import { invalidInput } from '../errors/invalidInput'
+import { warnUnknownThemeVariables } from './unknownThemeVariables'
 
-/** CSS variables a host may override (font, accent, radii, z-index …), all prefixed `--lk-`. */
-export type ThemeVariables = Partial<Record<`--lk-${string}`, string | number>>
+declare const process: { env: { NODE_ENV?: string } } | undefined
+
+/**
+ * CSS variables a host may override (font, accent, radii, z-index …), prefixed `--lk-`; the
+ * field's `--w3m-*` names are accepted too and stored as ours.
+ */
+export type ThemeVariables = Partial<Record<`--lk-${string}` | `--w3m-${string}`, string | number>>
 
 export interface ThemeState {
   themeMode: ThemeMode
-  themeVariables: ThemeVariables
+  themeVariables: Partial<Record<`--lk-${string}`, string | number>>
+}
+
+/** Our names for the host's variables; each one the modal cannot use is told once, in development. */
+function ourVariables(variables: ThemeVariables, told: Set<string>, logger?: Logger) {
+  const { variables: ours, unknown } = translateThemeVariables(variables)
+  // Inline, so a production build folds the warning away (as in AppKitCore).
+  if (logger && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+    warnUnknownThemeVariables(unknown, told, logger)
+  return ours
 }
 
 /** Light or dark mode and the host's theme variables; the UI maps them to its palettes. */
-export function createThemeController(initial: Partial<ThemeState> = {}) {
+export function createThemeController(
+  initial: { themeMode?: ThemeMode; themeVariables?: ThemeVariables } = {},
+  logger?: Logger,
+) {
+  const told = new Set<string>()
   if (initial.themeMode !== undefined && !isThemeMode(initial.themeMode))
     throw invalidInput('themeMode', initial.themeMode, THEME_MODES)
   const state = proxy<ThemeState>({
     themeMode: initial.themeMode ?? 'dark',
-    themeVariables: { ...initial.themeVariables },
+    themeVariables: ourVariables(initial.themeVariables ?? {}, told, logger),
   })
 
   return {
@@ -32,7 +52,12 @@ export function createThemeController(initial: Partial<ThemeState> = {}) {
     setThemeVariables(variables: ThemeVariables) {
       if (typeof variables !== 'object' || variables === null)
         throw invalidInput('themeVariables', variables)
-      for (const [name, value] of Object.entries(variables)) {
+      const ours: Record<string, string | number | undefined> = ourVariables(
+        variables,
+        told,
+        logger,
+      )
+      for (const [name, value] of Object.entries(ours)) {
         const key = name as `--lk-${string}`
         if (value === undefined) delete state.themeVariables[key]
         else state.themeVariables[key] = value

@@ -7,10 +7,12 @@ import {
   type ThemeMode,
   whenIdle,
 } from '@latchkey/core'
+import { proxy } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
+import { noteProviderless } from '../options/providerlessNote'
 import { createSiwxReadout } from '../siwx/siwxReadout'
 import { createAdapterSetup } from './adapterSetup'
 import { appKitInstance } from './appKitInstance'
@@ -22,6 +24,8 @@ import { loadLateControllers } from './loadLateControllers'
 import { loadServiceClients } from './loadServiceClients'
 import { STORAGE_KEYS } from './storageKeys'
 import { createSubscriptions } from './subscriptions'
+
+declare const process: { env: { NODE_ENV?: string } } | undefined
 
 /** The host-facing object: wiring only, every rule lives in a controller. */
 export function buildAppKitCore(options: AppKitOptions) {
@@ -38,7 +42,14 @@ export function buildAppKitCore(options: AppKitOptions) {
   for (const adapter of options.adapters ?? []) bind(adapter)
   // SPEC §2: with no adapters, one WalletConnect session serves every requested namespace.
   const basic = basicMode(options, ctx, bind)
-  if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+  // SPEC §5's alert is for a host that configured a provider without a project; a host with no
+  // provider asked for none of its services, so it gets a development note, not a banner.
+  if (!ctx.options.state.hasProvider) {
+    // Inline, so a bundler's production build (process.env.NODE_ENV replaced) folds the branch
+    // and the note's text away; a page without a bundler has no process and counts as production.
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+      noteProviderless(ctx.logger)
+  } else if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
   // microtask after creation returns, before the page draws anything (`ready` says when done).
@@ -54,6 +65,11 @@ export function buildAppKitCore(options: AppKitOptions) {
         )
       : ctx.connection.restore()
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
+  const lifecycle = proxy({ initialized: false })
+  const settled = () => {
+    lifecycle.initialized = true
+  }
+  void ready.then(settled, settled)
   // The provider clients' code loads once the page is idle after load (or on their first call).
   // So does the chunk of the controllers and actions nothing needs before an open or connection.
   const stopPreload = whenIdle(() => {
@@ -89,7 +105,7 @@ export function buildAppKitCore(options: AppKitOptions) {
     addNetwork: (network: CaipNetwork) => ctx.network.addNetwork(network),
     removeNetwork: (caipNetworkId: CaipNetworkId) => ctx.network.removeNetwork(caipNetworkId),
 
-    ...createSubscriptions(ctx),
+    ...createSubscriptions(ctx, { state: lifecycle }),
     ...createSiwxReadout(ctx),
 
     /**

@@ -23,6 +23,8 @@ import type { Environment } from '../environment/Environment'
 import type { AdapterRegistry } from './AdapterRegistry'
 import type { Services } from './Services'
 
+export type Logger = Pick<Console, 'error' | 'warn'>
+
 /**
  * One core's controllers and services. Each controller factory receives it and reaches its
  * siblings only inside actions, so the wiring order never matters and no module holds state.
@@ -32,7 +34,7 @@ export interface CoreContext {
   storage: KeyValueStorage
   environment: Environment
   /** Where collected failures are logged (SPEC §4 disconnect); console by default. */
-  logger: Pick<Console, 'error' | 'warn'>
+  logger: Logger
   services: Services
   adapters: AdapterRegistry
   pendingRequests: PendingRequests

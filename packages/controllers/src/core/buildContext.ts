@@ -44,10 +44,13 @@ export function buildContext(options: AppKitOptions): CoreContext {
   ctx.adapters = createAdapterRegistry()
   ctx.pendingRequests = createPendingRequests()
   ctx.services = createServices(options, ctx)
-  ctx.theme = createThemeController({
-    ...(options.themeMode ? { themeMode: options.themeMode } : {}),
-    ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
-  })
+  ctx.theme = createThemeController(
+    {
+      ...(options.themeMode ? { themeMode: options.themeMode } : {}),
+      ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
+    },
+    ctx.logger,
+  )
   ctx.modal = createModalController(ctx, () => lateControllers().prefetchOnFirstOpen(ctx))
   ctx.chain = createChainController()
   ctx.connection = createConnectionController(ctx)

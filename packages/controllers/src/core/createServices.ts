@@ -1,6 +1,7 @@
 import { ALERTS, type Alert } from '@latchkey/core'
 import { alertOfAnswer, withProviderAlerts } from '../errors/providerAlerts'
 import type { AppKitOptions } from '../options/AppKitOptions'
+import { resolveServiceUrls } from '../options/serviceUrls'
 import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
 import type { CoreContext } from './CoreContext'
 import { deferredClient } from './deferredClient'
@@ -26,9 +27,10 @@ function lazy<T>(make: () => T): () => T {
  */
 export function createServices(options: AppKitOptions, ctx: CoreContext): Services {
   const showAlert = (alert: Alert) => ctx.alert.showOnce(alert)
+  const urls = resolveServiceUrls(options)
   return {
     api: lazy((): BlockchainApi | undefined => {
-      const url = options.apiUrl
+      const url = urls.apiUrl
       const client =
         options.blockchainApi ??
         (url
@@ -40,7 +42,7 @@ export function createServices(options: AppKitOptions, ctx: CoreContext): Servic
       return client && withProviderAlerts(client, showAlert)
     }),
     analytics: lazy((): Analytics | undefined => {
-      const url = options.analyticsUrl
+      const url = urls.analyticsUrl
       if (options.analytics || !url) return options.analytics
       // SPEC §6: a 403 from analytics is 'Invalid App Configuration' unless it names the project.
       const onForbidden = (answer: unknown) =>
@@ -51,7 +53,7 @@ export function createServices(options: AppKitOptions, ctx: CoreContext): Servic
       )
     }),
     walletRegistry: lazy(() => {
-      const url = options.walletRegistryUrl
+      const url = urls.walletRegistryUrl
       const client =
         options.walletRegistry ??
         (url

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, EVM_ADDRESS, ethereum, settle } from '../testing'
+import { connectEvm, createTestCore, EVM_ADDRESS, EVM_OTHER, ethereum, settle } from '../testing'
 
 describe('read-outs are immutable and keep their identity until they change', () => {
   it('getState and getAccount return one frozen object per value', async () => {
@@ -65,7 +65,7 @@ describe('wallet read-outs for hosts', () => {
     t.core.subscribeWalletInfo((info) => infos.push(info?.name))
     t.core.subscribeWalletProvider((p) => types.push(p.walletProviderType), 'eip155')
     expect(t.core.getWalletInfo()).toBeUndefined()
-    expect(t.core.getWalletProvider('eip155')).toEqual({
+    expect(t.core.getWalletProviderOverview('eip155')).toEqual({
       walletProvider: undefined,
       walletProviderType: undefined,
     })
@@ -75,31 +75,43 @@ describe('wallet read-outs for hosts', () => {
     const info = t.core.getWalletInfo()
     expect(info?.name).toBe('Test Wallet')
     expect(Object.isFrozen(info)).toBe(true)
-    const provider = t.core.getWalletProvider('eip155')
+    const provider = t.core.getWalletProviderOverview('eip155')
     expect(provider.walletProviderType).toBe(t.ctx.connectors.getActiveConnector('eip155')?.type)
     expect(provider.walletProvider).toBe(t.ctx.connectors.getActiveConnector('eip155')?.provider)
     expect(Object.isFrozen(provider)).toBe(true)
-    expect(t.core.getWalletProvider('eip155')).toBe(provider)
+    expect(t.core.getWalletProviderOverview('eip155')).toBe(provider)
     expect(infos.at(-1)).toBe('Test Wallet')
     expect(types.at(-1)).toBe(provider.walletProviderType)
 
     await t.core.disconnect()
     await settle()
     expect(t.core.getWalletInfo()).toBeUndefined()
-    expect(t.core.getWalletProvider('eip155').walletProviderType).toBeUndefined()
+    expect(t.core.getWalletProviderOverview('eip155').walletProviderType).toBeUndefined()
     expect(infos.at(-1)).toBeUndefined()
     expect(types.at(-1)).toBeUndefined()
   })
 
-  it('subscriptions call back on a change only, with the current read-out', async () => {
+  it('every subscription hears the current value at once, then each change', async () => {
     const t = createTestCore()
-    const seen: unknown[] = []
-    t.core.subscribeAccount((account) => seen.push(account))
+    const accounts: unknown[] = []
+    const themes: unknown[] = []
+    const infos: unknown[] = []
+    t.core.subscribeAccount((account) => accounts.push(account))
+    t.core.subscribeTheme((theme) => themes.push(theme))
+    t.core.subscribeWalletInfo((info) => infos.push(info))
+    expect(accounts).toEqual([t.core.getAccount()])
+    expect(themes).toEqual([t.core.getTheme()])
+    expect(infos).toEqual([undefined])
     await settle()
-    expect(seen).toEqual([])
+    // A change elsewhere in the state that leaves the read-out equal is not told.
+    t.core.setThemeMode('light')
+    await settle()
+    expect(accounts).toHaveLength(1)
     await connectEvm(t)
     await settle()
-    expect(seen.at(-1)).toBe(t.core.getAccount())
+    expect(accounts.at(-1)).toBe(t.core.getAccount())
+    expect(accounts.at(-1)).toMatchObject({ isConnected: true })
+    expect(infos.at(-1)).toMatchObject({ name: 'Test Wallet' })
   })
 })
 
@@ -121,5 +133,85 @@ describe('fetchBalance', () => {
     expect(result).toMatchObject({ isSuccess: true, isError: false, error: null })
     expect(result.data?.symbol).toBe('ETH')
     expect(result.data?.balance).toBe('2')
+  })
+})
+
+describe("the field's shapes", () => {
+  const eip1193 = { request: async () => null }
+
+  it('getWalletProvider and getWalletProviderType read the active namespace by default', async () => {
+    const t = createTestCore({ wallets: { evmWallet: { provider: eip1193 } } })
+    expect(t.core.getWalletProvider()).toBeUndefined()
+    expect(t.core.getWalletProviderType()).toBeUndefined()
+    expect(t.core.getIsConnectedState()).toBe(false)
+    await connectEvm(t)
+    expect(t.core.getWalletProvider()).toBe(eip1193)
+    expect(t.core.getWalletProvider('eip155')).toBe(eip1193)
+    expect(t.core.getWalletProviderType()).toBe('ANNOUNCED')
+    expect(t.core.getIsConnectedState()).toBe(true)
+    expect(t.core.getWalletProvider('solana')).toBeUndefined()
+  })
+
+  it('subscribeProviders hears { eip155: provider } now and after each connection change', async () => {
+    const t = createTestCore({ wallets: { evmWallet: { provider: eip1193 } } })
+    const seen: Record<string, unknown>[] = []
+    const off = t.core.subscribeProviders((providers) => seen.push({ ...providers }))
+    expect(seen).toEqual([{}])
+    await connectEvm(t)
+    await settle()
+    expect(seen.at(-1)).toEqual({ eip155: eip1193 })
+    expect(Object.isFrozen(t.core.getProviders())).toBe(true)
+    await t.core.disconnect()
+    await settle()
+    expect(seen.at(-1)).toEqual({})
+    off()
+    await connectEvm(t)
+    await settle()
+    expect(seen.at(-1)).toEqual({})
+  })
+
+  it('subscribeNetwork hears { caipNetwork, chainId, caipNetworkId }', async () => {
+    const t = createTestCore()
+    const seen: { chainId: unknown; caipNetworkId: unknown; name: unknown }[] = []
+    t.core.subscribeNetwork(({ caipNetwork, chainId, caipNetworkId }) =>
+      seen.push({ chainId, caipNetworkId, name: caipNetwork?.name }),
+    )
+    expect(seen).toEqual([{ chainId: 1, caipNetworkId: 'eip155:1', name: ethereum.name }])
+    await t.core.switchNetwork('eip155:10')
+    await settle()
+    expect(seen.at(-1)).toMatchObject({ chainId: 10, caipNetworkId: 'eip155:10' })
+    expect(t.core.getChainId()).toBe(10)
+    expect(t.core.getCaipNetworkId()).toBe('eip155:10')
+  })
+
+  it('the account carries allAccounts, and embeddedWalletInfo for the login wallet only', async () => {
+    const t = createTestCore()
+    expect(t.core.getAccount()).toMatchObject({ allAccounts: [], embeddedWalletInfo: undefined })
+    await connectEvm(t)
+    const account = t.core.getAccount()
+    expect(account.allAccounts.map((a) => a.address)).toEqual([EVM_ADDRESS, EVM_OTHER])
+    expect(account.embeddedWalletInfo).toBeUndefined()
+    expect(t.core.getAccount()).toBe(account)
+    await t.core.disconnect()
+    await connectEvm(t, t.authWallet.id)
+    const embedded = t.core.getAccount()
+    expect(embedded.embeddedWalletInfo).toEqual({
+      user: undefined,
+      authProvider: 'email',
+      accountType: t.ctx.chain.getAccount('eip155')?.preferredAccountType,
+      isSmartAccountDeployed: false,
+    })
+    expect(t.core.getAccount()).toBe(embedded)
+  })
+
+  it('getState carries activeChain and turns initialized once the restore settled', async () => {
+    const t = createTestCore()
+    const seen: boolean[] = []
+    t.core.subscribeState((state) => seen.push(state.initialized))
+    await t.core.ready
+    await settle()
+    expect(seen[0]).toBe(false)
+    expect(seen.at(-1)).toBe(true)
+    expect(t.core.getState()).toMatchObject({ activeChain: 'eip155', initialized: true })
   })
 })

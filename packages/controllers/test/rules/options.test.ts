@@ -1,11 +1,15 @@
 import { ALERTS } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
+import { PROVIDERLESS_NOTE, providerRelayUrl, resolveServiceUrls } from '../../src'
 import { createTestCore } from '../../src/testing'
 import { createLegacySiwe, createMemorySiwx } from '../helpers/siwx'
 
+// A host that runs a provider: creating the core makes no request to it.
+const withProvider = { apiUrl: 'http://127.0.0.1:4400' }
+
 describe('options defaults (SPEC §9)', () => {
   it('switches the §9 features on and off by default', () => {
-    const { features } = createTestCore().ctx.options.state
+    const { features } = createTestCore(withProvider).ctx.options.state
     for (const on of [
       'swaps',
       'onramp',
@@ -23,11 +27,24 @@ describe('options defaults (SPEC §9)', () => {
   })
 
   it('lets the host override single features', () => {
-    const { features } = createTestCore({ features: { swaps: false, legalCheckbox: true } }).ctx
-      .options.state
+    const { features } = createTestCore({
+      ...withProvider,
+      features: { swaps: false, legalCheckbox: true },
+    }).ctx.options.state
     expect(features.swaps).toBe(false)
     expect(features.legalCheckbox).toBe(true)
     expect(features.onramp).toBe(true)
+  })
+
+  it('without a provider, hides what needs one unless the host switches it on itself', () => {
+    const t = createTestCore({ features: { history: true } })
+    const { features } = t.ctx.options.state
+    for (const off of ['swaps', 'onramp', 'email', 'analytics'] as const)
+      expect(features[off]).toBe(false)
+    expect(features.history).toBe(true)
+    expect(features.send).toBe(true)
+    expect(features.receive).toBe(true)
+    expect(t.ctx.options.getWalletFeatureOrder()).toEqual(['receive', 'send'])
   })
 
   it('offers the default socials, or none when switched off', () => {
@@ -70,7 +87,28 @@ describe('theme mode (SPEC §5)', () => {
     t.core.subscribeTheme((theme) => seen.push(theme.themeVariables))
     t.core.setThemeVariables({ '--lk-border-radius-master': '4px' })
     await Promise.resolve()
-    expect(seen).toEqual([{ '--lk-accent': '#f00', '--lk-border-radius-master': '4px' }])
+    // The current variables first (every subscribe* hears the value it starts from), then the change.
+    expect(seen).toEqual([
+      { '--lk-accent': '#f00' },
+      { '--lk-accent': '#f00', '--lk-border-radius-master': '4px' },
+    ])
+  })
+})
+
+describe("the field's --w3m-* theme variables", () => {
+  it('set ours, and each one without a counterpart is told once in development', () => {
+    const t = createTestCore({
+      themeVariables: { '--w3m-accent': '#ff0066', '--w3m-color-mix': '#000' },
+    })
+    expect(t.ctx.theme.state.themeVariables).toEqual({ '--lk-accent': '#ff0066' })
+    t.core.setThemeVariables({ '--w3m-border-radius-master': '2px', '--w3m-color-mix': '#111' })
+    expect(t.ctx.theme.state.themeVariables).toEqual({
+      '--lk-accent': '#ff0066',
+      '--lk-border-radius-master': '2px',
+    })
+    const told = t.logger.warnings.flat().filter((w) => String(w).includes('--w3m-color-mix'))
+    expect(told).toHaveLength(1)
+    expect(String(told[0])).toContain('not one the modal uses')
   })
 })
 
@@ -82,9 +120,39 @@ describe('sign-in options (SPEC §5)', () => {
   })
 })
 
-describe('alerts (SPEC §5, §8)', () => {
-  it('a missing project id raises Project ID Not Configured', () => {
+describe('zero-configuration start', () => {
+  it('shows no alert without a provider and project, and says once what apiUrl turns on', () => {
     const t = createTestCore({ projectId: '' })
+    expect(t.ctx.alert.state.open).toBe(false)
+    expect(t.logger.warnings).toEqual([[PROVIDERLESS_NOTE]])
+    expect(PROVIDERLESS_NOTE).toContain('apiUrl')
+    expect(createTestCore({ ...withProvider }).logger.warnings).toEqual([])
+  })
+
+  it('apiUrl alone configures the registry, analytics, RPC gateway and relay', () => {
+    expect(resolveServiceUrls({ apiUrl: 'https://p.example' })).toEqual({
+      apiUrl: 'https://p.example',
+      analyticsUrl: 'https://p.example',
+      walletRegistryUrl: 'https://p.example',
+      rpcGatewayUrl: 'https://p.example',
+    })
+    expect(
+      resolveServiceUrls({ apiUrl: 'https://p.example', analyticsUrl: 'https://a.example' })
+        .analyticsUrl,
+    ).toBe('https://a.example')
+    expect(resolveServiceUrls({})).toEqual({
+      apiUrl: undefined,
+      analyticsUrl: undefined,
+      walletRegistryUrl: undefined,
+      rpcGatewayUrl: undefined,
+    })
+    expect(providerRelayUrl('https://p.example')).toBe('wss://p.example/relay')
+  })
+})
+
+describe('alerts (SPEC §5, §8)', () => {
+  it('a missing project id raises Project ID Not Configured when a provider is configured', () => {
+    const t = createTestCore({ ...withProvider, projectId: '' })
     expect(t.ctx.alert.state).toMatchObject({
       open: true,
       alert: { shortMessage: 'Project ID Not Configured' },

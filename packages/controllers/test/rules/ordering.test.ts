@@ -108,14 +108,18 @@ describe('connector type order (SPEC §2)', () => {
 
 describe('wallet feature order (SPEC §2)', () => {
   it('is onramp, swaps, receive, send and drops switched-off features', () => {
-    expect(createTestCore().ctx.options.getWalletFeatureOrder()).toEqual([
+    const withProvider = { apiUrl: 'http://127.0.0.1:4400' }
+    expect(createTestCore(withProvider).ctx.options.getWalletFeatureOrder()).toEqual([
       'onramp',
       'swaps',
       'receive',
       'send',
     ])
     expect(
-      createTestCore({ features: { swaps: false } }).ctx.options.getWalletFeatureOrder(),
+      createTestCore({
+        ...withProvider,
+        features: { swaps: false },
+      }).ctx.options.getWalletFeatureOrder(),
     ).toEqual(['onramp', 'receive', 'send'])
   })
 })

@@ -11,6 +11,8 @@ const DISCONNECTED: UseAppKitAccountReturnType = Object.freeze({
   isConnected: false,
   status: 'disconnected',
   namespace: undefined,
+  allAccounts: Object.freeze([]),
+  embeddedWalletInfo: undefined,
 })
 
 const read = (appKit: AppKit, namespace?: ChainNamespace) => appKit.getAccount(namespace)

@@ -5,14 +5,17 @@ import type { Snapshot } from 'valtio/vanilla'
 import { useReadout } from '../internal/useReadout'
 
 export interface UseAppKitEventsReturnType {
+  /** When the latest event happened (ms); undefined until one happens. */
+  readonly timestamp: number | undefined
+  /** The latest event: `data.event` is its name (MODAL_OPEN, CONNECT_SUCCESS, …). */
   readonly data: Snapshot<AppKitEvent> | undefined
 }
 
 const read = (appKit: AppKit) => appKit.getEvent()
 const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeEvents(onChange)
 
-/** The latest event (MODAL_OPEN, CONNECT_SUCCESS, …); undefined until one happens. */
+/** The latest event, in the field's `{ timestamp, data: { event, properties } }` shape. */
 export function useAppKitEvents(): UseAppKitEventsReturnType {
   const data = useReadout(read, watch, undefined)
-  return useMemo(() => Object.freeze({ data }), [data])
+  return useMemo(() => Object.freeze({ timestamp: data?.timestamp, data }), [data])
 }

@@ -10,7 +10,8 @@ export interface UseAppKitProviderReturnType<T> {
 
 const NONE = Object.freeze({ walletProvider: undefined, walletProviderType: undefined })
 
-const read = (appKit: AppKit, namespace: ChainNamespace) => appKit.getWalletProvider(namespace)
+const read = (appKit: AppKit, namespace: ChainNamespace) =>
+  appKit.getWalletProviderOverview(namespace)
 const watch = (appKit: AppKit, onChange: () => void, namespace: ChainNamespace) =>
   appKit.subscribeWalletProvider(onChange, namespace)
 

@@ -9,14 +9,16 @@ const CLOSED: UseAppKitStateReturnType = Object.freeze({
   loading: false,
   view: 'Connect',
   activeNamespace: undefined,
+  activeChain: undefined,
   selectedNetworkId: undefined,
   status: 'disconnected',
+  initialized: false,
 })
 
 const read = (appKit: AppKit) => appKit.getState()
 const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeState(onChange)
 
-/** Whether the modal is open, its view, the active namespace and network. */
+/** Whether the modal is open, its view, the active namespace (`activeChain`) and network. */
 export function useAppKitState(): UseAppKitStateReturnType {
   return useReadout(read, watch, CLOSED)
 }

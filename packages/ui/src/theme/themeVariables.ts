@@ -1,3 +1,4 @@
+import { THEME_VARIABLE_NAMES } from '@latchkey/core'
 import { FONT_SIZE_SCALE, RADIUS_SCALE, scaleFrom } from './scales'
 import type { Theme } from './Theme'
 
@@ -11,14 +12,8 @@ export interface ThemeVariables {
   '--lk-z-index'?: string | number
 }
 
-export const THEME_VARIABLE_NAMES = [
-  '--lk-accent',
-  '--lk-accent-foreground',
-  '--lk-font-family',
-  '--lk-font-size-master',
-  '--lk-border-radius-master',
-  '--lk-z-index',
-] as const satisfies readonly (keyof ThemeVariables)[]
+// The names live in core, beside the field's `--w3m-*` ones that the theme controller maps to them.
+export { THEME_VARIABLE_NAMES }
 
 // A value may not close the declaration or the rule, load a resource or start a comment.
 const UNSAFE_CSS = /[;{}<>\\@!\n\r]|\/\*|url\s*\(|image-set\s*\(|expression\s*\(/i

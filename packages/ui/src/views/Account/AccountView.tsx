@@ -105,6 +105,7 @@ export function AccountView() {
         />
       )}
       {network &&
+        options.hasProvider &&
         NAME_NAMESPACES.includes(network.chainNamespace) &&
         !network.testnet &&
         !account.profileName && (
