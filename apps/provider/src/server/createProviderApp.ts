@@ -11,6 +11,7 @@ import { ApiError } from '../http/ApiError'
 import { openRateLimiter } from '../http/openRateLimiter'
 import { chargeUncharged } from '../http/rateLimit'
 import { NameDirectory } from '../names/NameDirectory'
+import { OnRampService } from '../onramp/OnRampService'
 import { DEV_PROJECT, ProjectStore } from '../projects/ProjectStore'
 import { ImageCatalogue } from '../registry/ImageCatalogue'
 import { WalletRegistry } from '../registry/WalletRegistry'
@@ -22,6 +23,8 @@ import { fungiblePriceRoute } from '../routes/fungiblePrice'
 import { historyRoute } from '../routes/history'
 import { imagesRoute } from '../routes/images'
 import { namesRoutes } from '../routes/names'
+import { onrampRoutes } from '../routes/onramp'
+import { onrampCheckoutRoutes } from '../routes/onrampCheckout'
 import { rpcGatewayRoute } from '../routes/rpcGateway'
 import { sessionsRoutes } from '../routes/sessions'
 import { supportedChainsRoute } from '../routes/supportedChains'
@@ -77,6 +80,7 @@ export async function createProviderApp(
     balances: new BalanceReader(config.cache.balanceTtlMs, config.cache.maxEntries, logger),
     names: new NameDirectory(db, config.cache.identityTtlMs, config.cache.maxEntries),
     swaps: new SwapRegistry(chains, config.gateway.timeoutMs),
+    onramp: new OnRampService(config.onramp, chains, db, logger, config.gateway.timeoutMs),
   }
 
   const app = new Hono<AppEnv>()
@@ -107,6 +111,8 @@ export async function createProviderApp(
   convertQuoteRoutes(app, services)
   convertTransactionRoutes(app, services)
   sessionsRoutes(app, services)
+  onrampRoutes(app, services)
+  onrampCheckoutRoutes(app, services)
   handleErrors(app, logger)
 
   return {
