@@ -9,7 +9,6 @@ import { createEventsController } from '../controllers/EventsController'
 import { createModalController } from '../controllers/ModalController'
 import { createNamesController } from '../controllers/NamesController'
 import { createNetworkController } from '../controllers/NetworkController'
-import { createOnRampController } from '../controllers/OnRampController'
 import { createOptionsController } from '../controllers/OptionsController'
 import { createRouterController } from '../controllers/RouterController'
 import { createSendController } from '../controllers/SendController'
@@ -73,7 +72,6 @@ export function buildContext(options: AppKitOptions): CoreContext {
   lazy(ctx, 'transactions', () => createTransactionsController(ctx))
   lazy(ctx, 'names', () => createNamesController(ctx))
   lazy(ctx, 'siwx', () => createSiwxController(ctx, options))
-  lazy(ctx, 'onramp', () => createOnRampController(ctx))
   lazy(ctx, 'walletList', () => createWalletListController(ctx))
   return ctx
 }
