@@ -100,6 +100,12 @@ describe('gating on supported chains', () => {
     expect(paths(log)).toEqual(['/v1/supported-chains'])
   })
 
+  it("keeps the provider's swap and on-ramp lists of the answer", async () => {
+    const lists = { ...supported, swap: ['eip155:1'], onramp: ['eip155:1', 'eip155:8453'] }
+    server.use(catchAll(() => HttpResponse.json(lists)).handler)
+    expect(await client().fetchSupportedChains()).toEqual(lists)
+  })
+
   it('lets calls through for a supported network, fetching the list once', async () => {
     const { handler, log } = catchAll((r) =>
       r.path === '/v1/supported-chains'
