@@ -238,7 +238,7 @@ export function createOnRampController(ctx: OnRampContext) {
       const more = confirmed(purchases) > confirmed(state.purchases)
       state.purchases = purchases
       if (more) {
-        void ctx.balance.fetchNativeBalance(network.chainNamespace)
+        void ctx.balance.fetchNativeBalance(network.chainNamespace, { fresh: true })
         void ctx.balance.fetchTokenBalances(network.chainNamespace, { force: true })
       }
     },
