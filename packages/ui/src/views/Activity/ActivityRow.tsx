@@ -1,4 +1,5 @@
 import type { Transaction } from '@latchkey/core'
+import type { Snapshot } from 'valtio/vanilla'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
@@ -19,7 +20,7 @@ function operationText(operation: string, t: Translator['t']): string {
 }
 
 /** One transaction of an activity list: icon, kind, amounts, status and day. */
-export function ActivityRow({ tx, day }: { tx: Transaction; day: Intl.DateTimeFormat }) {
+export function ActivityRow({ tx, day }: { tx: Snapshot<Transaction>; day: Intl.DateTimeFormat }) {
   const ctx = useControllers()
   const t = useT()
   const options = useControllerState(ctx.options)

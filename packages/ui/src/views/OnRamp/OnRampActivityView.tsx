@@ -62,7 +62,7 @@ export function OnRampActivityView({ data }: { data: RouterData | undefined }) {
         <p className="lk-empty">{t('onramp.noPurchases')}</p>
       ) : (
         <ul className="lk-list" data-testid="onramp-purchases">
-          {onramp.state.purchases.map((tx) => (
+          {state.purchases.map((tx) => (
             <ActivityRow key={tx.id} tx={tx} day={day} />
           ))}
         </ul>
