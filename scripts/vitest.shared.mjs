@@ -13,6 +13,7 @@ export const sourceAliases = {
   '@latchkey/dev-wallet/bitcoin': `${root}packages/dev-wallet/src/bitcoin/index.ts`,
   '@latchkey/controllers/testing': `${root}packages/controllers/src/testing/index.ts`,
   '@latchkey/controllers/swap': `${root}packages/controllers/src/swap/index.ts`,
+  '@latchkey/controllers/onramp': `${root}packages/controllers/src/onramp/index.ts`,
   '@latchkey/siwx/server': `${root}packages/siwx/src/server/index.ts`,
   ...Object.fromEntries(
     readdirSync(`${root}packages`).map((name) => [

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { startBitcoinForStack } from './bitcoin.mjs'
+import { onrampForStack } from './onramp.mjs'
 import { startSecureFrameForStack } from './secureFrame.mjs'
 import { serveDir } from './serveDir.mjs'
 import { startDemoSiwx } from './siwxServer.mjs'
@@ -88,6 +89,7 @@ export async function startStack(options = {}) {
       // With Redis, the relay shares its messages with other provider processes.
       ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
       indexer: { pollIntervalMs: options.indexerPollMs ?? 1000 },
+      onramp: onrampForStack(chains),
       chains: chains
         .map((chain) => ({
           id: `eip155:${chain.chainId}`,

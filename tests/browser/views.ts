@@ -86,10 +86,19 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
   { view: 'Swap', title: 'Swap', state: 'connected', shows: 'You pay' },
   { view: 'SwapPreview', title: 'Review the swap', state: 'connected', shows: 'Enter an amount' },
   { view: 'SwapSelectToken', title: 'Select a token', state: 'connected', shows: 'LUSD' },
+  { view: 'OnRampProviders', title: 'Buy crypto', state: 'connected', shows: 'Meld' },
+  {
+    view: 'OnRampTokenSelect',
+    title: 'Select a token',
+    state: 'connected',
+    shows: 'Latchkey Devnet',
+  },
+  { view: 'OnRampFiatSelect', title: 'Select a currency', state: 'connected', shows: 'EUR' },
+  { view: 'OnRampActivity', title: 'Purchases', state: 'connected', shows: 'Your purchases' },
 ]
 
 /**
- * Views later issues draw (swaps, on-ramp, e-mail wallet, settings, explainers). They must open
+ * Views later issues draw (e-mail wallet, settings, explainers). They must open
  * without an error and with a heading; once one is drawn its heading must be its own, not the
  * Connect view's.
  */
@@ -97,10 +106,6 @@ export const LATER_VIEWS: readonly { view: string; state: 'disconnected' | 'conn
   { view: 'ConnectingSocial', state: 'disconnected' },
   { view: 'WhatIsAWallet', state: 'disconnected' },
   { view: 'WhatIsANetwork', state: 'disconnected' },
-  { view: 'OnRampProviders', state: 'connected' },
-  { view: 'OnRampTokenSelect', state: 'connected' },
-  { view: 'OnRampFiatSelect', state: 'connected' },
-  { view: 'OnRampActivity', state: 'connected' },
   { view: 'UpdateEmailWallet', state: 'connected' },
   { view: 'UpdateEmailPrimaryOtp', state: 'connected' },
   { view: 'UpdateEmailSecondaryOtp', state: 'connected' },

@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('GET /v1/supported-chains', () => {
   it('lists the configured chain', async () => {
     const r = await call(provider.url, `/v1/supported-chains?projectId=${PROJECT_ID}`)
-    expect(r.body).toEqual({ http: [chainId], ws: [], swap: [] })
+    expect(r.body).toEqual({ http: [chainId], ws: [], swap: [], onramp: [] })
   })
 })
 

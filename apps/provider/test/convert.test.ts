@@ -107,7 +107,7 @@ describe('GET /v1/convert/tokens', () => {
 
   it('reports the swap chains in /v1/supported-chains', async () => {
     const r = await get('/v1/supported-chains', {})
-    expect(r.body).toEqual({ http: [net, 'eip155:31338'], ws: [], swap: [net] })
+    expect(r.body).toEqual({ http: [net, 'eip155:31338'], ws: [], swap: [net], onramp: [] })
   })
 })
 

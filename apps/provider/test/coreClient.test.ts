@@ -41,7 +41,12 @@ const client = (projectId = PROJECT_ID, active: string | undefined = chainId) =>
 describe("the SDK's BlockchainApiClient against the real provider", () => {
   it('reads supported chains, balances and history', async () => {
     const api = client()
-    expect(await api.fetchSupportedChains()).toEqual({ http: [chainId], ws: [], swap: [] })
+    expect(await api.fetchSupportedChains()).toEqual({
+      http: [chainId],
+      ws: [],
+      swap: [],
+      onramp: [],
+    })
     const receiver = freshAddress()
     await sendEth(chain, 3, receiver, '2')
     const last = await sendToken(chain, 3, 'LUSD', receiver, '7')

@@ -28,7 +28,7 @@ describe('a Solana chain in the provider', () => {
     expect(chainId).toBe('solana:CmpNeggWJ4JaWJeJ8YKN1Zypmk7uvQq3')
     const r = await call(provider.url, `/v1/supported-chains?projectId=${PROJECT_ID}`)
     // Only the EVM chains name a swap router; Solana is served for reads and sends.
-    expect(r.body).toEqual({ http: [chainId], ws: [], swap: [] })
+    expect(r.body).toEqual({ http: [chainId], ws: [], swap: [], onramp: [] })
   })
 
   it('answers SOL and SPL balances (Token and Token-2022), priced from configuration', async () => {

@@ -91,6 +91,9 @@ describe('native balance', () => {
     // SPEC §9: native balance cached 30 s.
     clock.advance(29_999)
     expect(await adapter.getBalance({ address: alice, caipNetwork })).toEqual(before)
+    // Asked for a fresh read (an on-ramp credit arrived), it reads the node at once.
+    const fresh = await adapter.getBalance({ address: alice, caipNetwork, fresh: true })
+    expect(parseEther(fresh.balance) - parseEther(before.balance)).toBe(parseEther('2'))
     clock.advance(1)
     const after = await adapter.getBalance({ address: alice, caipNetwork })
     expect(parseEther(after.balance) - parseEther(before.balance)).toBe(parseEther('2'))

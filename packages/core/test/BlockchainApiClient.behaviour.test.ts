@@ -100,6 +100,12 @@ describe('gating on supported chains', () => {
     expect(paths(log)).toEqual(['/v1/supported-chains'])
   })
 
+  it("keeps the provider's swap and on-ramp lists of the answer", async () => {
+    const lists = { ...supported, swap: ['eip155:1'], onramp: ['eip155:1', 'eip155:8453'] }
+    server.use(catchAll(() => HttpResponse.json(lists)).handler)
+    expect(await client().fetchSupportedChains()).toEqual(lists)
+  })
+
   it('lets calls through for a supported network, fetching the list once', async () => {
     const { handler, log } = catchAll((r) =>
       r.path === '/v1/supported-chains'
@@ -349,6 +355,7 @@ describe('on-ramp fallbacks', () => {
   it('serves the built-in options when the provider fails', async () => {
     server.use(catchAll(() => new HttpResponse(null, { status: 500 })).handler)
     const options = await client().getOnrampOptions()
+    expect(options.fallback).toBe(true)
     expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
     for (const currency of options.paymentCurrencies)
       expect(currency.payment_method_limits).toEqual([
@@ -394,6 +401,27 @@ describe('on-ramp fallbacks', () => {
       purchaseAmount: { currency: 'ETH' },
       mocked: true,
     })
+  })
+
+  it('raises a refusal of the request instead of mocking it', async () => {
+    server.use(
+      catchAll(() =>
+        HttpResponse.json(
+          {
+            error: { code: 'INVALID_REQUEST', message: 'amount must be between 10.00 and 7500.00' },
+          },
+          { status: 400 },
+        ),
+      ).handler,
+    )
+    await expect(
+      client().getOnrampQuote({
+        purchaseCurrency: usdc,
+        paymentCurrency: usd,
+        amount: '5',
+        network: 'ethereum',
+      }),
+    ).rejects.toThrow('HTTP status code: 400')
   })
 
   it('refuses a bad amount before any request', async () => {

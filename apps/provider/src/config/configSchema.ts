@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { backendOf, NAMESPACE_BACKENDS } from '../chains/namespaceBackends'
+import { onrampConfigSchema } from '../onramp/onrampConfigSchema'
 import { parseOriginPattern } from '../projects/originPattern'
 
 // A chain's namespace backend (src/chains/namespaceBackends.ts) checks its id and token addresses.
@@ -165,6 +166,8 @@ export const providerConfigSchema = z.object({
       claimMaxAgeSeconds: z.number().int().min(10).max(86_400).default(600),
     })
     .prefault({}),
+  /** The on-ramp partners and the account their simulated checkout pays from (README: On-ramp). */
+  onramp: onrampConfigSchema,
   history: z
     .object({
       /** Key history cursors are signed with (PROVIDER_CURSOR_SECRET); by default one kept in the database. */

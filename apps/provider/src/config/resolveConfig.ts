@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { backendOf } from '../chains/namespaceBackends'
+import { onrampConfigProblems } from '../onramp/onrampConfigProblems'
 import { type ProviderConfig, type ProviderConfigInput, providerConfigSchema } from './configSchema'
 
 /** Thrown when the configuration does not validate; the message lists every problem. */
@@ -33,5 +34,8 @@ export function resolveConfig(input: ProviderConfigInput = {}): ProviderConfig {
     if (projects.has(project.id)) throw new ConfigError(`Project ${project.id} is configured twice`)
     projects.add(project.id)
   }
+  const onramp = onrampConfigProblems(config)
+  if (onramp.length > 0)
+    throw new ConfigError(`Invalid on-ramp configuration:\n${onramp.join('\n')}`)
   return config
 }

@@ -202,4 +202,34 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX name_claims_expiry_idx ON name_claims (expires_at)',
     ],
   },
+  {
+    version: 11,
+    name: 'on-ramp purchases',
+    statements: [
+      // SPEC §7 on-ramp: a checkout the URL generator opened, paid on the simulated partner page.
+      `CREATE TABLE onramp_purchases (
+        id text PRIMARY KEY,
+        project_id text NOT NULL,
+        partner text NOT NULL,
+        chain_id text NOT NULL,
+        address text NOT NULL,
+        asset_symbol text NOT NULL,
+        asset_address text,
+        asset_decimals integer NOT NULL,
+        crypto_units numeric(78, 0) NOT NULL,
+        fiat_amount text NOT NULL,
+        fiat_currency text NOT NULL,
+        payment_method text NOT NULL,
+        status text NOT NULL DEFAULT 'pending',
+        tx_hash text,
+        failure text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        paid_at timestamptz,
+        completed_at timestamptz
+      )`,
+      `CREATE INDEX onramp_purchases_address_idx
+        ON onramp_purchases (lower(address), partner, chain_id, paid_at DESC)`,
+    ],
+  },
 ]

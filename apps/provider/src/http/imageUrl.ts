@@ -8,9 +8,14 @@ import type { ImageKind } from '../registry/ImageCatalogue'
  * client writes (and a cache in front would keep its links for everyone).
  */
 export function imageUrl(c: Context, publicUrl: string | undefined, kind: ImageKind, id: string) {
-  const base = (publicUrl ?? boundOrigin(c)).replace(/\/$/, '')
+  const base = providerBase(c, publicUrl)
   const projectId = encodeURIComponent(c.get('project').id)
   return `${base}/v1/images/${kind}/${encodeURIComponent(id)}?projectId=${projectId}`
+}
+
+/** This provider's base URL for links in answers: `publicUrl`, else the socket's address. */
+export function providerBase(c: Context, publicUrl: string | undefined): string {
+  return (publicUrl ?? boundOrigin(c)).replace(/\/$/, '')
 }
 
 function boundOrigin(c: Context): string {

@@ -19,6 +19,7 @@ import { requireProject } from '../http/guardProject'
 import { imageUrl } from '../http/imageUrl'
 import { parseInput } from '../http/parseInput'
 import { caipNetworkId, queryInt, sdkQuery } from '../http/schemas'
+import { onrampHistory } from '../onramp/onrampHistory'
 import type { AppEnv, Services } from '../server/Services'
 import { servedChains } from './balance'
 
@@ -28,7 +29,8 @@ export interface Transaction {
   metadata: {
     minedAt: string
     chain: string
-    operationType: 'send' | 'receive'
+    /** 'buy' for on-ramp purchases (the `onramp` query). */
+    operationType: 'send' | 'receive' | 'buy'
     status: string
     sentFrom: string
     sentTo: string
@@ -73,8 +75,19 @@ export function historyRoute(app: Hono<AppEnv>, services: Services) {
       throw badRequest('Invalid query: cursor is not one this provider gave, or it was altered')
     }
     const chains = servedChains(services, q.chainId)
-    // On-ramp purchases are not indexed: this provider has no on-ramp partner.
-    if (q.onramp) return c.json({ data: [], next: null })
+    if (q.onramp) {
+      const icon = (symbol: string) =>
+        imageUrl(c, services.config.publicUrl, 'tokens', symbol.toLowerCase())
+      const data = await onrampHistory(
+        services,
+        account,
+        chains,
+        q.onramp,
+        q.limit ?? PAGE_SIZE,
+        icon,
+      )
+      return c.json({ data, next: null })
+    }
     const keys = new Map<string, string>()
     const accounts = new Map<string, HistoryAccount>()
     const live: Promise<HistoryPage>[] = []

@@ -5,6 +5,7 @@ import type { Database } from '../db/Database'
 import type { RateLimiter } from '../http/TokenBucketLimiter'
 import type { NameDirectory } from '../names/NameDirectory'
 import type { NameRegistry } from '../names/NameRegistry'
+import type { OnRampService } from '../onramp/OnRampService'
 import type { Project, ProjectStore } from '../projects/ProjectStore'
 import type { ImageCatalogue } from '../registry/ImageCatalogue'
 import type { WalletRegistry } from '../registry/WalletRegistry'
@@ -27,6 +28,8 @@ export interface Services {
   nameRegistry: NameRegistry
   /** The chains the convert routes swap on (SPEC §7, §9). */
   swaps: SwapRegistry
+  /** The on-ramp partners, their quotes and purchases (SPEC §7, §9). */
+  onramp: OnRampService
 }
 
 /** Hono environment: the guard puts the checked project on the context. */

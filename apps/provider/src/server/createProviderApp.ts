@@ -13,6 +13,7 @@ import { chargeUncharged } from '../http/rateLimit'
 import { NameDirectory } from '../names/NameDirectory'
 import { NameRegistry } from '../names/NameRegistry'
 import { nameSignatureCheck } from '../names/nameSignature'
+import { OnRampService } from '../onramp/OnRampService'
 import { DEV_PROJECT, ProjectStore } from '../projects/ProjectStore'
 import { ImageCatalogue } from '../registry/ImageCatalogue'
 import { WalletRegistry } from '../registry/WalletRegistry'
@@ -25,6 +26,8 @@ import { fungiblePriceRoute } from '../routes/fungiblePrice'
 import { historyRoute } from '../routes/history'
 import { imagesRoute } from '../routes/images'
 import { namesRoutes } from '../routes/names'
+import { onrampRoutes } from '../routes/onramp'
+import { onrampCheckoutRoutes } from '../routes/onrampCheckout'
 import { rpcGatewayRoute } from '../routes/rpcGateway'
 import { sessionsRoutes } from '../routes/sessions'
 import { supportedChainsRoute } from '../routes/supportedChains'
@@ -87,6 +90,7 @@ export async function createProviderApp(
       config.names,
     ),
     swaps: new SwapRegistry(chains, config.gateway.timeoutMs),
+    onramp: new OnRampService(config.onramp, chains, db, logger, config.gateway.timeoutMs),
   }
 
   const app = new Hono<AppEnv>()
@@ -118,6 +122,8 @@ export async function createProviderApp(
   convertQuoteRoutes(app, services)
   convertTransactionRoutes(app, services)
   sessionsRoutes(app, services)
+  onrampRoutes(app, services)
+  onrampCheckoutRoutes(app, services)
   handleErrors(app, logger)
 
   return {

@@ -8,6 +8,8 @@ import type { AdapterContext } from './AdapterContext'
 export interface GetBalanceParameters {
   address: string
   caipNetwork: CaipNetwork
+  /** Reads the node even when a cached balance is still young (funds arrived from outside). */
+  fresh?: boolean
 }
 export type GetBalanceReturnType = AdapterBalance
 
@@ -17,11 +19,12 @@ export type GetBalanceReturnType = AdapterBalance
  */
 export async function getBalance(
   context: AdapterContext,
-  { address, caipNetwork }: GetBalanceParameters,
+  { address, caipNetwork, fresh = false }: GetBalanceParameters,
 ): Promise<GetBalanceReturnType> {
   if (!isAddress(address)) throw invalidInput('address', address, 'an EVM address')
   const chainId = evmChainId(caipNetwork)
   const { decimals, symbol } = caipNetwork.nativeCurrency
+  if (fresh) context.nativeBalances.delete(nativeBalanceKey(chainId, address))
   const wei = await readNativeBalance(context, chainId, address, caipNetwork)
   return { balance: formatUnits(wei, decimals), symbol }
 }

@@ -127,7 +127,12 @@ export interface ChainAdapter {
     listener: (payload: ChainAdapterEvents[E]) => void,
   ): () => void
 
-  getBalance(params: { address: string; caipNetwork: CaipNetwork }): Promise<AdapterBalance>
+  /** `fresh` skips a cached balance: funds arrived from outside the wallet (an on-ramp purchase). */
+  getBalance(params: {
+    address: string
+    caipNetwork: CaipNetwork
+    fresh?: boolean
+  }): Promise<AdapterBalance>
   switchNetwork(params: { caipNetwork: CaipNetwork; connectorId?: string }): Promise<void>
   signMessage(params: AdapterSignMessageParams): Promise<{ signature: string }>
   /** Sends the native currency or a token; resolves with the transaction's hash or signature. */

@@ -46,7 +46,8 @@ export function createBalanceController(ctx: CoreContext) {
       return formatBalanceUsd(total, { testnet: network?.testnet === true, supported })
     },
 
-    async fetchNativeBalance(namespace: ChainNamespace) {
+    /** `fresh` reads past the adapter's 30 s cache (SPEC §9): funds arrived from outside. */
+    async fetchNativeBalance(namespace: ChainNamespace, { fresh = false } = {}) {
       const account = ctx.chain.getAccount(namespace)
       const network = ctx.chain.getChain(namespace)?.caipNetwork
       const adapter = ctx.adapters.get(namespace)
@@ -55,6 +56,7 @@ export function createBalanceController(ctx: CoreContext) {
         const { balance, symbol } = await adapter.getBalance({
           address: account.address,
           caipNetwork: network,
+          ...(fresh ? { fresh } : {}),
         })
         ctx.chain.setAccount(namespace, { balance, balanceSymbol: symbol })
       } catch (error) {

@@ -9,7 +9,6 @@ import type { EventsController } from '../controllers/EventsController'
 import type { ModalController } from '../controllers/ModalController'
 import type { NamesController } from '../controllers/NamesController'
 import type { NetworkController } from '../controllers/NetworkController'
-import type { OnRampController } from '../controllers/OnRampController'
 import type { OptionsController } from '../controllers/OptionsController'
 import type { RouterController } from '../controllers/RouterController'
 import type { SendController } from '../controllers/SendController'
@@ -56,6 +55,5 @@ export interface CoreContext {
   transactions: TransactionsController
   names: NamesController
   siwx: SiwxController
-  onramp: OnRampController
   walletList: WalletListController
 }

@@ -71,7 +71,6 @@ export function buildContext(options: AppKitOptions): CoreContext {
   lazy(ctx, 'transactions', () => late().createTransactionsController(ctx))
   lazy(ctx, 'names', () => late().createNamesController(ctx))
   lazy(ctx, 'siwx', () => createSiwxController(ctx, options))
-  lazy(ctx, 'onramp', () => late().createOnRampController(ctx))
   lazy(ctx, 'walletList', () => late().createWalletListController(ctx))
   return ctx
 }

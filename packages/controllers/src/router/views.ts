@@ -51,6 +51,8 @@ export interface RouterData {
   email?: string
   newEmail?: string
   registerAccountName?: string
+  /** The partner checkout just opened (OnRampActivity). */
+  onrampCheckout?: { url: string; partner: string }
 }
 
 export function isView(value: unknown): value is View {

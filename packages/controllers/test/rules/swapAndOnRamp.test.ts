@@ -134,44 +134,6 @@ describe('swaps (SPEC §7, §9)', () => {
   })
 })
 
-describe('on-ramp (SPEC §7, §9)', () => {
-  it('offers Coinbase and Meld on eip155 and solana only', async () => {
-    const t = await connected()
-    expect(t.ctx.onramp.isSupported()).toBe(true)
-    expect(t.ctx.onramp.providers().map((p) => p.name)).toEqual(['coinbase', 'meld'])
-  })
-
-  it('loads the provider options, or the built-in USD/EUR ones when it fails', async () => {
-    const t = await connected()
-    await t.ctx.onramp.loadOptions()
-    expect(t.ctx.onramp.state.paymentCurrencies.map((c) => c.id)).toEqual(['CHF'])
-    provider.fail('onrampOptions', 500)
-    const other = await connected()
-    await other.ctx.onramp.loadOptions()
-    expect(other.ctx.onramp.state.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
-    expect(other.ctx.onramp.state.purchaseCurrency?.symbol).toBe('USDC')
-  })
-
-  it('quotes, and falls back to a marked estimate when the provider fails', async () => {
-    const t = await connected()
-    await t.ctx.onramp.loadOptions()
-    t.ctx.onramp.setPaymentAmount('100')
-    expect((await t.ctx.onramp.fetchQuote())?.quoteId).toBe('q-1')
-    provider.fail('onrampQuote', 500)
-    t.ctx.onramp.setPaymentAmount('100')
-    expect(await t.ctx.onramp.fetchQuote()).toMatchObject({ mocked: true })
-  })
-
-  it('builds the buy URL for the connected account', async () => {
-    const t = await connected()
-    await expect(t.ctx.onramp.generateUrl()).resolves.toBe(
-      `http://127.0.0.1:4899/buy?user=${EVM_ADDRESS}`,
-    )
-    const [request] = provider.requestsTo('onrampurl')
-    expect(request?.body).toMatchObject({ defaultNetwork: 'ethereum', defaultExperience: 'buy' })
-  })
-})
-
 describe('wallet list (SPEC §9)', () => {
   it('pages by 40 and searches up to 100', async () => {
     provider.wallets = Array.from({ length: 90 }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}` }))

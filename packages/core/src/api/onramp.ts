@@ -2,6 +2,7 @@ import { ONRAMP_FALLBACK_OPTIONS, ONRAMP_PROVIDERS } from '../constants/onramp'
 import { isLatchkeyError, latchkeyError } from '../errors/LatchkeyError'
 import { toDecimalParts } from '../format/decimal'
 import { formatUnits, parseUnits } from '../format/units'
+import { httpStatusOf } from '../http/HttpClient'
 import type { OnrampOptions, OnrampQuote, PaymentCurrency, PurchaseCurrency } from '../types/onramp'
 import { type ApiContext, gated } from './context'
 import type { CallOptions, OnrampDestinationWallet } from './types'
@@ -12,6 +13,10 @@ export interface GenerateOnRampUrlParameters extends CallOptions {
   partnerUserId: string
   purchaseAmount?: number | string
   paymentAmount?: number | string
+  /** Ours: the partner chosen, the fiat currency and payment method (the provider's first otherwise). */
+  partner?: string
+  paymentCurrency?: string
+  paymentMethod?: string
 }
 
 /** POST /v1/generators/onrampurl: the provider's buy URL ('' when the network is not served). */
@@ -23,6 +28,9 @@ export function generateOnRampURL(
     partnerUserId,
     purchaseAmount,
     paymentAmount,
+    partner,
+    paymentCurrency,
+    paymentMethod,
     signal,
   }: GenerateOnRampUrlParameters,
 ) {
@@ -39,6 +47,9 @@ export function generateOnRampURL(
           defaultExperience: 'buy',
           presetCryptoAmount: purchaseAmount,
           presetFiatAmount: paymentAmount,
+          partner,
+          paymentCurrency,
+          paymentMethod,
         },
         signal,
       })
@@ -59,10 +70,12 @@ export function getOnrampOptions(ctx: ApiContext, { signal }: CallOptions = {}) 
       return {
         purchaseCurrencies: answer?.purchaseCurrencies ?? [],
         paymentCurrencies: answer?.paymentCurrencies ?? [],
+        ...(answer?.partners ? { partners: answer.partners } : {}),
+        ...(answer?.fallback ? { fallback: true } : {}),
       }
     } catch (error) {
       if (isLatchkeyError(error, 'REQUEST_ABORTED')) throw error
-      return structuredClone(ONRAMP_FALLBACK_OPTIONS) as OnrampOptions
+      return { ...(structuredClone(ONRAMP_FALLBACK_OPTIONS) as OnrampOptions), fallback: true }
     }
   })
 }
@@ -73,17 +86,29 @@ export interface GetOnrampQuoteParameters extends CallOptions {
   /** Fiat amount to pay, as a decimal. */
   amount: number | string
   network: string
+  /** Ours: the partner to quote, and the payment method whose limits apply. */
+  partner?: string
+  paymentMethod?: string
 }
 
 /**
- * POST /v1/onramp/quote. If the provider fails, a quote computed here and marked `mocked`:
+ * POST /v1/onramp/quote. A refusal of the request (a 4xx, e.g. an amount outside the limits) is
+ * raised. If the provider fails otherwise, a quote computed here and marked `mocked`:
  * the lowest provider fee (1%, rounded up to a cent) comes off the amount. No exchange rate is
  * known offline, so the purchase amount is the subtotal at 1:1 — an estimate for stablecoins only.
  * A non-positive or non-numeric amount raises 'Invalid amount' before any request.
  */
 export function getOnrampQuote(
   ctx: ApiContext,
-  { purchaseCurrency, paymentCurrency, amount, network, signal }: GetOnrampQuoteParameters,
+  {
+    purchaseCurrency,
+    paymentCurrency,
+    amount,
+    network,
+    partner,
+    paymentMethod,
+    signal,
+  }: GetOnrampQuoteParameters,
 ) {
   const parts = toDecimalParts(amount)
   if (!parts || parts.negative || (parts.integer === '0' && parts.fraction === ''))
@@ -100,11 +125,15 @@ export function getOnrampQuote(
             paymentCurrency: paymentCurrency.id,
             amount: String(amount),
             network,
+            partner,
+            paymentMethod,
           },
           signal,
         })
       } catch (error) {
         if (isLatchkeyError(error, 'REQUEST_ABORTED')) throw error
+        const status = httpStatusOf(error)
+        if (status !== undefined && status >= 400 && status < 500) throw error
         return mockQuote(purchaseCurrency, paymentCurrency, String(amount))
       }
     },

@@ -17,7 +17,12 @@ export function createSupportedChains(
   const fetchOnce = () => {
     pending ??= http
       .get<SupportedChainsResponse>('v1/supported-chains', { params })
-      .then((answer) => ({ http: answer?.http ?? [], ws: answer?.ws ?? [], swap: answer?.swap }))
+      .then((answer) => ({
+        http: answer?.http ?? [],
+        ws: answer?.ws ?? [],
+        swap: answer?.swap,
+        onramp: answer?.onramp,
+      }))
       .catch((error: unknown) => {
         pending = undefined
         throw error

@@ -10,6 +10,8 @@ export interface SupportedChainsResponse {
   ws: string[]
   /** CAIP-2 ids where the provider's convert routes swap (ours; absent from other providers). */
   swap?: string[]
+  /** CAIP-2 ids where the provider's on-ramp partners sell (ours). */
+  onramp?: string[]
 }
 
 export interface SwapQuote {

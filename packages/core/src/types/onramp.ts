@@ -23,10 +23,23 @@ export interface PaymentCurrency {
   payment_method_limits: PaymentMethodLimit[]
 }
 
-/** SPEC §3 on-ramp options. */
+/** An on-ramp partner the provider offers (ours): its fee and the CAIP-2 networks it sells on. */
+export interface OnrampPartner {
+  id: string
+  name: string
+  feePct: number
+  networks: string[]
+}
+
+/**
+ * SPEC §3 on-ramp options. `partners` is ours (absent from other providers); `fallback` marks
+ * SPEC §7's built-in list, served when the provider's options could not be had.
+ */
 export interface OnrampOptions {
   purchaseCurrencies: PurchaseCurrency[]
   paymentCurrencies: PaymentCurrency[]
+  partners?: OnrampPartner[]
+  fallback?: boolean
 }
 
 export interface Money {

@@ -81,6 +81,21 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(last)
   })
 
+  it('counts a radio group as one stop: its checked radio wraps to the first control', () => {
+    render(
+      <Dialog labelledBy="t" open onClose={() => {}}>
+        <h2 id="t">T</h2>
+        <button type="button">Close</button>
+        <input type="radio" name="partner" aria-label="A" defaultChecked />
+        <input type="radio" name="partner" aria-label="B" />
+      </Dialog>,
+    )
+    const checked = screen.getByRole('radio', { name: 'A' })
+    act(() => checked.focus())
+    fireEvent.keyDown(checked, { key: 'Tab' })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
+  })
+
   it('brings focus back when it lands outside', async () => {
     await openHarness()
     const outside = screen.getByRole('button', { name: 'Opener', hidden: true })

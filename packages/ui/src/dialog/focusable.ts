@@ -11,12 +11,24 @@ const FOCUSABLE = [
   '[tabindex]',
 ].join(',')
 
-/** The elements Tab stops at inside a container, in document order. */
+/**
+ * The elements Tab stops at inside a container, in document order. A named radio group is one
+ * stop, as browsers make it: its checked radio, else its first.
+ */
 export function tabbableIn(container: ParentNode): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  const all = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert],[aria-hidden="true"]'),
   )
+  const radios = all.filter(isNamedRadio)
+  return all.filter((el) => {
+    if (!isNamedRadio(el)) return true
+    const group = radios.filter((other) => other.name === el.name)
+    return el === (group.find((other) => other.checked) ?? group[0])
+  })
 }
+
+const isNamedRadio = (el: Element): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && el.type === 'radio' && el.name !== ''
 
 /** The focused element, looking through open shadow roots down to the innermost one. */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {

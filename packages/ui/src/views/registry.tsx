@@ -74,6 +74,22 @@ export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
     () => import('./Swap/SwapPreviewView'),
     (m) => m.SwapPreviewView,
   ),
+  OnRampProviders: onDemand(
+    () => import('./OnRamp/OnRampProvidersView'),
+    (m) => m.OnRampProvidersView,
+  ),
+  OnRampFiatSelect: onDemand(
+    () => import('./OnRamp/OnRampFiatSelectView'),
+    (m) => m.OnRampFiatSelectView,
+  ),
+  OnRampTokenSelect: onDemand(
+    () => import('./OnRamp/OnRampTokenSelectView'),
+    (m) => m.OnRampTokenSelectView,
+  ),
+  OnRampActivity: onDemand(
+    () => import('./OnRamp/OnRampActivityView'),
+    (m) => m.OnRampActivityView,
+  ),
   EmailVerifyOtp: onDemand(
     () => import('./EmailLogin/EmailVerifyOtpView'),
     (m) => m.EmailVerifyOtpView,

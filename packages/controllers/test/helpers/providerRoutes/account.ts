@@ -27,7 +27,12 @@ export function accountRoutes({ provider, failure, record }: RouteKit) {
     http.get(api('v1/supported-chains'), async ({ request }) => {
       await record(request)
       return (
-        failure('supportedChains') ?? HttpResponse.json({ http: provider.supportedChains, ws: [] })
+        failure('supportedChains') ??
+        HttpResponse.json({
+          http: provider.supportedChains,
+          ws: [],
+          onramp: provider.onrampNetworks,
+        })
       )
     }),
     http.get(api('v1/account/:address/balance'), async ({ request, params }) => {
@@ -41,6 +46,11 @@ export function accountRoutes({ provider, failure, record }: RouteKit) {
     http.get(api('v1/account/:address/history'), async ({ request, params }) => {
       await record(request)
       const cursor = Number(new URL(request.url).searchParams.get('cursor') ?? 0)
+      const onramp = new URL(request.url).searchParams.get('onramp')
+      if (onramp) {
+        const data = provider.purchases.get(`${onramp}:${String(params.address)}`) ?? []
+        return failure('history') ?? HttpResponse.json({ data, next: null })
+      }
       const all = provider.history.get(String(params.address)) ?? []
       const page = all.slice(cursor, cursor + provider.historyPageSize)
       const next =

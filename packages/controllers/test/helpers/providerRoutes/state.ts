@@ -29,6 +29,7 @@ export type Route =
   | 'quotes'
   | 'onrampOptions'
   | 'onrampQuote'
+  | 'onrampUrl'
   | 'analyticsConfig'
 
 export interface RecordedRequest {
@@ -56,6 +57,12 @@ export function createProviderState() {
     /** Token prices in USD by symbol. */
     prices: { ETH: 3000, LUSD: 1, SOL: 150 } as Record<string, number>,
     history: new Map<string, Transaction[]>(),
+    /** Purchases the history's `onramp` query lists, by `${partner}:${address}`. */
+    purchases: new Map<string, Transaction[]>(),
+    /** Where the on-ramp partners sell (supported-chains `onramp`). */
+    onrampNetworks: ['eip155:1'],
+    /** What the URL generator answers; `{user}` is the partnerUserId. */
+    onrampUrl: 'http://127.0.0.1:4899/buy?user={user}',
     historyPageSize: 50,
     names: new Map<string, string[]>(),
     identities: new Map<string, { name: string | null; avatar: string | null }>(),

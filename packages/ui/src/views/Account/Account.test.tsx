@@ -54,7 +54,7 @@ describe('Account view', () => {
     expect(networkRow.querySelector('svg text')?.textContent).toBe('E')
   })
 
-  it('shows the wallet features it draws in SPEC order and opens them (no Buy yet)', async () => {
+  it('shows the wallet features it draws in SPEC order and opens them (no Buy where the provider sells nothing)', async () => {
     const t = await openAccount()
     const nav = screen.getByRole('navigation', { name: 'Wallet actions' })
     expect(

@@ -1,4 +1,4 @@
-import { isSwapSupported, type View } from '@latchkey/controllers'
+import { isOnRampSupported, isSwapSupported, type View } from '@latchkey/controllers'
 import type { WalletFeature } from '@latchkey/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
@@ -22,21 +22,25 @@ const FEATURES: Record<WalletFeature, { view: View; icon: ReactNode }> = {
 export function FeatureButtons() {
   const ctx = useControllers()
   const t = useT()
-  // getWalletFeatureOrder() reads the options; the swap gate the network and the adapters.
+  // getWalletFeatureOrder() reads the options; the swap and buy gates the network and the adapters.
   useControllerState(ctx.options)
   useControllerState(ctx.chain)
-  const [swapNetworks, setSwapNetworks] = useState<readonly string[]>([])
+  const [served, setServed] = useState<{ swap: readonly string[]; onramp: readonly string[] }>({
+    swap: [],
+    onramp: [],
+  })
   useEffect(() => {
     ctx.services
       .api()
       ?.fetchSupportedChains()
-      .then((chains) => setSwapNetworks(chains.swap ?? []))
+      .then((chains) => setServed({ swap: chains.swap ?? [], onramp: chains.onramp ?? [] }))
       .catch(() => {})
   }, [ctx])
   const features = ctx.options
     .getWalletFeatureOrder()
     .filter((feature) => VIEW_COMPONENTS[FEATURES[feature].view] !== undefined)
-    .filter((feature) => feature !== 'swaps' || isSwapSupported(ctx, swapNetworks))
+    .filter((feature) => feature !== 'swaps' || isSwapSupported(ctx, served.swap))
+    .filter((feature) => feature !== 'onramp' || isOnRampSupported(ctx, served.onramp))
   if (features.length === 0) return null
   return (
     <nav className="lk-account-features" aria-label={t('account.features')}>

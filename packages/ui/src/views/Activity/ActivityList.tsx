@@ -3,26 +3,12 @@ import { useEffect, useId, useRef } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { readControllerState, useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
-import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
 import { Spinner } from '../../components/Spinner/Spinner'
-import { type Translator, useI18n } from '../../i18n'
+import { useI18n } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
-import { providerImageUrl } from '../shared/providerImageUrl'
+import { ActivityRow } from './ActivityRow'
 import { activityCss } from './activityCss'
-import { describeTransaction } from './describeTransaction'
 import { monthLabel } from './monthLabel'
-
-const STATUS_KEYS = {
-  confirmed: 'activity.status.confirmed',
-  failed: 'activity.status.failed',
-  pending: 'activity.status.pending',
-} as const
-
-function operationText(operation: string, t: Translator['t']): string {
-  if (operation === 'send') return t('activity.sent')
-  if (operation === 'receive') return t('activity.received')
-  return operation.charAt(0).toUpperCase() + operation.slice(1)
-}
 
 /** The account's transactions by month, newest first (SPEC §2), a page at a time. */
 export function ActivityList() {
@@ -30,7 +16,6 @@ export function ActivityList() {
   const ctx = useControllers()
   const { t, locale } = useI18n()
   const state = useControllerState(ctx.transactions)
-  const options = useControllerState(ctx.options)
   const idBase = useId()
   const end = useRef<HTMLDivElement>(null)
 
@@ -74,34 +59,7 @@ export function ActivityList() {
   if (groups.length === 0) return <p className="lk-empty">{t('activity.empty')}</p>
 
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
-  const row = (tx: Transaction) => {
-    const summary = describeTransaction(tx)
-    const status = tx.metadata.status as keyof typeof STATUS_KEYS
-    return (
-      <li key={tx.id} className="lk-activity-row">
-        <ImageWithFallback
-          src={
-            summary.iconUrl ||
-            providerImageUrl(options, 'tokens', tx.transfers[0]?.fungible_info?.symbol)
-          }
-          name={summary.symbol}
-          size={36}
-          shape="circle"
-        />
-        <span className="lk-activity-text">
-          <span className="lk-activity-title">{operationText(summary.operation, t)}</span>
-          <span className="lk-activity-detail">{summary.amounts.join(', ')}</span>
-        </span>
-        <span className="lk-activity-detail">
-          <span className="lk-activity-status" data-status={status}>
-            {STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : tx.metadata.status}
-          </span>
-          {' · '}
-          <time dateTime={tx.metadata.minedAt}>{day.format(new Date(tx.metadata.minedAt))}</time>
-        </span>
-      </li>
-    )
-  }
+  const row = (tx: Transaction) => <ActivityRow key={tx.id} tx={tx} day={day} />
 
   return (
     <div className="lk-stack">

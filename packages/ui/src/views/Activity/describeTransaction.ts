@@ -1,4 +1,5 @@
 import { formatAmount, type Transaction } from '@latchkey/core'
+import type { Snapshot } from 'valtio/vanilla'
 
 export interface TransactionSummary {
   operation: string
@@ -9,7 +10,7 @@ export interface TransactionSummary {
 }
 
 /** What a row shows for a transaction: its kind, its transfers and an icon. */
-export function describeTransaction(tx: Transaction): TransactionSummary {
+export function describeTransaction(tx: Snapshot<Transaction>): TransactionSummary {
   const amounts = tx.transfers.map((transfer) => {
     if (transfer.nft_info) return transfer.nft_info.name ?? 'NFT'
     const sign = transfer.direction === 'out' ? '-' : transfer.direction === 'in' ? '+' : ''

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto'
+import { CONSTANTS } from '@latchkey/core'
+import type { Address, Hex } from 'viem'
+import type { ChainRegistry } from '../chains/ChainRegistry'
+import type { ServedChain } from '../chains/ServedChain'
+import type { Database } from '../db/Database'
+import { badRequest } from '../http/ApiError'
+import type { Logger } from '../server/Logger'
+import { Faucet } from './Faucet'
+import { createPartners, type OnRampAsset, type OnRampPartner } from './OnRampPartner'
+import type { OnRampConfig, OnRampCurrencyConfig } from './onrampConfigSchema'
+import { findOnrampChain } from './onrampNetworks'
+import { type OnRampOptionsAnswer, readOnRampOptions } from './onrampOptions'
+import { PurchaseStore } from './PurchaseStore'
+import { type OnRampQuoteAnswer, quoteOnRamp } from './quoteOnRamp'
+
+/** What a quote or a checkout is for, as the request names it. */
+export interface OnRampChoice {
+  partner?: string | undefined
+  network: string
+  /** Symbol of the asset; absent buys the network's native currency. */
+  purchaseCurrency?: string | undefined
+  paymentCurrency: string
+}
+
+/** A choice resolved against the configuration. */
+export interface ResolvedChoice {
+  partner: OnRampPartner
+  chain: ServedChain
+  asset: OnRampAsset
+  currency: OnRampCurrencyConfig
+}
+
+/** The provider's on-ramp (SPEC §7, §9): its partners, their quotes and the purchases. */
+export class OnRampService {
+  readonly partners: OnRampPartner[]
+  readonly purchases: PurchaseStore
+  readonly faucet: Faucet | undefined
+
+  constructor(
+    readonly config: OnRampConfig,
+    chains: ChainRegistry,
+    db: Database,
+    private readonly logger: Logger,
+    timeoutMs: number,
+  ) {
+    this.partners = createPartners(config.partners, chains)
+    this.purchases = new PurchaseStore(db)
+    this.faucet = config.faucetPrivateKey
+      ? new Faucet(config.faucetPrivateKey as Hex, timeoutMs)
+      : undefined
+  }
+
+  /** CAIP-2 ids some partner sells on (the SDK shows its Buy button there). */
+  chainIds(): string[] {
+    return [...new Set(this.partners.flatMap((p) => p.chains.map((c) => c.id)))]
+  }
+
+  /** The partners' options; SPEC §7's built-in list, marked `fallback`, when they fail. */
+  async options(): Promise<OnRampOptionsAnswer> {
+    const faucet = this.faucet
+    try {
+      if (!faucet) throw new Error('No on-ramp partner is configured')
+      return await readOnRampOptions(this.partners, this.config.currencies, (chain, asset) =>
+        faucet.held(chain, asset),
+      )
+    } catch (error) {
+      this.logger.warn('onramp options fell back to the built-in list', { error: String(error) })
+      return { ...structuredClone(CONSTANTS.ONRAMP_FALLBACK_OPTIONS), partners: [], fallback: true }
+    }
+  }
+
+  /** The partner, chain, asset and currency a request names; a 400 when it names none of them. */
+  resolve(choice: OnRampChoice): ResolvedChoice {
+    const currency = this.config.currencies.find((c) => c.id === choice.paymentCurrency)
+    if (!currency)
+      throw badRequest(`Invalid body: paymentCurrency ${choice.paymentCurrency} is not offered`)
+    const candidates = choice.partner
+      ? this.partners.filter((p) => p.id === choice.partner)
+      : this.partners
+    if (choice.partner && candidates.length === 0)
+      throw badRequest(`Invalid body: partner ${choice.partner} is not configured`)
+    for (const partner of candidates) {
+      const chain = findOnrampChain(partner.chains, choice.network)
+      const symbol = choice.purchaseCurrency ?? chain?.config.nativeCurrency.symbol ?? ''
+      const asset = chain && partner.asset(chain.id, symbol)
+      if (chain && asset) return { partner, chain, asset, currency }
+    }
+    throw badRequest(
+      `Invalid body: no partner sells ${choice.purchaseCurrency ?? 'the native currency'} on network ${choice.network}`,
+    )
+  }
+
+  /**
+   * A quote for paying `amount`; an amount outside the limits is a 400. When the network fee
+   * cannot be read (the chain does not answer), SPEC §7's mocked quote, marked `mocked`.
+   */
+  async quote(
+    resolved: ResolvedChoice,
+    amount: string,
+    paymentMethod: string | undefined,
+  ): Promise<OnRampQuoteAnswer> {
+    const networkFeeUsd = await this.networkFeeUsd(resolved).catch((error: unknown) => {
+      this.logger.warn('onramp quote is mocked: no network fee', { error: String(error) })
+      return undefined
+    })
+    return quoteOnRamp({
+      ...resolved,
+      amount,
+      paymentMethod,
+      networkFeeUsd,
+      quoteId: `${resolved.partner.id}-${randomUUID()}`,
+    })
+  }
+
+  private async networkFeeUsd({ chain, asset }: ResolvedChoice): Promise<number> {
+    if (!this.faucet) throw new Error('No faucet')
+    const wei = await this.faucet.creditFee(chain, asset)
+    const native = chain.config.nativeCurrency
+    return (Number(wei) / 10 ** native.decimals) * native.priceUsd
+  }
+
+  /**
+   * Pays a claimed purchase from the faucet; records the hash, or why it failed. Returns the
+   * settled status.
+   */
+  async settle(id: string): Promise<'completed' | 'failed' | 'unclaimed'> {
+    const purchase = await this.purchases.claim(id, new Date())
+    if (!purchase) return 'unclaimed'
+    const partner = this.partners.find((p) => p.id === purchase.partner)
+    const chain = partner?.chains.find((c) => c.id === purchase.chain_id)
+    const asset = chain && partner?.asset(chain.id, purchase.asset_symbol)
+    try {
+      if (!this.faucet || !chain || !asset)
+        throw new Error('The partner no longer sells this asset')
+      const hash = await this.faucet.credit(
+        chain,
+        asset,
+        purchase.address as Address,
+        BigInt(purchase.crypto_units),
+      )
+      await this.purchases.complete(id, hash, new Date())
+      return 'completed'
+    } catch (error) {
+      const hash = (error as { hash?: string }).hash
+      this.logger.warn('onramp credit failed', { id, error: String(error) })
+      await this.purchases.fail(id, 'The partner could not deliver the purchase', hash, new Date())
+      return 'failed'
+    }
+  }
+}

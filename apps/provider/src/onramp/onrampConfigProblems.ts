@@ -1,0 +1,45 @@
+import type { ProviderConfig } from '../config/configSchema'
+
+/**
+ * What is wrong with the on-ramp part of a configuration, one line a problem: each partner sells
+ * on configured EVM chains (the simulated checkout pays through an EVM faucet) assets priced
+ * there, and a faucet key is given once any partner is.
+ */
+export function onrampConfigProblems(config: ProviderConfig): string[] {
+  const { partners, faucetPrivateKey, currencies } = config.onramp
+  const problems: string[] = []
+  if (partners.length > 0 && !faucetPrivateKey) {
+    problems.push('onramp.faucetPrivateKey: required when partners are configured')
+  }
+  const ids = new Set<string>()
+  for (const partner of partners) {
+    if (ids.has(partner.id)) problems.push(`Partner ${partner.id} is configured twice`)
+    ids.add(partner.id)
+    for (const chainId of partner.chains) {
+      const chain = config.chains.find((c) => c.id === chainId)
+      if (!chain) {
+        problems.push(`Partner ${partner.id}: chain ${chainId} is not configured`)
+        continue
+      }
+      if (!chainId.startsWith('eip155:')) {
+        problems.push(`Partner ${partner.id}: ${chainId}: the checkout pays on eip155 chains only`)
+        continue
+      }
+      for (const symbol of partner.assets) {
+        const priced =
+          chain.nativeCurrency.symbol === symbol
+            ? chain.nativeCurrency.priceUsd
+            : chain.tokens.find((t) => t.symbol === symbol)?.priceUsd
+        if (priced === undefined) continue
+        if (priced <= 0)
+          problems.push(`Partner ${partner.id}: ${symbol} on ${chainId} has no price`)
+      }
+    }
+  }
+  const codes = new Set<string>()
+  for (const currency of currencies) {
+    if (codes.has(currency.id)) problems.push(`Currency ${currency.id} is configured twice`)
+    codes.add(currency.id)
+  }
+  return problems
+}

@@ -1,0 +1,40 @@
+import { ListItem } from '../../components/ListItem/ListItem'
+import { useStyles } from '../../styles/StyleRootContext'
+import { ViewBody } from '../shared/ViewBody'
+import { onrampCss } from './onrampCss'
+import { useOnRampT } from './onrampMessages'
+import { useOnRamp } from './useOnRamp'
+
+/** The fiat currencies the partners take, each with its limits. */
+export function OnRampFiatSelectView() {
+  useStyles(onrampCss)
+  const t = useOnRampT()
+  const { ctx, onramp, state } = useOnRamp()
+  return (
+    <ViewBody busy={state.loadingOptions}>
+      <ul className="lk-onramp-list">
+        {state.paymentCurrencies.map((currency) => {
+          const limit = currency.payment_method_limits[0]
+          return (
+            <li key={currency.id}>
+              <ListItem
+                name={currency.id}
+                description={
+                  limit
+                    ? t('onramp.limits', { min: limit.min, max: limit.max, currency: currency.id })
+                    : undefined
+                }
+                aria-current={state.paymentCurrency?.id === currency.id ? 'true' : undefined}
+                data-testid={`onramp-currency-${currency.id}`}
+                onClick={() => {
+                  onramp.setPaymentCurrency(currency.id)
+                  ctx.router.goBack()
+                }}
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </ViewBody>
+  )
+}

@@ -1,0 +1,27 @@
+import { onRampControllerOf } from '@latchkey/controllers/onramp'
+import { useEffect } from 'react'
+import { activeAccount } from '../../app/activeAccount'
+import { useControllers } from '../../app/ControllersContext'
+import { useControllerState } from '../../app/controllerState'
+import { useI18n } from '../../i18n'
+
+/**
+ * The on-ramp controller of this core (made on first use) and its state, for the Buy views. The
+ * options of the current (network, account) are loaded when missing; a failure is toasted.
+ */
+export function useOnRamp() {
+  const ctx = useControllers()
+  const { errorText } = useI18n()
+  const onramp = onRampControllerOf(ctx)
+  const state = useControllerState(onramp)
+  const chain = useControllerState(ctx.chain)
+  const network = chain.activeCaipNetwork?.caipNetworkId
+  const address = activeAccount(chain)?.address
+  const missing = state.owner === undefined && !state.loadingOptions
+  useEffect(() => {
+    if (!network || !address || !missing) return
+    onramp.initialize().catch((error: unknown) => ctx.snack.showError(errorText(error)))
+  }, [ctx, onramp, network, address, missing, errorText])
+  const toast = (error: unknown) => ctx.snack.showError(errorText(error))
+  return { ctx, onramp, state, chain, toast }
+}
