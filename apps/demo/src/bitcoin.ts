@@ -13,7 +13,11 @@ export async function startBitcoin(config: DemoConfig) {
     import('@latchkey/adapter-bitcoin'),
     import('@latchkey/dev-wallet/bitcoin'),
   ])
-  const network = localBitcoin({ esploraUrl: chain.esploraUrl, name: chain.name })
+  // Through the provider's Esplora proxy, as an app on a hosted provider would read it.
+  const network = localBitcoin({
+    esploraUrl: chain.providerEsploraUrl,
+    name: chain.name,
+  })
   const keys = chain.devWallet.keys
   const payment = keys.filter((k) => k.type === 'p2wpkh')
   const ordinals = keys.filter((k) => k.type === 'p2tr')

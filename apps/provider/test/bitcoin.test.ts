@@ -29,7 +29,7 @@ const history = (address: string, extra = '') =>
 describe('a Bitcoin regtest chain in the provider', () => {
   it('is listed by supported-chains under the regtest genesis CAIP-2 id', async () => {
     const r = await call(provider.url, `/v1/supported-chains?projectId=${PROJECT_ID}`)
-    expect(r.body).toEqual({ http: [chainId], ws: [], swap: [] })
+    expect(r.body).toEqual({ http: [chainId], ws: [], swap: [], onramp: [] })
   })
 
   it('answers the BTC balance (8 decimals, unpriced on a test network), mempool included', async () => {

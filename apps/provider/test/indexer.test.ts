@@ -109,7 +109,7 @@ describe('the indexer', () => {
       const rows = await provider.services.db.query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       )
-      expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+      expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
     } finally {
       await provider.stop()
     }

@@ -52,6 +52,7 @@ function basicCore(
     networks?: AppKitOptions['networks']
     blockchainApi?: BlockchainApi
     environment?: AppKitOptions['environment']
+    features?: AppKitOptions['features']
   } = {},
 ) {
   const fake = createFakeUniversalProvider(options.store)
@@ -67,6 +68,7 @@ function basicCore(
     environment: options.environment ?? DESKTOP,
     logger: { error: vi.fn(), warn: vi.fn() },
     ...(options.blockchainApi ? { blockchainApi: options.blockchainApi } : {}),
+    ...(options.features ? { features: options.features } : {}),
   })
   return { core, ctx: core.controllers, fake, storage, clock }
 }
@@ -555,7 +557,8 @@ describe('a namespace no adapter of ours serves yet, through basic mode', () => 
 
 describe('swaps in basic mode (SPEC §9 swap networks; the transaction is a session request)', () => {
   it('offers swaps on Ethereum and sends the prepared transaction with its call data to the wallet', async () => {
-    const t = basicCore()
+    // Swaps need a provider: without one they are off unless the host turns them on (issue 17).
+    const t = basicCore({ features: { swaps: true } })
     await connectBasic(t)
     expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(isSwapSupported(t.ctx)).toBe(true)

@@ -4,6 +4,7 @@ import type { AdapterSetup } from '../adapter/AdapterSetup'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import { applyConnection } from '../connection/applyConnection'
 import type { CoreContext } from './CoreContext'
+import { loadLateControllers } from './loadLateControllers'
 
 /**
  * Registers an adapter: hands it its setup, then its namespace's chain state, its connectors and
@@ -59,9 +60,14 @@ export function bindAdapter(
       const { address, connectorId } = connection
       const known = ctx.chain.isConnected(ns) && ctx.chain.getAccount(ns)?.address === address
       if (known && ctx.connectors.state.activeConnectorIds[ns] === connectorId) return
-      // Made outside the modal: it becomes active only when no other namespace is.
-      applyConnection(ctx, ns, connection, ctx.chain.connectedNamespaces().length === 0)
-      ctx.connection.setStatus('connected')
+      // Made outside the modal (a wagmi reconnect at load, say): applying it reaches the
+      // on-demand controllers, which may not have loaded yet.
+      loadLateControllers()
+        .then(() => {
+          applyConnection(ctx, ns, connection, ctx.chain.connectedNamespaces().length === 0)
+          ctx.connection.setStatus('connected')
+        })
+        .catch((error: unknown) => ctx.logger.error(error))
     }),
     adapter.on('disconnect', ({ connectorId }) => {
       if (!isOurs(connectorId)) return

@@ -94,10 +94,11 @@ describe('wallet events', () => {
       caipNetworkId: 'eip155:10',
       connectorId: t.evmWallet.id,
     })
+    // Applied once the on-demand controllers are there (they may not be at a page's load).
+    await settle()
     expect(t.ctx.connection.state.status).toBe('connected')
     expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:10:${EVM_OTHER}`)
     expect(t.ctx.connectors.state.activeConnectorIds.eip155).toBe(t.evmWallet.id)
-    await settle()
     expect(t.ctx.chain.getAccount('eip155')).toMatchObject({ balance: '2', balanceSymbol: 'ETH' })
   })
 
@@ -110,6 +111,7 @@ describe('wallet events', () => {
       caipNetworkId: 'eip155:10',
       connectorId: t.evmWallet.id,
     })
+    await settle()
     expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
   })
 

@@ -38,6 +38,9 @@ const LOGIN_STEPS = new Set<AppMessageName>([
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
 ])
+// A frame that stops answering must not hold the Disconnect button for ever: its sign-out gives
+// up after the same 30 s, and the visitor sees 'Failed to disconnect' (SPEC §8).
+const BOUNDED = new Set<AppMessageName>([...LOGIN_STEPS, 'SIGN_OUT'])
 const DEFAULT_LOAD_TIMEOUT_MS = 10_000
 
 const randomId = () =>
@@ -132,7 +135,7 @@ export function createFrameBridge(options: FrameBridgeOptions) {
     await load()
     const id = randomId()
     let timer: unknown
-    if (LOGIN_STEPS.has(name))
+    if (BOUNDED.has(name))
       timer = clock.setTimeout(() => {
         requestOptions.onTimeout?.()
         pending.reject(id, latchkeyError('REQUEST_ABORTED'))
