@@ -90,7 +90,8 @@ describe('buying through the simulated partner (SPEC §7, §9)', () => {
     const purchases = page.getByTestId('onramp-purchases')
     await expect.poll(() => purchases.textContent(), { timeout: 15_000 }).toContain('+0.098 ETH')
     expect(await purchases.textContent()).toContain('Buy')
-    expect(await purchases.textContent()).toContain('Confirmed')
+    // Listed while its transaction is still pending; the view reads it again every 2 s.
+    await expect.poll(() => purchases.textContent(), { timeout: 15_000 }).toContain('Confirmed')
     await screenshot(page, 'onramp-activity-light')
 
     await dialog(page).getByRole('button', { name: /back/i }).click()
