@@ -1,8 +1,8 @@
-import { createPendingRequests, type EmbeddedHost } from '@latchkey/controllers'
 import { fromBase58 } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
 import type { FrameBridge } from '../src/bridge/createFrameBridge'
 import { embeddedWallet } from '../src/connector/embeddedWallet'
+import { fakeHost } from './fakeHost'
 
 const EVM = '0x1111111111111111111111111111111111111111'
 const SOLANA = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
@@ -11,7 +11,6 @@ const SIGNATURE = '5'.repeat(87)
 
 function setUp(loggedIn: boolean) {
   const asked: { name: string; payload: unknown }[] = []
-  const calls: string[] = []
   const bridge = {
     load: async () => {},
     usePendingRequests: vi.fn(),
@@ -38,15 +37,7 @@ function setUp(loggedIn: boolean) {
     },
     loadBridge: async () => bridge as unknown as FrameBridge,
   })
-  const host: EmbeddedHost = {
-    pendingRequests: createPendingRequests(),
-    approvalStarted: () => calls.push('approvalStarted'),
-    approvalEnded: () => calls.push('approvalEnded'),
-    alert: (code) => calls.push(`alert:${code}`),
-    theme: () => ({ themeMode: 'dark', themeVariables: {} }),
-    onThemeChange: () => () => {},
-    dappData: () => ({ projectId: 'p', sdkVersion: 'test' }),
-  }
+  const { host, calls } = fakeHost()
   wallet.provider.bindHost(host)
   let published: {
     id: string
@@ -121,5 +112,12 @@ describe('the embedded wallet for adapter-solana (SPEC §4 one login, §6 method
     expect(t.asked.at(-1)?.name).toBe('SIGN_OUT')
     expect(heard).toHaveBeenCalledWith([])
     expect(changes).toHaveBeenCalledWith({ accounts: [] })
+  })
+
+  it('both namespaces disconnecting at once sign out of the frame once', async () => {
+    const t = setUp(true)
+    await t.signer.connect({ silent: true, caipNetwork: NETWORK })
+    await Promise.all([t.signer.disconnect(), t.wallet.provider.signOut()])
+    expect(t.asked.filter((a) => a.name === 'SIGN_OUT')).toHaveLength(1)
   })
 })

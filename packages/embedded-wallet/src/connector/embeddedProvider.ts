@@ -35,6 +35,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   let chainId = cache.lastChainId ?? CONSTANTS.DEFAULT_LOGIN_CHAIN_ID
   let address: string | undefined
   let solanaAddress: string | undefined
+  let signingOut: Promise<void> | undefined
 
   const emit = (event: string, payload: unknown) => {
     for (const listener of listeners.get(event) ?? [])
@@ -205,13 +206,19 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
       await (await frame()).request('SET_PREFERRED_ACCOUNT', { type })
     },
     /** Sign-out: the frame's session ends and the §4 cached values go. */
-    async signOut() {
-      cache.clear()
-      const wasConnected = address !== undefined
-      address = undefined
-      solanaAddress = undefined
-      if (bridge) await (await bridge).request('SIGN_OUT')
-      if (wasConnected) emit('accountsChanged', [])
+    signOut(): Promise<void> {
+      // Each namespace's disconnect signs out of the one login: they share one sign-out.
+      signingOut ??= (async () => {
+        cache.clear()
+        const wasConnected = address !== undefined || solanaAddress !== undefined
+        address = undefined
+        solanaAddress = undefined
+        if (bridge) await (await bridge).request('SIGN_OUT')
+        if (wasConnected) emit('accountsChanged', [])
+      })().finally(() => {
+        signingOut = undefined
+      })
+      return signingOut
     },
     get isLatchkeyEmbedded() {
       return true as const
