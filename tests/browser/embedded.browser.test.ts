@@ -13,6 +13,7 @@ import {
   hostStorage,
   logIn,
   recordHostMessages,
+  submitSend,
 } from './embeddedSupport'
 import {
   appkitButton,
@@ -79,24 +80,6 @@ const ether = (wei: bigint) => Number(wei) / 1e18
 
 const setBalance = (account: string, wei: bigint) =>
   chainRpc(rpcUrl, 'anvil_setBalance', [account, `0x${wei.toString(16)}`])
-
-/** Account → Send → Review → 'Confirm and send'; the frame then shows the request. */
-async function submitSend(p: Page, amount: string, to: string) {
-  await p.locator('appkit-account-button').getByRole('button').click()
-  await expect.poll(() => dialogTitle(p)).toBe('Account')
-  await dialog(p).getByRole('button', { name: 'Send', exact: true }).click()
-  await expect.poll(() => dialogTitle(p)).toBe('Send')
-  await dialog(p).getByLabel('Amount').fill(amount)
-  await dialog(p).getByLabel('Recipient address').fill(to)
-  await dialog(p).locator('form').getByRole('button', { name: 'Review', exact: true }).click()
-  await expect.poll(() => dialogTitle(p), { timeout: 10_000 }).toBe('Review the send')
-  await dialog(p).getByRole('button', { name: 'Confirm and send' }).click()
-  // SPEC §6: the modal shows ApproveTransaction while the frame shows what is asked.
-  await expect.poll(() => dialogTitle(p), { timeout: 10_000 }).toBe('Approve request')
-  const approval = frame(p).getByRole('region', { name: 'Send a transaction' })
-  await approval.waitFor()
-  return approval
-}
 
 /** Sends `amount` ETH to bob, approved in the frame, and waits until it is on the chain. */
 async function approvedSend(p: Page, amount: string, wei: bigint) {

@@ -152,9 +152,32 @@ export function cachedLoginValues(p: Page): Promise<string[]> {
 
 /** The balance the account button shows, e.g. 9.5 for "9.5 ETH" (its own span: the address
  * before it may end in digits). */
-export async function accountButtonBalance(p: Page): Promise<number | undefined> {
+export async function accountButtonBalance(
+  p: Page,
+  symbol: 'ETH' | 'SOL' = 'ETH',
+): Promise<number | undefined> {
   const balance = p.locator('appkit-account-button .lk-host-button-balance')
   if ((await balance.count()) === 0) return undefined
-  const match = ((await balance.textContent()) ?? '').match(/^([\d.,]+)\s*ETH$/)
-  return match ? Number(match[1]!.replace(/,/g, '')) : undefined
+  const text = (await balance.textContent()) ?? ''
+  const match = text.match(/^([\d.,]+)\s*(\w+)$/)
+  if (!match || match[2] !== symbol) return undefined
+  return Number(match[1]!.replace(/,/g, ''))
+}
+
+/** Account → Send → Review → 'Confirm and send'; the frame then shows the request. */
+export async function submitSend(p: Page, amount: string, to: string) {
+  await p.locator('appkit-account-button').getByRole('button').click()
+  await expect.poll(() => dialogTitle(p)).toBe('Account')
+  await dialog(p).getByRole('button', { name: 'Send', exact: true }).click()
+  await expect.poll(() => dialogTitle(p)).toBe('Send')
+  await dialog(p).getByLabel('Amount').fill(amount)
+  await dialog(p).getByLabel('Recipient address').fill(to)
+  await dialog(p).locator('form').getByRole('button', { name: 'Review', exact: true }).click()
+  await expect.poll(() => dialogTitle(p), { timeout: 10_000 }).toBe('Review the send')
+  await dialog(p).getByRole('button', { name: 'Confirm and send' }).click()
+  // SPEC §6: the modal shows ApproveTransaction while the frame shows what is asked.
+  await expect.poll(() => dialogTitle(p), { timeout: 10_000 }).toBe('Approve request')
+  const approval = frame(p).getByRole('region', { name: 'Send a transaction' })
+  await approval.waitFor()
+  return approval
 }

@@ -6,8 +6,13 @@ let wallet: ReturnType<typeof embeddedWallet> | undefined
 /** E-mail login through the local secure frame, when the stack runs one. */
 export function embeddedConnectors(config: DemoConfig) {
   if (!config.secureFrameUrl) return []
-  wallet = embeddedWallet({ frameUrl: config.secureFrameUrl, projectId: config.projectId })
+  wallet ??= embeddedWallet({ frameUrl: config.secureFrameUrl, projectId: config.projectId })
   return [wallet]
+}
+
+/** The same login's Solana side, for adapter-solana. */
+export function embeddedSolanaConnectors(config: DemoConfig) {
+  return embeddedConnectors(config).map((w) => w.solana)
 }
 
 /** Asks the frame to show the key in its own page (the host page never receives it). */

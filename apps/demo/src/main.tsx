@@ -7,7 +7,7 @@ import { App } from './App'
 import { startBitcoin } from './bitcoin'
 import { loadConfig } from './config'
 import { startDevWallet } from './devWallet'
-import { embeddedConnectors } from './embedded'
+import { embeddedConnectors, embeddedSolanaConnectors } from './embedded'
 import { demoFeatures } from './features'
 import { demoNetwork } from './mainnet'
 import { startPolkadot } from './polkadot'
@@ -39,7 +39,7 @@ const metadata = {
 // ?basic: no adapters (SPEC §2 basic mode): one WalletConnect session over the provider's relay
 // serves the local chains and Solana Devnet, whose accounts the wallet approves in one go.
 const basic = params.has('basic')
-const solana = basic ? undefined : startSolana(config)
+const solana = basic ? undefined : startSolana(config, embeddedSolanaConnectors(config))
 const solanaDevnet: CaipNetwork = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',

@@ -1,4 +1,4 @@
-import { localSolana, solanaAdapter } from '@latchkey/adapter-solana'
+import { type ConnectorSource, localSolana, solanaAdapter } from '@latchkey/adapter-solana'
 import type { DemoConfig } from './config'
 
 /** What the local stack serves for its Solana chain in /latchkey.config.json, when it runs one. */
@@ -17,11 +17,11 @@ export function solanaConfigOf(config: DemoConfig): SolanaDemoConfig | undefined
  * The Solana adapter on the local Solana chain. @solana/web3.js stays out of start-up: the
  * adapter loads it on first need (a connection, a balance, a restore).
  */
-export function startSolana(config: DemoConfig) {
+export function startSolana(config: DemoConfig, connectors: readonly ConnectorSource[] = []) {
   const solana = solanaConfigOf(config)
   if (!solana) return undefined
   const network = localSolana({ rpcUrl: solana.rpcUrl, genesisHash: solana.genesisHash })
-  return { adapter: solanaAdapter({ networks: [network] }), networks: [network] }
+  return { adapter: solanaAdapter({ networks: [network], connectors }), networks: [network] }
 }
 
 /**

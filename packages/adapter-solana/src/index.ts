@@ -5,6 +5,8 @@ export type {
 export type { SignMessageReturnType } from './actions/signMessage'
 export type { SignTransactionsParameters } from './actions/signTransactions'
 export type { TransferReturnType } from './actions/transfer'
+export type { ConnectorSource, SolanaConnector } from './connectors/SolanaConnector'
+export type { SendOptions, SignerChange, SolanaSigner } from './connectors/SolanaSigner'
 export { isSolanaWallet, standardWallets, type WalletRegistry } from './connectors/standardWallets'
 export { WALLET_CONNECT_CONNECTOR_ID } from './connectors/walletConnect'
 export {

@@ -29,7 +29,7 @@ import { switchNetwork } from './actions/switchNetwork'
 import { syncConnection } from './actions/syncConnection'
 import { type TransferReturnType, transfer } from './actions/transfer'
 import { createConnectorList } from './connectors/connectorList'
-import type { SolanaConnector } from './connectors/SolanaConnector'
+import type { ConnectorSource, SolanaConnector } from './connectors/SolanaConnector'
 import { standardWallets, type WalletRegistry } from './connectors/standardWallets'
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectSource } from './connectors/walletConnect'
 import { createWalletProvider } from './provider/createWalletProvider'
@@ -48,6 +48,8 @@ export interface SolanaAdapterOptions {
   discoveryTimeoutMs?: number
   /** How long a send waits for its confirmation. Default 60 s. */
   confirmTimeoutMs?: number
+  /** More connector sources, e.g. the embedded wallet's `wallet.solana` (an AUTH connector). */
+  connectors?: readonly ConnectorSource[]
 }
 
 /** The ChainAdapter plus what only Solana wallets do. */
@@ -69,7 +71,10 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
   let networks: readonly CaipNetwork[] = Object.freeze([...(options.networks ?? [])])
   let walletConnect: ReturnType<typeof walletConnectSource> | undefined
   const connections = new Map<string, Promise<Connection>>()
-  const connectors = createConnectorList([standardWallets(options.wallets)])
+  const connectors = createConnectorList([
+    ...(options.connectors ?? []),
+    standardWallets(options.wallets),
+  ])
   const context: AdapterContext = {
     connectors,
     active: undefined,

@@ -10,5 +10,9 @@ export {
   type EmbeddedWalletOptions,
   embeddedProvider,
 } from './connector/embeddedProvider'
+export {
+  embeddedSolanaSource,
+  type Network as EmbeddedSolanaNetwork,
+} from './connector/embeddedSolana'
 export { EMBEDDED_CONNECTOR_ID, embeddedWallet } from './connector/embeddedWallet'
 export * from './protocol/messages'

@@ -1,8 +1,8 @@
-import { createPendingRequests, type EmbeddedHost } from '@latchkey/controllers'
 import { describe, expect, it, vi } from 'vitest'
 import type { FrameBridge } from '../src/bridge/createFrameBridge'
 import { embeddedProvider } from '../src/connector/embeddedProvider'
 import type { AppMessageName } from '../src/protocol/messages'
+import { fakeHost } from './fakeHost'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
@@ -20,20 +20,6 @@ function fakeBridge(answers: Partial<Record<AppMessageName, unknown>>) {
     }),
   }
   return { bridge: bridge as unknown as FrameBridge, asked }
-}
-
-function fakeHost() {
-  const calls: string[] = []
-  const host: EmbeddedHost = {
-    pendingRequests: createPendingRequests(),
-    approvalStarted: () => calls.push('approvalStarted'),
-    approvalEnded: () => calls.push('approvalEnded'),
-    alert: (code) => calls.push(`alert:${code}`),
-    theme: () => ({ themeMode: 'dark', themeVariables: {} }),
-    onThemeChange: () => () => {},
-    dappData: () => ({ projectId: 'p', sdkVersion: 'test' }),
-  }
-  return { host, calls }
 }
 
 function memoryStorage() {

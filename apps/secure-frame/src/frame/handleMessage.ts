@@ -2,6 +2,7 @@ import { CONSTANTS, ERRORS, isValidEmail } from '@latchkey/core'
 import { APP_MESSAGES, type AppMessage } from '@latchkey/embedded-wallet'
 import { type FrameApi, FrameApiError } from './host/frameApi'
 import { handleRpc, type RpcContext } from './rpc/handleRpc'
+import { handleSolanaRpc, type SolanaRpcContext } from './solana/solanaRpc'
 import { exportView, type Prompter } from './ui/prompts'
 import type { WalletSession } from './walletSession'
 
@@ -10,6 +11,7 @@ export interface FrameState {
   wallet: WalletSession
   prompt: Prompter
   rpc: RpcContext
+  solana: SolanaRpcContext
   /** The e-mail of the login in progress. */
   email: string | undefined
   dappName: string | undefined
@@ -55,6 +57,8 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
         address: account.address,
         chainId: state.rpc.chainId(),
         accounts: [{ address: account.address, type: 'eoa' }],
+        // The same login's Solana account (ed25519, derived in the frame).
+        solanaAddress: account.solana.address,
         smartAccountDeployed: false,
         preferredAccountType: 'eoa',
       }
@@ -83,6 +87,9 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
       return { chainId: state.rpc.chainId() }
     case APP_MESSAGES.RPC_REQUEST: {
       if (typeof payload.method !== 'string') throw new Error(ERRORS.RPC_CALL_NOT_ALLOWED)
+      // Solana requests name their own network (a `solana:` CAIP-2 id); the EVM chain stays.
+      if (payload.method.startsWith('solana_'))
+        return handleSolanaRpc(state.solana, payload.method, payload.params, payload.chainId)
       if (payload.chainId !== undefined) setChain(state, payload.chainId)
       return handleRpc(state.rpc, payload.method, payload.params)
     }

@@ -33,16 +33,30 @@ Object.assign(state, {
     setChainId: (id: number) => {
       chainId = id
     },
-    gatewayUrl: (id: number) =>
-      config.providerUrl
-        ? `${config.providerUrl}/v1/?chainId=eip155:${id}&projectId=${encodeURIComponent(config.projectId)}`
-        : undefined,
-    host: () => ({
-      origin: channel.hostOrigin ?? '',
-      ...(state.dappName ? { dappName: state.dappName } : {}),
-    }),
+    gatewayUrl: (id: number) => gateway(`eip155:${id}`),
+    host,
+  },
+  solana: {
+    solanaKey: async () => (await wallet.account()).solana,
+    prompt,
+    solanaRpcUrl: (caipNetworkId: string) => gateway(caipNetworkId),
+    host,
   },
 } satisfies FrameState)
+
+function host() {
+  return {
+    origin: channel.hostOrigin ?? '',
+    ...(state.dappName ? { dappName: state.dappName } : {}),
+  }
+}
+
+/** The provider's RPC gateway for a CAIP-2 network (it refuses chains it does not serve). */
+function gateway(caipNetworkId: string): string | undefined {
+  if (!config.providerUrl) return undefined
+  const query = new URLSearchParams({ chainId: caipNetworkId, projectId: config.projectId })
+  return `${config.providerUrl}/v1/?${query}`
+}
 
 channel.announce(location.ancestorOrigins?.[0])
 

@@ -1,9 +1,9 @@
-import type { PrivateKeyAccount } from 'viem/accounts'
 import type { FrameApi } from './host/frameApi'
 import { fromBase64Url } from './keys/base64url'
 import type { DeviceVault } from './keys/deviceVault'
 import {
   createWalletKeys,
+  type FrameAccount,
   recoverOnNewDevice,
   secretFromShares,
   unlockOnDevice,
@@ -15,11 +15,11 @@ import { type Prompter, recoveryPasswordForm } from './ui/prompts'
  * this device's share plus the server's, or recovered with the recovery password.
  */
 export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompter) {
-  let account: PrivateKeyAccount | undefined
+  let account: FrameAccount | undefined
   let email: string | undefined
-  let unlocking: Promise<PrivateKeyAccount> | undefined
+  let unlocking: Promise<FrameAccount> | undefined
 
-  async function unlock(): Promise<PrivateKeyAccount> {
+  async function unlock(): Promise<FrameAccount> {
     const session = await api.session()
     email = session.email
     const stored = await api.keys()
@@ -50,7 +50,7 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
       return account?.address
     },
     /** The account, unlocking it once (a prompt may show); a failed unlock can be retried. */
-    async account(): Promise<PrivateKeyAccount> {
+    async account(): Promise<FrameAccount> {
       if (account) return account
       unlocking ??= unlock().finally(() => {
         unlocking = undefined

@@ -107,11 +107,22 @@ export async function connect(
   return result
 }
 
-/** One WalletConnect session serves several namespaces: pick up their accounts too. */
+/**
+ * One WalletConnect session serves several namespaces: pick up their accounts too. So does one
+ * embedded-wallet login (SPEC §4): every namespace whose adapter reports the same AUTH connector.
+ */
 async function syncSiblings(ctx: ConnectContext, namespace: ChainNamespace, connectorId: string) {
   const connector = ctx.connectors.getConnector(connectorId, namespace)
-  if (connector?.type !== 'WALLET_CONNECT') return
-  const siblings = (connector.chains ?? []).filter((ns) => ns !== namespace)
+  if (connector?.type !== 'WALLET_CONNECT' && connector?.type !== 'AUTH') return
+  const siblings =
+    connector.type === 'AUTH'
+      ? ctx.chain
+          .namespaces()
+          .filter(
+            (ns) =>
+              ns !== namespace && ctx.connectors.getConnector(connectorId, ns)?.type === 'AUTH',
+          )
+      : (connector.chains ?? []).filter((ns) => ns !== namespace)
   await Promise.all(
     siblings.map(async (ns) => {
       const adapter = ctx.adapters.get(ns)

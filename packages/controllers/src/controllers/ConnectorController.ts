@@ -68,6 +68,12 @@ export function createConnectorController(ctx: CoreContext) {
     )
   }
 
+  // Several adapters report the one embedded login; the one holding its login provider answers.
+  function embeddedAuthConnector(): Connector | undefined {
+    const all = state.connectors.filter((c) => c.type === 'AUTH')
+    return all.find((c) => isAuthConnectorProvider(c.provider)) ?? all[0]
+  }
+
   // A connector several adapters report is listed once.
   function visibleOfType(...types: Connector['type'][]): Connector[] {
     const seen = new Set<string>()
@@ -154,13 +160,14 @@ export function createConnectorController(ctx: CoreContext) {
       return id ? getConnector(id, namespace) : undefined
     },
 
-    getAuthConnector: (namespace?: ChainNamespace) => findByType('AUTH', namespace),
+    getAuthConnector: (namespace?: ChainNamespace) =>
+      namespace ? findByType('AUTH', namespace) : embeddedAuthConnector(),
     getWalletConnectConnector: (namespace?: ChainNamespace) =>
       findByType('WALLET_CONNECT', namespace),
 
     /** Reloads the embedded wallet's frame, if there is one. */
     reloadAuthConnector() {
-      const provider = findByType('AUTH')?.provider
+      const provider = embeddedAuthConnector()?.provider
       if (isAuthConnectorProvider(provider)) void provider.reload()
     },
 
@@ -169,7 +176,7 @@ export function createConnectorController(ctx: CoreContext) {
      * the embedded wallet can run, so none leads to a login that does not exist.
      */
     getSocialLogins(): DefaultSocial[] {
-      const provider = findByType('AUTH')?.provider
+      const provider = embeddedAuthConnector()?.provider
       const offered = isAuthConnectorProvider(provider) ? (provider.socialLogins?.() ?? []) : []
       return ctx.options.getSocials().filter((social) => offered.includes(social))
     },

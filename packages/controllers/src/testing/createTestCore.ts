@@ -80,6 +80,8 @@ export interface TestCoreOptions<L extends TestLogger = TestLogger>
   }) => void
   /** Options over the default eip155 wallets (ids, names, accounts, icons…). */
   wallets?: TestCoreWallets
+  /** The embedded wallet's login serves solana too (its AUTH connector in both adapters). */
+  solanaAuth?: boolean
   /** 'manual': connects wait for `evm.approve()` / `sol.approve()`. Default 'auto'. */
   approval?: 'auto' | 'manual'
   /** Default: a recording logger (`errors`, `warnings`). */
@@ -99,6 +101,8 @@ export interface TestCore<L extends TestLogger = TestLogger> {
   /** The embedded wallet; no adapter serves it when left out (`without: ['auth']`). */
   authWallet: TestWallet
   solWallet: TestWallet
+  /** The embedded login's solana side (served only with `solanaAuth`). */
+  solAuth: TestWallet
   logger: L
 }
 
@@ -115,6 +119,7 @@ export function createTestCore<L extends TestLogger = ReturnType<typeof createRe
     wallets = {},
     approval = 'auto',
     logger = createRecordingLogger() as unknown as L,
+    solanaAuth = false,
     ...appOptions
   } = options
   // A test reaches every controller at once: no waiting on the on-demand chunk.
@@ -174,12 +179,22 @@ export function createTestCore<L extends TestLogger = ReturnType<typeof createRe
     accounts: [{ address: SOL_ADDRESS, type: 'eoa' }],
     chainId: solana.id,
   })
+  const solAuth = createTestWallet({
+    id: 'auth',
+    name: 'Email',
+    type: 'AUTH',
+    namespace: 'solana',
+    accounts: [{ address: SOL_ADDRESS, type: 'eoa' }],
+    chainId: solana.id,
+  })
+  authWallet.linked.push(solAuth)
+  solAuth.linked.push(authWallet)
   const evmWallets = [evmWallet, wcWallet, ...(without.includes('auth') ? [] : [authWallet])]
   const evm = createTestAdapter({ namespace: 'eip155', ledger, wallets: evmWallets, approval })
   const sol = createTestAdapter({
     namespace: 'solana',
     ledger,
-    wallets: [solWallet, solWc],
+    wallets: [solWallet, solWc, ...(solanaAuth ? [solAuth] : [])],
     approval,
   })
 
@@ -229,6 +244,7 @@ export function createTestCore<L extends TestLogger = ReturnType<typeof createRe
     wcWallet,
     authWallet,
     solWallet,
+    solAuth,
     logger,
   }
 }

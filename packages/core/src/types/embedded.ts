@@ -9,4 +9,6 @@ export interface EmbeddedWalletUser {
   smartAccountDeployed?: boolean
   preferredAccountType?: AccountType
   userName?: string
+  /** The same login's Solana account, when the wallet has one (the embedded frame does). */
+  solanaAddress?: string
 }

@@ -34,6 +34,8 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   let bridge: Promise<FrameBridge> | undefined
   let chainId = cache.lastChainId ?? CONSTANTS.DEFAULT_LOGIN_CHAIN_ID
   let address: string | undefined
+  let solanaAddress: string | undefined
+  let signingOut: Promise<void> | undefined
 
   const emit = (event: string, payload: unknown) => {
     for (const listener of listeners.get(event) ?? [])
@@ -76,6 +78,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   async function user(): Promise<string> {
     const answer = await (await frame()).request('GET_USER', { chainId })
     address = answer.address
+    solanaAddress = answer.solanaAddress
     chainId = Number(answer.chainId) || chainId
     cache.remember({ ...(answer.email ? { email: answer.email } : {}), chainId })
     return answer.address
@@ -93,17 +96,22 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     return [await user()]
   }
 
-  async function rpc(method: string, params: unknown): Promise<unknown> {
+  async function rpc(
+    method: string,
+    params: unknown,
+    network: number | string = chainId,
+  ): Promise<unknown> {
     if (!SAFE.has(method) && !UNSAFE.has(method)) {
       host?.alert('UNSUPPORTED_RPC_METHOD')
       throw new FrameWalletError(4200, ERRORS.RPC_CALL_NOT_ALLOWED)
     }
     const connected = await frame()
-    if (!UNSAFE.has(method)) return connected.request('RPC_REQUEST', { method, params, chainId })
+    const payload = { method, params, chainId: network }
+    if (!UNSAFE.has(method)) return connected.request('RPC_REQUEST', payload)
     // SPEC §6: the modal shows ApproveTransaction while the frame shows the request itself.
     host?.approvalStarted()
     try {
-      return await connected.request('RPC_REQUEST', { method, params, chainId })
+      return await connected.request('RPC_REQUEST', payload)
     } finally {
       host?.approvalEnded()
     }
@@ -179,6 +187,15 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
       await (await frame()).request('CONNECT_OTP', { otp }, loginStep)
       cache.remember({ chainId })
     },
+    /** The same login's Solana account (SPEC §4: one e-mail login for every namespace). */
+    async solanaAccounts(): Promise<string[]> {
+      if (!(await accounts()).length || !solanaAddress) return []
+      return [solanaAddress]
+    },
+    /** A SPEC §6 Solana method on the `solana:` network named by its CAIP-2 id. */
+    solanaRequest(method: string, params: unknown, caipNetworkId: string): Promise<unknown> {
+      return rpc(method, params, caipNetworkId)
+    },
     async exportSecret() {
       await (await frame()).request('EXPORT_SECRET')
     },
@@ -189,12 +206,19 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
       await (await frame()).request('SET_PREFERRED_ACCOUNT', { type })
     },
     /** Sign-out: the frame's session ends and the §4 cached values go. */
-    async signOut() {
-      cache.clear()
-      const wasConnected = address !== undefined
-      address = undefined
-      if (bridge) await (await bridge).request('SIGN_OUT')
-      if (wasConnected) emit('accountsChanged', [])
+    signOut(): Promise<void> {
+      // Each namespace's disconnect signs out of the one login: they share one sign-out.
+      signingOut ??= (async () => {
+        cache.clear()
+        const wasConnected = address !== undefined || solanaAddress !== undefined
+        address = undefined
+        solanaAddress = undefined
+        if (bridge) await (await bridge).request('SIGN_OUT')
+        if (wasConnected) emit('accountsChanged', [])
+      })().finally(() => {
+        signingOut = undefined
+      })
+      return signingOut
     },
     get isLatchkeyEmbedded() {
       return true as const

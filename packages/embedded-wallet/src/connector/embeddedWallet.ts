@@ -1,4 +1,5 @@
 import { type EmbeddedWalletOptions, embeddedProvider } from './embeddedProvider'
+import { embeddedSolanaSource } from './embeddedSolana'
 
 export const EMBEDDED_CONNECTOR_ID = 'latchkey-embedded'
 
@@ -23,6 +24,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
   return {
     id: EMBEDDED_CONNECTOR_ID,
     provider,
+    /** The same login for adapter-solana: `solanaAdapter({ connectors: [wallet.solana] })`. */
+    solana: embeddedSolanaSource(EMBEDDED_CONNECTOR_ID, provider),
     start({ publish }: { publish(connectors: readonly (typeof connector)[]): void }) {
       publish([connector])
       return () => {}

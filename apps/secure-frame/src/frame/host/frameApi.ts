@@ -72,6 +72,8 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
     },
     session: () => call<{ email: string; expiresAt: number }>('/v1/auth/session'),
     async signOut() {
+      // Signed out already (one login serves several namespaces, each may sign out): no 401.
+      if (!storage.getItem(SESSION_KEY)) return
       await call('/v1/auth/sign-out', {}).catch(() => {})
       storage.removeItem(SESSION_KEY)
     },

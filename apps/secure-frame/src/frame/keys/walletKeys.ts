@@ -1,9 +1,20 @@
 import { bytesToHex, hexToBytes } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { type SolanaKey, solanaKeyFromSecret } from '../solana/solanaKey'
 import { fromBase64Url, toBase64Url } from './base64url'
 import type { DeviceVault } from './deviceVault'
 import { openRecoveryShare, type RecoveryBlob, sealRecoveryShare } from './recoverySeal'
 import { combineShares, splitSecret } from './shares'
+
+/** The wallet's EVM account plus its Solana key, both from the one secret. */
+export type FrameAccount = PrivateKeyAccount & { readonly solana: SolanaKey }
+
+function frameAccount(secret: `0x${string}`): FrameAccount {
+  const bytes = hexToBytes(secret)
+  const solana = solanaKeyFromSecret(bytes)
+  bytes.fill(0)
+  return Object.assign(privateKeyToAccount(secret), { solana })
+}
 
 /** What the server keeps of a new wallet (its two shares, one sealed). */
 export interface ServerShares {
@@ -20,9 +31,9 @@ export async function createWalletKeys(
   vault: DeviceVault,
   accountKey: string,
   recoveryPassword: string,
-): Promise<{ account: PrivateKeyAccount; server: ServerShares }> {
+): Promise<{ account: FrameAccount; server: ServerShares }> {
   const secret = generatePrivateKey()
-  const account = privateKeyToAccount(secret)
+  const account = frameAccount(secret)
   const shares = await splitSecret(hexToBytes(secret))
   const recoveryBlob = await sealRecoveryShare(shares.recovery, recoveryPassword)
   await vault.put(accountKey, shares.device)
@@ -52,8 +63,8 @@ export async function accountFromShares(
   a: Uint8Array,
   b: Uint8Array,
   address: string,
-): Promise<PrivateKeyAccount> {
-  return privateKeyToAccount(await secretFromShares(a, b, address))
+): Promise<FrameAccount> {
+  return frameAccount(await secretFromShares(a, b, address))
 }
 
 /** This device: its vault's share plus the server's auth share. */
@@ -61,7 +72,7 @@ export async function unlockOnDevice(
   vault: DeviceVault,
   accountKey: string,
   server: ServerShares,
-): Promise<PrivateKeyAccount | undefined> {
+): Promise<FrameAccount | undefined> {
   const device = await vault.get(accountKey)
   if (!device) return undefined
   return accountFromShares(device, fromBase64Url(server.authShare), server.address)
@@ -76,7 +87,7 @@ export async function recoverOnNewDevice(
   accountKey: string,
   server: ServerShares,
   recoveryPassword: string,
-): Promise<PrivateKeyAccount> {
+): Promise<FrameAccount> {
   const recovery = await openRecoveryShare(server.recoveryBlob, recoveryPassword)
   const auth = fromBase64Url(server.authShare)
   const account = await accountFromShares(auth, recovery, server.address)

@@ -4,15 +4,9 @@ import { approvalForm, type Prompter } from '../ui/prompts'
 import type { WalletSession } from '../walletSession'
 import { describeRequest } from './describeRequest'
 
-/** A wallet error with its EIP-1193 code (4001 user rejected, 4200 unsupported method). */
-export class WalletRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+import { WalletRpcError } from './walletRpcError'
+
+export { WalletRpcError }
 
 const SAFE = new Set<string>(EMBEDDED_SAFE_RPC_METHODS)
 const UNSAFE = new Set<string>(EMBEDDED_UNSAFE_RPC_METHODS)
