@@ -1,7 +1,7 @@
-import { invalidInput } from '../errors/invalidInput'
+import { requireActiveWallet } from '@latchkey/controllers'
+import { invalidInput } from '@latchkey/core'
 import { throwWalletError } from '../errors/walletErrors'
 import type { AdapterContext } from './AdapterContext'
-import { requireActive } from './findConnector'
 
 export interface SignTransactionsParameters {
   /** Legacy or versioned transactions in wire format. */
@@ -14,7 +14,7 @@ export async function signTransactions(
   context: AdapterContext,
   { transactions, connectorId }: SignTransactionsParameters,
 ): Promise<Uint8Array[]> {
-  const active = requireActive(context, connectorId)
+  const active = requireActiveWallet(context, connectorId)
   if (!active.caipNetwork) throw invalidInput('caipNetwork', undefined, 'a Solana network')
   if (!transactions.every((transaction) => transaction instanceof Uint8Array))
     throw invalidInput('transactions', transactions, 'wire-format transactions')
