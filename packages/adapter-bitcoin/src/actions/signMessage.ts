@@ -1,6 +1,6 @@
 import type { AdapterSignMessageParams } from '@latchkey/controllers'
 import { requireActiveWallet } from '@latchkey/controllers'
-import { invalidInput, toWalletRpcError } from '@latchkey/core'
+import { invalidInput, toWalletError } from '@latchkey/core'
 import type { MessageProtocol } from '../connectors/BitcoinSigner'
 import type { AdapterContext } from './AdapterContext'
 
@@ -32,6 +32,6 @@ export async function signMessage(
     })
     return { signature }
   } catch (error) {
-    throw toWalletRpcError(error)
+    throw toWalletError(error, { refusalWords: true })
   }
 }

@@ -1,6 +1,6 @@
 import type { BitcoinActions } from '@latchkey/controllers'
 import { requireActiveWallet } from '@latchkey/controllers'
-import { invalidInput, latchkeyErrorWith, toWalletRpcError } from '@latchkey/core'
+import { invalidInput, latchkeyErrorWith, toWalletError } from '@latchkey/core'
 import type { SignPsbtRequest } from '../connectors/BitcoinSigner'
 import { loadBitcoinRuntime } from '../runtime/loadBitcoinRuntime'
 import type { ActiveWallet, AdapterContext } from './AdapterContext'
@@ -13,7 +13,7 @@ async function askWallet(active: ActiveWallet, request: SignPsbtRequest): Promis
   try {
     return await active.connector.signer.signPsbt(request)
   } catch (error) {
-    throw toWalletRpcError(error)
+    throw toWalletError(error, { refusalWords: true })
   }
 }
 

@@ -4,8 +4,8 @@ import {
   invalidInput,
   isSolanaCommitment,
   type SolanaCommitment,
+  throwWalletError,
 } from '@latchkey/core'
-import { throwWalletError } from '../errors/walletErrors'
 import { loadSolanaRuntime } from '../runtime/loadSolanaRuntime'
 import type { ActiveWallet, AdapterContext } from './AdapterContext'
 
@@ -60,7 +60,7 @@ async function send(
       return await signer.signAndSendTransaction(transaction, active.address, caipNetwork, options)
     ;[signed] = await signer.signTransactions([transaction], active.address, caipNetwork)
   } catch (error) {
-    throwWalletError(error)
+    throwWalletError(error, { refusalWords: true })
   }
   if (!signed) throw invalidInput('transaction', transaction, 'a transaction the wallet signs')
   const [runtime, connection] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { AdapterSignMessageParams } from '@latchkey/controllers'
 import { requireActiveWallet } from '@latchkey/controllers'
-import { throwWalletError } from '../errors/walletErrors'
+import { throwWalletError } from '@latchkey/core'
 import type { AdapterContext } from './AdapterContext'
 
 export type SignMessageParameters = AdapterSignMessageParams
@@ -28,6 +28,6 @@ export async function signMessageBytes(
   try {
     return { signature: await connector.signer.signMessage(message, address, caipNetwork) }
   } catch (error) {
-    throwWalletError(error)
+    throwWalletError(error, { refusalWords: true })
   }
 }

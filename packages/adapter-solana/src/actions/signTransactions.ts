@@ -1,6 +1,5 @@
 import { requireActiveWallet } from '@latchkey/controllers'
-import { invalidInput } from '@latchkey/core'
-import { throwWalletError } from '../errors/walletErrors'
+import { invalidInput, throwWalletError } from '@latchkey/core'
 import type { AdapterContext } from './AdapterContext'
 
 export interface SignTransactionsParameters {
@@ -26,6 +25,6 @@ export async function signTransactions(
       active.caipNetwork,
     )
   } catch (error) {
-    throwWalletError(error)
+    throwWalletError(error, { refusalWords: true })
   }
 }

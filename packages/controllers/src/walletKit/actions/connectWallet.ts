@@ -1,4 +1,4 @@
-import { latchkeyError, toWalletRpcError } from '@latchkey/core'
+import { latchkeyError, toWalletError } from '@latchkey/core'
 import type { AdapterConnection, AdapterConnectParams } from '../../adapter/ChainAdapter'
 import type { KitSigner, WalletKitContext } from '../WalletKit'
 import { activateWallet } from './activateWallet'
@@ -24,7 +24,7 @@ export async function connectWallet<S extends KitSigner<A>, A>(
       ...(onUri ? { onUri } : {}),
     })
   } catch (error) {
-    throw toWalletRpcError(error)
+    throw toWalletError(error, { refusalWords: true })
   }
   if (accounts.length === 0) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
   return activateWallet(context, connector, accounts, caipNetwork)

@@ -1,4 +1,4 @@
-import { toWalletRpcError, waitForItem } from '@latchkey/core'
+import { toWalletError, waitForItem } from '@latchkey/core'
 import type { AdapterConnection, AdapterSyncParams } from '../../adapter/ChainAdapter'
 import type { KitSigner, WalletKitContext } from '../WalletKit'
 import { activateWallet } from './activateWallet'
@@ -22,7 +22,7 @@ export async function syncWallet<S extends KitSigner<A>, A>(
   try {
     accounts = await connector.signer.connect({ silent: true, caipNetwork })
   } catch (error) {
-    throw toWalletRpcError(error)
+    throw toWalletError(error, { refusalWords: true })
   }
   if (accounts.length === 0) return undefined
   return activateWallet(context, connector, accounts, caipNetwork)
