@@ -1,25 +1,19 @@
-import type {
-  AdapterFeeEstimate,
-  AdapterSetup,
-  BitcoinActions,
-  ChainAdapter,
-  ChainAdapterEvents,
-  Connector,
+import {
+  type AdapterFeeEstimate,
+  type BitcoinActions,
+  type ChainAdapter,
+  createWalletKit,
 } from '@latchkey/controllers'
 import {
   type CaipNetwork,
   type Clock,
   CONSTANTS,
-  createEmitter,
   createTtlCache,
-  formatUnits,
-  parseUnits,
+  invalidInput,
   systemClock,
 } from '@latchkey/core'
 import { joinSharedSession } from '@latchkey/walletconnect'
 import type { AdapterContext } from './actions/AdapterContext'
-import { connect } from './actions/connect'
-import { disconnect } from './actions/disconnect'
 import { estimateFee } from './actions/estimateFee'
 import { getBalance } from './actions/getBalance'
 import { setPreferredAccountType } from './actions/setPreferredAccountType'
@@ -29,15 +23,11 @@ import {
   signMessage,
 } from './actions/signMessage'
 import { signPsbt } from './actions/signPsbt'
-import { switchNetwork } from './actions/switchNetwork'
-import { syncConnection } from './actions/syncConnection'
 import { type TransferReturnType, transfer } from './actions/transfer'
-import type { BitcoinConnector } from './connectors/BitcoinSigner'
-import { createConnectorList } from './connectors/connectorList'
+import { bitcoinAccounts } from './connectors/bitcoinAccounts'
 import { type SatsConnectWindow, satsConnectWallets } from './connectors/satsConnect'
 import { standardWallets, type WalletRegistry } from './connectors/standardWallets'
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectSource } from './connectors/walletConnect'
-import { invalidInput } from './errors/invalidInput'
 import { createEsploraClient, type EsploraClient } from './esplora/esploraClient'
 
 export interface BitcoinAdapterOptions {
@@ -78,19 +68,19 @@ export interface BitcoinAdapter extends ChainAdapter {
  */
 export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
   const clock = options.clock ?? systemClock
-  const emitter = createEmitter<ChainAdapterEvents>()
-  let networks: readonly CaipNetwork[] = Object.freeze([...(options.networks ?? [])])
-  let walletConnect: ReturnType<typeof walletConnectSource> | undefined
   const clients = new Map<string, EsploraClient>()
-  const connectors = createConnectorList([
-    standardWallets(options.wallets),
-    satsConnectWallets(options.window),
-  ])
-  const context: AdapterContext = {
-    connectors,
-    active: undefined,
-    emitter,
-    esplora(caipNetwork) {
+  const kit = createWalletKit({
+    namespace: 'bip122',
+    walletLabel: 'Bitcoin',
+    networks: options.networks,
+    sources: [standardWallets(options.wallets), satsConnectWallets(options.window)],
+    accounts: bitcoinAccounts,
+    clock,
+    discoveryTimeoutMs: options.discoveryTimeoutMs ?? 1_000,
+    walletConnect: (setup) => walletConnectSource(() => joinSharedSession(setup, 'bip122')),
+  })
+  const context: AdapterContext = Object.assign(kit.context, {
+    esplora(caipNetwork: CaipNetwork) {
       const url =
         options.esploraUrls?.[caipNetwork.caipNetworkId] ?? caipNetwork.rpcUrls.default.http[0]
       if (!url || !/^https?:\/\//.test(url))
@@ -100,68 +90,21 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
       return client
     },
     sats: createTtlCache<bigint>(clock, CONSTANTS.NATIVE_BALANCE_CACHE_MS),
-    clock,
-    discoveryTimeoutMs: options.discoveryTimeoutMs ?? 1_000,
     feeTarget: options.feeTarget ?? 3,
-  }
-  const stopForwarding = connectors.subscribe((list) =>
-    emitter.emit('connectorsChanged', { connectors: list.map(toPublic) }),
-  )
+  })
 
-  const publicConnectors = new WeakMap<BitcoinConnector, Connector>()
-  /** The controllers' Connector shape, the same object for the same connector. */
-  function toPublic(connector: BitcoinConnector): Connector {
-    let known = publicConnectors.get(connector)
-    if (!known) {
-      const { signer: _signer, ...data } = connector
-      known = { ...data, chain: 'bip122' }
-      publicConnectors.set(connector, known)
-    }
-    return known
-  }
-
-  return {
-    namespace: 'bip122',
-    defaultAccountType: CONSTANTS.DEFAULT_ACCOUNT_TYPES.bip122,
-    get networks() {
-      return networks
-    },
-    /** The core's setup: its networks, and its one WalletConnect session. */
-    setUp(setup: AdapterSetup) {
-      if (networks.length === 0) networks = Object.freeze([...setup.networks])
-      if (walletConnect) {
-        // Bound again (re-added, or to another core): leave the old session for this core's.
-        walletConnect.shutDown()
-        return
-      }
-      if (!setup.walletConnect) return
-      walletConnect = walletConnectSource(() => joinSharedSession(setup, 'bip122'))
-      connectors.add(walletConnect)
-    },
-    getConnectors: () => connectors.all().map(toPublic),
-    syncConnectors: () => connectors.start(),
-    connect: (params) => connect(context, params),
-    syncConnection: (params) => syncConnection(context, params),
-    disconnect: (params) => disconnect(context, params ?? {}),
-    cancelPairing: ({ connectorId }) => connectors.get(connectorId)?.signer.cancelPairing?.(),
-    on: (event, listener) => emitter.on(event, listener),
-    getBalance: (params) => getBalance(context, params),
-    switchNetwork: (params) => switchNetwork(context, params),
-    signMessage: (params) => signMessage(context, params),
-    transfer: (params) => transfer(context, params),
-    estimateFee: (params) => estimateFee(context, params),
-    setPreferredAccountType: (params) => setPreferredAccountType(context, params),
-    bitcoin: { signPsbt: (params) => signPsbt(context, params) },
-    parseUnits,
-    formatUnits,
-    destroy() {
-      context.active?.stopWatching()
-      context.active = undefined
-      connectors.stop()
-      stopForwarding()
-      emitter.clear()
-    },
-  }
+  return kit.adapter({
+    getBalance: (params: Parameters<ChainAdapter['getBalance']>[0]) => getBalance(context, params),
+    signMessage: (params: SignMessageParameters) => signMessage(context, params),
+    transfer: (params: Parameters<ChainAdapter['transfer']>[0]) => transfer(context, params),
+    estimateFee: (params: { caipNetwork: CaipNetwork }) => estimateFee(context, params),
+    setPreferredAccountType: (
+      params: Parameters<NonNullable<ChainAdapter['setPreferredAccountType']>>[0],
+    ) => setPreferredAccountType(context, params),
+    bitcoin: {
+      signPsbt: (params) => signPsbt(context, params),
+    } satisfies BitcoinActions,
+  })
 }
 
 export { WALLET_CONNECT_CONNECTOR_ID }

@@ -1,9 +1,9 @@
-import { createMemoryStorage } from '@latchkey/core'
+import { createWalletRegistry, createWebStorage } from '@latchkey/controllers/testing'
+import type { Wallet } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   adapterWith,
   type BitcoinStack,
-  createRegistry,
   devWalletOn,
   startBitcoinStack,
 } from './support/bitcoinStack'
@@ -16,15 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop()
 })
-
-function webStorage() {
-  const store = createMemoryStorage()
-  return {
-    getItem: (key: string) => store.get<string>(key) ?? null,
-    setItem: (key: string, value: string) => store.set(key, value),
-    removeItem: (key: string) => store.remove(key),
-  }
-}
 
 describe('Wallet Standard discovery', () => {
   it('lists a wallet with the bitcoin features as an ANNOUNCED bip122 connector', () => {
@@ -43,7 +34,7 @@ describe('Wallet Standard discovery', () => {
   })
 
   it('reports a wallet that registers later, and leaves out wallets without Bitcoin', () => {
-    const registry = createRegistry()
+    const registry = createWalletRegistry<Wallet>()
     const { adapter } = adapterWith(stack, devWalletOn(stack), { wallets: registry })
     const seen: string[][] = []
     adapter.on('connectorsChanged', ({ connectors }) => seen.push(connectors.map((c) => c.name)))
@@ -101,7 +92,7 @@ describe('connect (SPEC §3: the payment address by default)', () => {
   })
 
   it('restores a granted connection after a reload without asking, and not after a disconnect', async () => {
-    const persist = webStorage()
+    const persist = createWebStorage()
     const first = devWalletOn(stack, { persist })
     const page1 = adapterWith(stack, first)
     await page1.adapter.connect({ connectorId: page1.connectorId, caipNetwork: stack.network })

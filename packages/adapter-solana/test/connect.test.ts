@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@latchkey/core'
+import { createWebStorage } from '@latchkey/controllers/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adapterWith, devWalletOn, type SolanaStack, startSolanaStack } from './support/solanaStack'
 
@@ -10,16 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop()
 })
-
-/** A Web Storage the dev wallet keeps its grant in, shared by the "pages" of one test. */
-function webStorage() {
-  const store = createMemoryStorage()
-  return {
-    getItem: (key: string) => store.get<string>(key) ?? null,
-    setItem: (key: string, value: string) => store.set(key, value),
-    removeItem: (key: string) => store.remove(key),
-  }
-}
 
 describe('Wallet Standard discovery', () => {
   it('lists the wallet as an ANNOUNCED connector with its own name and icon', () => {
@@ -87,7 +77,7 @@ describe('connect', () => {
 
 describe('reconnect after a reload', () => {
   it('restores silently from the wallet grant, and not after a disconnect', async () => {
-    const storage = webStorage()
+    const storage = createWebStorage()
     const first = devWalletOn(stack, { persist: storage, mode: 'manual' })
     const page1 = adapterWith(stack, first)
     const connecting = page1.adapter.connect({ connectorId: page1.connectorId })

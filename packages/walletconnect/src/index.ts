@@ -1,6 +1,12 @@
 export type { WalletConnectOptions, WalletConnectStorage } from '@latchkey/controllers'
 export * from './memoryStorage'
 export * from './pairingFlow'
+export {
+  answerText,
+  requestChain,
+  sessionKitSigner,
+  sessionPeerWallet,
+} from './sessionSigner'
 export { joinSharedSession, type SharedSession } from './sharedSession'
 export {
   SHARED_SESSION_CONNECTOR_ID,

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { DevWallet } from '../devWallet'
+import { AccountMenu } from './AccountMenu'
 import { ApprovalRequests } from './ApprovalRequests'
 import { Panel } from './Panel'
 
@@ -10,25 +11,14 @@ import { Panel } from './Panel'
 export function DevWalletPanel({ wallet }: { wallet: DevWallet }) {
   // The wallet lists the selected account first; the menu keeps the keys' own order.
   const [addresses] = useState(() => [...wallet.getState().accounts].sort())
-  const [selected, setSelected] = useState(() => wallet.getState().accounts[0])
   return (
     <Panel title="Dev wallet" id="dev-wallet">
-      <label className="row">
-        Account{' '}
-        <select
-          value={selected}
-          onChange={(event) => {
-            wallet.selectAccount(event.target.value as `0x${string}`)
-            setSelected(wallet.getState().accounts[0])
-          }}
-        >
-          {addresses.map((address) => (
-            <option key={address} value={address}>
-              {`${address.slice(0, 6)}…${address.slice(-4)}`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AccountMenu
+        addresses={addresses}
+        selected={() => wallet.getState().accounts[0]}
+        select={(address) => wallet.selectAccount(address as `0x${string}`)}
+        shown={[6, 4]}
+      />
       <ApprovalRequests approvals={wallet.approvals} testId="dev-wallet-request" />
     </Panel>
   )

@@ -1,6 +1,5 @@
 import type { AdapterBalance } from '@latchkey/controllers'
-import { bip122Profile, type CaipNetwork, formatUnits } from '@latchkey/core'
-import { invalidInput } from '../errors/invalidInput'
+import { bip122Profile, type CaipNetwork, formatUnits, invalidInput } from '@latchkey/core'
 import type { AdapterContext } from './AdapterContext'
 
 export interface GetBalanceParameters {

@@ -1,15 +1,15 @@
+import { requireActiveWallet } from '@latchkey/controllers'
 import type { AccountType } from '@latchkey/core'
-import { invalidInput } from '../errors/invalidInput'
+import { invalidInput } from '@latchkey/core'
+import { accountEntries } from '../connectors/bitcoinAccounts'
 import type { AdapterContext } from './AdapterContext'
-import { accountEntries } from './activate'
-import { requireActive } from './findConnector'
 
 /** Uses the wallet's payment or ordinals address (SPEC §3 `payment`, `ordinal`). */
 export async function setPreferredAccountType(
   context: AdapterContext,
   { type, connectorId }: { type: AccountType; connectorId?: string },
 ): Promise<void> {
-  const active = requireActive(context, connectorId)
+  const active = requireActiveWallet(context, connectorId)
   const purpose = type === 'payment' ? 'payment' : type === 'ordinal' ? 'ordinals' : undefined
   const account = purpose && active.accounts.find((a) => a.purpose === purpose)
   if (!account) throw invalidInput('type', type, 'an account type the wallet has')

@@ -1,9 +1,8 @@
 import type { AdapterSignMessageParams } from '@latchkey/controllers'
-import { toWalletRpcError } from '@latchkey/core'
+import { requireActiveWallet } from '@latchkey/controllers'
+import { invalidInput, toWalletError } from '@latchkey/core'
 import type { MessageProtocol } from '../connectors/BitcoinSigner'
-import { invalidInput } from '../errors/invalidInput'
 import type { AdapterContext } from './AdapterContext'
-import { requireActive } from './findConnector'
 
 export interface SignMessageParameters extends AdapterSignMessageParams {
   /** BIP-322 simple or the legacy ECDSA form; the wallet's own choice when absent. */
@@ -19,7 +18,7 @@ export async function signMessage(
   context: AdapterContext,
   { message, address, connectorId, protocol }: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
-  const active = requireActive(context, connectorId)
+  const active = requireActiveWallet(context, connectorId)
   if (!active.accounts.some((a) => a.address === address))
     throw invalidInput('address', address, 'an address of the connected wallet')
   if (protocol !== undefined && protocol !== 'bip322' && protocol !== 'ecdsa')
@@ -33,6 +32,6 @@ export async function signMessage(
     })
     return { signature }
   } catch (error) {
-    throw toWalletRpcError(error)
+    throw toWalletError(error, { refusalWords: true })
   }
 }

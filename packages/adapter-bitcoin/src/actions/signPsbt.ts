@@ -1,10 +1,9 @@
 import type { BitcoinActions } from '@latchkey/controllers'
-import { latchkeyErrorWith, toWalletRpcError } from '@latchkey/core'
+import { requireActiveWallet } from '@latchkey/controllers'
+import { invalidInput, latchkeyErrorWith, toWalletError } from '@latchkey/core'
 import type { SignPsbtRequest } from '../connectors/BitcoinSigner'
-import { invalidInput } from '../errors/invalidInput'
 import { loadBitcoinRuntime } from '../runtime/loadBitcoinRuntime'
 import type { ActiveWallet, AdapterContext } from './AdapterContext'
-import { requireActive } from './findConnector'
 
 export type SignPsbtParameters = Parameters<BitcoinActions['signPsbt']>[0]
 export type SignPsbtReturnType = Awaited<ReturnType<BitcoinActions['signPsbt']>>
@@ -14,7 +13,7 @@ async function askWallet(active: ActiveWallet, request: SignPsbtRequest): Promis
   try {
     return await active.connector.signer.signPsbt(request)
   } catch (error) {
-    throw toWalletRpcError(error)
+    throw toWalletError(error, { refusalWords: true })
   }
 }
 
@@ -46,7 +45,7 @@ export async function signPsbt(
   context: AdapterContext,
   { psbt, signInputs, broadcast = false, connectorId }: SignPsbtParameters,
 ): Promise<SignPsbtReturnType> {
-  const active = requireActive(context, connectorId)
+  const active = requireActiveWallet(context, connectorId)
   const caipNetwork = active.caipNetwork
   if (!caipNetwork) throw invalidInput('caipNetwork', undefined, 'a Bitcoin network')
   if (typeof psbt !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(psbt))

@@ -1,10 +1,10 @@
 import type { AdapterTransferParams } from '@latchkey/controllers'
+import { requireActiveWallet } from '@latchkey/controllers'
 import { bip122Profile, isLatchkeyError, latchkeyErrorWith, WalletRpcError } from '@latchkey/core'
 import { loadBitcoinRuntime } from '../runtime/loadBitcoinRuntime'
 import type { AdapterContext } from './AdapterContext'
 import { buildTransfer } from './buildTransfer'
 import { readFeeRate } from './feeRate'
-import { requireActive } from './findConnector'
 import { forgetBalances } from './getBalance'
 import { sendSigned } from './signPsbt'
 
@@ -34,7 +34,7 @@ export async function transfer(
   ]
   if (missing.length > 0)
     throw latchkeyErrorWith('INVALID_AMOUNT_AND_RECEIVER', { details: { missing } })
-  const active = requireActive(context, connectorId)
+  const active = requireActiveWallet(context, connectorId)
   const sender = active.accounts.find((a) => a.address === from)
   if (!sender)
     throw latchkeyErrorWith('INVALID_AMOUNT_AND_RECEIVER', { details: { missing: ['from'] } })

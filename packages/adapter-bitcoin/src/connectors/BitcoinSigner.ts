@@ -1,5 +1,5 @@
-import type { AdapterWalletInfo, Connector } from '@latchkey/controllers'
-import type { CaipNetwork, ItemSource } from '@latchkey/core'
+import type { KitConnector, KitConnectorSource, KitSigner } from '@latchkey/controllers'
+import type { CaipNetwork } from '@latchkey/core'
 
 /** What a wallet address is for (SPEC §3 account types `payment` and `ordinal`). */
 export type AddressPurpose = 'payment' | 'ordinals'
@@ -27,14 +27,7 @@ export interface SignPsbtRequest {
  * session): the few things the adapter's actions ask of it. PSBTs and signatures travel base64,
  * so none of this needs bitcoinjs-lib.
  */
-export interface BitcoinSigner {
-  /** The granted accounts; `silent` never prompts and answers [] when there is no grant. */
-  connect(options: {
-    silent: boolean
-    caipNetwork: CaipNetwork | undefined
-    onUri?: (uri: string) => void
-  }): Promise<BitcoinAccount[]>
-  disconnect(): Promise<void>
+export interface BitcoinSigner extends KitSigner<BitcoinAccount> {
   /** Base64 signature of the UTF-8 message. */
   signMessage(params: {
     address: string
@@ -44,20 +37,13 @@ export interface BitcoinSigner {
   }): Promise<string>
   /** The PSBT with the listed inputs signed (finalized or not), base64; never broadcast. */
   signPsbt(request: SignPsbtRequest): Promise<string>
-  /** Calls back with the accounts the site may use now ([] when the wallet let go of it). */
-  watch(listener: (accounts: BitcoinAccount[]) => void): () => void
-  /** The wallet behind a connector that stands for many (a WalletConnect peer). */
-  peerWallet?(): AdapterWalletInfo | undefined
-  cancelPairing?(): void
 }
 
 /** A connector as the adapter keeps it: the controllers' shape plus the way to reach the wallet. */
-export interface BitcoinConnector extends Omit<Connector, 'chain' | 'provider'> {
-  readonly signer: BitcoinSigner
-}
+export type BitcoinConnector = KitConnector<BitcoinSigner>
 
 /** Finds connectors and reports them (core's item source). */
-export type ConnectorSource = ItemSource<BitcoinConnector>
+export type ConnectorSource = KitConnectorSource<BitcoinSigner>
 
 const TAPROOT = /^(bc|tb|bcrt)1p/i
 

@@ -122,8 +122,8 @@ export function satsConnectSigner(provider: SatsConnectProvider): BitcoinSigner 
     watch(listener) {
       const stop = provider.addListener?.('accountChange', () => {
         call<{ addresses?: SatsAddress[] }>(provider, 'wallet_getAccount').then(
-          (account) => listener(toAccounts(account.addresses ?? [])),
-          () => listener([]),
+          (account) => listener({ accounts: toAccounts(account.addresses ?? []) }),
+          () => listener({ accounts: [] }),
         )
       })
       return typeof stop === 'function' ? stop : () => {}

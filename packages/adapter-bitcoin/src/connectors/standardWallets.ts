@@ -1,3 +1,4 @@
+import { standardWalletAccess, standardWalletSource } from '@latchkey/controllers'
 import { WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -9,7 +10,6 @@ import type {
 import { walletStandardChain } from '../networks/chainKind'
 import {
   type BitcoinAccount,
-  type BitcoinConnector,
   type BitcoinSigner,
   type ConnectorSource,
   inferPurposes,
@@ -21,14 +21,12 @@ import type {
   BitcoinSignTransactionFeature,
 } from './standardFeatures'
 
-type Features = Partial<
-  StandardConnectFeature &
-    StandardDisconnectFeature &
-    StandardEventsFeature &
-    BitcoinConnectFeature &
-    BitcoinSignTransactionFeature &
-    BitcoinSignMessageFeature
->
+type Features = StandardConnectFeature &
+  StandardDisconnectFeature &
+  StandardEventsFeature &
+  BitcoinConnectFeature &
+  BitcoinSignTransactionFeature &
+  BitcoinSignMessageFeature
 
 /** Where Wallet Standard wallets register: the page's registry unless a test brings its own. */
 export type WalletRegistry = Pick<Wallets, 'get' | 'on'>
@@ -61,18 +59,7 @@ function toAccounts(accounts: readonly WalletAccount[], ordered: boolean): Bitco
 
 /** A Wallet Standard wallet as the adapter's actions ask things of it. */
 export function standardSigner(wallet: Wallet): BitcoinSigner {
-  const features = wallet.features as Features
-  function need<K extends keyof Features>(name: K): NonNullable<Features[K]> {
-    const feature = features[name]
-    if (!feature) throw new WalletRpcError(WALLET_ERROR_CODES.UNSUPPORTED_METHOD)
-    return feature as NonNullable<Features[K]>
-  }
-  // The wallet's own account object: its methods want that one.
-  function account(address: string): WalletAccount {
-    const found = wallet.accounts.find((a) => a.address === address)
-    if (!found) throw new WalletRpcError(WALLET_ERROR_CODES.UNAUTHORIZED)
-    return found
-  }
+  const { features, need, account } = standardWalletAccess<Features, WalletAccount>(wallet)
   return {
     async connect({ silent }) {
       if (silent) {
@@ -115,45 +102,17 @@ export function standardSigner(wallet: Wallet): BitcoinSigner {
       const events = features['standard:events']
       if (!events) return () => {}
       return events.on('change', ({ accounts }) => {
-        if (accounts) listener(toAccounts(accounts, false))
+        if (accounts) listener({ accounts: toAccounts(accounts, false) })
       })
     },
   }
 }
 
-/** A connector's id must survive a reload to reconnect: the wallet's name is what stays. */
-function toConnector(wallet: Wallet): BitcoinConnector {
-  return Object.freeze({
-    id: wallet.name,
-    name: wallet.name,
-    type: 'ANNOUNCED',
-    // Self-declared: the modal renders it only through its image-URL checks.
-    ...(typeof wallet.icon === 'string' && wallet.icon ? { imageUrl: wallet.icon } : {}),
-    installed: true,
-    signer: standardSigner(wallet),
-  })
-}
-
 /** Wallet Standard discovery: every registered Bitcoin wallet, as it registers or leaves. */
 export function standardWallets(registry?: WalletRegistry): ConnectorSource {
-  return {
-    id: 'wallet-standard',
-    start(publish) {
-      const wallets = registry ?? getWallets()
-      const known = new Map<Wallet, BitcoinConnector>()
-      const update = () => {
-        const present = new Set(wallets.get().filter(isBitcoinWallet))
-        for (const wallet of known.keys()) if (!present.has(wallet)) known.delete(wallet)
-        for (const wallet of present) if (!known.has(wallet)) known.set(wallet, toConnector(wallet))
-        publish([...known.values()])
-      }
-      const stopRegister = wallets.on('register', update)
-      const stopUnregister = wallets.on('unregister', update)
-      update()
-      return () => {
-        stopRegister()
-        stopUnregister()
-      }
-    },
-  }
+  return standardWalletSource({
+    registry: () => registry ?? getWallets(),
+    accepts: isBitcoinWallet,
+    signer: standardSigner,
+  })
 }

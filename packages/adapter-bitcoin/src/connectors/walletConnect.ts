@@ -1,9 +1,10 @@
-import { type CaipNetwork, WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
+import type { CaipNetwork } from '@latchkey/core'
 import {
+  answerText,
+  requestChain,
   SHARED_SESSION_CONNECTOR_ID,
   type SharedSession,
-  sessionAccounts,
-  sessionChains,
+  sessionKitSigner,
   sharedSessionSource,
   type WalletConnectSession,
 } from '@latchkey/walletconnect'
@@ -13,39 +14,18 @@ import { signatureToBase64 } from './base64'
 /** The id every adapter gives the core's one WalletConnect session: the list shows it once. */
 export const WALLET_CONNECT_CONNECTOR_ID = SHARED_SESSION_CONNECTOR_ID
 
-function answerText(answer: unknown, field: string): string {
-  const value = (answer as Record<string, unknown> | null)?.[field]
-  if (typeof value !== 'string' || !value)
-    throw new WalletRpcError(WALLET_ERROR_CODES.INTERNAL_ERROR)
-  return value
-}
-
-/** The session's bip122 accounts: a WalletConnect wallet pays from what it approved (§3 payment). */
-function accounts(session: WalletConnectSession): BitcoinAccount[] {
-  const addresses = [...new Set(sessionAccounts(session.current, 'bip122').map((a) => a.address))]
-  return addresses.map((address) => ({ address, purpose: 'payment' }))
-}
+/** A WalletConnect wallet pays from what it approved (§3 payment). */
+const paymentAccounts = (addresses: string[]): BitcoinAccount[] =>
+  addresses.map((address) => ({ address, purpose: 'payment' }))
 
 /**
  * The bip122 side of a WalletConnect session (WalletConnect's published bip122 methods):
  * signMessage and signPsbt; the adapter broadcasts what the wallet signed.
  */
 function sessionSigner(session: () => WalletConnectSession): BitcoinSigner {
-  // Requests go to the network the adapter is on, else the first bip122 chain approved.
-  const chainOf = (caipNetwork?: CaipNetwork) => {
-    const approved = sessionChains(session().current, 'bip122')
-    const wanted = caipNetwork?.caipNetworkId
-    const chain = wanted && approved.includes(wanted) ? wanted : approved[0]
-    if (!chain) throw new WalletRpcError(WALLET_ERROR_CODES.CHAIN_DISCONNECTED)
-    return chain
-  }
+  const chainOf = (caipNetwork?: CaipNetwork) => requestChain(session(), 'bip122', caipNetwork)
   return {
-    async connect({ silent, caipNetwork, onUri }) {
-      if (silent) await session().restore()
-      else await session().pair(onUri, caipNetwork?.caipNetworkId)
-      return accounts(session())
-    },
-    disconnect: () => session().disconnect(),
+    ...sessionKitSigner(session, 'bip122', paymentAccounts),
     async signMessage({ address, message, protocol, caipNetwork }) {
       const answer = await session().request(
         {
@@ -74,20 +54,6 @@ function sessionSigner(session: () => WalletConnectSession): BitcoinSigner {
       )
       return answerText(answer, 'psbt')
     },
-    watch(listener) {
-      return session().subscribe((event) => {
-        if (event.type === 'disconnect') listener([])
-        else if (event.type === 'accounts' && event.namespace === 'bip122')
-          listener([{ address: event.address, purpose: 'payment' }])
-      })
-    },
-    peerWallet() {
-      const metadata = session().current?.peer?.metadata
-      const name = metadata?.name?.trim()
-      const icon = metadata?.icons?.find((url) => /^https:\/\//i.test(url))
-      return name ? { name, ...(icon ? { icon } : {}) } : undefined
-    },
-    cancelPairing: () => session().cancelPairing(),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latchkey/core'
-import { invalidInput } from '../errors/invalidInput'
+import { invalidInput } from '@latchkey/core'
 import { defineBitcoinNetwork } from './defineBitcoinNetwork'
 
 /** SPEC §9 Bitcoin mainnet. */

@@ -1,3 +1,4 @@
+import { createWalletRegistry, type WalletRegistryFake } from '@latchkey/controllers/testing'
 import type { CaipNetwork } from '@latchkey/core'
 import {
   type BitcoinDevWallet,
@@ -36,23 +37,6 @@ export async function startBitcoinStack(): Promise<BitcoinStack> {
   }
 }
 
-/** A page's Wallet Standard registry of its own, so tests do not share the global one. */
-export function createRegistry() {
-  const wallets = new Set<Wallet>()
-  const listeners = { register: new Set<() => void>(), unregister: new Set<() => void>() }
-  return {
-    get: () => [...wallets],
-    on(event: 'register' | 'unregister', listener: () => void) {
-      listeners[event].add(listener)
-      return () => listeners[event].delete(listener)
-    },
-    register(wallet: Wallet) {
-      wallets.add(wallet)
-      for (const listener of listeners.register) listener()
-    },
-  }
-}
-
 /**
  * The Bitcoin dev wallet over the chain's keys: account i pays from P2WPKH key i and holds
  * ordinals on P2TR key 5 + i (BITCOIN_DEV_KEYS' order).
@@ -77,8 +61,8 @@ export function adapterWith(
   stack: BitcoinStack,
   wallet: BitcoinDevWallet,
   options: BitcoinAdapterOptions = {},
-): { adapter: BitcoinAdapter; connectorId: string; registry: ReturnType<typeof createRegistry> } {
-  const registry = createRegistry()
+): { adapter: BitcoinAdapter; connectorId: string; registry: WalletRegistryFake<Wallet> } {
+  const registry = createWalletRegistry<Wallet>()
   registry.register(wallet.wallet)
   const adapter = bitcoinAdapter({
     networks: [stack.network],

@@ -1,6 +1,5 @@
 import type { AdapterBalance } from '@latchkey/controllers'
-import { type CaipNetwork, formatUnits, isValidSolanaAddress } from '@latchkey/core'
-import { invalidInput } from '../errors/invalidInput'
+import { type CaipNetwork, formatUnits, invalidInput, isValidSolanaAddress } from '@latchkey/core'
 import { loadSolanaRuntime } from '../runtime/loadSolanaRuntime'
 import type { AdapterContext } from './AdapterContext'
 

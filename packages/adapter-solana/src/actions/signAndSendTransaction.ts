@@ -1,9 +1,13 @@
-import { type CaipNetwork, isSolanaCommitment, type SolanaCommitment } from '@latchkey/core'
-import { invalidInput } from '../errors/invalidInput'
-import { throwWalletError } from '../errors/walletErrors'
+import { requireActiveWallet } from '@latchkey/controllers'
+import {
+  type CaipNetwork,
+  invalidInput,
+  isSolanaCommitment,
+  type SolanaCommitment,
+  throwWalletError,
+} from '@latchkey/core'
 import { loadSolanaRuntime } from '../runtime/loadSolanaRuntime'
 import type { ActiveWallet, AdapterContext } from './AdapterContext'
-import { requireActive } from './findConnector'
 
 export interface SignAndSendTransactionParameters {
   /** A legacy or versioned transaction in wire format. */
@@ -32,7 +36,7 @@ export async function signAndSendTransaction(
     throw invalidInput('preflightCommitment', preflightCommitment, 'a SPEC §5 commitment')
   if (!(transaction instanceof Uint8Array))
     throw invalidInput('transaction', transaction, 'a wire-format transaction')
-  const active = requireActive(context, connectorId)
+  const active = requireActiveWallet(context, connectorId)
   const options = {
     ...(preflightCommitment ? { preflightCommitment } : {}),
     ...(skipPreflight !== undefined ? { skipPreflight } : {}),
@@ -56,7 +60,7 @@ async function send(
       return await signer.signAndSendTransaction(transaction, active.address, caipNetwork, options)
     ;[signed] = await signer.signTransactions([transaction], active.address, caipNetwork)
   } catch (error) {
-    throwWalletError(error)
+    throwWalletError(error, { refusalWords: true })
   }
   if (!signed) throw invalidInput('transaction', transaction, 'a transaction the wallet signs')
   const [runtime, connection] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { AdapterSignMessageParams } from '@latchkey/controllers'
-import { throwWalletError } from '../errors/walletErrors'
+import { requireActiveWallet } from '@latchkey/controllers'
+import { throwWalletError } from '@latchkey/core'
 import type { AdapterContext } from './AdapterContext'
-import { requireActive } from './findConnector'
 
 export type SignMessageParameters = AdapterSignMessageParams
 export interface SignMessageReturnType {
@@ -24,10 +24,10 @@ export async function signMessageBytes(
   address: string,
   connectorId?: string,
 ): Promise<SignMessageReturnType> {
-  const { connector, caipNetwork } = requireActive(context, connectorId)
+  const { connector, caipNetwork } = requireActiveWallet(context, connectorId)
   try {
     return { signature: await connector.signer.signMessage(message, address, caipNetwork) }
   } catch (error) {
-    throwWalletError(error)
+    throwWalletError(error, { refusalWords: true })
   }
 }

@@ -1,7 +1,6 @@
-import { invalidInput } from '../errors/invalidInput'
-import { throwWalletError } from '../errors/walletErrors'
+import { requireActiveWallet } from '@latchkey/controllers'
+import { invalidInput, throwWalletError } from '@latchkey/core'
 import type { AdapterContext } from './AdapterContext'
-import { requireActive } from './findConnector'
 
 export interface SignTransactionsParameters {
   /** Legacy or versioned transactions in wire format. */
@@ -14,7 +13,7 @@ export async function signTransactions(
   context: AdapterContext,
   { transactions, connectorId }: SignTransactionsParameters,
 ): Promise<Uint8Array[]> {
-  const active = requireActive(context, connectorId)
+  const active = requireActiveWallet(context, connectorId)
   if (!active.caipNetwork) throw invalidInput('caipNetwork', undefined, 'a Solana network')
   if (!transactions.every((transaction) => transaction instanceof Uint8Array))
     throw invalidInput('transactions', transactions, 'wire-format transactions')
@@ -26,6 +25,6 @@ export async function signTransactions(
       active.caipNetwork,
     )
   } catch (error) {
-    throwWalletError(error)
+    throwWalletError(error, { refusalWords: true })
   }
 }

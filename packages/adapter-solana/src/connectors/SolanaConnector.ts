@@ -1,11 +1,8 @@
-import type { Connector } from '@latchkey/controllers'
-import type { ItemSource } from '@latchkey/core'
+import type { KitConnector, KitConnectorSource } from '@latchkey/controllers'
 import type { SolanaSigner } from './SolanaSigner'
 
 /** A connector as the adapter keeps it: the controllers' shape plus the way to reach the wallet. */
-export interface SolanaConnector extends Omit<Connector, 'chain' | 'provider'> {
-  readonly signer: SolanaSigner
-}
+export type SolanaConnector = KitConnector<SolanaSigner>
 
 /** Finds connectors and reports them (core's item source). */
-export type ConnectorSource = ItemSource<SolanaConnector>
+export type ConnectorSource = KitConnectorSource<SolanaSigner>

@@ -1,3 +1,4 @@
+import { standardWalletAccess } from '@latchkey/controllers'
 import { toBase58, WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -13,14 +14,12 @@ import type {
 import { walletStandardChain } from '../networks/walletChain'
 import type { SolanaSigner } from './SolanaSigner'
 
-type Features = Partial<
-  StandardConnectFeature &
-    StandardDisconnectFeature &
-    StandardEventsFeature &
-    SolanaSignMessageFeature &
-    SolanaSignTransactionFeature &
-    SolanaSignAndSendTransactionFeature
->
+type Features = StandardConnectFeature &
+  StandardDisconnectFeature &
+  StandardEventsFeature &
+  SolanaSignMessageFeature &
+  SolanaSignTransactionFeature &
+  SolanaSignAndSendTransactionFeature
 
 /** An account that holds Solana keys. */
 function isSolanaAccount(account: WalletAccount): boolean {
@@ -33,20 +32,7 @@ export function solanaAddresses(accounts: readonly WalletAccount[]): string[] {
 
 /** A Wallet Standard wallet as the adapter's actions ask things of it. */
 export function standardSigner(wallet: Wallet): SolanaSigner {
-  const features = wallet.features as Features
-
-  function need<K extends keyof Features>(name: K): NonNullable<Features[K]> {
-    const feature = features[name]
-    if (!feature) throw new WalletRpcError(WALLET_ERROR_CODES.UNSUPPORTED_METHOD)
-    return feature as NonNullable<Features[K]>
-  }
-
-  // The account the site was granted, as the wallet's own object (its methods want that one).
-  function account(address: string): WalletAccount {
-    const found = wallet.accounts.find((a) => a.address === address)
-    if (!found) throw new WalletRpcError(WALLET_ERROR_CODES.UNAUTHORIZED)
-    return found
-  }
+  const { features, need, account } = standardWalletAccess<Features, WalletAccount>(wallet)
 
   const signAndSend = features['solana:signAndSendTransaction']
   return {

@@ -6,10 +6,11 @@ import {
   WalletRpcError,
 } from '@latchkey/core'
 import {
+  answerText,
+  requestChain,
   SHARED_SESSION_CONNECTOR_ID,
   type SharedSession,
-  sessionAccounts,
-  sessionChains,
+  sessionKitSigner,
   sharedSessionSource,
   type WalletConnectSession,
 } from '@latchkey/walletconnect'
@@ -22,38 +23,15 @@ export const WALLET_CONNECT_CONNECTOR_ID = SHARED_SESSION_CONNECTOR_ID
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
 
-function answerText(answer: unknown, field: string): string {
-  const value = (answer as Record<string, unknown> | null)?.[field]
-  if (typeof value !== 'string' || !value)
-    throw new WalletRpcError(WALLET_ERROR_CODES.INTERNAL_ERROR)
-  return value
-}
-
-/** The Solana accounts of the session (one key serves every cluster), first approved first. */
-function addresses(session: WalletConnectSession): string[] {
-  return [...new Set(sessionAccounts(session.current, 'solana').map((a) => a.address))]
-}
-
 /**
  * The Solana side of a WalletConnect session (WalletConnect's published Solana methods):
  * solana_signMessage, solana_signTransaction, solana_signAndSendTransaction.
  */
 function sessionSigner(session: () => WalletConnectSession): SolanaSigner {
-  // Requests go to the network the adapter is on, else the first Solana chain approved.
-  const chainOf = (caipNetwork?: CaipNetwork) => {
-    const approved = sessionChains(session().current, 'solana')
-    const wanted = caipNetwork?.caipNetworkId
-    const chain = wanted && approved.includes(wanted) ? wanted : approved[0]
-    if (!chain) throw new WalletRpcError(WALLET_ERROR_CODES.CHAIN_DISCONNECTED)
-    return chain
-  }
+  const chainOf = (caipNetwork?: CaipNetwork) => requestChain(session(), 'solana', caipNetwork)
   return {
-    async connect({ silent, caipNetwork, onUri }) {
-      if (silent) await session().restore()
-      else await session().pair(onUri, caipNetwork?.caipNetworkId)
-      return addresses(session())
-    },
-    disconnect: () => session().disconnect(),
+    // The Solana accounts of the session (one key serves every cluster), first approved first.
+    ...sessionKitSigner(session, 'solana', (addresses) => addresses),
     async signMessage(message, address, caipNetwork) {
       const answer = await session().request(
         { method: 'solana_signMessage', params: { message: toBase58(message), pubkey: address } },
@@ -91,20 +69,6 @@ function sessionSigner(session: () => WalletConnectSession): SolanaSigner {
       )
       return answerText(answer, 'signature')
     },
-    watch(listener) {
-      return session().subscribe((event) => {
-        if (event.type === 'disconnect') listener({ accounts: [] })
-        else if (event.type === 'accounts' && event.namespace === 'solana')
-          listener({ accounts: [event.address] })
-      })
-    },
-    peerWallet() {
-      const metadata = session().current?.peer?.metadata
-      const name = metadata?.name?.trim()
-      const icon = metadata?.icons?.find((url) => /^https:\/\//i.test(url))
-      return name ? { name, ...(icon ? { icon } : {}) } : undefined
-    },
-    cancelPairing: () => session().cancelPairing(),
   }
 }
 

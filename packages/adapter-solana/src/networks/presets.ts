@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latchkey/core'
-import { invalidInput } from '../errors/invalidInput'
+import { invalidInput } from '@latchkey/core'
 import { defineSolanaNetwork } from './defineSolanaNetwork'
 
 export { solanaDevnet, solanaMainnet, solanaNetworks, solanaTestnet } from '@latchkey/core/networks'

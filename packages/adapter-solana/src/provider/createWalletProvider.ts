@@ -1,10 +1,9 @@
-import { fromBase58 } from '@latchkey/core'
+import { requireActiveWallet } from '@latchkey/controllers'
+import { fromBase58, invalidInput } from '@latchkey/core'
 import type { AdapterContext } from '../actions/AdapterContext'
-import { requireActive } from '../actions/findConnector'
 import { signAndSendTransaction } from '../actions/signAndSendTransaction'
 import { signMessageBytes } from '../actions/signMessage'
 import { signTransactions } from '../actions/signTransactions'
-import { invalidInput } from '../errors/invalidInput'
 import { loadSolanaRuntime } from '../runtime/loadSolanaRuntime'
 import type { AnyTransaction, SolanaWalletProvider } from './SolanaWalletProvider'
 
@@ -13,7 +12,7 @@ export function createWalletProvider(
   context: AdapterContext,
   connectorId: string,
 ): SolanaWalletProvider {
-  const active = () => requireActive(context, connectorId)
+  const active = () => requireActiveWallet(context, connectorId)
 
   async function signAll<T extends AnyTransaction>(transactions: readonly T[]): Promise<T[]> {
     const { serializeTransaction, deserializeLike } = await loadSolanaRuntime()

@@ -1,3 +1,4 @@
+import { createWalletRegistry, type WalletRegistryFake } from '@latchkey/controllers/testing'
 import type { CaipNetwork } from '@latchkey/core'
 import {
   type CreateSolanaDevWalletParameters,
@@ -33,27 +34,6 @@ export async function startSolanaStack(): Promise<SolanaStack> {
   }
 }
 
-/** A page's Wallet Standard registry of its own, so tests do not share the global one. */
-export function createRegistry() {
-  const wallets = new Set<Wallet>()
-  const listeners = { register: new Set<() => void>(), unregister: new Set<() => void>() }
-  return {
-    get: () => [...wallets],
-    on(event: 'register' | 'unregister', listener: () => void) {
-      listeners[event].add(listener)
-      return () => listeners[event].delete(listener)
-    },
-    register(wallet: Wallet) {
-      wallets.add(wallet)
-      for (const listener of listeners.register) listener()
-      return () => {
-        wallets.delete(wallet)
-        for (const listener of listeners.unregister) listener()
-      }
-    },
-  }
-}
-
 /** The Solana dev wallet over the chain's first two development accounts. */
 export function devWalletOn(
   stack: SolanaStack,
@@ -71,8 +51,8 @@ export function adapterWith(
   stack: SolanaStack,
   wallet: SolanaDevWallet,
   options: SolanaAdapterOptions = {},
-): { adapter: SolanaAdapter; connectorId: string; registry: ReturnType<typeof createRegistry> } {
-  const registry = createRegistry()
+): { adapter: SolanaAdapter; connectorId: string; registry: WalletRegistryFake<Wallet> } {
+  const registry = createWalletRegistry<Wallet>()
   registry.register(wallet.wallet)
   const adapter = solanaAdapter({ networks: [stack.network], wallets: registry, ...options })
   adapter.syncConnectors()

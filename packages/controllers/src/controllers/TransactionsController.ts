@@ -1,4 +1,4 @@
-import { errorMessage, type Transaction } from '@latchkey/core'
+import { CONSTANTS, errorMessage, type Transaction } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import {
@@ -54,6 +54,11 @@ export function createTransactionsController(ctx: CoreContext) {
     // SPEC §9 `history` off: no Activity and no history call.
     if (!ctx.options.isFeatureOn('history')) return
     if (!network || !address || !api || state.loading) return
+    // SPEC §9: no activity outside its namespaces: an empty list, no history call, no toast.
+    if (!CONSTANTS.ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {
+      state.empty = true
+      return
+    }
     const started = generation
     state.loading = true
     try {
@@ -114,6 +119,7 @@ export function createTransactionsController(ctx: CoreContext) {
       const address = ctx.chain.getAccount()?.address
       const api = ctx.services.api()
       if (!ctx.options.isFeatureOn('history') || !network || !address || !api) return
+      if (!CONSTANTS.ACTIVITY_NAMESPACES.includes(network.chainNamespace)) return
       const started = ++generation
       state.loading = false
       try {

@@ -35,3 +35,4 @@ export {
   type TestWalletOptions,
   type WalletStep,
 } from './testWallet'
+export { createWalletRegistry, createWebStorage, type WalletRegistryFake } from './walletRegistry'

@@ -2,11 +2,14 @@ import type { Transaction } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
 import {
   connectEvm,
+  createTestAdapter,
   createTestCore,
+  createTestWallet,
   EVM_ADDRESS,
   EVM_OTHER,
   LUSD,
   optimism,
+  polkadot,
   sepolia,
   solana,
 } from '../../src/testing'
@@ -223,6 +226,25 @@ describe('activity (SPEC §5, §8)', () => {
     t.evm.emit('accountsChanged', { address: EVM_OTHER, connectorId: t.evmWallet.id })
     expect(t.ctx.transactions.state.transactions).toEqual([])
     expect(t.ctx.transactions.state.next).toBeUndefined()
+  })
+
+  it('has no activity on polkadot (SPEC §9 eip155 and solana): empty, no history call, no toast', async () => {
+    const t = createTestCore({ provider, without: ['eip155', 'solana', 'auth'] })
+    const dotWallet = createTestWallet({
+      id: 'dot',
+      namespace: 'polkadot',
+      accounts: [{ address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', type: 'eoa' }],
+      chainId: '91b171bb158e2d3848fa23a9f1c25182',
+    })
+    t.core.addAdapter(createTestAdapter({ namespace: 'polkadot', wallets: [dotWallet] }), [
+      polkadot,
+    ])
+    await t.ctx.connection.connect({ connectorId: 'dot', namespace: 'polkadot' })
+    await t.ctx.transactions.fetchTransactions()
+    expect(t.ctx.transactions.state.empty).toBe(true)
+    expect(t.ctx.transactions.state.failed).toBe(false)
+    expect(provider.requestsTo('/history')).toEqual([])
+    expect(t.ctx.snack.state.message).toBe('')
   })
 
   it("'Failed to fetch transactions' marks the list empty and sends ERROR_FETCH_TRANSACTIONS", async () => {

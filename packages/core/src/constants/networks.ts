@@ -14,9 +14,11 @@ export const BALANCE_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Obj
   'solana',
   'bip122',
 ])
+// bip122: the provider reads Bitcoin history from Esplora too (issue 21).
 export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
   'eip155',
   'solana',
+  'bip122',
 ])
 
 /** SPEC §9 eip155 chain ids where swaps are offered. */

@@ -30,20 +30,39 @@ export function walletErrorCode(error: unknown): number | undefined {
   return undefined
 }
 
+// Wallet Standard and extension wallets throw plain errors: a refusal is told by its words.
+const REFUSAL_WORDS = /reject|denied|declined|cancel/i
+
+export interface ToWalletErrorOptions {
+  /** Also read a refusal (4001) from the words of an error with no code. Default false. */
+  refusalWords?: boolean
+}
+
 /**
  * A wallet's failure as core's WalletRpcError with the standard code (4001, 4902, -32603…), the
- * wallet's data and the original error as cause. Errors without a wallet code pass unchanged.
+ * wallet's data and the original error as cause. Our own errors, and errors that are no
+ * wallet's, pass unchanged.
  */
-export function toWalletError(error: unknown): unknown {
+export function toWalletError(error: unknown, options: ToWalletErrorOptions = {}): unknown {
   if (error instanceof WalletRpcError || isLatchkeyError(error)) return error
+  let wrapped: WalletRpcError | undefined
   for (const level of errorChain(error)) {
     const code = level.code
     if (typeof code !== 'number' || !describeWalletErrorCode(code)) continue
-    const wrapped = new WalletRpcError(code, undefined, level.data)
-    Object.defineProperty(wrapped, 'cause', { value: error, enumerable: false })
-    return wrapped
+    wrapped = new WalletRpcError(code, undefined, level.data)
+    break
   }
-  return error
+  const message = (error as ErrorLike | null | undefined)?.message
+  if (
+    !wrapped &&
+    options.refusalWords &&
+    typeof message === 'string' &&
+    REFUSAL_WORDS.test(message)
+  )
+    wrapped = new WalletRpcError(WALLET_ERROR_CODES.USER_REJECTED)
+  if (!wrapped) return error
+  Object.defineProperty(wrapped, 'cause', { value: error, enumerable: false })
+  return wrapped
 }
 
 /** Wallet texts for a chain it does not know, when it answers -32603 instead of 4902. */
@@ -64,6 +83,6 @@ export function isUnrecognizedChainError(error: unknown): boolean {
 }
 
 /** Rethrows a wallet failure normalised; use in `catch (error) { throwWalletError(error) }`. */
-export function throwWalletError(error: unknown): never {
-  throw toWalletError(error)
+export function throwWalletError(error: unknown, options?: ToWalletErrorOptions): never {
+  throw toWalletError(error, options)
 }

@@ -1,16 +1,20 @@
-import type { AdapterContext } from './AdapterContext'
-import { release } from './activate'
+import type { KitSigner, WalletKitContext } from '../WalletKit'
+import { releaseWallet } from './activateWallet'
+
+export interface DisconnectWalletParameters {
+  connectorId?: string
+}
 
 /**
  * Stops listening first (so the wallet's own change event is not echoed back), then asks the
  * wallet to let go of the site where it can; otherwise it is forgotten.
  */
-export async function disconnect(
-  context: AdapterContext,
-  { connectorId }: { connectorId?: string },
+export async function disconnectWallet<S extends KitSigner<A>, A>(
+  context: WalletKitContext<S, A>,
+  { connectorId }: DisconnectWalletParameters,
 ): Promise<void> {
   const active = context.active
   if (!active || (connectorId !== undefined && connectorId !== active.connector.id)) return
-  release(context)
+  releaseWallet(context)
   await active.connector.signer.disconnect().catch(() => undefined)
 }
