@@ -60,7 +60,8 @@ function page(res: ServerResponse, uid: string, clientId: string, problem?: stri
   const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
   res.writeHead(problem ? 400 : 200, {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    'content-security-policy': // No form-action: it would also block the redirect back to the client after the post.
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     'cache-control': 'no-store',
   })
   res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local sign-in</title>

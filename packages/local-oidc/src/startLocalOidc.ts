@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Provider, { type Configuration } from 'oidc-provider'
+import Provider, { type Configuration, interactionPolicy } from 'oidc-provider'
 import { handleInteraction } from './interactions'
 
 /** One OAuth client of the local provider: a social entry of the secure frame points at it. */
@@ -74,12 +74,22 @@ export async function startLocalOidc(options: LocalOidcOptions = {}): Promise<Ru
       accountId: sub,
       claims: () => ({ sub, preferred_username: sub, name: sub, email: `${sub}@local.test` }),
     }),
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      policy: loginPerClient(),
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     // A fresh signing key each start (oidc-provider makes none of its own for production).
     jwks: { keys: [await signingKey()] },
-    ttl: { Session: 3600, Interaction: 600, AuthorizationCode: 60, IdToken: 600, AccessToken: 600 },
+    ttl: {
+      Grant: 3600,
+      Session: 3600,
+      Interaction: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      AccessToken: 600,
+    },
   }
   const provider = new Provider(issuer, configuration)
   const allowed = provider.Client.prototype.redirectUriAllowed
@@ -108,6 +118,24 @@ export async function startLocalOidc(options: LocalOidcOptions = {}): Promise<Ru
         server.closeAllConnections()
       }),
   }
+}
+
+/**
+ * Each client stands for another company: a sign-in at one is not a sign-in at the others, so
+ * the login page shows for every client the browser's session has not signed in to yet.
+ */
+function loginPerClient() {
+  const policy = interactionPolicy.base()
+  policy.get('login')?.checks.add(
+    new interactionPolicy.Check('other_client', 'Sign in at this provider', (ctx) => {
+      const { session, result, client } = ctx.oidc
+      const signedInHere = result?.login || session?.grantIdFor(client?.clientId ?? '')
+      return session?.accountId && !signedInHere
+        ? interactionPolicy.Check.REQUEST_PROMPT
+        : interactionPolicy.Check.NO_NEED_TO_PROMPT
+    }),
+  )
+  return policy
 }
 
 /** RFC 8252 §7.3: a loopback redirect URI matches whatever its port. */
