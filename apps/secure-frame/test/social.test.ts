@@ -20,7 +20,7 @@ beforeAll(async () => {
   const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
   const local = (id: 'google' | 'x' | 'facebook') => ({
     id,
-    ...op.clients[id],
+    ...client(op, id),
     issuer: op.issuer,
     preset: false,
   })
@@ -34,7 +34,7 @@ beforeAll(async () => {
       // Plain OAuth 2: the visitor read from userinfo.
       {
         id: 'github',
-        ...op.clients.github,
+        ...client(op, 'github'),
         preset: false,
         authorizationEndpoint: `${op.issuer}/auth`,
         tokenEndpoint: `${op.issuer}/token`,
@@ -46,7 +46,7 @@ beforeAll(async () => {
       // Says issuer `op`, but its tokens come from another provider.
       {
         id: 'apple',
-        ...foreign.clients.apple,
+        ...client(foreign, 'apple'),
         preset: false,
         issuer: op.issuer,
         authorizationEndpoint: `${foreign.issuer}/auth`,
@@ -55,7 +55,7 @@ beforeAll(async () => {
       },
       {
         id: 'discord',
-        ...op.clients.discord,
+        ...client(op, 'discord'),
         preset: false,
         issuer: op.issuer,
         authorizationEndpoint: `${op.issuer}/auth`,
@@ -65,6 +65,13 @@ beforeAll(async () => {
     ],
   })
 })
+/** A client the local provider registered (every social id has one). */
+function client(provider: RunningLocalOidc, id: string) {
+  const found = provider.clients[id]
+  if (!found) throw new Error(`no local client ${id}`)
+  return found
+}
+
 afterAll(async () => {
   await t.frame.close()
   await op.stop()
