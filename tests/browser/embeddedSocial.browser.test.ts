@@ -105,4 +105,34 @@ describe('social login against the local OpenID provider (SPEC §4, §7, §9)', 
       expect(await hookText(page, 'username')).toBe('—')
     })
   }
+
+  it('without a popup, goes to the provider in the whole tab and comes back with result_uri', async () => {
+    // A browser that blocks the popup: window.open gives nothing.
+    const blocked = await openDemo(browser, `${stack.demo?.url}/?theme=light`)
+    try {
+      const tab = blocked.page
+      await tab.addInitScript(() => {
+        window.open = () => null
+      })
+      await tab.reload()
+      await waitForDemo(tab)
+      const username = `redirect-visitor-${Date.now() % 100_000}`
+      await appkitButton(tab).click()
+      await dialog(tab).getByRole('button', { name: 'Continue with Google' }).click()
+      await tab.getByLabel('Username').fill(username)
+      await tab.getByRole('button', { name: 'Sign in' }).click()
+      // Back on the app page: SPEC §7, the result_uri query is read and then removed.
+      await waitForDemo(tab)
+      await expect.poll(() => new URL(tab.url()).searchParams.has('result_uri')).toBe(false)
+      expect(new URL(tab.url()).searchParams.get('theme')).toBe('light')
+      await frame(tab).getByLabel('Recovery password').fill(PASSWORD, { timeout: 30_000 })
+      await frame(tab).getByLabel('Repeat it').fill(PASSWORD)
+      await frame(tab).getByRole('button', { name: 'Continue' }).click()
+      await expect.poll(() => hookText(tab, 'status'), { timeout: 30_000 }).toBe('connected')
+      await expect.poll(() => hookText(tab, 'username')).toBe(username)
+      expect(await hookText(tab, 'login')).toBe('google')
+    } finally {
+      await blocked.close()
+    }
+  })
 })
