@@ -23,6 +23,7 @@ const rules: Record<string, string[]> = {
   'local-chain': [],
   'local-polkadot': [],
   'local-solana': [],
+  'local-oidc': [],
 }
 
 export function allowedImports(pkg: string): string[] {

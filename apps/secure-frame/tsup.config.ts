@@ -13,7 +13,7 @@ export default defineConfig([
   },
   // The frame page's script: one self-contained file the server hands out as /frame.js.
   {
-    entry: { frame: 'src/frame/main.ts' },
+    entry: { frame: 'src/frame/main.ts', 'social-callback': 'src/frame/social/callbackPage.ts' },
     format: ['esm'],
     platform: 'browser',
     target: 'es2022',

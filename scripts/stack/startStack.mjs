@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { startBitcoinForStack } from './bitcoin.mjs'
+import { startOidcForStack } from './oidc.mjs'
 import { onrampForStack } from './onramp.mjs'
 import { startSecureFrameForStack } from './secureFrame.mjs'
 import { serveDir } from './serveDir.mjs'
@@ -29,7 +30,7 @@ async function importBuilt(relative) {
 }
 
 /**
- * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number, secureFrame?: number, bitcoin?: number },
+ * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number, secureFrame?: number, bitcoin?: number, oidc?: number },
  *           polkadot?: boolean,
  *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string,
  *           log?: (line: string) => void }} [options]
@@ -118,6 +119,8 @@ export async function startStack(options = {}) {
     const embedded = await startSecureFrameForStack({
       port: await portOrFree(ports.secureFrame),
       providerUrl: provider.url,
+      // Social logins: every provider's client on the local OpenID provider.
+      socials: await startOidcForStack({ port: await portOrFree(ports.oidc), stops, log }),
       stops,
       log,
     })

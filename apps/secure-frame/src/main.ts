@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `latchkey-secure-frame`: the frame and its auth service from environment variables.
 import { startSecureFrame } from './server/startSecureFrame'
+import { socialsFromEnv } from './social/socialConfig'
 
 const env = process.env
 const frame = await startSecureFrame({
@@ -14,6 +15,7 @@ const frame = await startSecureFrame({
   ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
   ...(env.PROVIDER_URL ? { providerUrl: env.PROVIDER_URL } : {}),
   devProject: env.DEV_PROJECT === 'true',
+  socials: socialsFromEnv(env.SOCIAL_PROVIDERS),
 })
 console.log(`secure frame: ${frame.url}${frame.mailboxUrl ? ` (mailbox ${frame.mailboxUrl})` : ''}`)
 const stop = async () => {

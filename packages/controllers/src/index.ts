@@ -49,6 +49,7 @@ export type {
 } from './core/subscriptions'
 export type * from './embedded/EmbeddedHost'
 export { isEmbeddedAuthProvider } from './embedded/EmbeddedHost'
+export { type EmbeddedSocialProvider, isEmbeddedSocialProvider } from './embedded/EmbeddedSocial'
 export * from './embedded/PendingRequests'
 export * from './environment/Environment'
 export { isOnRampSupported } from './onramp/onrampSupport'

@@ -27,6 +27,9 @@ export function HooksPanel() {
       network.caipNetwork ? `${network.caipNetwork.name} (${network.caipNetworkId})` : '—',
     ],
     ['wallet', walletInfo?.name ?? '—'],
+    // The embedded wallet's login: 'email' or the social provider, and the social username.
+    ['login', account.embeddedWalletInfo?.authProvider ?? '—'],
+    ['username', account.embeddedWalletInfo?.user?.username ?? '—'],
     ['modal', `${state.open ? 'open' : 'closed'} · ${state.view}`],
     ['balance', balance || '—'],
   ]

@@ -8,6 +8,8 @@ export interface Session {
   email: string
   projectId: string
   deviceId: string
+  /** A social login's provider and username (SPEC §4); absent for e-mail accounts. */
+  social?: { provider: string; username: string }
   /** Seconds since the epoch. */
   expiresAt: number
 }
@@ -30,6 +32,7 @@ export class Sessions {
       email: session.email,
       pid: session.projectId,
       did: session.deviceId,
+      ...(session.social ? { soc: session.social.provider, un: session.social.username } : {}),
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
@@ -51,7 +54,7 @@ export class Sessions {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       })
-      const { sub, jti, exp, email, pid, did } = payload
+      const { sub, jti, exp, email, pid, did, soc, un } = payload
       if (
         typeof sub !== 'string' ||
         typeof jti !== 'string' ||
@@ -63,7 +66,19 @@ export class Sessions {
         throw sessionExpired()
       const revoked = await this.db.query('SELECT 1 FROM frame_revoked WHERE jti = $1', [jti])
       if (revoked.length > 0) throw sessionExpired()
-      return { accountId: sub, email, projectId: pid, deviceId: did, expiresAt: exp, jti }
+      const social =
+        typeof soc === 'string'
+          ? { provider: soc, username: typeof un === 'string' ? un : '' }
+          : undefined
+      return {
+        accountId: sub,
+        email,
+        projectId: pid,
+        deviceId: did,
+        expiresAt: exp,
+        jti,
+        ...(social ? { social } : {}),
+      }
     } catch {
       throw sessionExpired()
     }

@@ -5,6 +5,11 @@ import {
   parseOriginPattern,
   type TrustProxy,
 } from '@latchkey/provider'
+import {
+  resolveSocials,
+  type SocialProviderConfig,
+  type SocialProviderInput,
+} from '../social/socialConfig'
 
 /** A project as the frame is given it: its id and the origins allowed to embed the frame. */
 export interface FrameProjectInput {
@@ -47,6 +52,10 @@ export interface FrameConfigInput {
   /** The provider's base URL: the frame sends chain requests to its RPC gateway (SPEC §7). */
   providerUrl?: string
   trustProxy?: TrustProxy
+  /** Social logins (OAuth 2 / OpenID Connect clients), see the README and src/social/. */
+  socials?: SocialProviderInput[]
+  /** Each call to a social provider (discovery, token, userinfo) gives up after this. Default 10 s. */
+  socialTimeoutMs?: number
 }
 
 export interface FrameConfig
@@ -60,9 +69,11 @@ export interface FrameConfig
       | 'publicUrl'
       | 'providerUrl'
       | 'projects'
+      | 'socials'
     >
   > {
   projects: ProjectConfig[]
+  socials: SocialProviderConfig[]
   databaseUrl?: string
   dataDir?: string
   sessionSecret?: string
@@ -100,6 +111,8 @@ export function resolveFrameConfig(input: FrameConfigInput): FrameConfig {
     mailFrom: input.mailFrom ?? 'Latchkey <no-reply@latchkey.invalid>',
     devMailbox: input.devMailbox ?? smtp === undefined,
     trustProxy: input.trustProxy ?? false,
+    socials: resolveSocials(input.socials ?? []),
+    socialTimeoutMs: input.socialTimeoutMs ?? 10_000,
     ...(input.databaseUrl ? { databaseUrl: input.databaseUrl } : {}),
     ...(input.dataDir ? { dataDir: input.dataDir } : {}),
     ...(input.sessionSecret ? { sessionSecret: input.sessionSecret } : {}),

@@ -58,4 +58,31 @@ export const FRAME_MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 1002,
+    name: 'social login identities and pending authorizations',
+    statements: [
+      // A social account has no e-mail: its key is (provider, subject) below.
+      'ALTER TABLE frame_accounts ALTER COLUMN email DROP NOT NULL',
+      `CREATE TABLE frame_social_identities (
+        provider text NOT NULL,
+        subject text NOT NULL,
+        account_id uuid NOT NULL REFERENCES frame_accounts (id) ON DELETE CASCADE,
+        username text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (provider, subject)
+      )`,
+      `CREATE TABLE frame_social_states (
+        state text PRIMARY KEY,
+        provider text NOT NULL,
+        project_id text NOT NULL,
+        code_challenge text NOT NULL,
+        nonce text NOT NULL,
+        redirect_origin text NOT NULL,
+        return_url text,
+        created_at_ms bigint NOT NULL,
+        used_at_ms bigint
+      )`,
+    ],
+  },
 ]

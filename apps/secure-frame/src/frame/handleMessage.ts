@@ -2,6 +2,7 @@ import { CONSTANTS, ERRORS, isValidEmail } from '@latchkey/core'
 import { APP_MESSAGES, type AppMessage } from '@latchkey/embedded-wallet'
 import { type FrameApi, FrameApiError } from './host/frameApi'
 import { handleRpc, type RpcContext } from './rpc/handleRpc'
+import type { SocialFlow } from './social/socialFlow'
 import { handleSolanaRpc, type SolanaRpcContext } from './solana/solanaRpc'
 import { exportView, type Prompter } from './ui/prompts'
 import type { WalletSession } from './walletSession'
@@ -12,6 +13,7 @@ export interface FrameState {
   prompt: Prompter
   rpc: RpcContext
   solana: SolanaRpcContext
+  social: SocialFlow
   /** The e-mail of the login in progress. */
   email: string | undefined
   dappName: string | undefined
@@ -20,7 +22,7 @@ export interface FrameState {
 
 const DEVICE_POLL_MS = 1_000
 const NOT_HERE =
-  'Not available in this frame: social, Farcaster, e-mail update and smart accounts come later'
+  'Not available in this frame: Farcaster, e-mail update and smart accounts come later'
 
 /** One app message (SPEC §7) to its answer; a throw becomes the `_ERROR` answer. */
 export async function handleMessage(state: FrameState, message: AppMessage): Promise<unknown> {
@@ -49,11 +51,21 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
       state.wallet.forget()
       return {}
     }
+    case APP_MESSAGES.GET_SOCIAL_REDIRECT_URI:
+      return state.social.redirectUri(payload, state.rpc.host().origin)
+    case APP_MESSAGES.CONNECT_SOCIAL: {
+      const answer = await state.social.connect(payload)
+      state.wallet.forget()
+      return answer
+    }
     case APP_MESSAGES.GET_USER: {
       if (payload.chainId !== undefined) setChain(state, payload.chainId)
       const account = await state.wallet.account()
       return {
         email: state.wallet.email,
+        ...(state.wallet.social
+          ? { userName: state.wallet.social.username, socialProvider: state.wallet.social.provider }
+          : {}),
         address: account.address,
         chainId: state.rpc.chainId(),
         accounts: [{ address: account.address, type: 'eoa' }],

@@ -6,6 +6,7 @@ import { frameApi } from './host/frameApi'
 import { openHostChannel } from './host/hostChannel'
 import { deviceVault } from './keys/deviceVault'
 import { indexedDbVaultStorage } from './keys/indexedDbVaultStorage'
+import { socialFlow } from './social/socialFlow'
 import { createPrompter } from './ui/prompts'
 import { walletSession } from './walletSession'
 
@@ -23,6 +24,7 @@ Object.assign(state, {
   api,
   wallet,
   prompt,
+  social: socialFlow(api),
   email: undefined,
   dappName: undefined,
   logger: config.enableLogger,

@@ -17,25 +17,30 @@ import { type Prompter, recoveryPasswordForm } from './ui/prompts'
 export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompter) {
   let account: FrameAccount | undefined
   let email: string | undefined
+  let social: { provider: string; username: string } | undefined
+  let vaultKey: string | undefined
   let unlocking: Promise<FrameAccount> | undefined
 
   async function unlock(): Promise<FrameAccount> {
     const session = await api.session()
-    email = session.email
+    email = session.email || undefined
+    social = session.social
+    // E-mail accounts keep their device share under the address; social ones under the account.
+    vaultKey = session.email || `account:${session.accountId}`
     const stored = await api.keys()
     if (!stored) {
       const password = await prompt(recoveryPasswordForm('create'))
-      const created = await createWalletKeys(vault, session.email, password)
+      const created = await createWalletKeys(vault, vaultKey, password)
       await api.storeKeys(created.server)
       return created.account
     }
-    const here = await unlockOnDevice(vault, session.email, stored).catch(() => undefined)
+    const here = await unlockOnDevice(vault, vaultKey, stored).catch(() => undefined)
     if (here) return here
     let problem: string | undefined
     for (;;) {
       const password = await prompt(recoveryPasswordForm('enter', problem))
       try {
-        return await recoverOnNewDevice(vault, session.email, stored, password)
+        return await recoverOnNewDevice(vault, vaultKey, stored, password)
       } catch (error) {
         problem = error instanceof Error ? error.message : 'Wrong recovery password'
       }
@@ -45,6 +50,10 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
   return {
     get email() {
       return email
+    },
+    /** The social login's provider and username (SPEC §4), once unlocked. */
+    get social() {
+      return social
     },
     get address() {
       return account?.address
@@ -63,13 +72,15 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
       const current = await this.account()
       const stored = await api.keys()
       if (!stored) throw new Error('This account has no wallet yet')
-      const device = await vault.get(email as string)
+      const device = await vault.get(vaultKey as string)
       if (!device) throw new Error('This device holds no share')
       return secretFromShares(device, fromBase64Url(stored.authShare), current.address)
     },
     forget() {
       account = undefined
       email = undefined
+      social = undefined
+      vaultKey = undefined
     },
   }
 }

@@ -12,6 +12,7 @@ export type FrameErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'SOCIAL_LOGIN_FAILED'
 
 /** An error the frame API answers with its status; the frame shows `message` to the visitor. */
 export class FrameError extends Error {

@@ -45,7 +45,12 @@ export function authRoutes(app: Hono, services: FrameServices) {
 
   app.get('/v1/auth/session', async (c) => {
     const session = await sessions.verify(bearer(c))
-    return c.json({ email: session.email, expiresAt: session.expiresAt })
+    return c.json({
+      email: session.email,
+      expiresAt: session.expiresAt,
+      accountId: session.accountId,
+      ...(session.social ? { social: session.social } : {}),
+    })
   })
 
   app.post('/v1/auth/sign-out', async (c) => {

@@ -24,6 +24,8 @@ import { authRoutes } from '../routes/authRoutes'
 import { frameRoutes } from '../routes/frameRoutes'
 import { keyRoutes } from '../routes/keyRoutes'
 import { mailboxRoutes } from '../routes/mailboxRoutes'
+import { socialRoutes } from '../routes/socialRoutes'
+import { SOCIAL_CALLBACK_PATH, SocialLogins } from '../social/SocialLogins'
 import type { FrameServices } from './FrameServices'
 
 export interface FrameApp {
@@ -95,6 +97,20 @@ export async function createFrameApp(
   authRoutes(app, services)
   keyRoutes(app, services)
   if (mailbox) mailboxRoutes(app, mailbox)
+  const socials = new SocialLogins(
+    db,
+    sessions,
+    config.socials,
+    () => `${publicUrl}${SOCIAL_CALLBACK_PATH}`,
+    now,
+    config.socialTimeoutMs,
+  )
+  socialRoutes(
+    app,
+    services,
+    socials,
+    new URL('./social-callback.js', options.scriptPath ?? DEFAULT_SCRIPT),
+  )
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such route' } }, 404))
   app.onError((error, c) => {
     if (error instanceof FrameError || error instanceof ApiError)

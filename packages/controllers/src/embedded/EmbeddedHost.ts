@@ -1,4 +1,4 @@
-import type { AlertCode, ThemeMode } from '@latchkey/core'
+import type { AlertCode, EmbeddedWalletUser, SocialProvider, ThemeMode } from '@latchkey/core'
 import type { AuthConnectorProvider } from '../adapter/Connector'
 import type { AppMetadata } from '../options/AppKitOptions'
 import type { PendingRequests } from './PendingRequests'
@@ -14,13 +14,20 @@ export interface EmbeddedHost {
   alert(
     code: Extract<
       AlertCode,
-      'SESSION_EXPIRED' | 'EMBEDDED_WALLET_LOAD_TIMEOUT' | 'UNSUPPORTED_RPC_METHOD'
+      | 'SESSION_EXPIRED'
+      | 'EMBEDDED_WALLET_LOAD_TIMEOUT'
+      | 'UNSUPPORTED_RPC_METHOD'
+      | 'SOCIAL_TIMEOUT'
     >,
   ): void
   /** SPEC §7 sync theme and sync dapp data: what the frame is told, and when the theme changes. */
   theme(): { themeMode: ThemeMode; themeVariables: Record<string, string | number> }
   onThemeChange(listener: () => void): () => void
   dappData(): { metadata?: AppMetadata; sdkVersion: string; projectId: string }
+  /** SPEC §3 embedded-wallet user (social username, provider) for the accounts it connects. */
+  userChanged?(user: EmbeddedWalletUser & { socialProvider?: SocialProvider }): void
+  /** SPEC §7: a full-page social login came back (?result_uri) and is made: connect it. */
+  socialLoginReturned?(): void
 }
 
 /** SPEC §4 embedded login: the answer to a submitted e-mail. */

@@ -5,7 +5,17 @@ import type { EmbeddedHost } from './EmbeddedHost'
 
 type HostContext = Pick<
   CoreContext,
-  'alert' | 'clock' | 'modal' | 'options' | 'pendingRequests' | 'router' | 'snack' | 'theme'
+  | 'alert'
+  | 'chain'
+  | 'clock'
+  | 'connection'
+  | 'connectors'
+  | 'modal'
+  | 'options'
+  | 'pendingRequests'
+  | 'router'
+  | 'snack'
+  | 'theme'
 >
 
 /** The modal side of the embedded wallet's requests. */
@@ -29,6 +39,15 @@ export function createEmbeddedHost(ctx: HostContext): EmbeddedHost {
         () => ctx.alert.showOnce(ALERTS.UNSUPPORTED_RPC_METHOD),
         TIMING.UNSUPPORTED_RPC_ALERT_DELAY_MS,
       )
+    },
+    userChanged({ socialProvider, ...user }) {
+      for (const namespace of ctx.chain.namespaces())
+        if (ctx.connectors.getAuthConnector(namespace))
+          ctx.chain.setAccount(namespace, { user, socialProvider })
+    },
+    socialLoginReturned() {
+      const connector = ctx.connectors.getAuthConnector()
+      if (connector) void ctx.connection.connect({ connectorId: connector.id }).catch(() => {})
     },
     // Plain copies: the frame receives them through postMessage, which cannot clone a proxy.
     theme: () =>

@@ -1,8 +1,9 @@
 import type { EmbeddedAuthProvider, EmbeddedHost } from '@latchkey/controllers'
-import { CONSTANTS, ERRORS } from '@latchkey/core'
+import { CONSTANTS, ERRORS, type SocialProvider } from '@latchkey/core'
 import type { FrameBridge, FrameBridgeOptions } from '../bridge/createFrameBridge'
 import { FrameWalletError } from '../bridge/frameErrors'
 import { loginCache } from './loginCache'
+import { fetchSocials, takeResultUri, waitForPopupResult } from './socialLogin'
 
 export interface EmbeddedWalletOptions {
   /** The secure frame's base URL (apps/secure-frame), on its own origin. */
@@ -14,6 +15,8 @@ export interface EmbeddedWalletOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** Runs when a login step times out (SPEC §9: 30 s), before it is aborted. */
   onLoginTimeout?: () => void
+  /** The social logins the frame server offers; tests pass their own. Default: asks the server. */
+  loadSocials?: (frameUrl: string) => Promise<SocialProvider[]>
   /** Builds the bridge; tests pass their own. Default: loads it on first use. */
   loadBridge?: (options: FrameBridgeOptions) => Promise<FrameBridge>
 }
@@ -36,6 +39,10 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   let address: string | undefined
   let solanaAddress: string | undefined
   let signingOut: Promise<void> | undefined
+  let socials: SocialProvider[] | undefined
+  const socialsListeners = new Set<() => void>()
+  // SPEC §7: a full-page social login comes back with ?result_uri (read once, then removed).
+  let returnedSocial = takeResultUri()
 
   const emit = (event: string, payload: unknown) => {
     for (const listener of listeners.get(event) ?? [])
@@ -81,6 +88,8 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     solanaAddress = answer.solanaAddress
     chainId = Number(answer.chainId) || chainId
     cache.remember({ ...(answer.email ? { email: answer.email } : {}), chainId })
+    if (answer.userName) cache.rememberSocialUsername(answer.userName)
+    host?.userChanged?.(answer)
     return answer.address
   }
 
@@ -118,6 +127,20 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   }
 
   const loginStep = { onTimeout: () => options.onLoginTimeout?.() }
+  // SPEC §8: a social step that times out raises its alert too.
+  const socialStep = {
+    onTimeout: () => {
+      host?.alert('SOCIAL_TIMEOUT')
+      options.onLoginTimeout?.()
+    },
+  }
+
+  async function connectSocial(resultUri: string) {
+    const answer = await (await frame()).request('CONNECT_SOCIAL', { uri: resultUri }, socialStep)
+    cache.remember({ chainId })
+    if (answer.userName) cache.rememberSocialUsername(answer.userName)
+    return { userName: answer.userName ?? '' }
+  }
 
   /** Moves the frame to `next` (once it is loaded; else it loads there) and remembers it. */
   async function useChain(next: number) {
@@ -166,7 +189,42 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
 
     bindHost(next: EmbeddedHost) {
       host = next
+      const result = returnedSocial
+      returnedSocial = undefined
+      if (result)
+        void connectSocial(result).then(
+          () => next.socialLoginReturned?.(),
+          () => cache.clear(),
+        )
     },
+    /** SPEC §9 socials the frame server has configured (asked once; listeners hear the answer). */
+    socialLogins(): readonly SocialProvider[] {
+      if (socials === undefined) {
+        socials = []
+        void (options.loadSocials ?? fetchSocials)(options.frameUrl).then((list) => {
+          socials = list
+          for (const listener of socialsListeners) listener()
+        })
+      }
+      return socials
+    },
+    onSocialLoginsChange(listener: () => void) {
+      socialsListeners.add(listener)
+      return () => socialsListeners.delete(listener)
+    },
+    async getSocialRedirectUri(social: SocialProvider, returnUrl?: string): Promise<string> {
+      const { uri } = await (await frame()).request(
+        'GET_SOCIAL_REDIRECT_URI',
+        { provider: social, ...(returnUrl ? { returnUrl } : {}) },
+        socialStep,
+      )
+      // A URL from the frame is opened only when it is a web page.
+      if (!/^https?:\/\//.test(uri)) throw new Error(ERRORS.SOMETHING_WENT_WRONG)
+      return uri
+    },
+    waitForSocialResult: (popup: Window) =>
+      waitForPopupResult(popup, new URL(options.frameUrl).origin),
+    connectSocial,
     /**
      * The connection starts on the app's network when it names one (the adapter passes it);
      * SPEC §9's login chain 1 is only the default when neither it nor a stored chain exists.

@@ -28,7 +28,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
     solana: embeddedSolanaSource(EMBEDDED_CONNECTOR_ID, provider),
     start({ publish }: { publish(connectors: readonly (typeof connector)[]): void }) {
       publish([connector])
-      return () => {}
+      // The social buttons follow what the frame server offers once it has answered.
+      return provider.onSocialLoginsChange(() => publish([connector]))
     },
   }
 }

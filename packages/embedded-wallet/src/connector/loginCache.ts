@@ -37,6 +37,9 @@ export function loginCache(
       if (user.email) write(KEYS.email, user.email)
       write(KEYS.lastChainId, String(user.chainId))
     },
+    rememberSocialUsername(username: string) {
+      write(KEYS.socialUsername, username)
+    },
     rememberChain(chainId: number) {
       write(KEYS.lastChainId, String(chainId))
     },

@@ -1,4 +1,4 @@
-import type { AccountType, EmbeddedWalletUser } from '@latchkey/core'
+import type { AccountType, EmbeddedWalletUser, SocialProvider } from '@latchkey/core'
 
 /**
  * SPEC §7 app-to-frame messages. Each carries a random id and is answered by `<type>_SUCCESS`
@@ -63,13 +63,16 @@ export interface FramePayloads {
   }
   CONNECT_DEVICE: { send: undefined; answer: unknown }
   CONNECT_OTP: { send: { otp: string }; answer: unknown }
-  CONNECT_SOCIAL: { send: { uri: string }; answer: EmbeddedWalletUser }
-  GET_SOCIAL_REDIRECT_URI: { send: { provider: string }; answer: { uri: string } }
+  CONNECT_SOCIAL: { send: { uri: string }; answer: { userName?: string; provider?: string } }
+  GET_SOCIAL_REDIRECT_URI: {
+    send: { provider: SocialProvider; returnUrl?: string }
+    answer: { uri: string }
+  }
   GET_FARCASTER_URI: { send: undefined; answer: { url: string } }
   CONNECT_FARCASTER: { send: undefined; answer: { userName: string } }
   GET_USER: {
     send: { chainId?: number | string; preferredAccountType?: AccountType } | undefined
-    answer: EmbeddedWalletUser
+    answer: EmbeddedWalletUser & { socialProvider?: SocialProvider }
   }
   SIGN_OUT: { send: undefined; answer: unknown }
   IS_CONNECTED: {

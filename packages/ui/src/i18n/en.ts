@@ -35,6 +35,7 @@ export const en = /* @__PURE__ */ Object.freeze({
   'connect.emailInvalid': 'Enter a valid email address.',
   'connect.social': 'Continue with {provider}',
   'connect.socialGroup': 'Social sign-in',
+  'social.hint': 'Log in with {provider} in the window that opened.',
   'connect.walletGroup': 'Wallets',
   'connect.continueWithWallet': 'Continue with a wallet',
   'connect.noWallets': 'No wallets are available right now.',

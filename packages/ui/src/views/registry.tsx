@@ -43,6 +43,10 @@ export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
     () => import('./ConnectingFarcaster/ConnectingFarcasterView'),
     (m) => m.ConnectingFarcasterView,
   ),
+  ConnectingSocial: onDemand(
+    () => import('./ConnectingSocial/ConnectingSocialView'),
+    (m) => m.ConnectingSocialView,
+  ),
   UnsupportedChain: UnsupportedChainView,
   ApproveTransaction: ApproveTransactionView,
   RegisterAccountName: RegisterAccountNameView,

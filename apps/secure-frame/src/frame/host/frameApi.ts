@@ -70,7 +70,29 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
       })
       storage.setItem(SESSION_KEY, answer.token)
     },
-    session: () => call<{ email: string; expiresAt: number }>('/v1/auth/session'),
+    session: () =>
+      call<{
+        email: string
+        expiresAt: number
+        accountId: string
+        social?: { provider: string; username: string }
+      }>('/v1/auth/session'),
+    /** SPEC §7 social login: the provider's authorization URL for this state and PKCE challenge. */
+    startSocial: (body: {
+      provider: string
+      state: string
+      codeChallenge: string
+      redirectOrigin: string
+      returnUrl?: string
+    }) => call<{ uri: string }>('/v1/auth/social/authorize', { ...body, projectId }),
+    async finishSocial(body: { state: string; code: string; codeVerifier: string }) {
+      const answer = await call<{ token: string; userName: string; provider: string }>(
+        '/v1/auth/social/token',
+        { ...body, deviceId, projectId },
+      )
+      storage.setItem(SESSION_KEY, answer.token)
+      return answer
+    },
     async signOut() {
       // Signed out already (one login serves several namespaces, each may sign out): no 401.
       if (!storage.getItem(SESSION_KEY)) return

@@ -3,6 +3,7 @@ import { useControllers } from '../../app/ControllersContext'
 import { readControllerState, useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { useT } from '../../i18n'
+import { openSocialPopup } from '../ConnectingSocial/socialLogin'
 import { SOCIAL_NAMES } from './socialNames'
 
 /** One button per configured social login; Farcaster has its own QR flow. */
@@ -17,7 +18,12 @@ export function SocialSection() {
   const start = (social: DefaultSocial) => {
     const namespace = readControllerState(ctx.chain).activeNamespace
     if (social === 'farcaster') return ctx.router.push('ConnectingFarcaster')
-    if (namespace) ctx.chain.setAccountProp(namespace, 'socialProvider', social)
+    if (namespace) {
+      ctx.chain.setAccountProp(namespace, 'socialProvider', social)
+      // SPEC §3 socialWindow: opened by this click, or browsers block it (then a full redirect).
+      if (!ctx.environment.isTelegram)
+        ctx.chain.setAccountProp(namespace, 'socialWindow', openSocialPopup())
+    }
     ctx.router.push('ConnectingSocial', { connector: ctx.connectors.getAuthConnector() })
   }
   return (

@@ -1,0 +1,6 @@
+export {
+  type LocalOidcClient,
+  type LocalOidcOptions,
+  type RunningLocalOidc,
+  startLocalOidc,
+} from './startLocalOidc'
