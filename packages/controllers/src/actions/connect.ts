@@ -53,8 +53,13 @@ export async function connect(
   parameters: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const { connectorId, wallet, pairing } = parameters
-  const connector = ctx.connectors.getConnector(connectorId, parameters.namespace)
-  const namespace = parameters.namespace ?? connector?.chain
+  // A connector several adapters report (the embedded wallet's login) connects the active one.
+  const active = ctx.chain.state.activeNamespace
+  const requested =
+    parameters.namespace ??
+    (active && ctx.connectors.getConnector(connectorId, active) ? active : undefined)
+  const connector = ctx.connectors.getConnector(connectorId, requested)
+  const namespace = requested ?? connector?.chain
   const adapter = ctx.adapters.get(namespace)
   if (!namespace || !adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
   ctx.connection.setConnectingConnectorId(connectorId)
