@@ -5,6 +5,11 @@ import {
   parseOriginPattern,
   type TrustProxy,
 } from '@latchkey/provider'
+import {
+  type FarcasterConfig,
+  type FarcasterConfigInput,
+  resolveFarcasterConfig,
+} from '../farcaster/farcasterConfig'
 
 /** A project as the frame is given it: its id and the origins allowed to embed the frame. */
 export interface FrameProjectInput {
@@ -47,6 +52,8 @@ export interface FrameConfigInput {
   /** The provider's base URL: the frame sends chain requests to its RPC gateway (SPEC §7). */
   providerUrl?: string
   trustProxy?: TrustProxy
+  /** Sign In With Farcaster (FIP-11) against an IdRegistry; off without it. */
+  farcaster?: FarcasterConfigInput
 }
 
 export interface FrameConfig
@@ -60,6 +67,7 @@ export interface FrameConfig
       | 'publicUrl'
       | 'providerUrl'
       | 'projects'
+      | 'farcaster'
     >
   > {
   projects: ProjectConfig[]
@@ -69,6 +77,7 @@ export interface FrameConfig
   smtpUrl?: string
   publicUrl?: string
   providerUrl?: string
+  farcaster?: FarcasterConfig
 }
 
 export interface FrameOptions {
@@ -105,6 +114,7 @@ export function resolveFrameConfig(input: FrameConfigInput): FrameConfig {
     ...(input.sessionSecret ? { sessionSecret: input.sessionSecret } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),
     ...(input.publicUrl ? { publicUrl: input.publicUrl.replace(/\/$/, '') } : {}),
+    ...(input.farcaster ? { farcaster: resolveFarcasterConfig(input.farcaster) } : {}),
     ...(input.providerUrl ? { providerUrl: input.providerUrl.replace(/\/$/, '') } : {}),
   }
 }

@@ -12,6 +12,8 @@ export type FrameErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'CHANNEL_EXPIRED'
+  | 'INVALID_SIGNATURE'
 
 /** An error the frame API answers with its status; the frame shows `message` to the visitor. */
 export class FrameError extends Error {

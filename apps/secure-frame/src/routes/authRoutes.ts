@@ -45,7 +45,13 @@ export function authRoutes(app: Hono, services: FrameServices) {
 
   app.get('/v1/auth/session', async (c) => {
     const session = await sessions.verify(bearer(c))
-    return c.json({ email: session.email, expiresAt: session.expiresAt })
+    // A Farcaster login's username (its `email` is the login key farcaster:<fid>).
+    const userName = await services.farcaster?.username(session.accountId)
+    return c.json({
+      email: session.email,
+      expiresAt: session.expiresAt,
+      ...(userName ? { userName } : {}),
+    })
   })
 
   app.post('/v1/auth/sign-out', async (c) => {
