@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { startBitcoinForStack } from './bitcoin.mjs'
+import { startFarcasterForStack } from './farcaster.mjs'
 import { onrampForStack } from './onramp.mjs'
 import { startSecureFrameForStack } from './secureFrame.mjs'
 import { serveDir } from './serveDir.mjs'
@@ -118,6 +119,7 @@ export async function startStack(options = {}) {
     const embedded = await startSecureFrameForStack({
       port: await portOrFree(ports.secureFrame),
       providerUrl: provider.url,
+      farcaster: await startFarcasterForStack({ chain: chains[0], log }),
       stops,
       log,
     })

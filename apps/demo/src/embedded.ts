@@ -1,12 +1,18 @@
 import { embeddedWallet } from '@latchkey/embedded-wallet'
 import type { DemoConfig } from './config'
+import { farcasterSocials } from './farcaster'
 
 let wallet: ReturnType<typeof embeddedWallet> | undefined
 
 /** E-mail login through the local secure frame, when the stack runs one. */
 export function embeddedConnectors(config: DemoConfig) {
   if (!config.secureFrameUrl) return []
-  wallet ??= embeddedWallet({ frameUrl: config.secureFrameUrl, projectId: config.projectId })
+  wallet ??= embeddedWallet({
+    frameUrl: config.secureFrameUrl,
+    projectId: config.projectId,
+    // Sign In With Farcaster when the stack's frame reads a local IdRegistry (src/farcaster.ts).
+    socials: farcasterSocials(config),
+  })
   return [wallet]
 }
 

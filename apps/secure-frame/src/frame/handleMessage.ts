@@ -1,5 +1,6 @@
 import { CONSTANTS, ERRORS, isValidEmail } from '@latchkey/core'
 import { APP_MESSAGES, type AppMessage } from '@latchkey/embedded-wallet'
+import { connectFarcaster, farcasterUri } from './farcaster/farcasterLogin'
 import { type FrameApi, FrameApiError } from './host/frameApi'
 import { handleRpc, type RpcContext } from './rpc/handleRpc'
 import { handleSolanaRpc, type SolanaRpcContext } from './solana/solanaRpc'
@@ -14,13 +15,14 @@ export interface FrameState {
   solana: SolanaRpcContext
   /** The e-mail of the login in progress. */
   email: string | undefined
+  /** The Farcaster channel of the login in progress. */
+  farcasterChannel?: string | undefined
   dappName: string | undefined
   logger: boolean
 }
 
 const DEVICE_POLL_MS = 1_000
-const NOT_HERE =
-  'Not available in this frame: social, Farcaster, e-mail update and smart accounts come later'
+const NOT_HERE = 'Not available in this frame: social, e-mail update and smart accounts come later'
 
 /** One app message (SPEC §7) to its answer; a throw becomes the `_ERROR` answer. */
 export async function handleMessage(state: FrameState, message: AppMessage): Promise<unknown> {
@@ -49,11 +51,17 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
       state.wallet.forget()
       return {}
     }
+    case APP_MESSAGES.GET_FARCASTER_URI:
+      return farcasterUri(state)
+    case APP_MESSAGES.CONNECT_FARCASTER:
+      return connectFarcaster(state)
     case APP_MESSAGES.GET_USER: {
       if (payload.chainId !== undefined) setChain(state, payload.chainId)
       const account = await state.wallet.account()
       return {
-        email: state.wallet.email,
+        // A Farcaster login's key (farcaster:<fid>) is no e-mail: its username stands instead.
+        ...(isValidEmail(state.wallet.email) ? { email: state.wallet.email } : {}),
+        ...(state.wallet.userName ? { userName: state.wallet.userName } : {}),
         address: account.address,
         chainId: state.rpc.chainId(),
         accounts: [{ address: account.address, type: 'eoa' }],

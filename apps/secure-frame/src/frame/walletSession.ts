@@ -17,11 +17,13 @@ import { type Prompter, recoveryPasswordForm } from './ui/prompts'
 export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompter) {
   let account: FrameAccount | undefined
   let email: string | undefined
+  let userName: string | undefined
   let unlocking: Promise<FrameAccount> | undefined
 
   async function unlock(): Promise<FrameAccount> {
     const session = await api.session()
     email = session.email
+    userName = session.userName
     const stored = await api.keys()
     if (!stored) {
       const password = await prompt(recoveryPasswordForm('create'))
@@ -45,6 +47,10 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
   return {
     get email() {
       return email
+    },
+    /** The Farcaster username of a Farcaster login. */
+    get userName() {
+      return userName
     },
     get address() {
       return account?.address
@@ -70,6 +76,7 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
     forget() {
       account = undefined
       email = undefined
+      userName = undefined
     },
   }
 }

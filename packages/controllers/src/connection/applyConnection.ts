@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@latchkey/core'
 import type { AdapterConnection } from '../adapter/ChainAdapter'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
+import { isEmbeddedAuthProvider } from '../embedded/EmbeddedHost'
 import { connectedWallet } from './connectedWallet'
 
 type AddressCache = Partial<Record<ChainNamespace, string>>
@@ -31,6 +32,7 @@ export function applyConnection(
       adapter?.defaultAccountType ??
       'eoa',
     connectedWalletInfo: connectedWallet(connector, result),
+    user: loginUser(connector?.provider, result),
     status: 'connected',
   })
   ctx.connectors.setActiveConnectorId(namespace, result.connectorId)
@@ -42,4 +44,11 @@ export function applyConnection(
   // Balance and profile load in the background; their failures have their own toasts.
   void ctx.balance.fetchNativeBalance(namespace)
   void ctx.names.fetchProfile(namespace)
+}
+
+/** The embedded login's user when it has a name to show (a Farcaster username, SPEC §7). */
+function loginUser(provider: unknown, result: AdapterConnection) {
+  const userName = isEmbeddedAuthProvider(provider) ? provider.user?.()?.userName : undefined
+  if (!userName) return undefined
+  return { address: result.address, chainId: result.caipNetworkId, userName }
 }

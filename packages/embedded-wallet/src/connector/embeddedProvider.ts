@@ -1,5 +1,5 @@
 import type { EmbeddedAuthProvider, EmbeddedHost } from '@latchkey/controllers'
-import { CONSTANTS, ERRORS } from '@latchkey/core'
+import { CONSTANTS, type DefaultSocial, ERRORS } from '@latchkey/core'
 import type { FrameBridge, FrameBridgeOptions } from '../bridge/createFrameBridge'
 import { FrameWalletError } from '../bridge/frameErrors'
 import { loginCache } from './loginCache'
@@ -12,6 +12,8 @@ export interface EmbeddedWalletOptions {
   enableLogger?: boolean
   /** Host-page storage for the SPEC §4 cached values. Default: localStorage. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** The social logins the frame server is set up for (its `farcaster` setting, …). Default none. */
+  socials?: readonly DefaultSocial[]
   /** Runs when a login step times out (SPEC §9: 30 s), before it is aborted. */
   onLoginTimeout?: () => void
   /** Builds the bridge; tests pass their own. Default: loads it on first use. */
@@ -35,6 +37,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   let chainId = cache.lastChainId ?? CONSTANTS.DEFAULT_LOGIN_CHAIN_ID
   let address: string | undefined
   let solanaAddress: string | undefined
+  let userName: string | undefined
   let signingOut: Promise<void> | undefined
 
   const emit = (event: string, payload: unknown) => {
@@ -79,8 +82,13 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     const answer = await (await frame()).request('GET_USER', { chainId })
     address = answer.address
     solanaAddress = answer.solanaAddress
+    userName = answer.userName
     chainId = Number(answer.chainId) || chainId
-    cache.remember({ ...(answer.email ? { email: answer.email } : {}), chainId })
+    cache.remember({
+      ...(answer.email ? { email: answer.email } : {}),
+      ...(answer.userName ? { userName: answer.userName } : {}),
+      chainId,
+    })
     return answer.address
   }
 
@@ -187,6 +195,24 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
       await (await frame()).request('CONNECT_OTP', { otp }, loginStep)
       cache.remember({ chainId })
     },
+    /** The Connect view's social buttons (SPEC §9 order, filtered to these). */
+    socialLogins(): readonly DefaultSocial[] {
+      return options.socials ?? []
+    },
+    /** SPEC §7 get farcaster uri: the Sign In With Farcaster link (a FIP-11 channel). */
+    async farcasterUri(): Promise<{ url: string }> {
+      return (await frame()).request('GET_FARCASTER_URI')
+    },
+    /** SPEC §7 connect farcaster: resolves once the Farcaster app signed in; keeps the username. */
+    async connectFarcaster(): Promise<{ userName: string }> {
+      const answer = await (await frame()).request('CONNECT_FARCASTER')
+      cache.remember({ chainId, userName: answer.userName })
+      return answer
+    },
+    /** The logged-in user as the frame last described it (the account view shows its name). */
+    user(): { userName?: string } | undefined {
+      return address === undefined ? undefined : userName === undefined ? {} : { userName }
+    },
     /** The same login's Solana account (SPEC §4: one e-mail login for every namespace). */
     async solanaAccounts(): Promise<string[]> {
       if (!(await accounts()).length || !solanaAddress) return []
@@ -213,6 +239,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
         const wasConnected = address !== undefined || solanaAddress !== undefined
         address = undefined
         solanaAddress = undefined
+        userName = undefined
         if (bridge) await (await bridge).request('SIGN_OUT')
         if (wasConnected) emit('accountsChanged', [])
       })().finally(() => {

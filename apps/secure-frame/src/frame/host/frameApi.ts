@@ -70,7 +70,23 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
       })
       storage.setItem(SESSION_KEY, answer.token)
     },
-    session: () => call<{ email: string; expiresAt: number }>('/v1/auth/session'),
+    session: () =>
+      call<{ email: string; expiresAt: number; userName?: string }>('/v1/auth/session'),
+    /** Sign In With Farcaster: a FIP-11 channel for the app at `siweUri`. */
+    farcasterChannel: (siweUri: string) =>
+      call<{ channelToken: string; url: string; nonce: string }>('/v1/farcaster/channel', {
+        projectId,
+        deviceId,
+        siweUri,
+      }),
+    /** The channel's session once the Farcaster app authenticated it; kept like an OTP's. */
+    async farcasterClaim(channelToken: string) {
+      const answer = await call<
+        { state: 'pending' } | { state: 'completed'; token: string; fid: number; username?: string }
+      >('/v1/farcaster/session', { channelToken, deviceId, projectId })
+      if (answer.state === 'completed') storage.setItem(SESSION_KEY, answer.token)
+      return answer
+    },
     async signOut() {
       // Signed out already (one login serves several namespaces, each may sign out): no 401.
       if (!storage.getItem(SESSION_KEY)) return
