@@ -153,6 +153,20 @@ describe('Sign In With Farcaster relay (FIP-11)', () => {
     t.clock.now = Date.now()
   })
 
+  it('lets one IP open 60 channels an hour', async () => {
+    const open = () =>
+      t.call('/v1/farcaster/channel', {
+        json: { projectId: PROJECT_ID, deviceId: DEVICE_B, siweUri: APP_ORIGIN },
+        ip: '198.51.100.7',
+      })
+    for (let i = 0; i < 60; i++) expect((await open()).status).toBe(201)
+    const refused = await open()
+    expect(refused.status).toBe(429)
+    expect(refused.body.error.code).toBe('RATE_LIMITED')
+    // Another address is not held back.
+    expect((await openChannel()).status).toBe(201)
+  })
+
   it('checks every input: channel, message, signature, FID, username, origin', async () => {
     expect((await openChannel(DEVICE_A, 'https://evil.example.net/')).status).toBe(403)
     expect((await openChannel(DEVICE_A, 'javascript:alert(1)')).status).toBe(400)

@@ -36,6 +36,9 @@ export interface ChannelAuthentication {
   username?: string | undefined
 }
 
+/** Channels one IP may open in an hour (each is a row until a day after it expires). */
+const CHANNELS_PER_IP_PER_HOUR = 60
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 /** The login key a Farcaster account's session carries (see farcasterMigration). */
 export const farcasterLoginKey = (fid: number | string) => `farcaster:${fid}`
@@ -54,23 +57,32 @@ export class FarcasterRelay {
     private readonly now: () => number,
   ) {}
 
-  async createChannel(input: { projectId: string; deviceId: string; siweUri: string }) {
+  async createChannel(input: { projectId: string; deviceId: string; siweUri: string; ip: string }) {
     const now = this.now()
     await this.db.query('DELETE FROM frame_farcaster_channels WHERE expires_at_ms < $1', [
       now - 24 * 3600_000,
     ])
+    const [recent] = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM frame_farcaster_channels WHERE ip = $1 AND created_at_ms > $2',
+      [input.ip, now - 3600_000],
+    )
+    if ((recent?.n ?? 0) >= CHANNELS_PER_IP_PER_HOUR)
+      throw new FrameError(429, 'RATE_LIMITED', 'Too many sign-ins started: try again later', {
+        'Retry-After': '3600',
+      })
     const channelToken = randomBytes(24).toString('base64url')
     const nonce = randomBytes(16).toString('hex')
     const domain = new URL(input.siweUri).host
     await this.db.query(
       `INSERT INTO frame_farcaster_channels
-        (token_hash, nonce, project_id, device_id, domain, siwe_uri, created_at_ms, expires_at_ms)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        (token_hash, nonce, project_id, device_id, ip, domain, siwe_uri, created_at_ms, expires_at_ms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         hashToken(channelToken),
         nonce,
         input.projectId,
         input.deviceId,
+        input.ip,
         domain,
         input.siweUri,
         now,

@@ -15,6 +15,7 @@ export const FARCASTER_MIGRATION: Migration = {
       nonce text NOT NULL UNIQUE,
       project_id text NOT NULL,
       device_id text NOT NULL,
+      ip text NOT NULL,
       domain text NOT NULL,
       siwe_uri text NOT NULL,
       created_at_ms bigint NOT NULL,
@@ -28,6 +29,7 @@ export const FARCASTER_MIGRATION: Migration = {
       consumed_at_ms bigint
     )`,
     'CREATE INDEX frame_farcaster_channels_expiry_idx ON frame_farcaster_channels (expires_at_ms)',
+    'CREATE INDEX frame_farcaster_channels_ip_idx ON frame_farcaster_channels (ip, created_at_ms)',
     `CREATE TABLE frame_farcaster_accounts (
       fid bigint PRIMARY KEY,
       account_id uuid NOT NULL UNIQUE REFERENCES frame_accounts (id) ON DELETE CASCADE,

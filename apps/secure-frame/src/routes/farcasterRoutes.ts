@@ -39,7 +39,7 @@ export function farcasterRoutes(app: Hono, services: FrameServices, relay: Farca
         'INVALID_REQUEST',
         'The app is not an allowed origin of the project',
       )
-    return c.json(await relay.createChannel(body), 201)
+    return c.json(await relay.createChannel({ ...body, ip: services.ip(c) }), 201)
   })
 
   app.get('/v1/farcaster/channel/status', async (c) => {
