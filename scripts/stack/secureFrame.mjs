@@ -6,10 +6,17 @@ import { fileURLToPath } from 'node:url'
 const built = fileURLToPath(new URL('../../apps/secure-frame/dist/index.js', import.meta.url))
 
 /**
- * @param {{ port: number, providerUrl: string, socials?: object[], stops: (() => Promise<void>)[], log: (line: string) => void }} options
- * @returns {Promise<{ secureFrameUrl?: string, mailboxUrl?: string }>} what the demo config gets
+ * @param {{ port: number, providerUrl: string, socials?: object[], farcaster?: { rpcUrl: string, idRegistry: `0x${string}` }, stops: (() => Promise<void>)[], log: (line: string) => void }} options
+ * @returns {Promise<{ secureFrameUrl?: string, mailboxUrl?: string, farcaster?: object }>} what the demo config gets
  */
-export async function startSecureFrameForStack({ port, providerUrl, socials = [], stops, log }) {
+export async function startSecureFrameForStack({
+  port,
+  providerUrl,
+  socials = [],
+  farcaster,
+  stops,
+  log,
+}) {
   if (!existsSync(built)) {
     log('apps/secure-frame is not built: e-mail login is off')
     return {}
@@ -18,7 +25,14 @@ export async function startSecureFrameForStack({ port, providerUrl, socials = []
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: read when the stack starts, not by a turbo task
   const smtpUrl = process.env.SMTP_URL
   const frame = await startSecureFrame(
-    { port, devProject: true, providerUrl, socials, ...(smtpUrl ? { smtpUrl } : {}) },
+    {
+      port,
+      devProject: true,
+      providerUrl,
+      socials,
+      ...(smtpUrl ? { smtpUrl } : {}),
+      ...(farcaster ? { farcaster } : {}),
+    },
     {
       logger: {
         info() {},
@@ -32,5 +46,6 @@ export async function startSecureFrameForStack({ port, providerUrl, socials = []
   return {
     secureFrameUrl: frame.url,
     ...(frame.mailboxUrl ? { mailboxUrl: frame.mailboxUrl } : {}),
+    ...(farcaster ? { farcaster } : {}),
   }
 }

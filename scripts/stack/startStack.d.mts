@@ -67,6 +67,8 @@ export interface StackConfig {
   /** The embedded wallet's secure frame (its own origin) and its development mailbox. */
   secureFrameUrl?: string
   mailboxUrl?: string
+  /** Sign In With Farcaster: the local IdRegistry the secure frame reads (scripts/stack/farcaster.mjs). */
+  farcaster?: { rpcUrl: string; idRegistry: `0x${string}` }
   bitcoin: BitcoinStackConfig
 }
 export interface Stack {

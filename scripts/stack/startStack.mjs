@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { startBitcoinForStack } from './bitcoin.mjs'
+import { startFarcasterForStack } from './farcaster.mjs'
 import { startOidcForStack } from './oidc.mjs'
 import { onrampForStack } from './onramp.mjs'
 import { startSecureFrameForStack } from './secureFrame.mjs'
@@ -121,6 +122,7 @@ export async function startStack(options = {}) {
       providerUrl: provider.url,
       // Social logins: every provider's client on the local OpenID provider.
       socials: await startOidcForStack({ port: await portOrFree(ports.oidc), stops, log }),
+      farcaster: await startFarcasterForStack({ chain: chains[0], log }),
       stops,
       log,
     })

@@ -56,6 +56,8 @@ export interface DemoConfig {
   /** The embedded wallet's secure frame and its development mailbox (src/embedded.ts). */
   secureFrameUrl?: string
   mailboxUrl?: string
+  /** Sign In With Farcaster on the secure frame: the local IdRegistry it reads. */
+  farcaster?: { rpcUrl: string; idRegistry: string }
 }
 
 export async function loadConfig(): Promise<DemoConfig> {

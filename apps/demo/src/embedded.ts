@@ -3,10 +3,17 @@ import type { DemoConfig } from './config'
 
 let wallet: ReturnType<typeof embeddedWallet> | undefined
 
-/** E-mail login through the local secure frame, when the stack runs one. */
+/**
+ * E-mail and social logins through the local secure frame, when the stack runs one. The frame
+ * offers Farcaster when it reads the local IdRegistry: to finish such a login, copy the link the
+ * modal shows and run `node scripts/stack/farcasterSignIn.mjs '<link>'` (README).
+ */
 export function embeddedConnectors(config: DemoConfig) {
   if (!config.secureFrameUrl) return []
-  wallet ??= embeddedWallet({ frameUrl: config.secureFrameUrl, projectId: config.projectId })
+  wallet ??= embeddedWallet({
+    frameUrl: config.secureFrameUrl,
+    projectId: config.projectId,
+  })
   return [wallet]
 }
 

@@ -21,6 +21,7 @@ const wanted = {
   ConstantProductFactory: 'constantProductFactoryArtifact',
   ConstantProductPair: 'constantProductPairArtifact',
   ConstantProductRouter: 'constantProductRouterArtifact',
+  IdRegistry: 'idRegistryArtifact',
 }
 
 const files = readdirSync(contractsDir)

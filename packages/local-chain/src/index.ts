@@ -5,6 +5,7 @@ export {
   constantProductFactoryArtifact,
   constantProductPairArtifact,
   constantProductRouterArtifact,
+  idRegistryArtifact,
   latchkeyTokenArtifact,
   usdtStyleTokenArtifact,
   wrappedNativeArtifact,
@@ -25,6 +26,13 @@ export {
   type ExchangePoolSpec,
 } from './exchangePools'
 export { findFreePort } from './freePort'
+export {
+  deployIdRegistry,
+  type IdRegistryTarget,
+  idRegistryAbi,
+  LOCAL_ID_REGISTRY_ADDRESS,
+  registerFid,
+} from './idRegistry'
 export {
   type StartLocalChainParameters,
   type StartLocalChainReturnType,

@@ -6,6 +6,11 @@ import {
   type TrustProxy,
 } from '@latchkey/provider'
 import {
+  type FarcasterConfig,
+  type FarcasterConfigInput,
+  resolveFarcasterConfig,
+} from '../farcaster/farcasterConfig'
+import {
   resolveSocials,
   type SocialProviderConfig,
   type SocialProviderInput,
@@ -56,6 +61,8 @@ export interface FrameConfigInput {
   socials?: SocialProviderInput[]
   /** Each call to a social provider (discovery, token, userinfo) gives up after this. Default 10 s. */
   socialTimeoutMs?: number
+  /** Sign In With Farcaster (FIP-11) against an IdRegistry; off without it. */
+  farcaster?: FarcasterConfigInput
 }
 
 export interface FrameConfig
@@ -70,6 +77,7 @@ export interface FrameConfig
       | 'providerUrl'
       | 'projects'
       | 'socials'
+      | 'farcaster'
     >
   > {
   projects: ProjectConfig[]
@@ -80,6 +88,7 @@ export interface FrameConfig
   smtpUrl?: string
   publicUrl?: string
   providerUrl?: string
+  farcaster?: FarcasterConfig
 }
 
 export interface FrameOptions {
@@ -118,6 +127,7 @@ export function resolveFrameConfig(input: FrameConfigInput): FrameConfig {
     ...(input.sessionSecret ? { sessionSecret: input.sessionSecret } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),
     ...(input.publicUrl ? { publicUrl: input.publicUrl.replace(/\/$/, '') } : {}),
+    ...(input.farcaster ? { farcaster: resolveFarcasterConfig(input.farcaster) } : {}),
     ...(input.providerUrl ? { providerUrl: input.providerUrl.replace(/\/$/, '') } : {}),
   }
 }

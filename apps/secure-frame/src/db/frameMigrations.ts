@@ -1,4 +1,5 @@
 import type { Migration } from '@latchkey/provider'
+import { FARCASTER_MIGRATION } from '../farcaster/farcasterMigration'
 
 /**
  * The frame's tables, beside the provider's own (its `projects` table is shared: the frame reads
@@ -85,4 +86,6 @@ export const FRAME_MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  // Sign In With Farcaster (FIP-11 channels) and accounts keyed by FID: src/farcaster/.
+  FARCASTER_MIGRATION,
 ]

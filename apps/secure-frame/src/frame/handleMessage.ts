@@ -1,5 +1,6 @@
 import { CONSTANTS, ERRORS, isValidEmail } from '@latchkey/core'
 import { APP_MESSAGES, type AppMessage } from '@latchkey/embedded-wallet'
+import { connectFarcaster, farcasterUri } from './farcaster/farcasterLogin'
 import { type FrameApi, FrameApiError } from './host/frameApi'
 import { handleRpc, type RpcContext } from './rpc/handleRpc'
 import type { SocialFlow } from './social/socialFlow'
@@ -16,13 +17,14 @@ export interface FrameState {
   social: SocialFlow
   /** The e-mail of the login in progress. */
   email: string | undefined
+  /** The Farcaster channel of the login in progress. */
+  farcasterChannel?: string | undefined
   dappName: string | undefined
   logger: boolean
 }
 
 const DEVICE_POLL_MS = 1_000
-const NOT_HERE =
-  'Not available in this frame: Farcaster, e-mail update and smart accounts come later'
+const NOT_HERE = 'Not available in this frame: e-mail update and smart accounts come later'
 
 /** One app message (SPEC §7) to its answer; a throw becomes the `_ERROR` answer. */
 export async function handleMessage(state: FrameState, message: AppMessage): Promise<unknown> {
@@ -58,14 +60,23 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
       state.wallet.forget()
       return answer
     }
+    case APP_MESSAGES.GET_FARCASTER_URI:
+      return farcasterUri(state)
+    case APP_MESSAGES.CONNECT_FARCASTER:
+      return connectFarcaster(state)
     case APP_MESSAGES.GET_USER: {
       if (payload.chainId !== undefined) setChain(state, payload.chainId)
       const account = await state.wallet.account()
       return {
-        email: state.wallet.email,
+        // A Farcaster login's key (farcaster:<fid>) is no e-mail: its username stands instead.
+        ...(state.wallet.email && isValidEmail(state.wallet.email)
+          ? { email: state.wallet.email }
+          : {}),
         ...(state.wallet.social
           ? { userName: state.wallet.social.username, socialProvider: state.wallet.social.provider }
-          : {}),
+          : state.wallet.userName
+            ? { userName: state.wallet.userName }
+            : {}),
         address: account.address,
         chainId: state.rpc.chainId(),
         accounts: [{ address: account.address, type: 'eoa' }],

@@ -19,6 +19,7 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
   let email: string | undefined
   let social: { provider: string; username: string } | undefined
   let vaultKey: string | undefined
+  let userName: string | undefined
   let unlocking: Promise<FrameAccount> | undefined
 
   async function unlock(): Promise<FrameAccount> {
@@ -27,6 +28,7 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
     social = session.social
     // E-mail accounts keep their device share under the address; social ones under the account.
     vaultKey = session.email || `account:${session.accountId}`
+    userName = session.userName ?? session.social?.username
     const stored = await api.keys()
     if (!stored) {
       const password = await prompt(recoveryPasswordForm('create'))
@@ -55,6 +57,10 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
     get social() {
       return social
     },
+    /** The username of a Farcaster or social login (SPEC §4). */
+    get userName() {
+      return userName
+    },
     get address() {
       return account?.address
     },
@@ -81,6 +87,7 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
       email = undefined
       social = undefined
       vaultKey = undefined
+      userName = undefined
     },
   }
 }

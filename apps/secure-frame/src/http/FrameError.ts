@@ -13,6 +13,8 @@ export type FrameErrorCode =
   | 'CONFLICT'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'SOCIAL_LOGIN_FAILED'
+  | 'CHANNEL_EXPIRED'
+  | 'INVALID_SIGNATURE'
 
 /** An error the frame API answers with its status; the frame shows `message` to the visitor. */
 export class FrameError extends Error {

@@ -45,11 +45,14 @@ export function authRoutes(app: Hono, services: FrameServices) {
 
   app.get('/v1/auth/session', async (c) => {
     const session = await sessions.verify(bearer(c))
+    // A Farcaster login's username (its `email` is the login key farcaster:<fid>).
+    const userName = await services.farcaster?.username(session.accountId)
     return c.json({
       email: session.email,
       expiresAt: session.expiresAt,
       accountId: session.accountId,
       ...(session.social ? { social: session.social } : {}),
+      ...(userName ? { userName } : {}),
     })
   })
 

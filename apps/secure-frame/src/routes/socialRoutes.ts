@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { SOCIAL_PROVIDERS } from '@latchkey/core'
+import { DEFAULT_SOCIALS, type DefaultSocial, SOCIAL_PROVIDERS } from '@latchkey/core'
 import { originMatches, parseOriginPattern } from '@latchkey/provider'
 import type { Hono } from 'hono'
 import { z } from 'zod'
@@ -56,7 +56,12 @@ export function socialRoutes(
   app.get('/v1/auth/socials', (c) => {
     c.header('Access-Control-Allow-Origin', '*')
     c.header('Cache-Control', 'no-cache')
-    return c.json({ socials: socials.providers })
+    // Farcaster is offered beside them when the server reads an IdRegistry (src/farcaster/).
+    const offered: DefaultSocial[] = [
+      ...socials.providers,
+      ...(services.farcaster ? (['farcaster'] as const) : []),
+    ]
+    return c.json({ socials: DEFAULT_SOCIALS.filter((social) => offered.includes(social)) })
   })
 
   app.post('/v1/auth/social/authorize', async (c) => {

@@ -14,6 +14,8 @@ import { frameSecret } from '../auth/frameSecret'
 import { Sessions } from '../auth/Sessions'
 import { type FrameConfigInput, type FrameOptions, resolveFrameConfig } from '../config/FrameConfig'
 import { openFrameDatabase } from '../db/openFrameDatabase'
+import { custodyVerifier } from '../farcaster/custodyVerifier'
+import { FarcasterRelay } from '../farcaster/FarcasterRelay'
 import { FrameError } from '../http/FrameError'
 import { LOCKED_CSP } from '../http/frameCsp'
 import { KeyShares } from '../keys/KeyShares'
@@ -21,6 +23,7 @@ import { DevMailbox } from '../mail/DevMailbox'
 import type { Mailer } from '../mail/Mailer'
 import { smtpMailer } from '../mail/smtpMailer'
 import { authRoutes } from '../routes/authRoutes'
+import { farcasterRoutes } from '../routes/farcasterRoutes'
 import { frameRoutes } from '../routes/frameRoutes'
 import { keyRoutes } from '../routes/keyRoutes'
 import { mailboxRoutes } from '../routes/mailboxRoutes'
@@ -65,7 +68,17 @@ export async function createFrameApp(
   const codes = new CodeStore(db, secret, config, now)
   const deviceLink = (email: string, deviceId: string, token: string) =>
     `${publicUrl}/v1/auth/device/approve?${new URLSearchParams({ email, device: deviceId, token })}`
+  const farcaster = config.farcaster
+    ? new FarcasterRelay(
+        db,
+        sessions,
+        custodyVerifier(config.farcaster.rpcUrl, config.farcaster.idRegistry),
+        { ...config.farcaster, skewMs: 5 * 60_000 },
+        now,
+      )
+    : undefined
   const services: FrameServices = {
+    farcaster,
     config,
     db,
     logger,
@@ -111,6 +124,7 @@ export async function createFrameApp(
     socials,
     new URL('./social-callback.js', options.scriptPath ?? DEFAULT_SCRIPT),
   )
+  if (farcaster) farcasterRoutes(app, services, farcaster)
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such route' } }, 404))
   app.onError((error, c) => {
     if (error instanceof FrameError || error instanceof ApiError)

@@ -41,6 +41,9 @@ export interface EmbeddedAuthProvider extends AuthConnectorProvider {
   connectOtp(otp: string): Promise<void>
   /** Shows the secret inside the frame (never hands it to the page). */
   exportSecret(): Promise<void>
+  /** SPEC §7 get farcaster uri and connect farcaster (absent: no Farcaster login). */
+  farcasterUri?(): Promise<{ url: string }>
+  connectFarcaster?(): Promise<{ userName: string }>
 }
 
 export function isEmbeddedAuthProvider(value: unknown): value is EmbeddedAuthProvider {

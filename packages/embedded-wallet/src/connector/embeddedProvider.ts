@@ -1,5 +1,5 @@
 import type { EmbeddedAuthProvider, EmbeddedHost } from '@latchkey/controllers'
-import { CONSTANTS, ERRORS, type SocialProvider } from '@latchkey/core'
+import { CONSTANTS, type DefaultSocial, ERRORS, type SocialProvider } from '@latchkey/core'
 import type { FrameBridge, FrameBridgeOptions } from '../bridge/createFrameBridge'
 import { FrameWalletError } from '../bridge/frameErrors'
 import { loginCache } from './loginCache'
@@ -16,7 +16,7 @@ export interface EmbeddedWalletOptions {
   /** Runs when a login step times out (SPEC §9: 30 s), before it is aborted. */
   onLoginTimeout?: () => void
   /** The social logins the frame server offers; tests pass their own. Default: asks the server. */
-  loadSocials?: (frameUrl: string) => Promise<SocialProvider[]>
+  loadSocials?: (frameUrl: string) => Promise<DefaultSocial[]>
   /** Builds the bridge; tests pass their own. Default: loads it on first use. */
   loadBridge?: (options: FrameBridgeOptions) => Promise<FrameBridge>
 }
@@ -39,7 +39,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   let address: string | undefined
   let solanaAddress: string | undefined
   let signingOut: Promise<void> | undefined
-  let socials: SocialProvider[] | undefined
+  let socials: DefaultSocial[] | undefined
   const socialsListeners = new Set<() => void>()
   // SPEC §7: a full-page social login comes back with ?result_uri (read once, then removed).
   let returnedSocial = takeResultUri()
@@ -198,7 +198,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
         )
     },
     /** SPEC §9 socials the frame server has configured (asked once; listeners hear the answer). */
-    socialLogins(): readonly SocialProvider[] {
+    socialLogins(): readonly DefaultSocial[] {
       if (socials === undefined) {
         socials = []
         void (options.loadSocials ?? fetchSocials)(options.frameUrl).then((list) => {
@@ -244,6 +244,16 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     async connectOtp(otp: string) {
       await (await frame()).request('CONNECT_OTP', { otp }, loginStep)
       cache.remember({ chainId })
+    },
+    /** SPEC §7 get farcaster uri: the Sign In With Farcaster link (a FIP-11 channel). */
+    async farcasterUri(): Promise<{ url: string }> {
+      return (await frame()).request('GET_FARCASTER_URI')
+    },
+    /** SPEC §7 connect farcaster: resolves once the Farcaster app signed in; keeps the username. */
+    async connectFarcaster(): Promise<{ userName: string }> {
+      const answer = await (await frame()).request('CONNECT_FARCASTER')
+      cache.remember({ chainId, userName: answer.userName })
+      return answer
     },
     /** The same login's Solana account (SPEC §4: one e-mail login for every namespace). */
     async solanaAccounts(): Promise<string[]> {

@@ -32,9 +32,10 @@ export function loginCache(
       const id = Number(read(KEYS.lastChainId))
       return Number.isSafeInteger(id) && id > 0 ? id : undefined
     },
-    remember(user: { email?: string; chainId: number }) {
+    remember(user: { email?: string; userName?: string; chainId: number }) {
       write(KEYS.connected, 'true')
       if (user.email) write(KEYS.email, user.email)
+      if (user.userName) write(KEYS.socialUsername, user.userName)
       write(KEYS.lastChainId, String(user.chainId))
     },
     rememberSocialUsername(username: string) {

@@ -1,17 +1,22 @@
-import { isSocialProvider, type SocialProvider } from '@latchkey/core'
+import { type DefaultSocial, isSocialProvider, type SocialProvider } from '@latchkey/core'
 
 /** What the frame server's redirect URI page posts to the app (apps/secure-frame). */
 export const SOCIAL_RESULT = '@latchkey/social/RESULT'
 const POPUP_POLL_MS = 500
 const RESULT_QUERY = 'result_uri'
 
-/** The social logins the frame server has configured, in its (SPEC §9) order; none on failure. */
-export async function fetchSocials(frameUrl: string): Promise<SocialProvider[]> {
+/**
+ * The social logins the frame server has configured (Farcaster among them when it reads an
+ * IdRegistry), in its (SPEC §9) order; none on failure.
+ */
+export async function fetchSocials(frameUrl: string): Promise<DefaultSocial[]> {
   try {
     const response = await fetch(new URL('/v1/auth/socials', frameUrl))
     if (!response.ok) return []
     const body = (await response.json()) as { socials?: unknown }
-    return Array.isArray(body.socials) ? body.socials.filter(isSocialProvider) : []
+    return Array.isArray(body.socials)
+      ? body.socials.filter((s): s is DefaultSocial => s === 'farcaster' || isSocialProvider(s))
+      : []
   } catch {
     return []
   }

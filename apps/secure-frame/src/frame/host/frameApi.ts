@@ -76,6 +76,7 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
         expiresAt: number
         accountId: string
         social?: { provider: string; username: string }
+        userName?: string
       }>('/v1/auth/session'),
     /** SPEC §7 social login: the provider's authorization URL for this state and PKCE challenge. */
     startSocial: (body: {
@@ -91,6 +92,21 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
         { ...body, deviceId, projectId },
       )
       storage.setItem(SESSION_KEY, answer.token)
+      return answer
+    },
+    /** Sign In With Farcaster: a FIP-11 channel for the app at `siweUri`. */
+    farcasterChannel: (siweUri: string) =>
+      call<{ channelToken: string; url: string; nonce: string }>('/v1/farcaster/channel', {
+        projectId,
+        deviceId,
+        siweUri,
+      }),
+    /** The channel's session once the Farcaster app authenticated it; kept like an OTP's. */
+    async farcasterClaim(channelToken: string) {
+      const answer = await call<
+        { state: 'pending' } | { state: 'completed'; token: string; fid: number; username?: string }
+      >('/v1/farcaster/session', { channelToken, deviceId, projectId })
+      if (answer.state === 'completed') storage.setItem(SESSION_KEY, answer.token)
       return answer
     },
     async signOut() {

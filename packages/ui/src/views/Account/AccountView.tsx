@@ -76,6 +76,10 @@ export function AccountView() {
             onClick={copyAddress}
           />
         </p>
+        {account.user?.userName && (
+          // The login's own name (a Farcaster username); no translation needed for a handle.
+          <p className="lk-account-user lk-muted">@{account.user.userName}</p>
+        )}
         <p className="lk-account-total">
           <span className="lk-visually-hidden">{t('account.total')}: </span>${total}
         </p>

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner/Spinner'
 import { useT } from '../../i18n'
 import { safeLinkUrl } from '../../security'
 import { ViewBody } from '../shared/ViewBody'
+import { useFarcasterLogin } from './useFarcasterLogin'
 
 /** SPEC §2 ConnectingFarcaster: the embedded wallet's Farcaster sign-in link as QR and link. */
 export function ConnectingFarcasterView() {
@@ -16,6 +17,7 @@ export function ConnectingFarcasterView() {
   const t = useT()
   const chain = useControllerState(ctx.chain)
   const url = safeLinkUrl(activeAccount(chain)?.farcasterUrl)
+  useFarcasterLogin()
   if (!url)
     return (
       <ViewBody centered>

@@ -1,27 +1,74 @@
-import { act, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { createTestCore, renderModal } from '../../../test/fakes/testCore'
+import type { Connector, EmbeddedAuthProvider } from '@latchkey/controllers'
+import { act, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { createTestCore, renderModal, type TestCore } from '../../../test/fakes/testCore'
+
+/** The embedded wallet's Farcaster half as the view calls it; the test decides its answers. */
+function farcasterWallet(t: TestCore, uri: () => Promise<{ url: string }>) {
+  let signIn: (answer: { userName: string }) => void = () => {}
+  const provider = {
+    bindHost() {},
+    connectEmail: async () => ({ action: 'VERIFY_OTP' as const }),
+    connectDevice: async () => {},
+    connectOtp: async () => {},
+    exportSecret: async () => {},
+    reload: vi.fn(),
+    farcasterUri: vi.fn(uri),
+    connectFarcaster: vi.fn(
+      () =>
+        new Promise<{ userName: string }>((resolve) => {
+          signIn = resolve
+        }),
+    ),
+  } satisfies EmbeddedAuthProvider
+  // The test core's own AUTH wallet connects; this provider stands in for its login half.
+  const auth = t.ctx.connectors.getAuthConnector() as Connector
+  vi.spyOn(t.ctx.connectors, 'getAuthConnector').mockReturnValue({ ...auth, provider })
+  return { provider, signIn: (userName: string) => signIn({ userName }) }
+}
+
+const LINK = 'https://farcaster.test/~/siwf?channelToken=abc'
 
 describe('ConnectingFarcaster view', () => {
   it('waits for the link, then shows it as QR code and https link only', async () => {
-    const t = createTestCore()
+    const t = createTestCore({ without: ['solana'] })
+    let give: (answer: { url: string }) => void = () => {}
+    farcasterWallet(t, () => new Promise((resolve) => (give = resolve)))
     await renderModal(t, { view: 'ConnectingFarcaster' })
     expect(screen.getByRole('status').textContent).toBe('Preparing the sign-in link')
-    await act(async () =>
-      t.ctx.chain.setAccountProp(
-        'eip155',
-        'farcasterUrl',
-        'https://farcaster.test/~/siwf?token=abc',
-      ),
-    )
+    await act(async () => give({ url: LINK }))
     expect(screen.getByRole('img', { name: 'QR code to sign in with Farcaster' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')).toBe(
-      'https://farcaster.test/~/siwf?token=abc',
-    )
+    expect(screen.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')).toBe(LINK)
     await act(async () =>
       t.ctx.chain.setAccountProp('eip155', 'farcasterUrl', 'javascript:alert(1)'),
     )
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('connects the embedded wallet once the Farcaster app signed in (SPEC §7)', async () => {
+    const t = createTestCore({ without: ['solana'], approval: 'auto' })
+    const wallet = farcasterWallet(t, async () => ({ url: LINK }))
+    await renderModal(t, { view: 'ConnectingFarcaster' })
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Open Farcaster' })).toBeTruthy())
+    expect(t.ctx.connection.state.status).toBe('connecting')
+    await act(async () => wallet.signIn('alice'))
+    await waitFor(() => expect(t.ctx.chain.isConnected()).toBe(true))
+    expect(t.ctx.connectors.state.activeConnectorIds.eip155).toBe('auth')
+    expect(wallet.provider.connectFarcaster).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a failed link as a toast with its text', async () => {
+    const t = createTestCore({ without: ['solana'] })
+    farcasterWallet(t, async () => {
+      throw new Error('This sign-in channel has expired. Start again.')
+    })
+    await renderModal(t, { view: 'ConnectingFarcaster' })
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain(
+        'This sign-in channel has expired. Start again.',
+      ),
+    )
+    expect(t.ctx.connection.state.status).toBe('disconnected')
   })
 })
 
