@@ -66,43 +66,50 @@ describe('social login against the local OpenID provider (SPEC §4, §7, §9)', 
 
   for (const [social, name] of SOCIALS) {
     it(`logs in with ${name}, keeps the username across a reload, and signs out`, async () => {
-      const username = `${social}-visitor-${Date.now() % 100_000}`
-      await appkitButton(page).click()
-      const popupOpened = page.waitForEvent('popup')
-      await dialog(page)
-        .getByRole('button', { name: `Continue with ${name}` })
-        .click()
-      const popup = await popupOpened
-      // The provider's own page, in the popup.
-      await popup.getByLabel('Username').fill(username)
-      await popup.getByRole('button', { name: 'Sign in' }).click()
-      // The redirect URI's page hands the answer to the app and closes.
-      await popup.waitForEvent('close', { timeout: 20_000 })
+      // Each provider on a fresh browser profile: one visitor, one device, one login.
+      const own = await openDemo(browser, `${stack.demo?.url}/?theme=light`)
+      const page = own.page
+      try {
+        const username = `${social}-visitor-${Date.now() % 100_000}`
+        await appkitButton(page).click()
+        const popupOpened = page.waitForEvent('popup')
+        await dialog(page)
+          .getByRole('button', { name: `Continue with ${name}` })
+          .click()
+        const popup = await popupOpened
+        // The provider's own page, in the popup.
+        await popup.getByLabel('Username').fill(username)
+        await popup.getByRole('button', { name: 'Sign in' }).click()
+        // The redirect URI's page hands the answer to the app and closes.
+        await popup.waitForEvent('close', { timeout: 20_000 })
 
-      // A new account: the frame makes its wallet and asks for the recovery password itself.
-      await frame(page).getByLabel('Recovery password').fill(PASSWORD, { timeout: 30_000 })
-      await frame(page).getByLabel('Repeat it').fill(PASSWORD)
-      await frame(page).getByRole('button', { name: 'Continue' }).click()
-      await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('connected')
-      const address = await hookText(page, 'address')
-      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-      await expect.poll(() => hookText(page, 'username')).toBe(username)
-      expect(await hookText(page, 'login')).toBe(social)
+        // A new account: the frame makes its wallet and asks for the recovery password itself.
+        await frame(page).getByLabel('Recovery password').fill(PASSWORD, { timeout: 30_000 })
+        await frame(page).getByLabel('Repeat it').fill(PASSWORD)
+        await frame(page).getByRole('button', { name: 'Continue' }).click()
+        await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('connected')
+        const address = await hookText(page, 'address')
+        expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+        await expect.poll(() => hookText(page, 'username')).toBe(username)
+        expect(await hookText(page, 'login')).toBe(social)
 
-      await page.reload()
-      await waitForDemo(page)
-      await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('connected')
-      expect(await hookText(page, 'address')).toBe(address)
-      await expect.poll(() => hookText(page, 'username'), { timeout: 10_000 }).toBe(username)
-      expect(await hookText(page, 'login')).toBe(social)
+        await page.reload()
+        await waitForDemo(page)
+        await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('connected')
+        expect(await hookText(page, 'address')).toBe(address)
+        await expect.poll(() => hookText(page, 'username'), { timeout: 10_000 }).toBe(username)
+        expect(await hookText(page, 'login')).toBe(social)
 
-      await page.locator('appkit-account-button').getByRole('button').click()
-      await expect.poll(() => dialogTitle(page)).toBe('Account')
-      await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
-      await expect.poll(() => hookText(page, 'status')).toBe('disconnected')
-      await waitForDialogClosed(page)
-      expect(await cachedLoginValues(page)).toEqual([])
-      expect(await hookText(page, 'username')).toBe('—')
+        await page.locator('appkit-account-button').getByRole('button').click()
+        await expect.poll(() => dialogTitle(page)).toBe('Account')
+        await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+        await expect.poll(() => hookText(page, 'status')).toBe('disconnected')
+        await waitForDialogClosed(page)
+        expect(await cachedLoginValues(page)).toEqual([])
+        expect(await hookText(page, 'username')).toBe('—')
+      } finally {
+        await own.close()
+      }
     })
   }
 

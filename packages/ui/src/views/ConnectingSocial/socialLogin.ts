@@ -1,5 +1,6 @@
 import { type Connector, type CoreContext, isEmbeddedSocialProvider } from '@latchkey/controllers'
 import { isSocialProvider, latchkeyError } from '@latchkey/core'
+import { readControllerState } from '../../app/controllerState'
 
 type SocialContext = Pick<CoreContext, 'chain' | 'connection' | 'connectors' | 'environment'>
 
@@ -15,7 +16,7 @@ export function openSocialPopup(): Window | undefined {
  * ?result_uri); the popup's answer goes to the frame, then the AUTH connector connects.
  */
 export async function socialLogin(ctx: SocialContext): Promise<void> {
-  const namespace = ctx.chain.state.activeNamespace
+  const namespace = readControllerState(ctx.chain).activeNamespace
   const account = namespace ? ctx.chain.getAccount(namespace) : undefined
   const social = account?.socialProvider
   const connector: Connector | undefined = ctx.connectors.getAuthConnector()
@@ -40,7 +41,7 @@ export async function socialLogin(ctx: SocialContext): Promise<void> {
     await ctx.connection.connect({ connectorId: connector.id })
   } catch (error) {
     if (popup && !popup.closed) popup.close()
-    if (ctx.connection.state.status === 'connecting')
+    if (readControllerState(ctx.connection).status === 'connecting')
       ctx.connection.setStatus(
         ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected',
       )
