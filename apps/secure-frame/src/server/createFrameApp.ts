@@ -21,6 +21,7 @@ import { DevMailbox } from '../mail/DevMailbox'
 import type { Mailer } from '../mail/Mailer'
 import { smtpMailer } from '../mail/smtpMailer'
 import { authRoutes } from '../routes/authRoutes'
+import { EmailUpdate, emailUpdateRoutes } from '../routes/emailUpdateRoutes'
 import { frameRoutes } from '../routes/frameRoutes'
 import { keyRoutes } from '../routes/keyRoutes'
 import { mailboxRoutes } from '../routes/mailboxRoutes'
@@ -93,6 +94,7 @@ export async function createFrameApp(
   })
   frameRoutes(app, services, options.scriptPath ?? DEFAULT_SCRIPT)
   authRoutes(app, services)
+  emailUpdateRoutes(app, services, new EmailUpdate(db, codes, sessions, mailer, config.codeTtlMs))
   keyRoutes(app, services)
   if (mailbox) mailboxRoutes(app, mailbox)
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'No such route' } }, 404))
