@@ -1,5 +1,6 @@
 import { CONSTANTS, ERRORS, isValidEmail } from '@latchkey/core'
 import { APP_MESSAGES, type AppMessage } from '@latchkey/embedded-wallet'
+import { updateEmailStep } from './emailUpdate'
 import { type FrameApi, FrameApiError } from './host/frameApi'
 import { handleRpc, type RpcContext } from './rpc/handleRpc'
 import { handleSolanaRpc, type SolanaRpcContext } from './solana/solanaRpc'
@@ -14,6 +15,8 @@ export interface FrameState {
   solana: SolanaRpcContext
   /** The e-mail of the login in progress. */
   email: string | undefined
+  /** The e-mail update in progress (SPEC §4): from the session's address to the new one. */
+  emailUpdate?: { from: string; to: string }
   dappName: string | undefined
   logger: boolean
 }
@@ -80,6 +83,10 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
       state.wallet.forget()
       state.email = undefined
       return {}
+    case APP_MESSAGES.UPDATE_EMAIL:
+    case APP_MESSAGES.UPDATE_EMAIL_PRIMARY_OTP:
+    case APP_MESSAGES.UPDATE_EMAIL_SECONDARY_OTP:
+      return updateEmailStep(state, message.type, payload)
     case APP_MESSAGES.GET_CHAIN_ID:
       return { chainId: state.rpc.chainId() }
     case APP_MESSAGES.SWITCH_NETWORK:

@@ -187,6 +187,17 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
       await (await frame()).request('CONNECT_OTP', { otp }, loginStep)
       cache.remember({ chainId })
     },
+    // SPEC §4 e-mail update of the signed-in wallet: the new address, then the two codes.
+    async updateEmail(email: string) {
+      return (await frame()).request('UPDATE_EMAIL', { email })
+    },
+    async updateEmailPrimaryOtp(otp: string) {
+      await (await frame()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    async updateEmailSecondaryOtp(otp: string) {
+      const { email } = await (await frame()).request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      cache.remember({ email, chainId })
+    },
     /** The same login's Solana account (SPEC §4: one e-mail login for every namespace). */
     async solanaAccounts(): Promise<string[]> {
       if (!(await accounts()).length || !solanaAddress) return []

@@ -77,6 +77,19 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
       await call('/v1/auth/sign-out', {}).catch(() => {})
       storage.removeItem(SESSION_KEY)
     },
+    // SPEC §4 e-mail update: the session's account moves to `email` after both codes.
+    updateEmail: (email: string) =>
+      call<{ action: 'VERIFY_PRIMARY_OTP' }>('/v1/auth/email-update', { email }),
+    updateEmailPrimary: (email: string, otp: string) =>
+      call<{ action: 'VERIFY_SECONDARY_OTP' }>('/v1/auth/email-update/primary', { email, otp }),
+    async updateEmailSecondary(email: string, otp: string) {
+      const answer = await call<{ token: string; email: string }>(
+        '/v1/auth/email-update/secondary',
+        { email, otp },
+      )
+      storage.setItem(SESSION_KEY, answer.token)
+      return { email: answer.email }
+    },
     /** The server's shares of this account's wallet; null before it has one. */
     keys: () =>
       call<{ address: `0x${string}`; authShare: string; recoveryBlob: RecoveryBlob } | null>(
