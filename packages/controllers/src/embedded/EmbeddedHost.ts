@@ -32,10 +32,6 @@ export interface EmbeddedAuthProvider extends AuthConnectorProvider {
   connectEmail(email: string): Promise<{ action: EmailLoginAction }>
   connectDevice(): Promise<void>
   connectOtp(otp: string): Promise<void>
-  /** SPEC §4 e-mail update: the new address, its primary code, then its secondary code. */
-  updateEmail?(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
-  updateEmailPrimaryOtp?(otp: string): Promise<void>
-  updateEmailSecondaryOtp?(otp: string): Promise<void>
   /** Shows the secret inside the frame (never hands it to the page). */
   exportSecret(): Promise<void>
 }
