@@ -57,3 +57,13 @@ describe('e-mail update through the frame (SPEC §4, §7)', () => {
     expect(t.map.get('@latchkey/embedded/email')).toBe('old@example.com')
   })
 })
+
+describe('a sign-out the frame could not do (SPEC §4, §8)', () => {
+  it('rejects and forgets nothing, so the login stays as it is', async () => {
+    const t = setUp({ IS_CONNECTED: { isConnected: true }, SIGN_OUT: new Error('Failed to fetch') })
+    await t.provider.request({ method: 'eth_accounts' })
+    await expect(t.provider.signOut()).rejects.toThrow('Failed to fetch')
+    expect(t.map.get('@latchkey/embedded/connected')).toBe('true')
+    expect(t.map.get('@latchkey/embedded/email')).toBe('old@example.com')
+  })
+})

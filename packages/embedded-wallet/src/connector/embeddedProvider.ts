@@ -220,11 +220,12 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     signOut(): Promise<void> {
       // Each namespace's disconnect signs out of the one login: they share one sign-out.
       signingOut ??= (async () => {
+        // A failed sign-out leaves the session, so nothing is forgotten before the frame agrees.
+        if (bridge) await (await bridge).request('SIGN_OUT')
         cache.clear()
         const wasConnected = address !== undefined || solanaAddress !== undefined
         address = undefined
         solanaAddress = undefined
-        if (bridge) await (await bridge).request('SIGN_OUT')
         if (wasConnected) emit('accountsChanged', [])
       })().finally(() => {
         signingOut = undefined
