@@ -1,9 +1,8 @@
 import type { RouterData } from '@latchkey/controllers'
-import { type FormEvent, useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { Button } from '../../components/Button/Button'
-import { Input } from '../../components/Input/Input'
 import { useT } from '../../i18n'
+import { CodeForm } from '../EmailLogin/CodeForm'
 import { useLoginAction } from '../EmailLogin/useLoginAction'
 import { ViewBody } from '../shared/ViewBody'
 import { confirmPrimaryCode, confirmSecondaryCode, requestEmailUpdate } from './updateEmail'
@@ -22,18 +21,13 @@ function UpdateEmailOtpView({
   const ctx = useControllers()
   const t = useT()
   const newEmail = data?.newEmail ?? ''
-  const [code, setCode] = useState('')
-  const [invalid, setInvalid] = useState(false)
   const { busy, run } = useLoginAction()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!/^\d{6}$/.test(code)) return setInvalid(true)
+  const onCode = (code: string) =>
     void run(() =>
       step === 'primary'
         ? confirmPrimaryCode(ctx, newEmail, code)
         : confirmSecondaryCode(ctx, newEmail, code, t('updateEmail.done', { email: newEmail })),
     )
-  }
   return (
     <ViewBody>
       <p>
@@ -41,23 +35,7 @@ function UpdateEmailOtpView({
           ? t('updateEmail.primaryBody', { email: newEmail })
           : t('updateEmail.secondaryBody', { email: newEmail })}
       </p>
-      <form className="lk-section" onSubmit={submit} noValidate>
-        <Input
-          label={t('email.otpLabel')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, ''))
-            setInvalid(false)
-          }}
-          error={invalid ? t('email.otpInvalid') : undefined}
-        />
-        <Button type="submit" fullWidth disabled={busy || code.length === 0}>
-          {t('common.continue')}
-        </Button>
-      </form>
+      <CodeForm busy={busy} onCode={onCode} />
       {step === 'primary' && (
         <Button
           variant="secondary"
