@@ -1,35 +1,19 @@
-import { describe, expect, it, vi } from 'vitest'
-import type { FrameBridge } from '../src/bridge/createFrameBridge'
+import { describe, expect, it } from 'vitest'
 import { embeddedProvider } from '../src/connector/embeddedProvider'
 import type { AppMessageName } from '../src/protocol/messages'
+import { fakeBridge, memoryStorage } from './fakeBridge'
 
 function setUp(answers: Partial<Record<AppMessageName, unknown>>) {
-  const map = new Map<string, string>([
-    ['@latchkey/embedded/connected', 'true'],
-    ['@latchkey/embedded/email', 'old@example.com'],
-  ])
-  const storage = {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
-  const asked: { name: AppMessageName; payload: unknown }[] = []
-  const bridge = {
-    load: async () => {},
-    usePendingRequests: vi.fn(),
-    request: vi.fn(async (name: AppMessageName, payload?: unknown) => {
-      asked.push({ name, payload })
-      const answer = answers[name]
-      if (answer instanceof Error) throw answer
-      return answer ?? {}
-    }),
-  } as unknown as FrameBridge
+  const storage = memoryStorage()
+  storage.map.set('@latchkey/embedded/connected', 'true')
+  storage.map.set('@latchkey/embedded/email', 'old@example.com')
+  const { bridge, asked } = fakeBridge(answers)
   const provider = embeddedProvider({
     frameUrl: 'https://frame.test',
     storage,
     loadBridge: async () => bridge,
   })
-  return { provider, map, asked }
+  return { provider, map: storage.map, asked }
 }
 
 describe('e-mail update through the frame (SPEC §4, §7)', () => {
