@@ -23,7 +23,7 @@ export interface FrameState {
 
 const DEVICE_POLL_MS = 1_000
 const NOT_HERE =
-  'Not available in this frame: social, Farcaster, e-mail update and smart accounts come later'
+  'Not available in this frame: social, Farcaster and smart accounts come later'
 
 /** One app message (SPEC §7) to its answer; a throw becomes the `_ERROR` answer. */
 export async function handleMessage(state: FrameState, message: AppMessage): Promise<unknown> {
