@@ -1,7 +1,13 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestCore, renderModal, settle, viewLoaded } from '../../../test/fakes/testCore'
+import {
+  connectWallet,
+  createTestCore,
+  renderModal,
+  settle,
+  viewLoaded,
+} from '../../../test/fakes/testCore'
 
 /** The embedded wallet's provider as far as the e-mail update uses it. */
 function embedded() {
@@ -72,6 +78,14 @@ describe('e-mail update views (SPEC §4, §5)', () => {
     await settle()
     expect(t.ctx.router.state.view).toBe('Account')
     expect(success).toHaveBeenCalledWith('Your email is now new@example.com')
+  })
+
+  it('is offered for an embedded-wallet account only', async () => {
+    const t = createTestCore({ without: ['solana'] })
+    await connectWallet(t)
+    await renderModal(t)
+    expect(t.ctx.router.state.view).toBe('Account')
+    expect(screen.queryByRole('button', { name: 'Change email' })).toBeNull()
   })
 
   it('refuses a new primary code within 30 s, then sends one after', async () => {
