@@ -43,7 +43,7 @@ export async function requestEmailUpdate(ctx: UpdateContext, newEmail: string): 
   lastCodeAt.set(ctx.connectors, ctx.clock.now())
   const view =
     action === 'VERIFY_SECONDARY_OTP' ? 'UpdateEmailSecondaryOtp' : 'UpdateEmailPrimaryOtp'
-  if (ctx.router.state.view === view) return
+  // A resend from the code view pushes that same view, which the router ignores (SPEC §2).
   ctx.router.push(view, { newEmail: value })
 }
 
