@@ -4,8 +4,15 @@ import type { Database } from '@latchkey/provider'
 import { coolDown, FrameError, invalidCode } from '../http/FrameError'
 import { hashCode, newOtp, sameHash } from './hashCode'
 
-/** 'login' codes are typed by the visitor; 'device' ones are links that approve a new device. */
-export type CodePurpose = 'login' | 'device'
+/**
+ * 'login' codes are typed by the visitor; 'device' ones are links that approve a new device;
+ * 'update-old' and 'update-new' are the e-mail update's primary and secondary codes (SPEC §4).
+ */
+export type CodePurpose = 'login' | 'device' | 'update-old' | 'update-new'
+
+/** Codes that share one cool-down: a login's, and an e-mail update's (each its own request). */
+const coolDownFamily = (purpose: CodePurpose) =>
+  purpose.startsWith('update-') ? ['update-old', 'update-new'] : ['login', 'device']
 
 export interface CodeLimits {
   codeTtlMs: number
@@ -44,13 +51,14 @@ export class CodeStore {
     options: { bound?: string; skipCoolDown?: boolean } = {},
   ): Promise<string> {
     const now = this.now()
-    const code = purpose === 'login' ? newOtp() : randomBytes(24).toString('base64url')
+    const code = purpose !== 'device' ? newOtp() : randomBytes(24).toString('base64url')
     await this.db.transaction(async (tx) => {
       // One issuer per e-mail at a time, so two quick requests cannot both pass the cool-down.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`frame-code:${email}`])
       const [last] = await tx.query<{ issued_at_ms: string }>(
-        'SELECT issued_at_ms FROM frame_codes WHERE email = $1 ORDER BY issued_at_ms DESC LIMIT 1',
-        [email],
+        `SELECT issued_at_ms FROM frame_codes WHERE email = $1 AND purpose = ANY($2)
+         ORDER BY issued_at_ms DESC LIMIT 1`,
+        [email, coolDownFamily(purpose)],
       )
       const since = last ? now - Number(last.issued_at_ms) : Number.POSITIVE_INFINITY
       if (!options.skipCoolDown && since < CONSTANTS.EMAIL_CODE_COOLDOWN_MS)

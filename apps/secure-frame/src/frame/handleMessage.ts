@@ -1,5 +1,6 @@
 import { CONSTANTS, ERRORS, isValidEmail } from '@latchkey/core'
 import { APP_MESSAGES, type AppMessage } from '@latchkey/embedded-wallet'
+import { updateEmailStep } from './emailUpdate'
 import { connectFarcaster, farcasterUri } from './farcaster/farcasterLogin'
 import { type FrameApi, FrameApiError } from './host/frameApi'
 import { handleRpc, type RpcContext } from './rpc/handleRpc'
@@ -19,12 +20,14 @@ export interface FrameState {
   email: string | undefined
   /** The Farcaster channel of the login in progress. */
   farcasterChannel?: string | undefined
+  /** The e-mail update in progress (SPEC §4): from the session's address to the new one. */
+  emailUpdate?: { from: string; to: string }
   dappName: string | undefined
   logger: boolean
 }
 
 const DEVICE_POLL_MS = 1_000
-const NOT_HERE = 'Not available in this frame: e-mail update and smart accounts come later'
+const NOT_HERE = 'Not available in this frame: smart accounts come later'
 
 /** One app message (SPEC §7) to its answer; a throw becomes the `_ERROR` answer. */
 export async function handleMessage(state: FrameState, message: AppMessage): Promise<unknown> {
@@ -103,6 +106,10 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
       state.wallet.forget()
       state.email = undefined
       return {}
+    case APP_MESSAGES.UPDATE_EMAIL:
+    case APP_MESSAGES.UPDATE_EMAIL_PRIMARY_OTP:
+    case APP_MESSAGES.UPDATE_EMAIL_SECONDARY_OTP:
+      return updateEmailStep(state, message.type, payload)
     case APP_MESSAGES.GET_CHAIN_ID:
       return { chainId: state.rpc.chainId() }
     case APP_MESSAGES.SWITCH_NETWORK:

@@ -82,6 +82,16 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
       if (!device) throw new Error('This device holds no share')
       return secretFromShares(device, fromBase64Url(stored.authShare), current.address)
     },
+    /** The e-mail update moved the account: this device's share follows it to the new address. */
+    async moveTo(from: string, to: string): Promise<void> {
+      const share = await vault.get(from)
+      if (share) {
+        await vault.put(to, share)
+        share.fill(0)
+        await vault.delete(from)
+      }
+      email = to
+    },
     forget() {
       account = undefined
       email = undefined

@@ -46,3 +46,7 @@ export const frameQuery = z.object({
   version: z.literal('4'),
   enableLogger: z.enum(['true', 'false']).optional(),
 })
+
+/** SPEC §5: the e-mail update's new address, then with the code of its current step. */
+export const emailUpdateBody = z.strictObject({ email: emailInput })
+export const emailUpdateOtpBody = emailUpdateBody.extend({ otp: otpInput })

@@ -23,6 +23,7 @@ import { DevMailbox } from '../mail/DevMailbox'
 import type { Mailer } from '../mail/Mailer'
 import { smtpMailer } from '../mail/smtpMailer'
 import { authRoutes } from '../routes/authRoutes'
+import { EmailUpdate, emailUpdateRoutes } from '../routes/emailUpdateRoutes'
 import { farcasterRoutes } from '../routes/farcasterRoutes'
 import { frameRoutes } from '../routes/frameRoutes'
 import { keyRoutes } from '../routes/keyRoutes'
@@ -108,6 +109,7 @@ export async function createFrameApp(
   })
   frameRoutes(app, services, options.scriptPath ?? DEFAULT_SCRIPT)
   authRoutes(app, services)
+  emailUpdateRoutes(app, services, new EmailUpdate(db, codes, sessions, mailer, config.codeTtlMs))
   keyRoutes(app, services)
   if (mailbox) mailboxRoutes(app, mailbox)
   const socials = new SocialLogins(

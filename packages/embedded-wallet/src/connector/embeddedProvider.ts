@@ -255,6 +255,17 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
       cache.remember({ chainId, userName: answer.userName })
       return answer
     },
+    // SPEC §4 e-mail update of the signed-in wallet: the new address, then the two codes.
+    async updateEmail(email: string) {
+      return (await frame()).request('UPDATE_EMAIL', { email })
+    },
+    async updateEmailPrimaryOtp(otp: string) {
+      await (await frame()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    async updateEmailSecondaryOtp(otp: string) {
+      const { email } = await (await frame()).request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      cache.remember({ email, chainId })
+    },
     /** The same login's Solana account (SPEC §4: one e-mail login for every namespace). */
     async solanaAccounts(): Promise<string[]> {
       if (!(await accounts()).length || !solanaAddress) return []
@@ -277,11 +288,12 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     signOut(): Promise<void> {
       // Each namespace's disconnect signs out of the one login: they share one sign-out.
       signingOut ??= (async () => {
+        // A failed sign-out leaves the session, so nothing is forgotten before the frame agrees.
+        if (bridge) await (await bridge).request('SIGN_OUT')
         cache.clear()
         const wasConnected = address !== undefined || solanaAddress !== undefined
         address = undefined
         solanaAddress = undefined
-        if (bridge) await (await bridge).request('SIGN_OUT')
         if (wasConnected) emit('accountsChanged', [])
       })().finally(() => {
         signingOut = undefined

@@ -95,7 +95,7 @@ export interface FramePayloads {
     answer: { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }
   }
   UPDATE_EMAIL_PRIMARY_OTP: { send: { otp: string }; answer: unknown }
-  UPDATE_EMAIL_SECONDARY_OTP: { send: { otp: string }; answer: unknown }
+  UPDATE_EMAIL_SECONDARY_OTP: { send: { otp: string }; answer: { email: string } }
   SYNC_THEME: {
     send: { themeMode?: string; themeVariables?: Record<string, string | number> }
     answer: unknown

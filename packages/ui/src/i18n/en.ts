@@ -107,6 +107,12 @@ export const en = /* @__PURE__ */ Object.freeze({
   'email.resend': 'Send a new code',
   'email.deviceBody': 'We sent a link to {email}. Open it to approve this device; a code follows.',
   'email.deviceWaiting': 'Waiting for the approval',
+  'updateEmail.open': 'Change email',
+  'updateEmail.body': 'We send a code to your current email, then one to the new address.',
+  'updateEmail.newLabel': 'New email address',
+  'updateEmail.primaryBody': 'Enter the code we sent to your current email to move it to {email}.',
+  'updateEmail.secondaryBody': 'Enter the code we sent to {email}.',
+  'updateEmail.done': 'Your email is now {email}',
   'email.mailbox': 'Open the development mailbox',
 
   'register.title': 'Choose a name',

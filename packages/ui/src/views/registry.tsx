@@ -102,6 +102,18 @@ export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
     () => import('./EmailLogin/EmailVerifyDeviceView'),
     (m) => m.EmailVerifyDeviceView,
   ),
+  UpdateEmailWallet: onDemand(
+    () => import('./UpdateEmail/UpdateEmailWalletView'),
+    (m) => m.UpdateEmailWalletView,
+  ),
+  UpdateEmailPrimaryOtp: onDemand(
+    () => import('./UpdateEmail/UpdateEmailOtpView'),
+    (m) => m.UpdateEmailPrimaryOtpView,
+  ),
+  UpdateEmailSecondaryOtp: onDemand(
+    () => import('./UpdateEmail/UpdateEmailOtpView'),
+    (m) => m.UpdateEmailSecondaryOtpView,
+  ),
   Transactions: onDemand(
     () => import('./Activity/TransactionsView'),
     (m) => m.TransactionsView,

@@ -112,8 +112,27 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
     async signOut() {
       // Signed out already (one login serves several namespaces, each may sign out): no 401.
       if (!storage.getItem(SESSION_KEY)) return
-      await call('/v1/auth/sign-out', {}).catch(() => {})
+      try {
+        await call('/v1/auth/sign-out', {})
+      } catch (error) {
+        // A session the server no longer honours is over already; any other failure leaves it
+        // live on the server, so the visitor must hear 'Failed to disconnect' (SPEC §8).
+        if (!(error instanceof FrameApiError) || error.apiCode !== 'SESSION_EXPIRED') throw error
+      }
       storage.removeItem(SESSION_KEY)
+    },
+    // SPEC §4 e-mail update: the session's account moves to `email` after both codes.
+    updateEmail: (email: string) =>
+      call<{ action: 'VERIFY_PRIMARY_OTP' }>('/v1/auth/email-update', { email }),
+    updateEmailPrimary: (email: string, otp: string) =>
+      call<{ action: 'VERIFY_SECONDARY_OTP' }>('/v1/auth/email-update/primary', { email, otp }),
+    async updateEmailSecondary(email: string, otp: string) {
+      const answer = await call<{ token: string; email: string }>(
+        '/v1/auth/email-update/secondary',
+        { email, otp },
+      )
+      storage.setItem(SESSION_KEY, answer.token)
+      return { email: answer.email }
     },
     /** The server's shares of this account's wallet; null before it has one. */
     keys: () =>

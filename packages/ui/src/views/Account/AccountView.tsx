@@ -118,6 +118,13 @@ export function AccountView() {
             <ChevronRightIcon size={16} />
           </Button>
         )}
+      {wallet?.type === 'AUTH' && (
+        // SPEC §4 e-mail update of the embedded wallet (its views load on demand).
+        <Button variant="ghost" onClick={() => ctx.router.push('UpdateEmailWallet')}>
+          {t('updateEmail.open')}
+          <ChevronRightIcon size={16} />
+        </Button>
+      )}
       <FeatureButtons />
       <Tabs<AccountTab>
         label={t('account.sections')}

@@ -1,0 +1,32 @@
+import type { Hono } from 'hono'
+import { EmailUpdate } from '../auth/EmailUpdate'
+import { emailUpdateBody, emailUpdateOtpBody } from '../http/inputs'
+import { readBody } from '../http/readBody'
+import type { FrameServices } from '../server/FrameServices'
+import { bearer } from './bearer'
+
+/** SPEC §4/§7 e-mail update, for a signed-in session only. Called by the frame only. */
+export function emailUpdateRoutes(app: Hono, services: FrameServices, update: EmailUpdate) {
+  const { sessions } = services
+
+  app.post('/v1/auth/email-update', async (c) => {
+    const session = await sessions.verify(bearer(c))
+    const body = await readBody(c, emailUpdateBody)
+    return c.json({ action: await update.start(session, body.email, services.ip(c)) })
+  })
+
+  app.post('/v1/auth/email-update/primary', async (c) => {
+    const session = await sessions.verify(bearer(c))
+    const body = await readBody(c, emailUpdateOtpBody)
+    const action = await update.verifyPrimary(session, body.email, body.otp, services.ip(c))
+    return c.json({ action })
+  })
+
+  app.post('/v1/auth/email-update/secondary', async (c) => {
+    const session = await sessions.verify(bearer(c))
+    const body = await readBody(c, emailUpdateOtpBody)
+    return c.json(await update.verifySecondary(session, body.email, body.otp))
+  })
+}
+
+export { EmailUpdate }
