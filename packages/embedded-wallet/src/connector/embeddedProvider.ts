@@ -84,6 +84,13 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     return answer.address
   }
 
+  /** Reads the user again and tells the adapter when the account in use changed. */
+  async function refreshAccount() {
+    const before = address
+    const next = await user()
+    if (next !== before) emit('accountsChanged', [next])
+  }
+
   async function accounts(): Promise<string[]> {
     // Nobody logged in here before: the frame is not even loaded (start-up stays light).
     if (!cache.loggedIn) return []
@@ -144,6 +151,8 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
           await frame()
           await useChain(next)
           emit('chainChanged', `0x${next.toString(16)}`)
+          // The account in use may differ by chain (a smart account only where it is enabled).
+          if (address) await refreshAccount()
           return null
         }
         case 'wallet_revokePermissions':
@@ -202,8 +211,18 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     async reload() {
       if (bridge) await (await bridge).request('RELOAD')
     },
+    /** SPEC §4: a refusal leaves the frame on eoa; either way the account in use is re-read. */
     async setPreferredAccount(type: 'eoa' | 'smartAccount') {
-      await (await frame()).request('SET_PREFERRED_ACCOUNT', { type })
+      const connected = await frame()
+      try {
+        await connected.request('SET_PREFERRED_ACCOUNT', { type })
+      } finally {
+        await refreshAccount()
+      }
+    },
+    async smartAccountEnabledNetworks(): Promise<number[]> {
+      const answer = await (await frame()).request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+      return answer.smartAccountEnabledNetworks
     },
     /** Sign-out: the frame's session ends and the §4 cached values go. */
     signOut(): Promise<void> {
