@@ -24,8 +24,7 @@ export function AccountTypeToggle() {
   const lookup = provider?.smartAccountEnabledNetworks?.bind(provider)
 
   useEffect(() => {
-    if (namespace === 'eip155' && lookup)
-      void ctx.account.loadSmartAccountEnabledNetworks(namespace, lookup)
+    if (namespace && lookup) void ctx.account.loadSmartAccountEnabledNetworks(namespace, lookup)
   }, [ctx, namespace, lookup])
 
   const enabled = namespace ? chain.chains[namespace]?.smartAccountEnabledNetworks : undefined
