@@ -159,7 +159,15 @@ describe('RPC (SPEC §5, §6)', () => {
 
 describe('the preferred account type (SPEC §3, §4)', () => {
   const SMART = '0x2222222222222222222222222222222222222222'
-  const smartUser = { ...USER, address: SMART, preferredAccountType: 'smartAccount' }
+  const smartUser = {
+    ...USER,
+    address: SMART,
+    accounts: [
+      { address: SMART, type: 'smartAccount' },
+      { address: ADDRESS, type: 'eoa' },
+    ],
+    preferredAccountType: 'smartAccount',
+  }
 
   it('asks the frame, then announces the account now in use', async () => {
     const answers: Partial<Record<AppMessageName, unknown>> = {
@@ -168,6 +176,7 @@ describe('the preferred account type (SPEC §3, §4)', () => {
     }
     const t = setUp(answers, { '@latchkey/embedded/connected': 'true' })
     expect(await t.provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+    expect(t.provider.accountType()).toBe('eoa')
     const changed = vi.fn()
     t.provider.on('accountsChanged', changed)
     answers.GET_USER = smartUser
@@ -176,6 +185,7 @@ describe('the preferred account type (SPEC §3, §4)', () => {
       type: 'smartAccount',
     })
     expect(changed).toHaveBeenCalledWith([SMART])
+    expect(t.provider.accountType()).toBe('smartAccount')
   })
 
   it('a refusal rejects with the frame text and leaves the EOA (no change to announce)', async () => {

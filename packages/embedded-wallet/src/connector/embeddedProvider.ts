@@ -35,6 +35,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   let chainId = cache.lastChainId ?? CONSTANTS.DEFAULT_LOGIN_CHAIN_ID
   let address: string | undefined
   let solanaAddress: string | undefined
+  let accountType: 'eoa' | 'smartAccount' | undefined
   let signingOut: Promise<void> | undefined
 
   const emit = (event: string, payload: unknown) => {
@@ -79,6 +80,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     const answer = await (await frame()).request('GET_USER', { chainId })
     address = answer.address
     solanaAddress = answer.solanaAddress
+    accountType = answer.accounts?.find((a) => a.address === answer.address)?.type ?? 'eoa'
     chainId = Number(answer.chainId) || chainId
     cache.remember({ ...(answer.email ? { email: answer.email } : {}), chainId })
     return answer.address
@@ -220,6 +222,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
         await refreshAccount()
       }
     },
+    accountType: () => (address ? accountType : undefined),
     async smartAccountEnabledNetworks(): Promise<number[]> {
       const answer = await (await frame()).request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
       return answer.smartAccountEnabledNetworks

@@ -21,16 +21,23 @@ export function AccountTypeToggle() {
   const connector = namespace ? ctx.connectors.getActiveConnector(namespace) : undefined
   const provider =
     connector?.type === 'AUTH' ? (connector.provider as AuthConnectorProvider) : undefined
-  const lookup = provider?.smartAccountEnabledNetworks?.bind(provider)
+  const chainId = network?.id
 
+  // Once per connector, namespace and network (the wallet may enable more over time).
   useEffect(() => {
-    if (namespace && lookup) void ctx.account.loadSmartAccountEnabledNetworks(namespace, lookup)
-  }, [ctx, namespace, lookup])
+    const lookup = provider?.smartAccountEnabledNetworks
+    if (namespace && lookup && chainId !== undefined)
+      void ctx.account.loadSmartAccountEnabledNetworks(namespace, () => lookup.call(provider))
+  }, [ctx, namespace, provider, chainId])
 
   const enabled = namespace ? chain.chains[namespace]?.smartAccountEnabledNetworks : undefined
   if (!namespace || !provider?.setPreferredAccount || !enabled?.includes(Number(network?.id)))
     return null
-  const smart = activeAccount(chain)?.preferredAccountType === 'smartAccount'
+  // The wallet's word first: it knows which of its accounts is in use on this network.
+  const account = activeAccount(chain)
+  const smart =
+    (provider.accountType?.() ?? account?.preferredAccountType) === 'smartAccount' &&
+    Boolean(account?.address)
   const toggle = async () => {
     setBusy(true)
     try {
