@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { startBitcoinForStack } from './bitcoin.mjs'
+import { startBundlerForStack } from './bundler.mjs'
 import { startFarcasterForStack } from './farcaster.mjs'
 import { startOidcForStack } from './oidc.mjs'
 import { onrampForStack } from './onramp.mjs'
@@ -84,6 +85,9 @@ export async function startStack(options = {}) {
       log,
     })
 
+    // ERC-4337 and the Alto bundler on the second chain: smart accounts there, EOAs on the first.
+    const smartChain = await startBundlerForStack({ chain: chains[1], stops, log })
+
     const { startProvider, localSolanaConfig } = await importBuilt('apps/provider/dist/index.js')
     const provider = await startProvider({
       port: await portOrFree(ports.provider),
@@ -101,6 +105,7 @@ export async function startStack(options = {}) {
           startBlock: 0,
           // The local constant-product exchange: the convert routes swap through its router.
           swap: { router: chain.exchange.router },
+          ...(chain === chains[1] && smartChain ? { accountAbstraction: smartChain } : {}),
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: DEMO_PRICES.ETH },
           tokens: chain.tokens.map((t) => ({
             address: t.address,

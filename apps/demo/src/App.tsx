@@ -9,6 +9,7 @@ import { EventsPanel } from './panels/EventsPanel'
 import { HooksPanel } from './panels/HooksPanel'
 import { PolkadotDevPanel } from './panels/PolkadotDevPanel'
 import { SiwxPanel } from './panels/SiwxPanel'
+import { SmartAccountPanel } from './panels/SmartAccountPanel'
 import { SolanaDevWalletPanel } from './panels/SolanaDevWalletPanel'
 import { ThemePanel } from './panels/ThemePanel'
 import { ViewsPanel } from './panels/ViewsPanel'
@@ -49,6 +50,7 @@ export function App({
         <EventsPanel appKit={appKit} />
         <SiwxPanel />
         <EmbeddedPanel />
+        <SmartAccountPanel />
       </main>
     </div>
   )

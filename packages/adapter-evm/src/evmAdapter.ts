@@ -174,6 +174,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     signMessage: (params) => act((a) => a.signMessage(context, params)),
     transfer: (params) => act((a) => a.transfer(context, params)),
     estimateFee: (params) => act((a) => a.estimateFee(context, params)),
+    setPreferredAccountType: (params) => act((a) => a.setPreferredAccountType(context, params)),
     evm: {
       sendTransaction: (params) => act((a) => a.sendTransaction(context, params)),
       writeContract: (params) => act((a) => a.writeContract(context, params)),

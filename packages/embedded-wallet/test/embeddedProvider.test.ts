@@ -130,3 +130,60 @@ describe('RPC (SPEC §5, §6)', () => {
     expect(t.asked).toEqual([])
   })
 })
+
+describe('the preferred account type (SPEC §3, §4)', () => {
+  const SMART = '0x2222222222222222222222222222222222222222'
+  const smartUser = {
+    ...USER,
+    address: SMART,
+    accounts: [
+      { address: SMART, type: 'smartAccount' },
+      { address: ADDRESS, type: 'eoa' },
+    ],
+    preferredAccountType: 'smartAccount',
+  }
+
+  it('asks the frame, then announces the account now in use', async () => {
+    const answers: Partial<Record<AppMessageName, unknown>> = {
+      IS_CONNECTED: { isConnected: true },
+      GET_USER: USER,
+    }
+    const t = setUp(answers, { '@latchkey/embedded/connected': 'true' })
+    expect(await t.provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+    expect(t.provider.accountType()).toBe('eoa')
+    const changed = vi.fn()
+    t.provider.on('accountsChanged', changed)
+    answers.GET_USER = smartUser
+    await t.provider.setPreferredAccount('smartAccount')
+    expect(t.asked.find((a) => a.name === 'SET_PREFERRED_ACCOUNT')?.payload).toEqual({
+      type: 'smartAccount',
+    })
+    expect(changed).toHaveBeenCalledWith([SMART])
+    expect(t.provider.accountType()).toBe('smartAccount')
+  })
+
+  it('a refusal rejects with the frame text and leaves the EOA (no change to announce)', async () => {
+    const t = setUp(
+      {
+        IS_CONNECTED: { isConnected: true },
+        GET_USER: USER,
+        SET_PREFERRED_ACCOUNT: new Error('This application might not support Smart Accounts'),
+      },
+      { '@latchkey/embedded/connected': 'true' },
+    )
+    await t.provider.request({ method: 'eth_accounts' })
+    const changed = vi.fn()
+    t.provider.on('accountsChanged', changed)
+    await expect(t.provider.setPreferredAccount('smartAccount')).rejects.toThrow(
+      'This application might not support Smart Accounts',
+    )
+    expect(changed).not.toHaveBeenCalled()
+  })
+
+  it('reads the smart-account networks from the frame', async () => {
+    const t = setUp({
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [31338] },
+    })
+    expect(await t.provider.smartAccountEnabledNetworks()).toEqual([31338])
+  })
+})

@@ -1,4 +1,5 @@
 export { standardTokenAbi, usdtStyleAbi } from './abis'
+export { entryPointV07Bytecode, simpleAccountFactoryArtifact } from './accountAbstraction.gen'
 export { ANVIL_PATH_ENV, AnvilNotFoundError, resolveAnvilBinary } from './anvilBinary'
 export { AnvilExitedError } from './anvilProcess'
 export {
@@ -19,6 +20,10 @@ export {
   LOCAL_CHAIN_IDS,
 } from './constants'
 export { DEMO_TOKEN_SPECS, type DemoTokenSpec } from './demoTokens'
+export {
+  deployAccountAbstraction,
+  type LocalAccountAbstraction,
+} from './deployAccountAbstraction'
 export { type DeployExchangeParameters, deployExchange } from './deployExchange'
 export {
   EXCHANGE_DEPLOYER_INDEX,

@@ -41,6 +41,17 @@ export const swapConfigSchema = z.object({
   feeBps: z.number().int().min(0).max(1000).default(30),
 })
 
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex address')
+
+/** ERC-4337 on an EVM chain: its bundler (proxied, routes/bundlerProxy.ts) and contracts. */
+export const accountAbstractionConfigSchema = z.object({
+  bundlerUrl: httpUrl,
+  /** EntryPoint v0.7. */
+  entryPoint: evmAddress,
+  /** A SimpleAccountFactory (v0.7): `createAccount(owner, salt)`, `getAddress(owner, salt)`. */
+  accountFactory: evmAddress,
+})
+
 export const chainConfigSchema = z
   .object({
     id: servedNetworkId,
@@ -60,10 +71,16 @@ export const chainConfigSchema = z
     confirmations: z.number().int().min(0).max(1000).default(0),
     /** Swaps on this chain go through this router (README: Swaps). */
     swap: swapConfigSchema.optional(),
+    /** Smart accounts on this chain (README: Smart accounts). */
+    accountAbstraction: accountAbstractionConfigSchema.optional(),
   })
   .refine((c) => !c.swap || c.id.startsWith('eip155:'), {
     message: 'swaps are offered on eip155 chains only',
     path: ['swap'],
+  })
+  .refine((c) => !c.accountAbstraction || c.id.startsWith('eip155:'), {
+    message: 'smart accounts are offered on eip155 chains only',
+    path: ['accountAbstraction'],
   })
 
 export const providerConfigSchema = z.object({

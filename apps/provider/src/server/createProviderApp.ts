@@ -19,6 +19,7 @@ import { ImageCatalogue } from '../registry/ImageCatalogue'
 import { WalletRegistry } from '../registry/WalletRegistry'
 import { analyticsRoutes } from '../routes/analytics'
 import { balanceRoute } from '../routes/balance'
+import { bundlerProxyRoutes } from '../routes/bundlerProxy'
 import { convertQuoteRoutes } from '../routes/convertQuotes'
 import { convertTransactionRoutes } from '../routes/convertTransactions'
 import { esploraProxyRoute } from '../routes/esploraProxy'
@@ -119,6 +120,7 @@ export async function createProviderApp(
   analyticsRoutes(app, services)
   rpcGatewayRoute(app, services)
   esploraProxyRoute(app, services)
+  bundlerProxyRoutes(app, services)
   convertQuoteRoutes(app, services)
   convertTransactionRoutes(app, services)
   sessionsRoutes(app, services)

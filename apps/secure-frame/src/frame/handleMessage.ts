@@ -4,6 +4,7 @@ import { updateEmailStep } from './emailUpdate'
 import { connectFarcaster, farcasterUri } from './farcaster/farcasterLogin'
 import { type FrameApi, FrameApiError } from './host/frameApi'
 import { handleRpc, type RpcContext } from './rpc/handleRpc'
+import { userAccounts } from './smart/smartMessages'
 import type { SocialFlow } from './social/socialFlow'
 import { handleSolanaRpc, type SolanaRpcContext } from './solana/solanaRpc'
 import { exportView, type Prompter } from './ui/prompts'
@@ -27,7 +28,8 @@ export interface FrameState {
 }
 
 const DEVICE_POLL_MS = 1_000
-const NOT_HERE = 'Not available in this frame: smart accounts come later'
+// Frame-to-app messages (READY, SHOW, HIDE) are never asked of the frame.
+const NOT_HERE = 'Unknown message for this frame'
 
 /** One app message (SPEC §7) to its answer; a throw becomes the `_ERROR` answer. */
 export async function handleMessage(state: FrameState, message: AppMessage): Promise<unknown> {
@@ -70,6 +72,10 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
     case APP_MESSAGES.GET_USER: {
       if (payload.chainId !== undefined) setChain(state, payload.chainId)
       const account = await state.wallet.account()
+      if (payload.preferredAccountType !== undefined)
+        await state.rpc.smart
+          ?.setPreferred(payload.preferredAccountType, state.rpc.chainId())
+          .catch(() => {})
       return {
         // A Farcaster login's key (farcaster:<fid>) is no e-mail: its username stands instead.
         ...(state.wallet.email && isValidEmail(state.wallet.email)
@@ -80,13 +86,11 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
           : state.wallet.userName
             ? { userName: state.wallet.userName }
             : {}),
-        address: account.address,
         chainId: state.rpc.chainId(),
-        accounts: [{ address: account.address, type: 'eoa' }],
+        // address, accounts, smartAccountDeployed, preferredAccountType (smart/smartMessages.ts)
+        ...(await userAccounts(state.rpc, account)),
         // The same login's Solana account (ed25519, derived in the frame).
         solanaAddress: account.solana.address,
-        smartAccountDeployed: false,
-        preferredAccountType: 'eoa',
       }
     }
     case APP_MESSAGES.IS_CONNECTED: {
@@ -124,10 +128,18 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
       return handleRpc(state.rpc, payload.method, payload.params)
     }
     case APP_MESSAGES.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
-      return { smartAccountEnabledNetworks: [] }
-    case APP_MESSAGES.SET_PREFERRED_ACCOUNT:
-      if (payload.type === 'eoa') return {}
-      throw new Error(ERRORS.SMART_ACCOUNTS_NOT_SUPPORTED)
+      return {
+        smartAccountEnabledNetworks:
+          (await state.rpc.smart?.enabledNetworks())?.map((n) => n.chainId) ?? [],
+      }
+    case APP_MESSAGES.INIT_SMART_ACCOUNT:
+      return userAccounts(state.rpc, await state.wallet.account())
+    case APP_MESSAGES.SET_PREFERRED_ACCOUNT: {
+      // SPEC §4: a failure leaves eoa preferred and answers the §8 text.
+      const type = await (state.rpc.smart?.setPreferred(payload.type, state.rpc.chainId()) ??
+        Promise.reject(new Error(ERRORS.SMART_ACCOUNTS_NOT_SUPPORTED)))
+      return { type, ...(await userAccounts(state.rpc, await state.wallet.account())) }
+    }
     case APP_MESSAGES.SYNC_THEME:
       if (payload.themeMode === 'light' || payload.themeMode === 'dark')
         document.documentElement.dataset.theme = payload.themeMode

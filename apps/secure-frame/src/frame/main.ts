@@ -6,6 +6,7 @@ import { frameApi } from './host/frameApi'
 import { openHostChannel } from './host/hostChannel'
 import { deviceVault } from './keys/deviceVault'
 import { indexedDbVaultStorage } from './keys/indexedDbVaultStorage'
+import { smartAccounts } from './smart/smartAccounts'
 import { socialFlow } from './social/socialFlow'
 import { createPrompter } from './ui/prompts'
 import { walletSession } from './walletSession'
@@ -37,6 +38,12 @@ Object.assign(state, {
     },
     gatewayUrl: (id: number) => gateway(`eip155:${id}`),
     host,
+    smart: smartAccounts({
+      providerUrl: config.providerUrl,
+      projectId: config.projectId,
+      gatewayUrl: (id: number) => gateway(`eip155:${id}`),
+    }),
+    batches: new Map(),
   },
   solana: {
     solanaKey: async () => (await wallet.account()).solana,

@@ -29,6 +29,10 @@ export interface AuthConnectorProvider {
   reload(): void | Promise<void>
   /** Sets eoa or smartAccount; rejects when the wallet cannot. */
   setPreferredAccount?(type: 'eoa' | 'smartAccount'): Promise<void>
+  /** SPEC §7 smart account networks: the chain ids where the wallet has a smart account. */
+  smartAccountEnabledNetworks?(): Promise<number[]>
+  /** The type of the account in use, as the wallet last said; undefined before it said. */
+  accountType?(): 'eoa' | 'smartAccount' | undefined
   /** The social logins (SPEC §4) this wallet can run; none when it has no such method. */
   socialLogins?(): readonly DefaultSocial[]
 }

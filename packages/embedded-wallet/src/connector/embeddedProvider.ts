@@ -38,6 +38,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   let chainId = cache.lastChainId ?? CONSTANTS.DEFAULT_LOGIN_CHAIN_ID
   let address: string | undefined
   let solanaAddress: string | undefined
+  let accountType: 'eoa' | 'smartAccount' | undefined
   let signingOut: Promise<void> | undefined
   let socials: DefaultSocial[] | undefined
   const socialsListeners = new Set<() => void>()
@@ -86,11 +87,19 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     const answer = await (await frame()).request('GET_USER', { chainId })
     address = answer.address
     solanaAddress = answer.solanaAddress
+    accountType = answer.accounts?.find((a) => a.address === answer.address)?.type ?? 'eoa'
     chainId = Number(answer.chainId) || chainId
     cache.remember({ ...(answer.email ? { email: answer.email } : {}), chainId })
     if (answer.userName) cache.rememberSocialUsername(answer.userName)
     host?.userChanged?.(answer)
     return answer.address
+  }
+
+  /** Reads the user again and tells the adapter when the account in use changed. */
+  async function refreshAccount() {
+    const before = address
+    const next = await user()
+    if (next !== before) emit('accountsChanged', [next])
   }
 
   async function accounts(): Promise<string[]> {
@@ -167,6 +176,8 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
           await frame()
           await useChain(next)
           emit('chainChanged', `0x${next.toString(16)}`)
+          // The account in use may differ by chain (a smart account only where it is enabled).
+          if (address) await refreshAccount()
           return null
         }
         case 'wallet_revokePermissions':
@@ -281,8 +292,19 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     async reload() {
       if (bridge) await (await bridge).request('RELOAD')
     },
+    /** SPEC §4: a refusal leaves the frame on eoa; either way the account in use is re-read. */
     async setPreferredAccount(type: 'eoa' | 'smartAccount') {
-      await (await frame()).request('SET_PREFERRED_ACCOUNT', { type })
+      const connected = await frame()
+      try {
+        await connected.request('SET_PREFERRED_ACCOUNT', { type })
+      } finally {
+        await refreshAccount()
+      }
+    },
+    accountType: () => (address ? accountType : undefined),
+    async smartAccountEnabledNetworks(): Promise<number[]> {
+      const answer = await (await frame()).request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+      return answer.smartAccountEnabledNetworks
     },
     /** Sign-out: the frame's session ends and the §4 cached values go. */
     signOut(): Promise<void> {

@@ -152,6 +152,8 @@ export const en = /* @__PURE__ */ Object.freeze({
   'account.feature.send': 'Send',
   'account.features': 'Wallet actions',
   'account.chooseName': 'Choose a name',
+  'account.switchToSmartAccount': 'Switch to smart account',
+  'account.switchToEoa': 'Switch to EOA',
 
   'networks.title': 'Choose network',
   'networks.current': 'Connected',

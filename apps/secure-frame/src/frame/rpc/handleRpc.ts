@@ -1,5 +1,7 @@
 import { EMBEDDED_SAFE_RPC_METHODS, EMBEDDED_UNSAFE_RPC_METHODS, ERRORS } from '@latchkey/core'
 import { createPublicClient, defineChain, type Hex, hexToBigInt, http, numberToHex } from 'viem'
+import type { SmartAccounts } from '../smart/smartAccounts'
+import { NOT_SMART, smartRpc } from '../smart/smartRpc'
 import { approvalForm, type Prompter } from '../ui/prompts'
 import type { WalletSession } from '../walletSession'
 import { describeRequest } from './describeRequest'
@@ -19,6 +21,9 @@ export interface RpcContext {
   setChainId(chainId: number): void
   gatewayUrl(chainId: number): string | undefined
   host(): { origin: string; dappName?: string }
+  /** Smart accounts (smart/smartAccounts.ts) and the chain of each batch sent (EIP-5792 ids). */
+  smart?: SmartAccounts
+  batches?: Map<Hex, number>
 }
 
 /**
@@ -34,6 +39,8 @@ export async function handleRpc(
     throw new WalletRpcError(4200, ERRORS.RPC_CALL_NOT_ALLOWED)
   const params = Array.isArray(rawParams) ? rawParams : rawParams === undefined ? [] : [rawParams]
   const account = await ctx.wallet.account()
+  const smart = await smartRpc(ctx, method, params, account)
+  if (smart !== NOT_SMART) return smart
   if (SAFE.has(method)) {
     if (method === 'eth_accounts') return [account.address]
     if (method === 'eth_chainId') return numberToHex(ctx.chainId())

@@ -16,6 +16,7 @@ import { useT } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
 import { providerImageUrl } from '../shared/providerImageUrl'
 import { ViewBody } from '../shared/ViewBody'
+import { AccountTypeToggle } from './AccountTypeToggle'
 import { accountCss } from './accountCss'
 import { FeatureButtons } from './FeatureButtons'
 import { TokensTab } from './TokensTab'
@@ -125,6 +126,7 @@ export function AccountView() {
           <ChevronRightIcon size={16} />
         </Button>
       )}
+      <AccountTypeToggle />
       <FeatureButtons />
       <Tabs<AccountTab>
         label={t('account.sections')}
