@@ -1,6 +1,7 @@
 export type { WalletConnectOptions, WalletConnectStorage } from '@latchkey/controllers'
 export * from './memoryStorage'
 export * from './pairingFlow'
+export { peerWallet } from './peerWallet'
 export { joinSharedSession, type SharedSession } from './sharedSession'
 export {
   SHARED_SESSION_CONNECTOR_ID,
@@ -16,6 +17,11 @@ export {
 } from './universalAdapters'
 export * from './universalNamespaces'
 export * from './universalProvider'
+export {
+  createWalletConnectEip1193,
+  type Eip1193RequestArguments as WalletConnectRequestArguments,
+  type WalletConnectEip1193,
+} from './walletConnectEip1193'
 export * from './walletConnectErrors'
 export {
   createWalletConnectSession,
