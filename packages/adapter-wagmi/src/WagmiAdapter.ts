@@ -25,6 +25,7 @@ import { createWagmiConfig, type WagmiConfigParameters } from './config/createWa
 import { watchConnection } from './connection/watchConnection'
 import { addSources } from './connectors/addSources'
 import { type ConnectorSource, isConnectorSource } from './connectors/ConnectorSource'
+import { lazyWalletConnect } from './connectors/lazyWalletConnect'
 import { latchkeyOf, toConnector, WALLET_CONNECT_CONNECTOR_ID } from './connectors/toConnector'
 
 export interface WagmiAdapterOptions extends Omit<WagmiConfigParameters, 'connectors'> {
@@ -107,14 +108,14 @@ export class WagmiAdapter implements ChainAdapter {
   setUp(setup: AdapterSetup): void {
     const has = this.wagmiConfig.connectors.some((c) => c.id === WALLET_CONNECT_CONNECTOR_ID)
     if (has || !setup.walletConnect) return
+    // Added at once, so wagmi's reconnect at load finds it; the session's code loads on use.
+    const source = lazyWalletConnect(setup)
     this.#stops.push(
       addSources(this.wagmiConfig, [
         {
           id: WALLET_CONNECT_CONNECTOR_ID,
           start: ({ publish }) => {
-            void import('./connectors/walletConnectSource').then((m) =>
-              publish([m.walletConnectSource(setup)]),
-            )
+            publish([source])
             return () => {}
           },
         },

@@ -11,7 +11,7 @@ const load = () => import('@latchkey/walletconnect')
  * code and deep link), its code loaded on first use. Requests go through the session's
  * EIP-1193 bridge, reads to the app's RPC URLs only.
  */
-export function walletConnectSource(setup: AdapterSetup): SourceConnector {
+export function walletConnectSession(setup: AdapterSetup): SourceConnector {
   let joining: Promise<SharedSession | undefined> | undefined
   let bridge: { universal: unknown; eip1193: WalletConnectEip1193 } | undefined
 
