@@ -1,23 +1,20 @@
 // Issue 17: the embedded (e-mail) wallet in the React + wagmi app (tests/apps/wagmi-app) is a
 // wagmi connector. A login in the modal is wagmi's connection: useAccount, useSignMessage (approved
 // in the frame), useSwitchChain and useDisconnect see it, and a reload restores both sides.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { serveDir } from '../../scripts/stack/serveDir.mjs'
 import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { buildWagmiApp } from '../apps/wagmi-app/build.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
 import { frame, logIn } from './embeddedSupport'
 import { appkitButton, requireChromium, screenshot } from './support'
+import { fieldText, openWagmiApp, untilField, type WagmiAppPage } from './wagmiAppSupport'
 
 let stack: Stack
-let app: { url: string; close(): Promise<void> }
-let browser: Browser
+let opened: WagmiAppPage
 let page: Page
 let frameUrl: string
 let address = ''
-const errors: string[] = []
 const EMAIL = `wagmi-${Date.now()}@example.com`
 
 beforeEach(() => requireChromium())
@@ -27,26 +24,17 @@ beforeAll(async () => {
   stack = await startStack()
   if (!stack.config.secureFrameUrl) throw new Error('apps/secure-frame is not built')
   frameUrl = stack.config.secureFrameUrl
-  const dist = await buildWagmiApp()
-  app = await serveDir(dist, { json: { '/latchkey.config.json': stack.config } })
-  browser = await launchChromium()
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
-  page.setDefaultTimeout(15_000)
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  await page.goto(app.url)
-  await field('status').waitFor()
+  opened = await openWagmiApp(stack)
+  page = opened.page
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await app?.close()
+  await opened?.close()
   await stack?.stop()
 })
 
-const field = (name: string) => page.getByTestId(name)
-const text = async (name: string) => ((await field(name).textContent()) ?? '').trim()
-const until = (name: string, value: string | RegExp) =>
-  expect.poll(() => text(name), { timeout: 30_000 }).toMatch(value)
+const text = (name: string) => fieldText(page, name)
+const until = (name: string, value: string | RegExp) => untilField(page, name, value)
 
 describe('the embedded wallet in a wagmi app', () => {
   it("logs in through the modal: wagmi's account is the frame's wallet", async () => {
@@ -105,9 +93,9 @@ describe('the embedded wallet in a wagmi app', () => {
     await until('status', /^disconnected$/)
     await until('modal-status', /^disconnected$/)
     await page.reload()
-    await field('status').waitFor()
+    await page.getByTestId('status').waitFor()
     await page.waitForTimeout(2_000)
     expect(await text('status')).toBe('disconnected')
-    expect(errors).toEqual([])
+    expect(opened.errors).toEqual([])
   })
 })

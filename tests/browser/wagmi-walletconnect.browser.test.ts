@@ -3,7 +3,7 @@
 // in this process) is wagmi's connection: useAccount, useSignMessage and useDisconnect see it,
 // and a reload finds the session again for both sides.
 import type { LocalChain } from '@latchkey/local-chain'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -11,20 +11,17 @@ import {
   startTestWallet,
   type TestWallet,
 } from '../../packages/adapter-evm/test/walletConnectWallet'
-import { serveDir } from '../../scripts/stack/serveDir.mjs'
 import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { buildWagmiApp } from '../apps/wagmi-app/build.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
 import { appkitButton, dialog, dialogTitle, requireChromium, waitForDialogClosed } from './support'
+import { fieldText, openWagmiApp, untilField, type WagmiAppPage } from './wagmiAppSupport'
 import { scanQrCode } from './walletConnectSupport'
 
 const guard = forbidOutsideHosts()
 let stack: Stack
-let app: { url: string; close(): Promise<void> }
-let browser: Browser
+let opened: WagmiAppPage
 let page: Page
 let wallet: TestWallet
-const errors: string[] = []
 
 beforeEach(() => requireChromium())
 
@@ -36,28 +33,19 @@ beforeAll(async () => {
     chains: stack.chains as unknown as LocalChain[],
     privateKey: stack.chains[0]!.accounts[5]!.privateKey,
   })
-  const dist = await buildWagmiApp()
-  app = await serveDir(dist, { json: { '/latchkey.config.json': stack.config } })
-  browser = await launchChromium()
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
-  page.setDefaultTimeout(15_000)
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  await page.goto(app.url)
-  await field('status').waitFor()
+  opened = await openWagmiApp(stack)
+  page = opened.page
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await app?.close()
+  await opened?.close()
   await wallet?.stop()
   await stack?.stop()
   guard.restore()
 })
 
-const field = (name: string) => page.getByTestId(name)
-const text = async (name: string) => ((await field(name).textContent()) ?? '').trim()
-const until = (name: string, value: string | RegExp) =>
-  expect.poll(() => text(name), { timeout: 30_000 }).toMatch(value)
+const text = (name: string) => fieldText(page, name)
+const until = (name: string, value: string | RegExp) => untilField(page, name, value)
 
 describe('WalletConnect in a wagmi app', () => {
   it("pairs from the modal's QR code: wagmi's account is the wallet's", async () => {
@@ -101,6 +89,6 @@ describe('WalletConnect in a wagmi app', () => {
     await until('status', /^disconnected$/)
     await until('modal-status', /^disconnected$/)
     await expect.poll(() => wallet.sessionTopics().length, { timeout: 20_000 }).toBe(0)
-    expect(errors).toEqual([])
+    expect(opened.errors).toEqual([])
   })
 })
