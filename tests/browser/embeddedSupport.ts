@@ -49,13 +49,16 @@ export interface LoginOptions {
   email: string
   /** 'create' on a first login, 'enter' on a new device, none when this device unlocks alone. */
   recovery?: { mode: 'create' | 'enter'; password: string }
+  /** What reads the page's connection status; the demo's status hook by default. */
+  status?: (p: Page) => Promise<string>
 }
 
 /**
  * The SPEC §4 login as the visitor does it: e-mail in the modal, the device link from the mail
  * when the server asks for one, the code from the mail, then the frame's recovery prompt.
  */
-export async function logIn(p: Page, { frameUrl, email, recovery }: LoginOptions): Promise<void> {
+export async function logIn(p: Page, options: LoginOptions): Promise<void> {
+  const { frameUrl, email, recovery, status = (page: Page) => hookText(page, 'status') } = options
   // A visitor who asked for a code a moment ago waits out the cool-down (the stack shares this
   // process's clock).
   const last = (await mails(frameUrl, email))[0]
@@ -92,7 +95,7 @@ export async function logIn(p: Page, { frameUrl, email, recovery }: LoginOptions
     if (recovery.mode === 'create') await frame(p).getByLabel('Repeat it').fill(recovery.password)
     await frame(p).getByRole('button', { name: 'Continue' }).click()
   }
-  await expect.poll(() => hookText(p, 'status'), { timeout: 30_000 }).toBe('connected')
+  await expect.poll(() => status(p), { timeout: 30_000 }).toBe('connected')
 }
 
 /**

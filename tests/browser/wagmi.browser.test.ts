@@ -140,11 +140,17 @@ describe('a React + wagmi app with the modal', () => {
     expect(await text('modal-address')).toBe('')
   })
 
-  it("a connection made with wagmi's useConnect shows in the modal", async () => {
+  it("a connection made with wagmi's useConnect is the modal's: state and CONNECT_SUCCESS", async () => {
+    const before = (await text('modal-events')).split(' ').filter((e) => e === 'CONNECT_SUCCESS')
     await page.getByRole('button', { name: 'wagmi connect Latchkey Dev Wallet' }).click()
     await until('status', exactly('connected'))
     await until('modal-status', exactly('connected'))
     expect(await text('modal-address')).toBe(alice)
+    await expect
+      .poll(async () =>
+        (await text('modal-events')).split(' ').filter((e) => e === 'CONNECT_SUCCESS'),
+      )
+      .toHaveLength(before.length + 1)
   })
 
   it("a disconnect in the modal ends wagmi's connection", async () => {

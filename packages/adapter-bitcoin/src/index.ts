@@ -23,13 +23,12 @@ export {
 } from './esplora/esploraClient'
 export { type BitcoinChainKind, chainKind, walletStandardChain } from './networks/chainKind'
 export {
-  type DefineBitcoinNetworkParameters,
-  defineBitcoinNetwork,
-} from './networks/defineBitcoinNetwork'
-export {
   bitcoinMainnet,
   bitcoinNetworks,
+  bitcoinSignet,
   bitcoinTestnet,
+  type DefineBitcoinNetworkParameters,
+  defineBitcoinNetwork,
   localBitcoin,
   REGTEST_GENESIS,
 } from './networks/presets'

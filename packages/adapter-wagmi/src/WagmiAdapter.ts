@@ -1,4 +1,10 @@
-import type { ChainAdapter, ChainAdapterEvents, Connector, EvmActions } from '@latchkey/controllers'
+import type {
+  AdapterSetup,
+  ChainAdapter,
+  ChainAdapterEvents,
+  Connector,
+  EvmActions,
+} from '@latchkey/controllers'
 import {
   type CaipNetwork,
   type Clock,
@@ -10,16 +16,24 @@ import {
   systemClock,
   whenIdle,
 } from '@latchkey/core'
-import { type Config, watchConnectors } from '@wagmi/core'
+import { type Config, type CreateConnectorFn, watchConnectors } from '@wagmi/core'
 import type { AdapterContext } from './actions/AdapterContext'
 import { act, loadActions } from './actions/loadActions'
 import type { SignMessageParameters, SignMessageReturnType } from './actions/signMessage'
 import type { TransferParameters, TransferReturnType } from './actions/transfer'
 import { createWagmiConfig, type WagmiConfigParameters } from './config/createWagmiConfig'
 import { watchConnection } from './connection/watchConnection'
-import { toConnector } from './connectors/toConnector'
+import { addSources } from './connectors/addSources'
+import { type ConnectorSource, isConnectorSource } from './connectors/ConnectorSource'
+import { lazyWalletConnect } from './connectors/lazyWalletConnect'
+import { latchkeyOf, toConnector, WALLET_CONNECT_CONNECTOR_ID } from './connectors/toConnector'
 
-export interface WagmiAdapterOptions extends WagmiConfigParameters {
+export interface WagmiAdapterOptions extends Omit<WagmiConfigParameters, 'connectors'> {
+  /**
+   * wagmi's connectors, and Latchkey's connector sources (`embeddedWallet({ frameUrl })`):
+   * both become wagmi connectors. WalletConnect joins from createAppKit's options.
+   */
+  connectors?: readonly (CreateConnectorFn | ConnectorSource)[]
   /** The app's project id (createAppKit's is the one used; kept for the field's call shape). */
   projectId?: string
   /** Time source of the balance cache. Default the system clock. */
@@ -50,10 +64,13 @@ export class WagmiAdapter implements ChainAdapter {
   #ownCalls = 0
 
   constructor(options: WagmiAdapterOptions) {
-    const { projectId, clock = systemClock, ...config } = options
+    const { projectId, clock = systemClock, connectors = [], ...config } = options
     this.networks = Object.freeze(options.networks.filter((n) => n.chainNamespace === 'eip155'))
     this.projectId = projectId
-    this.wagmiConfig = createWagmiConfig(config)
+    this.wagmiConfig = createWagmiConfig({
+      ...config,
+      connectors: connectors.filter((c): c is CreateConnectorFn => !isConnectorSource(c)),
+    })
     this.#context = {
       config: this.wagmiConfig,
       emitter: this.#emitter,
@@ -76,6 +93,7 @@ export class WagmiAdapter implements ChainAdapter {
       signTypedData: (params) => act((a) => a.signTypedData(context, params)),
     }
     this.#stops.push(
+      addSources(this.wagmiConfig, connectors.filter(isConnectorSource)),
       watchConnection(this.wagmiConfig, this.#emitter, () => this.#ownCalls > 0),
       watchConnectors(this.wagmiConfig, {
         onChange: () =>
@@ -83,6 +101,25 @@ export class WagmiAdapter implements ChainAdapter {
       }),
       // The actions load once the page is idle after load, or on their first call before that.
       whenIdle(() => void loadActions().catch(() => undefined)),
+    )
+  }
+
+  /** The core's setup: WalletConnect joins the core's one session (unless the app gave its own). */
+  setUp(setup: AdapterSetup): void {
+    const has = this.wagmiConfig.connectors.some((c) => c.id === WALLET_CONNECT_CONNECTOR_ID)
+    if (has || !setup.walletConnect) return
+    // Added at once, so wagmi's reconnect at load finds it; the session's code loads on use.
+    const source = lazyWalletConnect(setup)
+    this.#stops.push(
+      addSources(this.wagmiConfig, [
+        {
+          id: WALLET_CONNECT_CONNECTOR_ID,
+          start: ({ publish }) => {
+            publish([source])
+            return () => {}
+          },
+        },
+      ]),
     )
   }
 
@@ -98,6 +135,10 @@ export class WagmiAdapter implements ChainAdapter {
     act((a) => a.syncConnection(this.#context, params))
   disconnect: ChainAdapter['disconnect'] = (params) =>
     act((a) => a.disconnect(this.#context, params ?? {}))
+  cancelPairing: NonNullable<ChainAdapter['cancelPairing']> = ({ connectorId }) => {
+    const connector = this.wagmiConfig.connectors.find((c) => c.id === connectorId)
+    if (connector) latchkeyOf(connector)?.latchkey.cancelPairing?.()
+  }
   on: ChainAdapter['on'] = (event, listener) => this.#emitter.on(event, listener)
   getBalance: ChainAdapter['getBalance'] = (params) =>
     act((a) => a.getBalance(this.#context, params))

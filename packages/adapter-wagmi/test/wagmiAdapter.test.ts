@@ -6,6 +6,7 @@ import {
   getAccount,
   getBalance,
   getChainId,
+  reconnect,
   sendTransaction,
   signMessage,
   switchChain,
@@ -245,6 +246,21 @@ describe('a reload', () => {
     expect(restored).toMatchObject({ address: accounts()[0], caipNetworkId: 'eip155:31337' })
     expect(getAccount(second.adapter.wagmiConfig).status).toBe('connected')
     expect(wallet.approvals.pending).toHaveLength(0)
+  })
+
+  it("reports wagmi's own restore (WagmiProvider's reconnect) as a restored connection", async () => {
+    const wallet = devWalletOn(stack)
+    const storage = memoryStorage()
+    const first = open(stack, wallet, storage)
+    await first.adapter.connect({ connectorId: first.connectorId })
+    first.close()
+
+    const second = open(stack, wallet, storage)
+    const seen = record(second)
+    await reconnect(second.adapter.wagmiConfig)
+    expect(seen.connected).toEqual([
+      expect.objectContaining({ address: accounts()[0], restored: true }),
+    ])
   })
 
   it('answers undefined when wagmi has nothing to restore', async () => {

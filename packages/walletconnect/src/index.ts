@@ -7,6 +7,7 @@ export {
   sessionKitSigner,
   sessionPeerWallet,
 } from './sessionSigner'
+export { peerWallet } from './peerWallet'
 export { joinSharedSession, type SharedSession } from './sharedSession'
 export {
   SHARED_SESSION_CONNECTOR_ID,
@@ -22,6 +23,11 @@ export {
 } from './universalAdapters'
 export * from './universalNamespaces'
 export * from './universalProvider'
+export {
+  createWalletConnectEip1193,
+  type Eip1193RequestArguments as WalletConnectRequestArguments,
+  type WalletConnectEip1193,
+} from './walletConnectEip1193'
 export * from './walletConnectErrors'
 export {
   createWalletConnectSession,

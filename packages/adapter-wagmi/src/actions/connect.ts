@@ -1,8 +1,10 @@
 import type { AdapterConnection, AdapterConnectParams } from '@latchkey/controllers'
-import { latchkeyError, throwWalletError } from '@latchkey/core'
-import { connect as wagmiConnect } from '@wagmi/core'
+import { evmChainId, latchkeyError, throwWalletError } from '@latchkey/core'
+import { type Connection, connect as wagmiConnect } from '@wagmi/core'
 import { currentConnection, settled, toAdapterConnection } from '../connection/currentConnection'
 import { findConnector } from '../connection/findConnector'
+import type { LatchkeyConnectorProperties } from '../connectors/fromSource'
+import { latchkeyOf } from '../connectors/toConnector'
 import type { AdapterContext } from './AdapterContext'
 
 export type ConnectParameters = AdapterConnectParams
@@ -10,17 +12,24 @@ export type ConnectReturnType = AdapterConnection
 
 /**
  * wagmi's connect through the chosen connector, so wagmi's hooks see the modal's connection.
- * The wallet stays on its chain (SPEC §4: the switch is a step of its own). When wagmi already
+ * A wallet stays on its chain (SPEC §4: the switch is a step of its own). When wagmi already
  * holds a connection of that connector (the app made it), it is that one.
  */
 export async function connect(
   { config, own }: AdapterContext,
-  { connectorId }: ConnectParameters,
+  { connectorId, caipNetwork, onUri }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const connector = findConnector(config, connectorId)
   await settled(config)
   const existing = currentConnection(config)
-  if (existing?.connector.uid === connector.uid) return toAdapterConnection(existing)
+  const source = latchkeyOf(connector)
+  if (existing?.connector.uid === connector.uid) return withPeer(existing, source)
+  // A Latchkey connector takes the pairing URI's listener and the app's network (the embedded
+  // wallet's login chain; WalletConnect's first chain) for this connect.
+  source?.prepare({
+    ...(onUri ? { onUri } : {}),
+    ...(caipNetwork ? { chainId: evmChainId(caipNetwork) } : {}),
+  })
   try {
     await own(() => wagmiConnect(config, { connector }))
   } catch (error) {
@@ -28,5 +37,14 @@ export async function connect(
   }
   const connection = currentConnection(config)
   if (!connection) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
-  return toAdapterConnection(connection)
+  return withPeer(connection, source)
+}
+
+/** The connection, with the wallet behind a connector that stands for many (WalletConnect's peer). */
+async function withPeer(
+  connection: Connection,
+  source: LatchkeyConnectorProperties | undefined,
+): Promise<ConnectReturnType> {
+  const wallet = await source?.latchkey.peerWallet?.().catch(() => undefined)
+  return { ...toAdapterConnection(connection), ...(wallet ? { wallet } : {}) }
 }

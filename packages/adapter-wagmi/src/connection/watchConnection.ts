@@ -1,6 +1,6 @@
 import type { ChainAdapterEvents } from '@latchkey/controllers'
 import type { Emitter } from '@latchkey/core'
-import type { Config } from '@wagmi/core'
+import type { Config, Connector } from '@wagmi/core'
 import { currentConnection, toAdapterConnection } from './currentConnection'
 
 interface Seen {
@@ -11,7 +11,8 @@ interface Seen {
 
 /**
  * Reports wagmi's connection changes as the adapter's events, so the modal follows what the app
- * does through wagmi's hooks (connect, account or chain change, disconnect). A connect or
+ * does through wagmi's hooks (connect, account or chain change, disconnect); a connection wagmi
+ * restored (its reconnect, or one standing already) is marked `restored`. A connect or
  * disconnect the modal made itself (`isOwn`) is not reported: the modal already knows it.
  */
 export function watchConnection(
@@ -20,6 +21,7 @@ export function watchConnection(
   isOwn: () => boolean,
 ): () => void {
   let seen: Seen | undefined
+  const fresh = watchConnects(config)
   const onChange = () => {
     const { status } = config.state
     const connection = currentConnection(config)
@@ -41,7 +43,8 @@ export function watchConnection(
     const before = seen
     seen = now
     if (!before || before.connectorId !== now.connectorId) {
-      if (!isOwn()) emitter.emit('connected', next)
+      const restored = !fresh.take()
+      if (!isOwn()) emitter.emit('connected', restored ? { ...next, restored } : next)
       return
     }
     if (before.address !== now.address)
@@ -57,5 +60,42 @@ export function watchConnection(
       })
   }
   onChange()
-  return config.subscribe((state) => state, onChange)
+  const stop = config.subscribe((state) => state, onChange)
+  return () => {
+    stop()
+    fresh.stop()
+  }
+}
+
+/**
+ * Whether a connect (wagmi's `connect`, which tells its connector 'connecting'; its reconnect
+ * does not) ran since last asked: what tells a new connection from a restored one.
+ */
+function watchConnects(config: Config) {
+  let connecting = false
+  const hooked = new Set<Connector>()
+  const onMessage = ({ type }: { type: string }) => {
+    if (type === 'connecting') connecting = true
+  }
+  const hook = (connectors: readonly Connector[]) => {
+    for (const connector of connectors)
+      if (!hooked.has(connector)) {
+        hooked.add(connector)
+        connector.emitter.on('message', onMessage)
+      }
+  }
+  hook(config.connectors)
+  const stop = config._internal.connectors.subscribe(hook)
+  return {
+    take() {
+      const was = connecting
+      connecting = false
+      return was
+    },
+    stop() {
+      stop()
+      for (const connector of hooked) connector.emitter.off('message', onMessage)
+      hooked.clear()
+    },
+  }
 }

@@ -1,6 +1,7 @@
 import type { Connector } from '@latchkey/controllers'
 import type { ConnectorType } from '@latchkey/core'
 import type { Connector as WagmiConnector } from '@wagmi/core'
+import type { LatchkeyConnectorProperties } from './fromSource'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -12,6 +13,21 @@ const known = new WeakMap<WagmiConnector, Connector>()
  */
 export function toConnector(connector: WagmiConnector, announced: boolean): Connector {
   let entry = known.get(connector)
+  const source = latchkeyOf(connector)?.latchkey
+  if (!entry && source) {
+    // A Latchkey connector (the embedded wallet, WalletConnect): its own type and provider.
+    const { id, name, type, imageUrl, chains, provider } = source
+    entry = {
+      id,
+      name,
+      type,
+      chain: 'eip155',
+      ...(imageUrl ? { imageUrl } : {}),
+      ...(chains ? { chains } : {}),
+      ...(provider ? { provider } : {}),
+    }
+    known.set(connector, entry)
+  }
   if (!entry) {
     const rdns =
       (typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]) ??
@@ -35,4 +51,10 @@ function typeOf(connector: WagmiConnector, announced: boolean): ConnectorType {
   if (announced) return 'ANNOUNCED'
   if (connector.type === 'injected') return 'INJECTED'
   return 'EXTERNAL'
+}
+
+/** The Latchkey connector behind a wagmi connector made by `fromSource`, if it is one. */
+export function latchkeyOf(connector: WagmiConnector): LatchkeyConnectorProperties | undefined {
+  const own = connector as WagmiConnector & Partial<LatchkeyConnectorProperties>
+  return own.latchkey && own.prepare ? { latchkey: own.latchkey, prepare: own.prepare } : undefined
 }

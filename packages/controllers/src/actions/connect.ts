@@ -32,7 +32,7 @@ export type ConnectReturnType = AdapterConnection
 /** 'Adapter not found' (SPEC §8), or what the wallet raised (a refusal keeps its EIP-1193 code). */
 export type ConnectErrorType = (LatchkeyError & { code: 'ADAPTER_NOT_FOUND' }) | Error
 
-type ConnectContext = Pick<
+export type ConnectContext = Pick<
   CoreContext,
   | 'adapters'
   | 'balance'
@@ -89,11 +89,7 @@ export async function connect(
     const picked = (pairing ? pairing.wallet : wallet) ?? registryWalletNamed(ctx, result.wallet)
     if (picked) ctx.connection.setRecentWallet(picked)
     ctx.connection.setStatus('connected')
-    ctx.events.send('CONNECT_SUCCESS', {
-      method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
-      name: ctx.chain.getAccount(connected)?.connectedWalletInfo?.name ?? connectorId,
-      namespace: connected,
-    })
+    sendConnectSuccess(ctx, connected, connectorId)
   } catch (error) {
     // A pairing given up for another connection fails quietly: that one owns the status.
     if (pairing?.cancelled) throw error
@@ -116,7 +112,11 @@ export async function connect(
  * One WalletConnect session serves several namespaces: pick up their accounts too. So does one
  * embedded-wallet login (SPEC §4): every namespace whose adapter reports the same AUTH connector.
  */
-async function syncSiblings(ctx: ConnectContext, namespace: ChainNamespace, connectorId: string) {
+export async function syncSiblings(
+  ctx: ConnectContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+) {
   const connector = ctx.connectors.getConnector(connectorId, namespace)
   if (connector?.type !== 'WALLET_CONNECT' && connector?.type !== 'AUTH') return
   const siblings =
@@ -138,6 +138,20 @@ async function syncSiblings(ctx: ConnectContext, namespace: ChainNamespace, conn
       if (result) applyConnection(ctx, ns, result, false)
     }),
   )
+}
+
+/** SPEC §6 CONNECT_SUCCESS for the connection standing on `namespace` through `connectorId`. */
+export function sendConnectSuccess(
+  ctx: ConnectContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+) {
+  const connector = ctx.connectors.getConnector(connectorId, namespace)
+  ctx.events.send('CONNECT_SUCCESS', {
+    method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
+    name: ctx.chain.getAccount(namespace)?.connectedWalletInfo?.name ?? connectorId,
+    namespace,
+  })
 }
 
 /** The registry's entry for a wallet that named itself (a WalletConnect peer), if listed. */

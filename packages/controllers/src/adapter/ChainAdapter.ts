@@ -86,9 +86,10 @@ export interface ChainAdapterEvents {
   disconnect: { connectorId?: string }
   /**
    * A connection the modal did not ask for: the app connected through its own library (wagmi's
-   * `connect`), or the library restored one. The core takes it as if made in the modal.
+   * `connect`), or the library restored one (`restored`: no CONNECT_SUCCESS, as for the
+   * modal's own restore). The core takes it as if made in the modal.
    */
-  connected: AdapterConnection
+  connected: AdapterConnection & { restored?: boolean }
   connectorsChanged: { connectors: Connector[] }
 }
 

@@ -2,7 +2,6 @@ import type { CaipNetwork } from '@latchkey/core'
 import { resetNamespace } from '../actions/resetNamespace'
 import type { AdapterSetup } from '../adapter/AdapterSetup'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
-import { applyConnection } from '../connection/applyConnection'
 import type { CoreContext } from './CoreContext'
 import { loadLateControllers } from './loadLateControllers'
 
@@ -60,13 +59,10 @@ export function bindAdapter(
       const { address, connectorId } = connection
       const known = ctx.chain.isConnected(ns) && ctx.chain.getAccount(ns)?.address === address
       if (known && ctx.connectors.state.activeConnectorIds[ns] === connectorId) return
-      // Made outside the modal (a wagmi reconnect at load, say): applying it reaches the
-      // on-demand controllers, which may not have loaded yet.
+      // Made outside the modal (the app's wagmi connect, a wagmi reconnect at load): taking it
+      // reaches the on-demand controllers, which may not have loaded yet.
       loadLateControllers()
-        .then(() => {
-          applyConnection(ctx, ns, connection, ctx.chain.connectedNamespaces().length === 0)
-          ctx.connection.setStatus('connected')
-        })
+        .then((late) => late.acceptConnection(ctx, ns, connection))
         .catch((error: unknown) => ctx.logger.error(error))
     }),
     adapter.on('disconnect', ({ connectorId }) => {

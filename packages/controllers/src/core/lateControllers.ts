@@ -1,5 +1,6 @@
 // What nothing needs before the modal's first open, a connection or a stored session's restore:
 // one chunk, loaded once the page is idle after load or on first need (loadLateControllers).
+export { acceptConnection } from '../actions/acceptConnection'
 export { connect } from '../actions/connect'
 export { disconnect } from '../actions/disconnect'
 export { restoreStoredSession } from '../actions/restoreStoredSession'

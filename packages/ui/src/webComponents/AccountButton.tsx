@@ -4,19 +4,26 @@ import type { AppKit } from '../appkit/createAppKit'
 import { ImageWithFallback } from '../components/Image/ImageWithFallback'
 import { shortAddress } from '../format/shortAddress'
 import { useT } from '../i18n/I18nContext'
+import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'
 
 /** Balance and name (or short address) of the connected account; opens Account. */
-export function AccountButton({ appKit }: { appKit: AppKit }) {
+export function AccountButton({
+  appKit,
+  size,
+  disabled,
+  balance: showBalance,
+  namespace: wanted,
+}: HostButtonAttributes & { appKit: AppKit }) {
   const t = useT()
   const chain = useControllerState(appKit.controllers.chain)
   // Inline, not app/activeAccount: the button is start-up code, kept to its size.
-  const namespace = chain.activeNamespace
+  const namespace = wanted ?? chain.activeNamespace
   const account = namespace ? chain.chains[namespace]?.account : undefined
   if (!account?.address) return null
   const name = account.profileName ?? shortAddress(account.address)
   const balance =
-    account.balance !== undefined
+    account.balance !== undefined && showBalance !== 'hide'
       ? `${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
       : undefined
   return (
@@ -26,6 +33,8 @@ export function AccountButton({ appKit }: { appKit: AppKit }) {
       type="button"
       className="lk-host-button"
       data-kind="account"
+      data-size={size}
+      disabled={disabled}
       {...preloadModal}
       title={t('button.account')}
       onClick={() => void appKit.open({ view: 'Account' })}
@@ -33,7 +42,7 @@ export function AccountButton({ appKit }: { appKit: AppKit }) {
       <ImageWithFallback
         src={account.profileImage}
         name={account.address.slice(2) || '?'}
-        size={28}
+        size={size === 'sm' ? 20 : 28}
         shape="circle"
       />
       {balance && <span className="lk-host-button-balance">{balance}</span>}

@@ -2,10 +2,18 @@ import { readControllerState, useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { Spinner } from '../components/Spinner/Spinner'
 import { useT } from '../i18n/I18nContext'
+import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'
 
 /** Opens the Connect view (basic mode: its QR view); shows progress while a wallet is connecting. */
-export function ConnectButton({ appKit, label }: { appKit: AppKit; label?: string }) {
+export function ConnectButton({
+  appKit,
+  label,
+  loadingLabel,
+  size,
+  disabled,
+  namespace,
+}: HostButtonAttributes & { appKit: AppKit }) {
   const t = useT()
   const { status } = useControllerState(appKit.controllers.connection)
   const connecting = status === 'connecting'
@@ -14,17 +22,21 @@ export function ConnectButton({ appKit, label }: { appKit: AppKit; label?: strin
       type="button"
       className="lk-host-button"
       data-kind="connect"
+      data-size={size}
+      disabled={disabled}
       {...preloadModal}
       aria-busy={connecting || undefined}
       // Basic mode (no adapters) opens on its own first view, the QR code (SPEC §2).
       onClick={() =>
         void appKit.open(
-          readControllerState(appKit.controllers.options).basic ? {} : { view: 'Connect' },
+          readControllerState(appKit.controllers.options).basic
+            ? {}
+            : { view: 'Connect', ...(namespace ? { namespace } : {}) },
         )
       }
     >
       {connecting && <Spinner size={16} label="" />}
-      {connecting ? t('button.connecting') : (label ?? t('button.connect'))}
+      {connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
     </button>
   )
 }

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@latchkey/core'
 import { useControllerState } from '../app/controllerState'
 import { getCurrentPresentation } from '../appkit/currentAppKit'
 import { ModalShell } from '../element/ModalShell'
@@ -12,24 +13,35 @@ import { useCurrentAppKit } from './useCurrentAppKit'
 
 export type HostButtonKind = 'appkit' | 'connect' | 'account' | 'network'
 
-export interface HostButtonProps {
+/** The field's attributes of the page's buttons, as the element read them. */
+export interface HostButtonAttributes {
+  label?: string
+  /** Shown while a wallet connects, instead of 'Connecting…'. */
+  loadingLabel?: string
+  size?: 'md' | 'sm'
+  disabled?: boolean
+  /** 'hide' leaves the balance out of the account button. */
+  balance?: 'show' | 'hide'
+  /** The namespace the button connects and shows (e.g. 'solana'); the active one by default. */
+  namespace?: ChainNamespace
+}
+
+export interface HostButtonProps extends HostButtonAttributes {
   kind: HostButtonKind
   root: StyleRoot
-  label?: string
 }
 
 /** What one of the page's <appkit-*-button> elements draws, themed like the modal. */
-export function HostButton({ kind, root, label }: HostButtonProps) {
+export function HostButton(props: HostButtonProps) {
   const appKit = useCurrentAppKit()
   if (!appKit) return null
-  return <Themed appKit={appKit} kind={kind} root={root} label={label} />
+  return <Themed appKit={appKit} {...props} />
 }
 
 function Themed({
   appKit,
-  kind,
   root,
-  label,
+  ...attributes
 }: HostButtonProps & { appKit: NonNullable<ReturnType<typeof useCurrentAppKit>> }) {
   const theme = useControllerState(appKit.controllers.theme)
   const { locale, messages } = getCurrentPresentation()
@@ -42,7 +54,7 @@ function Themed({
       locale={locale}
       messages={messages}
     >
-      <Choice appKit={appKit} kind={kind} label={label} />
+      <Choice appKit={appKit} {...attributes} />
     </ModalShell>
   )
 }
@@ -50,20 +62,18 @@ function Themed({
 function Choice({
   appKit,
   kind,
-  label,
-}: {
+  ...attributes
+}: HostButtonAttributes & {
   appKit: NonNullable<ReturnType<typeof useCurrentAppKit>>
   kind: HostButtonKind
-  label?: string
 }) {
   useStyles(hostButtonCss)
-  const { activeCaipAddress } = useControllerState(appKit.controllers.chain)
-  if (kind === 'network') return <NetworkButton appKit={appKit} />
-  if (kind === 'connect') return <ConnectButton appKit={appKit} label={label} />
-  if (kind === 'account') return <AccountButton appKit={appKit} />
-  return activeCaipAddress ? (
-    <AccountButton appKit={appKit} />
-  ) : (
-    <ConnectButton appKit={appKit} label={label} />
-  )
+  const chain = useControllerState(appKit.controllers.chain)
+  const connected = attributes.namespace
+    ? Boolean(chain.chains[attributes.namespace]?.account?.address)
+    : Boolean(chain.activeCaipAddress)
+  if (kind === 'network') return <NetworkButton appKit={appKit} {...attributes} />
+  if (kind === 'connect') return <ConnectButton appKit={appKit} {...attributes} />
+  if (kind === 'account' || connected) return <AccountButton appKit={appKit} {...attributes} />
+  return <ConnectButton appKit={appKit} {...attributes} />
 }

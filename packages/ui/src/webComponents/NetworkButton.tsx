@@ -2,10 +2,16 @@ import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { ImageWithFallback } from '../components/Image/ImageWithFallback'
 import { useT } from '../i18n/I18nContext'
+import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'
 
 /** The active network; opens the network list. */
-export function NetworkButton({ appKit }: { appKit: AppKit }) {
+export function NetworkButton({
+  appKit,
+  label,
+  size,
+  disabled,
+}: HostButtonAttributes & { appKit: AppKit }) {
   const t = useT()
   const { activeCaipNetwork: network } = useControllerState(appKit.controllers.chain)
   const name = network?.name
@@ -14,16 +20,18 @@ export function NetworkButton({ appKit }: { appKit: AppKit }) {
       type="button"
       className="lk-host-button"
       data-kind="network"
+      data-size={size}
+      disabled={disabled}
       {...preloadModal}
       onClick={() => void appKit.open({ view: 'Networks' })}
     >
       <ImageWithFallback
         src={network?.assets?.imageUrl}
         name={name ?? '?'}
-        size={28}
+        size={size === 'sm' ? 20 : 28}
         shape="circle"
       />
-      <span>{name ? t('button.network', { name }) : t('button.noNetwork')}</span>
+      <span>{label ?? (name ? t('button.network', { name }) : t('button.noNetwork'))}</span>
     </button>
   )
 }

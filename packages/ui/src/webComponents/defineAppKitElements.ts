@@ -1,9 +1,10 @@
+import { CHAIN_NAMESPACES, type ChainNamespace } from '@latchkey/core'
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { canDefineElements } from '../element/canDefineElements'
 import { baseCss } from '../styles/baseCss'
 import { adoptSheets, constructSheet } from '../styles/constructSheet'
-import { HostButton, type HostButtonKind } from './HostButton'
+import { HostButton, type HostButtonAttributes, type HostButtonKind } from './HostButton'
 
 /** The page-facing elements for hosts without React, by tag. */
 export const APPKIT_ELEMENT_TAGS: Readonly<Record<string, HostButtonKind>> = Object.freeze({
@@ -15,7 +16,14 @@ export const APPKIT_ELEMENT_TAGS: Readonly<Record<string, HostButtonKind>> = Obj
 
 function elementClass(kind: HostButtonKind): CustomElementConstructor {
   return class extends HTMLElement {
-    static observedAttributes = ['label']
+    static observedAttributes = [
+      'label',
+      'loadinglabel',
+      'size',
+      'disabled',
+      'balance',
+      'namespace',
+    ]
     #root: ShadowRoot
     #react: Root | undefined
 
@@ -42,13 +50,27 @@ function elementClass(kind: HostButtonKind): CustomElementConstructor {
 
     #draw() {
       this.#react?.render(
-        createElement(HostButton, {
-          kind,
-          root: this.#root,
-          label: this.getAttribute('label') ?? undefined,
-        }),
+        createElement(HostButton, { kind, root: this.#root, ...readAttributes(this) }),
       )
     }
+  }
+}
+
+/** The field's attributes (HTML lower-cases `loadingLabel`); a bad value is the default. */
+function readAttributes(element: HTMLElement): HostButtonAttributes {
+  const read = (name: string) => element.getAttribute(name) ?? undefined
+  const disabled = read('disabled')
+  const namespace = read('namespace')
+  return {
+    label: read('label'),
+    loadingLabel: read('loadinglabel'),
+    size: read('size') === 'sm' ? 'sm' : 'md',
+    // A boolean attribute: present means disabled, except the field's explicit "false".
+    disabled: disabled !== undefined && disabled !== 'false',
+    balance: read('balance') === 'hide' ? 'hide' : 'show',
+    namespace: CHAIN_NAMESPACES.includes(namespace as ChainNamespace)
+      ? (namespace as ChainNamespace)
+      : undefined,
   }
 }
 

@@ -18,7 +18,9 @@ export const hostButtonCss = /* css */ `
 }
 /* One line: in a narrow place the text is cut with an ellipsis instead of spilling out. */
 .lk-host-button > span:not(.lk-image-frame) { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-.lk-host-button:hover { background: var(--lk-color-surface); }
+.lk-host-button:hover:not(:disabled) { background: var(--lk-color-surface); }
+.lk-host-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.lk-host-button[data-size='sm'] { min-height: 32px; gap: 6px; font-size: var(--lk-font-size-small); }
 .lk-host-button[data-kind='connect'] {
   padding: 0 16px;
   border-color: transparent;

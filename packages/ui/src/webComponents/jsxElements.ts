@@ -1,31 +1,32 @@
 // The web components in React's JSX, so a TypeScript app writes <appkit-button /> as the field's
-// apps do. Attributes the field's elements take are accepted; `label` is the one drawn here.
+// apps do, with the attributes the field's elements take.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 
 type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A
 
 interface ButtonAttributes {
   label?: string
-  /** The field's: accepted for compatibility. */
+  /** Shown while a wallet connects. */
+  loadingLabel?: string
   size?: 'md' | 'sm'
-  /** The field's: accepted for compatibility. */
   disabled?: boolean
-  /** The field's: accepted for compatibility. */
+  /** The namespace the button connects and shows, e.g. 'solana'. */
   namespace?: string
 }
 
 interface AccountAttributes {
-  /** The field's: accepted for compatibility. */
+  /** 'hide' leaves the balance out. */
   balance?: 'show' | 'hide'
-  /** The field's: accepted for compatibility. */
   disabled?: boolean
+  size?: 'md' | 'sm'
+  namespace?: string
 }
 
 export interface AppKitIntrinsicElements {
   'appkit-button': ElementProps<ButtonAttributes & AccountAttributes>
   'appkit-connect-button': ElementProps<ButtonAttributes>
   'appkit-account-button': ElementProps<AccountAttributes & { label?: string }>
-  'appkit-network-button': ElementProps<{ label?: string; disabled?: boolean }>
+  'appkit-network-button': ElementProps<{ label?: string; disabled?: boolean; size?: 'md' | 'sm' }>
   'appkit-modal': ElementProps<Record<never, never>>
 }
 

@@ -1,5 +1,5 @@
-import { AppKitButton, useAppKitAccount, useAppKitNetwork } from '@latchkey/react'
-import { useState } from 'react'
+import { AppKitButton, useAppKitAccount, useAppKitEvents, useAppKitNetwork } from '@latchkey/react'
+import { useEffect, useState } from 'react'
 import { parseEther, parseUnits } from 'viem'
 import {
   useAccount,
@@ -65,6 +65,18 @@ function ModalState() {
       <Field name="modal-chain-id" value={chainId?.toString()} />
     </section>
   )
+}
+
+/** The modal's connection events (SPEC §6), whichever side connected. */
+function ModalEvents() {
+  const { data } = useAppKitEvents()
+  const [seen, setSeen] = useState<string[]>([])
+  useEffect(() => {
+    const name = data?.event
+    if (name === 'CONNECT_SUCCESS' || name === 'DISCONNECT_SUCCESS')
+      setSeen((before) => [...before, name])
+  }, [data])
+  return <Field name="modal-events" value={seen.join(' ')} />
 }
 
 function SignMessage() {
@@ -178,6 +190,7 @@ export function App({ tokens }: { tokens: Token[] }) {
       </label>
       <Account />
       <ModalState />
+      <ModalEvents />
       <SignMessage />
       <SendTransaction to={receiver} />
       <WriteContract token={tokens.find((t) => t.symbol === 'LUSD')} to={receiver} />

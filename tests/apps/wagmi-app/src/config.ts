@@ -1,4 +1,5 @@
 import { WagmiAdapter } from '@latchkey/adapter-wagmi'
+import { embeddedWallet } from '@latchkey/embedded-wallet'
 import { cookieStorage, createStorage } from 'wagmi'
 
 /** What the local stack serves at /latchkey.config.json (scripts/stack/startStack.mjs). */
@@ -7,6 +8,8 @@ export interface StackConfig {
   providerUrl: string
   chains: { chainId: number; name: string; rpcUrl: string; tokens: Token[] }[]
   devWallet?: { privateKeys: `0x${string}`[] }
+  /** The secure frame of the e-mail (embedded) wallet, when the stack runs one. */
+  secureFrameUrl?: string
 }
 
 export interface Token {
@@ -41,5 +44,9 @@ export function createWagmiAdapter(stack: StackConfig) {
     ssr: true,
     projectId: stack.projectId,
     networks: networksOf(stack),
+    // E-mail login: the embedded wallet is a wagmi connector like the others.
+    connectors: stack.secureFrameUrl
+      ? [embeddedWallet({ frameUrl: stack.secureFrameUrl, projectId: stack.projectId })]
+      : [],
   })
 }

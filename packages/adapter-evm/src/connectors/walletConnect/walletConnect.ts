@@ -2,12 +2,11 @@ import type { WalletConnectStorage } from '@latchkey/controllers'
 import { type CaipNetworkId, type ChainNamespace, type Clock, latchkeyError } from '@latchkey/core'
 import type {
   UniversalProviderModule,
+  WalletConnectEip1193,
   WalletConnectMetadata,
   WalletConnectSession,
 } from '@latchkey/walletconnect'
 import type { ConnectorSource, EvmConnector } from '../EvmConnector'
-import { peerWallet } from './peerWallet'
-import type { WalletConnectEip1193 } from './walletConnectEip1193'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -146,8 +145,8 @@ export function walletConnectView({
     const current = await session()
     const universal = await current.getUniversalProvider()
     if (bridge?.universal !== universal) {
-      // The bridge is only needed once a wallet is used: its code is a chunk of its own.
-      const { createWalletConnectEip1193 } = await import('./walletConnectEip1193')
+      // The bridge comes with the session's code (@latchkey/walletconnect), loaded on first use.
+      const { createWalletConnectEip1193 } = await import('@latchkey/walletconnect')
       if (bridge?.universal !== universal) {
         bridge?.eip1193.dispose()
         bridge = { universal, eip1193: createWalletConnectEip1193(universal, current, rpcUrl) }
@@ -170,7 +169,9 @@ export function walletConnectView({
       if (wanted && approvedChains(current).includes(wanted)) await current.setDefaultChain(wanted)
     },
     async peerWallet() {
-      return peerWallet(member?.session.current)
+      const session = member?.session.current
+      if (!session) return undefined
+      return (await import('@latchkey/walletconnect')).peerWallet(session)
     },
     cancelPairing: () => member?.session.cancelPairing(),
     close: async () => {

@@ -1,17 +1,18 @@
 import { WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
-import {
-  disconnectedError,
-  toEip1193Error,
-  type UniversalProviderInstance,
-  type WalletConnectSession,
-} from '@latchkey/walletconnect'
-import { isAddress } from '../../hex/isAddress'
-import type { Eip1193Provider, Eip1193RequestArguments } from '../../provider/Eip1193Provider'
+import type { UniversalProviderInstance } from './universalProvider'
+import { disconnectedError, toEip1193Error } from './walletConnectErrors'
+import type { WalletConnectSession } from './walletConnectSession'
 
 type Listener = (...args: never[]) => void
 
-/** The EIP-1193 face of a WalletConnect session, as the adapter's connect and actions use it. */
-export interface WalletConnectEip1193 extends Eip1193Provider {
+export interface Eip1193RequestArguments {
+  method: string
+  params?: readonly unknown[] | Record<string, unknown>
+}
+
+/** The EIP-1193 face of a WalletConnect session, as the eip155 adapters connect and act on it. */
+export interface WalletConnectEip1193 {
+  request(args: Eip1193RequestArguments): Promise<unknown>
   on(event: string, listener: Listener): void
   removeListener(event: string, listener: Listener): void
   /** Drops the universal provider's and the session's listeners. */
@@ -26,6 +27,8 @@ const ANSWERED_BY_PROVIDER = /* @__PURE__ */ new Set([
 ])
 /** Methods only a wallet can answer: never sent to an RPC node. */
 const WALLET_ONLY = /^(wallet_|personal_|eth_sign|eth_sendTransaction$)/
+
+const isAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)
 
 const toHexChain = (chainId: unknown): string | undefined => {
   const id = typeof chainId === 'string' ? Number(chainId.split(':').pop()) : Number(chainId)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { peerWallet } from '../src/connectors/walletConnect/peerWallet'
+import { peerWallet } from '../src/peerWallet'
 
 const session = (metadata: unknown) => ({ peer: { publicKey: 'ab', metadata } })
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latchkey/core'
+import type { CaipNetwork } from '../types/network'
 
 export interface DefineBitcoinNetworkParameters {
   /** The genesis block hash cut to 32 characters (SPEC §9 CAIP-2 reference). */

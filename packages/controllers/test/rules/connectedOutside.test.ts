@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '../../src/core/storageKeys'
+import { createTestCore, EVM_OTHER, settle } from '../../src/testing'
+import { createMemorySiwx } from '../helpers/siwx'
+
+// A connection the app makes through its own library (wagmi's connect) stands as one made in
+// the modal: SPEC §6 CONNECT_SUCCESS, §4 sign-in, the stored session for the reload.
+describe('a connection made outside the modal', () => {
+  const made = (t: ReturnType<typeof createTestCore>, restored?: boolean) =>
+    t.evm.emit('connected', {
+      address: EVM_OTHER,
+      caipNetworkId: 'eip155:10',
+      connectorId: t.evmWallet.id,
+      ...(restored === undefined ? {} : { restored }),
+    })
+
+  it('sends CONNECT_SUCCESS and asks to sign in, as a connect in the modal does', async () => {
+    const t = createTestCore({ siwx: createMemorySiwx() })
+    const events: { event: string; properties?: unknown }[] = []
+    t.core.subscribeEvents((e) => events.push({ event: e.event, properties: e.properties }))
+    made(t)
+    await expect.poll(() => events.map((e) => e.event)).toEqual(['CONNECT_SUCCESS', 'MODAL_OPEN'])
+    expect(events[0]?.properties).toEqual({
+      method: 'browser',
+      name: 'Test Wallet',
+      namespace: 'eip155',
+    })
+    expect(t.ctx.modal.state.open).toBe(true)
+    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+    expect(t.storage.get(STORAGE_KEYS.CONNECTION_STATUS)).toBe('connected')
+  })
+
+  it('a restore (wagmi reconnect at load) sends no CONNECT_SUCCESS; the sign-in still checks it', async () => {
+    const t = createTestCore({ siwx: createMemorySiwx() })
+    const events: string[] = []
+    t.core.subscribeEvents((e) => events.push(e.event))
+    made(t, true)
+    await expect.poll(() => t.ctx.router.state.view).toBe('SIWXSignMessage')
+    expect(events).toEqual(['MODAL_OPEN'])
+    expect(t.ctx.connection.state.status).toBe('connected')
+  })
+
+  it('without sign-in configured: connected, CONNECT_SUCCESS, the modal stays closed', async () => {
+    const t = createTestCore()
+    const events: string[] = []
+    t.core.subscribeEvents((e) => events.push(e.event))
+    made(t)
+    await settle()
+    expect(events).toEqual(['CONNECT_SUCCESS'])
+    expect(t.ctx.modal.state.open).toBe(false)
+    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:10:${EVM_OTHER}`)
+  })
+})

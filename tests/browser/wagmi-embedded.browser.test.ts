@@ -1,0 +1,101 @@
+// Issue 17: the embedded (e-mail) wallet in the React + wagmi app (tests/apps/wagmi-app) is a
+// wagmi connector. A login in the modal is wagmi's connection: useAccount, useSignMessage (approved
+// in the frame), useSwitchChain and useDisconnect see it, and a reload restores both sides.
+import type { Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
+import { hasChromium } from './chromium'
+import { frame, logIn } from './embeddedSupport'
+import { appkitButton, requireChromium, screenshot } from './support'
+import { fieldText, openWagmiApp, untilField, type WagmiAppPage } from './wagmiAppSupport'
+
+let stack: Stack
+let opened: WagmiAppPage
+let page: Page
+let frameUrl: string
+let address = ''
+const EMAIL = `wagmi-${Date.now()}@example.com`
+
+beforeEach(() => requireChromium())
+
+beforeAll(async () => {
+  if (!hasChromium()) return
+  stack = await startStack()
+  if (!stack.config.secureFrameUrl) throw new Error('apps/secure-frame is not built')
+  frameUrl = stack.config.secureFrameUrl
+  opened = await openWagmiApp(stack)
+  page = opened.page
+})
+
+afterAll(async () => {
+  await opened?.close()
+  await stack?.stop()
+})
+
+const text = (name: string) => fieldText(page, name)
+const until = (name: string, value: string | RegExp) => untilField(page, name, value)
+
+describe('the embedded wallet in a wagmi app', () => {
+  it("logs in through the modal: wagmi's account is the frame's wallet", async () => {
+    await until('status', /^disconnected$/)
+    await appkitButton(page).click()
+    await logIn(page, {
+      frameUrl,
+      email: EMAIL,
+      recovery: { mode: 'create', password: 'a long recovery password' },
+      status: () => text('status'),
+    })
+    address = await text('address')
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await text('connector')).toBe('latchkey-embedded')
+    // The login took the app's network, and the modal holds the same connection.
+    expect(await text('chain-id')).toBe('31337')
+    await until('modal-status', /^connected$/)
+    expect(await text('modal-address')).toBe(address)
+    await until('modal-events', /CONNECT_SUCCESS/)
+    await screenshot(page, 'wagmi-embedded-connected')
+  })
+
+  it('signs with useSignMessage once the visitor approves in the frame', async () => {
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const approval = frame(page).getByRole('region', { name: 'Sign a message' })
+    await approval.getByRole('button', { name: 'Approve' }).click()
+    await until('signature', /^0x[0-9a-f]{130}$/)
+    const signature = (await text('signature')) as `0x${string}`
+    expect(
+      await verifyMessage({
+        address: address as `0x${string}`,
+        message: 'hello from wagmi',
+        signature,
+      }),
+    ).toBe(true)
+  })
+
+  it('switches with useSwitchChain: wagmi and the modal move to 31338', async () => {
+    await page.getByRole('button', { name: 'Switch to 31338' }).click()
+    await until('chain-id', /^31338$/)
+    await until('modal-chain-id', /^31338$/)
+  })
+
+  it('restores both after a reload without a new login', async () => {
+    await page.reload()
+    await until('status', /^connected$/)
+    expect(await text('address')).toBe(address)
+    expect(await text('connector')).toBe('latchkey-embedded')
+    await until('modal-status', /^connected$/)
+    expect(await text('modal-address')).toBe(address)
+  })
+
+  it('disconnects with useDisconnect: the modal is disconnected and the frame signed out', async () => {
+    await page.getByRole('button', { name: 'wagmi disconnect' }).click()
+    await until('status', /^disconnected$/)
+    await until('modal-status', /^disconnected$/)
+    await page.reload()
+    await page.getByTestId('status').waitFor()
+    await page.waitForTimeout(2_000)
+    expect(await text('status')).toBe('disconnected')
+    expect(opened.errors).toEqual([])
+  })
+})

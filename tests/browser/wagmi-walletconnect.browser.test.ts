@@ -1,0 +1,94 @@
+// Issue 17: WalletConnect in the React + wagmi app (tests/apps/wagmi-app) is a wagmi connector
+// over the core's one session. A pairing made in the modal (QR code, local relay, a test wallet
+// in this process) is wagmi's connection: useAccount, useSignMessage and useDisconnect see it,
+// and a reload finds the session again for both sides.
+import type { LocalChain } from '@latchkey/local-chain'
+import type { Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  forbidOutsideHosts,
+  startTestWallet,
+  type TestWallet,
+} from '../../packages/adapter-evm/test/walletConnectWallet'
+import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
+import { hasChromium } from './chromium'
+import { appkitButton, dialog, dialogTitle, requireChromium, waitForDialogClosed } from './support'
+import { fieldText, openWagmiApp, untilField, type WagmiAppPage } from './wagmiAppSupport'
+import { scanQrCode } from './walletConnectSupport'
+
+const guard = forbidOutsideHosts()
+let stack: Stack
+let opened: WagmiAppPage
+let page: Page
+let wallet: TestWallet
+
+beforeEach(() => requireChromium())
+
+beforeAll(async () => {
+  if (!hasChromium()) return
+  stack = await startStack()
+  wallet = await startTestWallet({
+    relayUrl: stack.provider.relayUrl,
+    chains: stack.chains as unknown as LocalChain[],
+    privateKey: stack.chains[0]!.accounts[5]!.privateKey,
+  })
+  opened = await openWagmiApp(stack)
+  page = opened.page
+})
+
+afterAll(async () => {
+  await opened?.close()
+  await wallet?.stop()
+  await stack?.stop()
+  guard.restore()
+})
+
+const text = (name: string) => fieldText(page, name)
+const until = (name: string, value: string | RegExp) => untilField(page, name, value)
+
+describe('WalletConnect in a wagmi app', () => {
+  it("pairs from the modal's QR code: wagmi's account is the wallet's", async () => {
+    await until('status', /^disconnected$/)
+    await appkitButton(page).click()
+    await dialog(page)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click()
+    await expect.poll(() => dialogTitle(page)).toBe('Scan with your phone')
+    await dialog(page).getByRole('img', { name: 'QR code to connect a phone wallet' }).waitFor()
+    const uri = await scanQrCode(page)
+    expect(uri).toMatch(/^wc:/)
+    await wallet.pair(uri as string)
+    await until('status', /^connected$/)
+    expect((await text('address')).toLowerCase()).toBe(wallet.address.toLowerCase())
+    expect(await text('connector')).toBe('walletConnect')
+    await until('modal-status', /^connected$/)
+    expect((await text('modal-address')).toLowerCase()).toBe(wallet.address.toLowerCase())
+    await waitForDialogClosed(page)
+  })
+
+  it('signs with useSignMessage through the session', async () => {
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await until('signature', /^0x[0-9a-f]{130}$/)
+    const signature = (await text('signature')) as `0x${string}`
+    expect(
+      await verifyMessage({ address: wallet.address, message: 'hello from wagmi', signature }),
+    ).toBe(true)
+  })
+
+  it('finds the session again after a reload, for wagmi and the modal', async () => {
+    await page.reload()
+    await until('status', /^connected$/)
+    expect(await text('connector')).toBe('walletConnect')
+    await until('modal-status', /^connected$/)
+    expect(wallet.sessionTopics()).toHaveLength(1)
+  })
+
+  it('disconnects with useDisconnect: the modal is disconnected and the session ends', async () => {
+    await page.getByRole('button', { name: 'wagmi disconnect' }).click()
+    await until('status', /^disconnected$/)
+    await until('modal-status', /^disconnected$/)
+    await expect.poll(() => wallet.sessionTopics().length, { timeout: 20_000 }).toBe(0)
+    expect(opened.errors).toEqual([])
+  })
+})
