@@ -7,3 +7,4 @@ export function measureMultichain(): Promise<
 export function packageSize(build: BuildMeasurement, name: string): SizeRow
 export const SOLANA_PACKAGES: readonly string[]
 export const BITCOIN_PACKAGES: readonly string[]
+export const MULTICHAIN_BUDGET: { startupDiff: number; lazyTotal: number }

@@ -4,6 +4,17 @@
 import { buildFixture, measureBuild } from './measure-bundle.mjs'
 import { kb, printTable } from './table.mjs'
 
+/**
+ * Budgets in bytes, gzipped (issue 13): what the three adapters and e-mail login (on by default)
+ * add to a React app. Set at 42.5 KB start-up and 401.6 KB lazy, with a little room.
+ */
+export const MULTICHAIN_BUDGET = {
+  /** multichain start-up JS minus plain start-up JS. */
+  startupDiff: 44 * 1024,
+  /** All lazy chunks of the multichain app. */
+  lazyTotal: 420 * 1024,
+}
+
 /** Builds plain, appkit (EVM only) and multichain; answers their measurements. */
 export async function measureMultichain() {
   const out = {}
@@ -42,6 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       row('multichain app (EVM + Solana + Bitcoin)', multichain),
     ],
     [
+      `multichain start-up difference: ${kb(multichain.startup.gzip - plain.startup.gzip)} (budget ${kb(MULTICHAIN_BUDGET.startupDiff)}); lazy total: ${kb(multichain.lazy.gzip)} (budget ${kb(MULTICHAIN_BUDGET.lazyTotal)})`,
       'Solana packages (start-up gz / lazy gz) in the multichain app; in the EVM app:',
       ...SOLANA_PACKAGES.map((name) => {
         const m = packageSize(multichain, name)

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { BuildMeasurement } from './measure-bundle.mjs'
-import { BITCOIN_PACKAGES, measureMultichain, packageSize } from './multichain.mjs'
+import {
+  BITCOIN_PACKAGES,
+  MULTICHAIN_BUDGET,
+  measureMultichain,
+  packageSize,
+} from './multichain.mjs'
+
+const KB = 1024
 
 describe('the multi-chain fixture (issues 14, 21: Solana and Bitcoin cost an EVM app nothing)', () => {
   let builds: Record<'plain' | 'appkit' | 'multichain', BuildMeasurement>
@@ -8,6 +15,16 @@ describe('the multi-chain fixture (issues 14, 21: Solana and Bitcoin cost an EVM
   it('builds plain, EVM-only and EVM + Solana + Bitcoin apps', async () => {
     builds = await measureMultichain()
     expect(builds.multichain.startup.gzip).toBeGreaterThan(builds.appkit.startup.gzip)
+  })
+
+  it('keeps its own budgets: 44 KB of start-up JS over a plain React app, 420 KB lazy (issue 13)', () => {
+    expect(MULTICHAIN_BUDGET).toEqual({ startupDiff: 44 * KB, lazyTotal: 420 * KB })
+    const startupDiff = builds.multichain.startup.gzip - builds.plain.startup.gzip
+    expect(
+      startupDiff,
+      `start-up difference ${(startupDiff / KB).toFixed(1)} KB gz`,
+    ).toBeLessThanOrEqual(44 * KB)
+    expect(builds.multichain.lazy.gzip).toBeLessThanOrEqual(420 * KB)
   })
 
   it('an EVM-only app carries nothing of Solana', () => {

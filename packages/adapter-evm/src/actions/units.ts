@@ -1,26 +1,31 @@
-import { latchkeyErrorWith } from '@latchkey/core'
-import { formatUnits as viemFormatUnits, parseUnits as viemParseUnits } from 'viem'
+import {
+  formatUnits as formatDecimalUnits,
+  latchkeyErrorWith,
+  parseUnits as parseDecimalUnits,
+} from '@latchkey/core'
+
+// Core's exact digit-string conversions, not viem's: the adapter object is start-up code, and
+// viem's unit helpers would be the only viem code an app's start-up carries (issue 13).
 
 function checkDecimals(decimals: number, value: unknown): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255)
     throw latchkeyErrorWith('INVALID_AMOUNT', { details: { value, decimals } })
 }
 
-/** '1.5' with 18 decimals -> 1500000000000000000n; anything but a decimal number is 'Invalid amount'. */
+/**
+ * '1.5' with 18 decimals -> 1500000000000000000n; digits beyond `decimals` are cut, never rounded
+ * up; anything but a plain decimal number is 'Invalid amount'.
+ */
 export function parseUnits(value: string, decimals: number): bigint {
   checkDecimals(decimals, value)
   if (typeof value !== 'string' || !/^-?(\d+\.?\d*|\.\d+)$/.test(value.trim()))
     throw latchkeyErrorWith('INVALID_AMOUNT', { details: { value, decimals } })
-  try {
-    return viemParseUnits(value.trim(), decimals)
-  } catch (cause) {
-    throw latchkeyErrorWith('INVALID_AMOUNT', { cause, details: { value, decimals } })
-  }
+  return parseDecimalUnits(value.trim(), decimals)
 }
 
 /** 1500000000000000000n with 18 decimals -> '1.5'. */
 export function formatUnits(value: bigint, decimals: number): string {
   checkDecimals(decimals, value)
   if (typeof value !== 'bigint') throw latchkeyErrorWith('INVALID_AMOUNT', { details: { value } })
-  return viemFormatUnits(value, decimals)
+  return formatDecimalUnits(value, decimals)
 }

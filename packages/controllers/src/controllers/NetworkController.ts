@@ -1,9 +1,9 @@
 import {
-  ALERTS,
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
   latchkeyError,
+  NETWORK_NOT_FOUND_ALERT,
   parseCaipNetworkId,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
@@ -130,7 +130,7 @@ export function createNetworkController(
       const chain = ctx.chain.getChain(chainNamespace)
       const remaining = chain?.caipNetworks.filter((n) => n.caipNetworkId !== caipNetworkId) ?? []
       if (!chain || remaining.length === chain.caipNetworks.length) {
-        ctx.alert.showOnce(ALERTS.NETWORK_NOT_FOUND)
+        ctx.alert.showOnce(NETWORK_NOT_FOUND_ALERT)
         throw latchkeyError('NETWORK_NOT_FOUND')
       }
       if (remaining.length === 0) throw invalidInput('caipNetworkId', caipNetworkId, 'not the last')

@@ -1,9 +1,9 @@
 import {
-  ALERTS,
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
   latchkeyError,
+  PROJECT_ID_NOT_CONFIGURED_ALERT,
   type ThemeMode,
   whenIdle,
 } from '@latchkey/core'
@@ -49,7 +49,7 @@ export function buildAppKitCore(options: AppKitOptions) {
     // and the note's text away; a page without a bundler has no process and counts as production.
     if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
       noteProviderless(ctx.logger)
-  } else if (!ctx.options.state.projectId) ctx.alert.showOnce(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+  } else if (!ctx.options.state.projectId) ctx.alert.showOnce(PROJECT_ID_NOT_CONFIGURED_ALERT)
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
   // microtask after creation returns, before the page draws anything (`ready` says when done).

@@ -1,5 +1,4 @@
-import { ALERTS, type Alert } from '@latchkey/core'
-import { alertOfAnswer, withProviderAlerts } from '../errors/providerAlerts'
+import type { Alert } from '@latchkey/core'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveServiceUrls } from '../options/serviceUrls'
 import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
@@ -7,6 +6,7 @@ import type { CoreContext } from './CoreContext'
 import { deferredClient } from './deferredClient'
 import { loadedServiceClients, loadServiceClients } from './loadServiceClients'
 import type { Analytics, BlockchainApi, Services } from './Services'
+import { withProviderAlerts } from './withProviderAlerts'
 
 function lazy<T>(make: () => T): () => T {
   let made = false
@@ -44,12 +44,9 @@ export function createServices(options: AppKitOptions, ctx: CoreContext): Servic
     analytics: lazy((): Analytics | undefined => {
       const url = urls.analyticsUrl
       if (options.analytics || !url) return options.analytics
-      // SPEC §6: a 403 from analytics is 'Invalid App Configuration' unless it names the project.
-      const onForbidden = (answer: unknown) =>
-        showAlert(alertOfAnswer(answer) ?? ALERTS.INVALID_APP_CONFIGURATION)
       return deferredClient<Analytics>(
-        () => loadServiceClients().then((m) => m.analyticsClient(url, options, ctx, onForbidden)),
-        () => loadedServiceClients()?.analyticsClient(url, options, ctx, onForbidden),
+        () => loadServiceClients().then((m) => m.analyticsClient(url, options, ctx, showAlert)),
+        () => loadedServiceClients()?.analyticsClient(url, options, ctx, showAlert),
       )
     }),
     walletRegistry: lazy(() => {

@@ -1,10 +1,13 @@
-import { AnalyticsClient, BlockchainApiClient } from '@latchkey/core'
+import { ALERTS, type Alert, AnalyticsClient, BlockchainApiClient } from '@latchkey/core'
+import { alertOfAnswer } from '../errors/providerAlerts'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { createWalletRegistryClient } from '../walletList/WalletRegistryClient'
 import type { CoreContext } from './CoreContext'
 
 // The provider clients' code, loaded on their first call (./createServices): creating the core
-// and drawing the page's buttons need none of it.
+// and drawing the page's buttons need none of it. The §8 alert matching comes with it.
+
+export { alertOfProviderError } from '../errors/providerAlerts'
 
 type ServiceContext = Pick<CoreContext, 'options' | 'clock' | 'chain' | 'environment'>
 
@@ -29,8 +32,11 @@ export function analyticsClient(
   baseUrl: string,
   options: AppKitOptions,
   ctx: ServiceContext,
-  onForbidden: (answer: unknown) => void,
+  showAlert: (alert: Alert) => void,
 ) {
+  // SPEC §6: a 403 from analytics is 'Invalid App Configuration' unless it names the project.
+  const onForbidden = (answer: unknown) =>
+    showAlert(alertOfAnswer(answer) ?? ALERTS.INVALID_APP_CONFIGURATION)
   // The client reports a 403 without its answer: read the answer here to pick the alert.
   let refusal: unknown
   const readRefusals: typeof fetch = async (input, init) => {

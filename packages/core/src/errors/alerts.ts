@@ -1,3 +1,7 @@
+import { NETWORK_NOT_FOUND_ALERT, PROJECT_ID_NOT_CONFIGURED_ALERT } from './startupAlerts'
+
+export { NETWORK_NOT_FOUND_ALERT, PROJECT_ID_NOT_CONFIGURED_ALERT }
+
 /** An alert shown once per session: a stable code, a title and an explanation in our words. */
 export interface Alert {
   code: AlertCode
@@ -17,12 +21,7 @@ export type AlertCode =
 
 /** The §8 alerts. Titles follow the spec; explanations are Latchkey's own. */
 export const ALERTS: Readonly<Record<AlertCode, Alert>> = /* @__PURE__ */ Object.freeze({
-  NETWORK_NOT_FOUND: {
-    code: 'NETWORK_NOT_FOUND',
-    shortMessage: 'Network Not Found',
-    longMessage:
-      'The selected network is not one this app was set up with. Add it to the networks option or pick another one.',
-  },
+  NETWORK_NOT_FOUND: NETWORK_NOT_FOUND_ALERT,
   INVALID_APP_CONFIGURATION: {
     code: 'INVALID_APP_CONFIGURATION',
     shortMessage: 'Invalid App Configuration',
@@ -39,11 +38,7 @@ export const ALERTS: Readonly<Record<AlertCode, Alert>> = /* @__PURE__ */ Object
     shortMessage: 'Invalid Project ID',
     longMessage: 'The provider does not know this project id. Check the projectId option.',
   },
-  PROJECT_ID_NOT_CONFIGURED: {
-    code: 'PROJECT_ID_NOT_CONFIGURED',
-    shortMessage: 'Project ID Not Configured',
-    longMessage: 'No projectId was passed to createAppKit. Set one to use the provider services.',
-  },
+  PROJECT_ID_NOT_CONFIGURED: PROJECT_ID_NOT_CONFIGURED_ALERT,
   SOCIAL_TIMEOUT: {
     code: 'SOCIAL_TIMEOUT',
     shortMessage: 'Invalid App Configuration',
