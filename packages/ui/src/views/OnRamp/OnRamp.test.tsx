@@ -68,7 +68,10 @@ async function openBuy(fake: ReturnType<typeof onrampApi>) {
   return t
 }
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
 
 describe('Buy (SPEC §7, §9)', () => {
   it('shows Buy first, only where the provider sells on the network', async () => {
@@ -92,9 +95,9 @@ describe('Buy (SPEC §7, §9)', () => {
     ).not.toContain('Buy')
   })
 
-  it('keeps the amount within the limits, quotes both partners and opens the chosen checkout', {
-    timeout: 20_000,
-  }, async () => {
+  it('keeps the amount within the limits, quotes both partners and opens the chosen checkout', async () => {
+    // The activity view polls every 2 s: that interval runs on fake time, the rest on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const fake = onrampApi()
     const t = await openBuy(fake)
     const popup = { opener: {} as unknown, location: { href: '' }, close: vi.fn() }
@@ -142,13 +145,14 @@ describe('Buy (SPEC §7, §9)', () => {
         ],
       }),
     )
-    const list = await screen.findByTestId('onramp-purchases', {}, { timeout: 4000 })
+    await act(async () => {
+      vi.advanceTimersByTime(2_000)
+    })
+    const list = await screen.findByTestId('onramp-purchases')
     expect(list.textContent).toContain('+0.039 ETH')
   })
 
-  it('opens nothing but a toast when the checkout URL is not http(s)', {
-    timeout: 20_000,
-  }, async () => {
+  it('opens nothing but a toast when the checkout URL is not http(s)', async () => {
     const fake = onrampApi({ url: 'javascript:alert(1)' })
     const t = await openBuy(fake)
     const popup = { opener: {}, location: { href: '' }, close: vi.fn() }
