@@ -1,13 +1,13 @@
 export type { WalletConnectOptions, WalletConnectStorage } from '@latchkey/controllers'
 export * from './memoryStorage'
 export * from './pairingFlow'
+export { peerWallet } from './peerWallet'
 export {
   answerText,
   requestChain,
   sessionKitSigner,
   sessionPeerWallet,
 } from './sessionSigner'
-export { peerWallet } from './peerWallet'
 export { joinSharedSession, type SharedSession } from './sharedSession'
 export {
   SHARED_SESSION_CONNECTOR_ID,
