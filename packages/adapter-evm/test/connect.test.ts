@@ -175,3 +175,29 @@ async function signWithApproval(
   wallet.approvals.approve((await wallet.approvals.nextPending()).id)
   return signing
 }
+
+describe('a wallet with a smart account (the embedded wallet, SPEC §3)', () => {
+  it('gives the account in use the kind the wallet reports, and makes it the preferred type', async () => {
+    // The dev wallet (frozen) behind one that says its account in use is a smart account.
+    const wallet: ReturnType<typeof devWalletOn> = Object.create(devWalletOn(stack.chains), {
+      accountType: { value: () => 'smartAccount' },
+    })
+    const { adapter, connectorId } = adapterWith(wallet)
+    const connection = await adapter.connect({ connectorId })
+    expect(connection.preferredAccountType).toBe('smartAccount')
+    expect(connection.accounts).toEqual([
+      { address: accounts()[0], type: 'smartAccount' },
+      { address: accounts()[1], type: 'eoa' },
+    ])
+    const restored = await adapterWith(wallet).adapter.syncConnection({ connectorId })
+    expect(restored?.preferredAccountType).toBe('smartAccount')
+  })
+
+  it('a plain wallet names no preferred type: its accounts are EOAs', async () => {
+    const wallet = devWalletOn(stack.chains)
+    const { adapter, connectorId } = adapterWith(wallet)
+    const connection = await adapter.connect({ connectorId })
+    expect(connection.preferredAccountType).toBeUndefined()
+    expect(connection.accounts?.every((entry) => entry.type === 'eoa')).toBe(true)
+  })
+})

@@ -1,6 +1,7 @@
 import type { AdapterConnection, AdapterConnectParams } from '@latchkey/controllers'
 import { evmChainId, latchkeyError, throwWalletError } from '@latchkey/core'
 import { loadViemRuntime } from '../clients/loadViemRuntime'
+import { reportedAccountType, withAccountType } from '../session/reportedAccountType'
 import type { AdapterContext } from './AdapterContext'
 import { findConnector } from './resolveProvider'
 
@@ -22,7 +23,8 @@ export async function connect(
     const provider = await connector.getProvider()
     const { walletClientFor, toAccountEntries } = await loadViemRuntime()
     const client = walletClientFor(provider)
-    const accounts = toAccountEntries(await client.requestAddresses())
+    const accountType = reportedAccountType(provider)
+    const accounts = withAccountType(toAccountEntries(await client.requestAddresses()), accountType)
     const [first] = accounts
     // A wallet that approves with no account gave nothing to connect to.
     if (!first) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
@@ -34,6 +36,7 @@ export async function connect(
       caipNetworkId: `eip155:${walletChainId}`,
       connectorId,
       accounts,
+      ...(accountType ? { preferredAccountType: accountType } : {}),
       ...(wallet ? { wallet } : {}),
     }
   } catch (error) {

@@ -2,6 +2,7 @@ import type { AdapterConnection, AdapterSyncParams } from '@latchkey/controllers
 import { throwWalletError } from '@latchkey/core'
 import { loadViemRuntime } from '../clients/loadViemRuntime'
 import type { EvmConnector } from '../connectors/EvmConnector'
+import { reportedAccountType, withAccountType } from '../session/reportedAccountType'
 import type { AdapterContext } from './AdapterContext'
 
 export type SyncConnectionParameters = AdapterSyncParams
@@ -21,7 +22,8 @@ export async function syncConnection(
     const provider = await connector.getProvider()
     const { walletClientFor, toAccountEntries } = await loadViemRuntime()
     const client = walletClientFor(provider)
-    const accounts = toAccountEntries(await client.getAddresses())
+    const accountType = reportedAccountType(provider)
+    const accounts = withAccountType(toAccountEntries(await client.getAddresses()), accountType)
     const [first] = accounts
     if (!first) return undefined
     const chainId = await client.getChainId()
@@ -32,6 +34,7 @@ export async function syncConnection(
       caipNetworkId: `eip155:${chainId}`,
       connectorId,
       accounts,
+      ...(accountType ? { preferredAccountType: accountType } : {}),
       ...(wallet ? { wallet } : {}),
     }
   } catch (error) {

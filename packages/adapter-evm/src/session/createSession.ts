@@ -3,6 +3,7 @@ import type { AccountEntry, Emitter } from '@latchkey/core'
 import type { EvmConnector } from '../connectors/EvmConnector'
 import type { Eip1193Provider } from '../provider/Eip1193Provider'
 import { watchProvider } from '../provider/watchProvider'
+import { reportedAccountType, withAccountType } from './reportedAccountType'
 
 /** MetaMask's "reconnecting" disconnect: the wallet comes back on its own, so it is not an end. */
 const RECONNECTING_CODE = 1013
@@ -45,7 +46,8 @@ export function createSession(emitter: Emitter<ChainAdapterEvents>): Session {
       current = connection
       unwatch = watchProvider(connection.provider, {
         accountsChanged(accounts) {
-          const entries = toAccountEntries(accounts)
+          const type = reportedAccountType(connection.provider)
+          const entries = withAccountType(toAccountEntries(accounts), type)
           const [first] = entries
           // EIP-1193: an empty list means the wallet locked or revoked this site.
           if (!first) {

@@ -45,7 +45,13 @@ export function bindAdapter(
         ctx.send.reset()
         void ctx.balance.fetchTokenBalances(ns)
       }
-      if (accounts) ctx.chain.setAccount(ns, { allAccounts: accounts })
+      // The kind of the account now in use follows it (the embedded wallet's smart account).
+      const type = accounts?.find((entry) => entry.address === address)?.type
+      if (accounts)
+        ctx.chain.setAccount(ns, {
+          allAccounts: accounts,
+          ...(type ? { preferredAccountType: type } : {}),
+        })
       void ctx.balance.fetchNativeBalance(ns)
       void ctx.names.fetchProfile(ns)
     }),

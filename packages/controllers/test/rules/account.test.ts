@@ -70,6 +70,23 @@ describe('wallet events', () => {
     expect(t.ctx.chain.getAccount('eip155')).toMatchObject({ balance: '3', balanceSymbol: 'ETH' })
   })
 
+  it('takes the kind of the account now in use from the wallet (a switch to a smart account)', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    t.evm.emit('accountsChanged', {
+      address: EVM_OTHER,
+      accounts: [{ address: EVM_OTHER, type: 'smartAccount' }],
+      connectorId: t.evmWallet.id,
+    })
+    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('smartAccount')
+    t.evm.emit('accountsChanged', {
+      address: EVM_ADDRESS,
+      accounts: [{ address: EVM_ADDRESS, type: 'eoa' }],
+      connectorId: t.evmWallet.id,
+    })
+    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+  })
+
   it('ignores events of a wallet that is not the connected one', async () => {
     const t = createTestCore()
     await connectEvm(t)
