@@ -154,20 +154,24 @@ describe('keyboard only', () => {
     await appkitButton(page).focus()
     await page.keyboard.press('Enter')
     await dialog(page).waitFor()
-    // The e-mail section loads on demand: walk the view once it is whole. (No social button:
-    // the embedded wallet has no social login yet, so none is drawn.)
+    // The e-mail and social sections load on demand: walk the view once it is whole (the social
+    // buttons come once the frame server has said which logins it offers).
     await dialog(page).getByLabel('Email address').waitFor()
-    expect(
-      await dialog(page)
-        .getByRole('button', { name: /^Continue with / })
-        .count(),
-    ).toBe(0)
+    await expect
+      .poll(
+        () =>
+          dialog(page)
+            .getByRole('button', { name: /Google/ })
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0)
     const start = await deepFocus(page)
     expect(start.inDialog, `focus after opening: ${start.description}`).toBe(true)
 
-    // Connect has the close button, the wallet rows (WalletConnect first, the EVM and Solana dev
-    // wallets…) and the e-mail field: 40 presses go round at least twice.
-    const forward = await walk(page, 'Tab', 40)
+    // Connect has the close button, the social buttons, the wallet rows (WalletConnect first, the
+    // EVM and Solana dev wallets…) and the e-mail field: 80 presses go round at least twice.
+    const forward = await walk(page, 'Tab', 80)
     const cycle = new Set(forward).size
     expect(cycle, `Tab stops: ${forward.join(' → ')}`).toBeGreaterThanOrEqual(7)
     expect(forward.slice(cycle, 2 * cycle)).toEqual(forward.slice(0, cycle))
@@ -193,7 +197,7 @@ describe('keyboard only', () => {
     await appkitButton(page).focus()
     await page.keyboard.press('Enter')
     await dialog(page).waitFor()
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 40; i++) {
       if ((await deepFocus(page)).description.includes('Latchkey Dev Wallet')) break
       await page.keyboard.press('Tab')
     }

@@ -83,6 +83,15 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
     shows: 'Code from the email',
   },
   { view: 'EmailVerifyDevice', title: 'Approve this device', state: 'disconnected' },
+  { view: 'ConnectingSocial', title: 'Log in', state: 'disconnected' },
+  {
+    view: 'UpdateEmailWallet',
+    title: 'Change your email',
+    state: 'connected',
+    shows: 'New email address',
+  },
+  { view: 'UpdateEmailPrimaryOtp', title: 'Confirm your current email', state: 'connected' },
+  { view: 'UpdateEmailSecondaryOtp', title: 'Confirm your new email', state: 'connected' },
   { view: 'Swap', title: 'Swap', state: 'connected', shows: 'You pay' },
   { view: 'SwapPreview', title: 'Review the swap', state: 'connected', shows: 'Enter an amount' },
   { view: 'SwapSelectToken', title: 'Select a token', state: 'connected', shows: 'LUSD' },
@@ -103,12 +112,8 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
  * Connect view's.
  */
 export const LATER_VIEWS: readonly { view: string; state: 'disconnected' | 'connected' }[] = [
-  { view: 'ConnectingSocial', state: 'disconnected' },
   { view: 'WhatIsAWallet', state: 'disconnected' },
   { view: 'WhatIsANetwork', state: 'disconnected' },
-  { view: 'UpdateEmailWallet', state: 'connected' },
-  { view: 'UpdateEmailPrimaryOtp', state: 'connected' },
-  { view: 'UpdateEmailSecondaryOtp', state: 'connected' },
   { view: 'AccountSettings', state: 'connected' },
 ]
 

@@ -34,6 +34,8 @@ export function stackOrigins(stack: Stack): Set<string> {
     stack.demo!.url,
     stack.provider.url,
     stack.provider.relayUrl,
+    // The secure frame's server: the Connect view asks it which social logins it offers.
+    ...(stack.config.secureFrameUrl ? [stack.config.secureFrameUrl] : []),
     ...stack.chains.map((chain) => chain.rpcUrl),
   ]
   return new Set(urls.map((url) => new URL(url).origin))

@@ -395,7 +395,7 @@ function collect(child: ChildProcess): { text: string } {
 }
 
 describe('the page’s requests', () => {
-  it('contacted no host but the demo, the provider and its relay, and the local chains, with no page error', () => {
+  it('contacted no host but the demo, the provider and its relay, the secure frame and the local chains, with no page error', () => {
     const network = requested.filter((url) => !/^(data|blob):/.test(url))
     expect(outsideRequests(requested, stack)).toEqual([])
     // The recording saw the relay socket and the API, so it was listening.
