@@ -83,7 +83,13 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
     shows: 'Code from the email',
   },
   { view: 'EmailVerifyDevice', title: 'Approve this device', state: 'disconnected' },
-  { view: 'ConnectingSocial', title: 'Log in', state: 'disconnected' },
+  {
+    view: 'ConnectingSocial',
+    title: 'Log in',
+    state: 'disconnected',
+    // Opened from the panel, it is given no login to run (the Connect view's buttons give one).
+    expectedAlert: 'Address or auth connector not found',
+  },
   {
     view: 'UpdateEmailWallet',
     title: 'Change your email',
