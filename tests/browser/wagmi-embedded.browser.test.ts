@@ -79,8 +79,12 @@ describe('the embedded wallet in a wagmi app', () => {
     await until('modal-chain-id', /^31338$/)
     // On 31338 the stack runs a bundler, so the frame uses the login's smart account there
     // (SPEC §3's eip155 default): wagmi and the modal move to it together.
+    const eoa = address
     await expect
-      .poll(async () => (await text('address')) === (await text('modal-address')))
+      .poll(async () => {
+        const now = await text('address')
+        return now !== eoa && now === (await text('modal-address'))
+      })
       .toBe(true)
     address = await text('address')
   })
