@@ -86,7 +86,7 @@ describe('social login against the local OpenID provider (SPEC §4, §7, §9)', 
         await popup.getByLabel('Username').fill(username)
         await popup.getByRole('button', { name: 'Sign in' }).click()
         // The redirect URI's page hands the answer to the app and closes.
-        await popup.waitForEvent('close', { timeout: 20_000 })
+        await popup.waitForEvent('close', { timeout: 30_000 })
 
         // A new account: the frame makes its wallet and asks for the recovery password itself.
         await frame(page).getByLabel('Recovery password').fill(PASSWORD, { timeout: 30_000 })

@@ -83,12 +83,13 @@ export async function connect(
         return sibling.result
       })
     applyConnection(ctx, connected, result)
+    // The connection stands from here: a reload while the siblings sync must restore it.
+    ctx.connection.setStatus('connected')
     // A QR code set aside earlier must not take this connection's place when scanned later.
     if (!pairing) ctx.connection.dropPendingPairing()
     await syncSiblings(ctx, connected, connectorId)
     const picked = (pairing ? pairing.wallet : wallet) ?? registryWalletNamed(ctx, result.wallet)
     if (picked) ctx.connection.setRecentWallet(picked)
-    ctx.connection.setStatus('connected')
     sendConnectSuccess(ctx, connected, connectorId)
   } catch (error) {
     // A pairing given up for another connection fails quietly: that one owns the status.

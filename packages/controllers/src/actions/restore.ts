@@ -1,4 +1,4 @@
-import type { ChainNamespace, ConnectionStatus } from '@latchkey/core'
+import type { ChainNamespace, ConnectionStatus, KeyValueStorage } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
 import { withLateControllers } from '../core/loadLateControllers'
 import { STORAGE_KEYS } from '../core/storageKeys'
@@ -18,7 +18,7 @@ export async function restore(ctx: RestoreContext): Promise<RestoreReturnType> {
   ctx.connectors.restoreActiveConnectorIds()
   const storedNamespace = restoreActiveNetwork(ctx)
   const stored = ctx.storage.get<ConnectionStatus>(STORAGE_KEYS.CONNECTION_STATUS)
-  if (stored !== 'connected') {
+  if (!hasStoredSession(ctx.storage)) {
     ctx.storage.remove(STORAGE_KEYS.ADDRESS_CACHE)
     // A first visit stores nothing: the state starts 'disconnected' and storage stays untouched.
     if (stored !== undefined) ctx.connection.setStatus('disconnected')
@@ -26,6 +26,19 @@ export async function restore(ctx: RestoreContext): Promise<RestoreReturnType> {
   }
   ctx.connection.setStatus('connecting')
   await withLateControllers((late) => late.restoreStoredSession(ctx, storedNamespace))
+}
+
+/**
+ * Whether start-up has a session to sync: stored 'connected', or a reload while another wallet
+ * was still connecting ('connecting') over connections that already stood (their connector ids
+ * are stored only once a connection is applied, and removed when it ends).
+ */
+export function hasStoredSession(storage: Pick<KeyValueStorage, 'get'>): boolean {
+  const status = storage.get<ConnectionStatus>(STORAGE_KEYS.CONNECTION_STATUS)
+  if (status === 'connected') return true
+  if (status !== 'connecting') return false
+  const ids = storage.get<Record<string, unknown>>(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS)
+  return typeof ids === 'object' && ids !== null && Object.values(ids).some(Boolean)
 }
 
 /** Makes the stored active network current again; returns its namespace. */

@@ -8,6 +8,7 @@ import {
   whenIdle,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
+import { hasStoredSession } from '../actions/restore'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
@@ -22,7 +23,6 @@ import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
 import { loadLateControllers } from './loadLateControllers'
 import { loadServiceClients } from './loadServiceClients'
-import { STORAGE_KEYS } from './storageKeys'
 import { createSubscriptions } from './subscriptions'
 
 declare const process: { env: { NODE_ENV?: string } } | undefined
@@ -54,7 +54,7 @@ export function buildAppKitCore(options: AppKitOptions) {
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
   // microtask after creation returns, before the page draws anything (`ready` says when done).
   const restore = () =>
-    basic && ctx.storage.get(STORAGE_KEYS.CONNECTION_STATUS) === 'connected'
+    basic && hasStoredSession(ctx.storage)
       ? basic.load().then(
           () => ctx.connection.restore(),
           (error: unknown) => {

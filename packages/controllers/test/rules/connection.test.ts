@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@latchkey/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../src'
 import {
   connectEvm,
@@ -179,6 +179,59 @@ describe('start-up restore (SPEC §4)', () => {
     await t.core.ready
     expect(storage.get(STORAGE_KEYS.ADDRESS_CACHE)).toBeUndefined()
     expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('a reload while another namespace of the session still syncs restores the one that stood', async () => {
+    const storage = createMemoryStorage()
+    const first = createTestCore({ storage })
+    const solanaAdapter = first.ctx.adapters.get('solana')
+    if (!solanaAdapter) throw new Error('no solana adapter')
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const sync = solanaAdapter.syncConnection.bind(solanaAdapter)
+    vi.spyOn(solanaAdapter, 'syncConnection').mockImplementation(async (params) => {
+      await gate
+      return sync(params)
+    })
+    const connecting = first.ctx.connection.connect({
+      connectorId: 'walletConnect',
+      namespace: 'eip155',
+    })
+    await vi.waitFor(() => expect(first.ctx.chain.isConnected('eip155')).toBe(true))
+    expect(first.ctx.chain.isConnected('solana')).toBe(false)
+    expect(storage.get(STORAGE_KEYS.CONNECTION_STATUS)).toBe('connected')
+
+    // The page reloads before the Solana half has answered.
+    const second = createTestCore({
+      storage,
+      persistedWallets: ['eip155/walletConnect', 'solana/walletConnect'],
+    })
+    await second.core.ready
+    expect(second.ctx.connection.state.status).toBe('connected')
+    expect(second.ctx.chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_OTHER}`)
+    release()
+    await connecting
+  })
+
+  it("a stored 'connecting' over a connection that stood restores it; with none it clears", async () => {
+    const storage = createMemoryStorage()
+    await connectEvm(createTestCore({ storage }))
+    // A reload while a second wallet was being connected (that connect stores 'connecting').
+    storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'connecting')
+    const next = createTestCore({ storage, persistedWallets: ['eip155/io.latchkey.testwallet'] })
+    await next.core.ready
+    expect(next.ctx.connection.state.status).toBe('connected')
+    expect(next.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
+
+    const empty = createMemoryStorage()
+    empty.set(STORAGE_KEYS.CONNECTION_STATUS, 'connecting')
+    empty.set(STORAGE_KEYS.ADDRESS_CACHE, { eip155: `eip155:1:${EVM_ADDRESS}` })
+    const fresh = createTestCore({ storage: empty })
+    await fresh.core.ready
+    expect(fresh.ctx.connection.state.status).toBe('disconnected')
+    expect(empty.get(STORAGE_KEYS.ADDRESS_CACHE)).toBeUndefined()
   })
 
   it('keeps the stored active namespace when a WalletConnect session restores several', async () => {
