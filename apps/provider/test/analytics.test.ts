@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { RunningProvider } from '../src/server/startProvider'
+import { useAnalyticsProvider } from './analyticsHelpers'
 import { APP_ORIGIN, call, PROJECT_ID, startTestProvider } from './helpers'
 
+const started = useAnalyticsProvider()
 let provider: RunningProvider
-
-beforeAll(async () => {
-  provider = await startTestProvider({
-    rateLimit: { enabled: false },
-    indexer: { enabled: false },
-    projects: [
-      { id: PROJECT_ID, allowedOrigins: [APP_ORIGIN] },
-      { id: 'quiet-project', allowedOrigins: [APP_ORIGIN], analyticsEnabled: false },
-    ],
-  })
+beforeAll(() => {
+  provider = started()
 })
-afterAll(() => provider?.stop())
 
 const event = (eventId: string) => ({
   eventId,

@@ -9,8 +9,10 @@ import { BASE_URL, catchAll, HttpResponse, useMswServer } from './helpers/msw'
 
 const server = useMswServer()
 
+// No page: each test sends with flush(); the batching itself is AnalyticsBatching.test.ts's.
 function analytics(options: Partial<AnalyticsClientOptions> = {}) {
   return new AnalyticsClient({
+    page: {},
     baseUrl: BASE_URL,
     projectId: 'p1',
     sdkType: 'appkit',
@@ -22,24 +24,30 @@ function analytics(options: Partial<AnalyticsClientOptions> = {}) {
 }
 
 describe('AnalyticsClient', () => {
-  it('POSTs /e with projectId, st, sv and the event body', async () => {
+  it('POSTs /e/batch with projectId, st, sv and the event bodies as JSON in text/plain', async () => {
+    const types: (string | null)[] = []
     const { handler, log } = catchAll(() => new HttpResponse(null, { status: 202 }))
     server.use(handler)
+    server.events.on('request:start', ({ request }) => {
+      types.push(request.headers.get('content-type'))
+    })
     const before = Date.now()
-    const sent = await analytics().sendEvent(
-      'CONNECT_SUCCESS',
-      { method: 'browser', name: 'Dev' },
-      '0xabc',
-    )
-    expect(sent).toBe(true)
+    const client = analytics()
+    const sent = client.sendEvent('CONNECT_SUCCESS', { method: 'browser', name: 'Dev' }, '0xabc')
+    expect(log).toHaveLength(0)
+    await client.flush()
+    expect(await sent).toBe(true)
+    server.events.removeAllListeners()
     expect(log).toHaveLength(1)
+    expect(types).toEqual(['text/plain;charset=UTF-8'])
     const [request] = log
     expect(request).toMatchObject({
       method: 'POST',
-      path: '/e',
+      path: '/e/batch',
       query: { projectId: 'p1', st: 'appkit', sv: 'test-1' },
     })
-    const body = request?.body as Record<string, unknown>
+    const body = (request?.body as { events: Record<string, unknown>[] } | undefined)?.events[0]
+    expect(Object.keys(request?.body as object)).toEqual(['events'])
     expect(body).toEqual({
       eventId: expect.stringMatching(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
@@ -54,15 +62,19 @@ describe('AnalyticsClient', () => {
         address: '0xabc',
       },
     })
-    expect(body.timestamp as number).toBeGreaterThanOrEqual(before)
+    expect(body?.timestamp as number).toBeGreaterThanOrEqual(before)
   })
 
   it('sends each of the §7 events with a fresh id', async () => {
     const { handler, log } = catchAll(() => HttpResponse.json({}))
     server.use(handler)
     const client = analytics()
-    for (const event of CONSTANTS.ANALYTICS_EVENTS) expect(await client.sendEvent(event)).toBe(true)
-    const bodies = log.map((r) => r.body as { eventId: string; props: { event: string } })
+    const sent = CONSTANTS.ANALYTICS_EVENTS.map((event) => client.sendEvent(event))
+    await client.flush()
+    expect(await Promise.all(sent)).toEqual(CONSTANTS.ANALYTICS_EVENTS.map(() => true))
+    type Body = { events: { eventId: string; props: { event: string } }[] }
+    expect(log).toHaveLength(1)
+    const bodies = log.flatMap((r) => (r.body as Body).events)
     expect(bodies.map((b) => b.props.event)).toEqual([...CONSTANTS.ANALYTICS_EVENTS])
     expect(new Set(bodies.map((b) => b.eventId)).size).toBe(CONSTANTS.ANALYTICS_EVENTS.length)
   })
@@ -82,10 +94,28 @@ describe('AnalyticsClient', () => {
     const client = analytics({ enabled: false })
     expect(await client.sendEvent('MODAL_OPEN')).toBe(false)
     client.setEnabled(true)
-    expect(await client.sendEvent('MODAL_OPEN')).toBe(true)
+    const open = client.sendEvent('MODAL_OPEN')
+    await client.flush()
+    expect(await open).toBe(true)
+    // Turned off with an event queued: the queued one is dropped too.
+    const close = client.sendEvent('MODAL_CLOSE')
     client.setEnabled(false)
+    expect(await close).toBe(false)
     expect(await client.sendEvent('MODAL_CLOSE')).toBe(false)
+    await client.flush()
     expect(log).toHaveLength(1)
+  })
+
+  it('drops what was queued while a feature flag read at flush time turned off', async () => {
+    const { handler, log } = catchAll(() => HttpResponse.json({}))
+    server.use(handler)
+    let on = true
+    const client = analytics({ enabled: () => on })
+    const open = client.sendEvent('MODAL_OPEN')
+    on = false
+    await client.flush()
+    expect(await open).toBe(false)
+    expect(log).toHaveLength(0)
   })
 
   it('reports a 403 once through onForbidden, without retrying, then stops sending', async () => {
@@ -93,8 +123,11 @@ describe('AnalyticsClient', () => {
     server.use(handler)
     const onForbidden = vi.fn()
     const client = analytics({ onForbidden })
-    expect(await client.sendEvent('MODAL_OPEN')).toBe(false)
+    const open = client.sendEvent('MODAL_OPEN')
+    await client.flush()
+    expect(await open).toBe(false)
     expect(await client.sendEvent('MODAL_CLOSE')).toBe(false)
+    await client.flush()
     expect(onForbidden).toHaveBeenCalledOnce()
     expect(log).toHaveLength(1)
     expect(client.isEnabled).toBe(false)
@@ -110,16 +143,24 @@ describe('AnalyticsClient', () => {
         throw new Error('no page')
       },
     })
-    await expect(throwing.sendEvent('SEND_ERROR', { reason: 'x' })).resolves.toBe(false)
+    const failed = throwing.sendEvent('SEND_ERROR', { reason: 'x' })
+    await throwing.flush()
+    // Failed once: it stays queued for the next flush, where it fails for good.
+    await throwing.flush()
+    await expect(failed).resolves.toBe(false)
 
     server.use(catchAll(() => new HttpResponse(null, { status: 403 })).handler)
-    await expect(throwing.sendEvent('SEND_ERROR')).resolves.toBe(false)
+    const refused = throwing.sendEvent('SEND_ERROR')
+    await throwing.flush()
+    await expect(refused).resolves.toBe(false)
   })
 
   it('uses an empty url and domain when there is no page (SSR)', async () => {
     const { handler, log } = catchAll(() => HttpResponse.json({}))
     server.use(handler)
-    await analytics({ getPageUrl: () => undefined }).sendEvent('MODAL_OPEN')
-    expect(log[0]?.body).toMatchObject({ url: '', domain: '' })
+    const client = analytics({ getPageUrl: () => undefined })
+    void client.sendEvent('MODAL_OPEN')
+    await client.flush()
+    expect(log[0]?.body).toMatchObject({ events: [{ url: '', domain: '' }] })
   })
 })

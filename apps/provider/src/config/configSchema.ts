@@ -142,6 +142,14 @@ export const providerConfigSchema = z.object({
         .min(256)
         .max(1024 * 1024)
         .default(16 * 1024),
+      /** POST /e/batch: events per request, and its body (64 KiB is sendBeacon's own cap). */
+      maxBatchEvents: z.number().int().min(1).max(1000).default(50),
+      maxBatchBytes: z
+        .number()
+        .int()
+        .min(256)
+        .max(1024 * 1024)
+        .default(64 * 1024),
     })
     .prefault({}),
   /** The WalletConnect relay, on the same port as the API (WebSocket upgrades to `path`). */

@@ -18,6 +18,7 @@ import { DEV_PROJECT, ProjectStore } from '../projects/ProjectStore'
 import { ImageCatalogue } from '../registry/ImageCatalogue'
 import { WalletRegistry } from '../registry/WalletRegistry'
 import { analyticsRoutes } from '../routes/analytics'
+import { analyticsBatchRoute } from '../routes/analyticsBatch'
 import { balanceRoute } from '../routes/balance'
 import { bundlerProxyRoutes } from '../routes/bundlerProxy'
 import { convertQuoteRoutes } from '../routes/convertQuotes'
@@ -118,6 +119,7 @@ export async function createProviderApp(
   walletsRoute(app, services)
   imagesRoute(app, services)
   analyticsRoutes(app, services)
+  analyticsBatchRoute(app, services)
   rpcGatewayRoute(app, services)
   esploraProxyRoute(app, services)
   bundlerProxyRoutes(app, services)

@@ -8,8 +8,8 @@ import type { AppEnv, Services } from './Services'
 
 /**
  * Answers CORS preflights: allowed when the project in the query (or, without one, any project)
- * allows the origin, and only the SDK's methods and headers are asked. POST /e is the exception:
- * its preflight passes for any origin so the SDK can read the guarded POST's 403 and raise its
+ * allows the origin, and only the SDK's methods and headers are asked. POST /e and /e/batch are
+ * the exception: their preflight passes for any origin so the SDK can read the guarded POST's 403 and raise its
  * 'Invalid App Configuration' alert (SPEC §6); the POST itself stores nothing for such an origin.
  */
 export function preflight(app: Hono<AppEnv>, services: Services) {
@@ -19,7 +19,7 @@ export function preflight(app: Hono<AppEnv>, services: Services) {
     const origin = c.req.header('origin')
     const method = c.req.header('access-control-request-method')
     if (!origin || !method) return c.body(null, 204)
-    const analytics = c.req.path === '/e' && method === 'POST'
+    const analytics = (c.req.path === '/e' || c.req.path === '/e/batch') && method === 'POST'
     const allowed = analytics || (await originAllowed(services, origin, c.req.query('projectId')))
     // Refused preflights carry no CORS header at all: the browser stops there.
     if (!allowed) {

@@ -7,7 +7,9 @@ type PublicOf<T> = { [K in keyof T]: T[K] }
 /** The blockchain API; `clearCaches` is optional, as a client without caches has none to clear. */
 export type BlockchainApi = Omit<PublicOf<BlockchainApiClient>, 'clearCaches'> &
   Partial<Pick<BlockchainApiClient, 'clearCaches'>>
-export type Analytics = Pick<PublicOf<AnalyticsClient>, 'sendEvent' | 'setEnabled'>
+/** Analytics; `flush` (send the queued events now) is optional, as a client may not queue. */
+export type Analytics = Pick<PublicOf<AnalyticsClient>, 'sendEvent' | 'setEnabled'> &
+  Partial<Pick<AnalyticsClient, 'flush'>>
 
 /** The provider clients, built on first use so that creating the core starts no request. */
 export interface Services {

@@ -51,7 +51,9 @@ export function analyticsClient(
   return new AnalyticsClient({
     ...identity(options, ctx),
     baseUrl,
-    enabled: ctx.options.isFeatureOn('analytics'),
+    // Read at each event and each flush: events queued before the project's analytics config
+    // turned the feature off are dropped, not sent.
+    enabled: () => ctx.options.isFeatureOn('analytics'),
     clock: ctx.clock,
     fetch: readRefusals,
     onForbidden: () => onForbidden(refusal),

@@ -4,7 +4,7 @@ import { accountRoutes } from './providerRoutes/account'
 import { nameRoutes } from './providerRoutes/names'
 import { onrampRoutes } from './providerRoutes/onramp'
 import { registryRoutes } from './providerRoutes/registry'
-import { ANALYTICS_URL, createProviderState, createRouteKit } from './providerRoutes/state'
+import { createProviderState, createRouteKit } from './providerRoutes/state'
 import { swapRoutes } from './providerRoutes/swaps'
 
 export {
@@ -39,13 +39,6 @@ export function createProvider() {
       return (fetchSpy?.mock.calls ?? []).map(([input]) =>
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       )
-    },
-    /** The analytics events the client posted so far, in the order it sent them. */
-    sentEvents(): string[] {
-      return (fetchSpy?.mock.calls ?? [])
-        .filter(([input]) => String(input).startsWith(ANALYTICS_URL))
-        .map(([, init]) => (JSON.parse(String(init?.body)) as { props: { event: string } }).props)
-        .map((props) => props.event)
     },
     /**
      * Resolves once every request started so far, and any its answer led to, has been answered

@@ -7,6 +7,7 @@ import {
   EVM_RECEIVER,
   ethereum,
   optimism,
+  type TestCore,
 } from '../../src/testing'
 import { ANALYTICS_URL, useProvider } from '../helpers/provider'
 import { createMemorySiwx } from '../helpers/siwx'
@@ -15,24 +16,29 @@ const provider = useProvider()
 
 const analyticsRequests = () => provider.fetchedUrls().filter((u) => u.startsWith(ANALYTICS_URL))
 
+/** Sends what is queued now (as the next idle moment would) and lists what the provider got. */
+async function sent(t: TestCore): Promise<string[]> {
+  await t.ctx.services.analytics()?.flush?.()
+  await provider.idle()
+  return provider.eventNames()
+}
+
 describe('analytics events (SPEC §7)', () => {
   it('sends exactly one MODAL_OPEN per opening and MODAL_CLOSE on close, never MODAL_CREATED', async () => {
     const t = createTestCore({ provider })
-    expect(provider.sentEvents()).toEqual([])
+    expect(await sent(t)).toEqual([])
     await t.core.open()
-    expect(provider.sentEvents()).toEqual(['MODAL_OPEN'])
+    expect(await sent(t)).toEqual(['MODAL_OPEN'])
     await t.core.open({ view: 'Networks' })
-    expect(provider.sentEvents()).toEqual(['MODAL_OPEN'])
+    expect(await sent(t)).toEqual(['MODAL_OPEN'])
     t.core.close()
-    expect(provider.sentEvents()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+    expect(await sent(t)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
     t.core.close()
-    expect(provider.sentEvents()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+    expect(await sent(t)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
     await t.core.open()
-    expect(provider.sentEvents()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN'])
+    expect(await sent(t)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN'])
 
-    await provider.idle()
-    expect(provider.eventNames()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN'])
-    const [request] = provider.requestsTo('/e')
+    const [request] = provider.requestsTo('/e/batch')
     expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
       projectId: 'test-project',
       st: 'latchkey',
@@ -40,25 +46,51 @@ describe('analytics events (SPEC §7)', () => {
     })
   })
 
+  it('opening and closing three times sends one request, 2 s after the last event', async () => {
+    const t = createTestCore({ provider })
+    for (let i = 0; i < 3; i++) {
+      await t.core.open()
+      t.clock.advance(500)
+      t.core.close()
+      t.clock.advance(500)
+    }
+    await provider.idle()
+    expect(provider.requestsTo('/e/batch')).toHaveLength(0)
+    t.clock.advance(1_499)
+    await provider.idle()
+    expect(provider.requestsTo('/e/batch')).toHaveLength(0)
+    t.clock.advance(1)
+    await provider.idle()
+    expect(provider.requestsTo('/e/batch')).toHaveLength(1)
+    expect(provider.eventNames()).toEqual([
+      'MODAL_OPEN',
+      'MODAL_CLOSE',
+      'MODAL_OPEN',
+      'MODAL_CLOSE',
+      'MODAL_OPEN',
+      'MODAL_CLOSE',
+    ])
+  })
+
   it('sends CONNECT_SUCCESS, SWITCH_NETWORK only for a switch made, then DISCONNECT_SUCCESS', async () => {
     const t = createTestCore({ provider })
     await connectEvm(t)
-    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS'])
+    expect(await sent(t)).toEqual(['CONNECT_SUCCESS'])
     await t.core.switchNetwork(optimism)
-    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK'])
+    expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK'])
 
     // Refused by the app: UnsupportedChain opens the modal, nothing switched.
     await t.core.switchNetwork(arbitrum)
     expect(t.ctx.router.state.view).toBe('UnsupportedChain')
-    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK', 'MODAL_OPEN'])
+    expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK', 'MODAL_OPEN'])
 
     // Refused by the wallet: nothing switched either.
     t.evmWallet.refuseNext('switch')
     await expect(t.core.switchNetwork(ethereum)).rejects.toMatchObject({ code: 4001 })
-    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK', 'MODAL_OPEN'])
+    expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK', 'MODAL_OPEN'])
 
     await t.core.disconnect()
-    expect(provider.sentEvents()).toEqual([
+    expect(await sent(t)).toEqual([
       'CONNECT_SUCCESS',
       'SWITCH_NETWORK',
       'MODAL_OPEN',
@@ -74,7 +106,7 @@ describe('analytics events (SPEC §7)', () => {
     await connectEvm(t)
     t.evmWallet.refuseNext('disconnect', new Error('stuck'))
     await expect(t.core.disconnect()).rejects.toThrow('Failed to disconnect')
-    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'DISCONNECT_ERROR'])
+    expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'DISCONNECT_ERROR'])
   })
 
   it('sends SEND_INITIATED then SEND_SUCCESS, and SEND_INITIATED then SEND_ERROR', async () => {
@@ -89,35 +121,35 @@ describe('analytics events (SPEC §7)', () => {
     }
     await fill()
     await t.ctx.send.sendToken()
-    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'SEND_INITIATED', 'SEND_SUCCESS'])
+    expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'SEND_INITIATED', 'SEND_SUCCESS'])
     await fill()
     t.evmWallet.refuseNext('send')
     await expect(t.ctx.send.sendToken()).rejects.toMatchObject({ code: 4001 })
-    expect(provider.sentEvents().slice(3)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+    expect((await sent(t)).slice(3)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
   })
 
   it('sends SIWX_AUTH_ERROR, SIWX_AUTH_SUCCESS and CLICK_CANCEL_SIWX as they happen', async () => {
     const t = createTestCore({ provider, siwx: createMemorySiwx() })
     await connectEvm(t)
-    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'MODAL_OPEN'])
+    expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'MODAL_OPEN'])
     t.evmWallet.refuseNext('sign')
     await expect(t.ctx.siwx.requestSignMessage()).rejects.toMatchObject({ code: 4001 })
     // The sign view was open already: reopening it is not a new MODAL_OPEN.
-    expect(provider.sentEvents().slice(2)).toEqual(['SIWX_AUTH_ERROR'])
+    expect((await sent(t)).slice(2)).toEqual(['SIWX_AUTH_ERROR'])
     await t.ctx.siwx.requestSignMessage()
-    expect(provider.sentEvents().slice(3)).toEqual(['MODAL_CLOSE', 'SIWX_AUTH_SUCCESS'])
+    expect((await sent(t)).slice(3)).toEqual(['MODAL_CLOSE', 'SIWX_AUTH_SUCCESS'])
     await t.ctx.siwx.cancel()
-    expect(provider.sentEvents().slice(5)).toEqual(['CLICK_CANCEL_SIWX'])
+    expect((await sent(t)).slice(5)).toEqual(['CLICK_CANCEL_SIWX'])
   })
 
   it('sends SET_PREFERRED_ACCOUNT_TYPE and ERROR_FETCH_TRANSACTIONS', async () => {
     const t = createTestCore({ provider })
     await connectEvm(t, 'auth')
     await t.ctx.account.setPreferredAccountType('eoa')
-    expect(provider.sentEvents()).toEqual(['CONNECT_SUCCESS', 'SET_PREFERRED_ACCOUNT_TYPE'])
+    expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'SET_PREFERRED_ACCOUNT_TYPE'])
     provider.fail('history', 500)
     await t.ctx.transactions.fetchTransactions()
-    expect(provider.sentEvents().slice(2)).toEqual(['ERROR_FETCH_TRANSACTIONS'])
+    expect((await sent(t)).slice(2)).toEqual(['ERROR_FETCH_TRANSACTIONS'])
   })
 
   it('sends nothing when the analytics feature is off', async () => {
@@ -125,8 +157,10 @@ describe('analytics events (SPEC §7)', () => {
     await t.core.open()
     t.core.close()
     await provider.idle()
+    t.clock.advance(60_000)
+    await provider.idle()
     expect(analyticsRequests()).toEqual([])
-    expect(provider.requestsTo('/e')).toEqual([])
+    expect(provider.requestsTo('/e/batch')).toEqual([])
   })
 
   it('stops sending when the analytics config says so', async () => {
@@ -134,15 +168,19 @@ describe('analytics events (SPEC §7)', () => {
     const t = createTestCore({ provider })
     await t.core.open()
     await vi.waitFor(() => expect(t.ctx.options.state.features.analytics).toBe(false))
-    const before = analyticsRequests().length
     t.core.close()
-    expect(analyticsRequests()).toHaveLength(before)
+    // The MODAL_OPEN queued before the config came is dropped with the rest.
+    t.clock.advance(60_000)
+    await provider.idle()
+    expect(analyticsRequests()).toEqual([])
   })
 
   it("a 403 from analytics raises 'Invalid App Configuration' once", async () => {
     provider.fail('analytics', 403)
     const t = createTestCore({ provider })
     await t.core.open()
+    // The queued MODAL_OPEN leaves at the idle flush, whose answer the client reads.
+    t.clock.advance(2_000)
     await vi.waitFor(() =>
       expect(t.ctx.alert.state.alert?.shortMessage).toBe('Invalid App Configuration'),
     )
@@ -150,6 +188,7 @@ describe('analytics events (SPEC §7)', () => {
     t.ctx.alert.close()
     const before = analyticsRequests().length
     t.core.close()
+    t.clock.advance(60_000)
     await provider.idle()
     // The client stops reporting after a 403, so the alert cannot come back.
     expect(analyticsRequests()).toHaveLength(before)

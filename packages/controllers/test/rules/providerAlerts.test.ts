@@ -46,6 +46,8 @@ describe('provider refusals raise the §8 alerts', () => {
     provider.fail('analytics', 403, refusal('INVALID_PROJECT_ID', 'Invalid project id'))
     const t = createTestCore({ provider })
     await t.core.open()
+    // The queued MODAL_OPEN leaves 2 s later, at the idle flush.
+    t.clock.advance(2_000)
     await provider.idle()
     await vi.waitFor(() => expect(t.ctx.alert.state.alert?.shortMessage).toBe('Invalid Project ID'))
     expect(t.ctx.alert.wasShown('INVALID_APP_CONFIGURATION')).toBe(false)

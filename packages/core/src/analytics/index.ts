@@ -1,2 +1,5 @@
 export * from './AnalyticsClient'
+export * from './AnalyticsQueue'
+export * from './analyticsPage'
+export * from './batchLimits'
 export * from './uuid'

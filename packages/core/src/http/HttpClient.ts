@@ -27,6 +27,8 @@ export interface RequestOptions {
   params?: QueryParams
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** Lets the request outlive the page (fetch `keepalive`), e.g. events sent as it is left. */
+  keepalive?: boolean
 }
 
 export interface PostOptions extends RequestOptions {
@@ -83,6 +85,7 @@ export class HttpClient {
       },
       ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
       ...(signal ? { signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     }
     const url = this.url(path, options.params)
 

@@ -1,16 +1,19 @@
 import { HttpResponse, http } from 'msw'
 import { ANALYTICS_URL, type ProviderState, REGISTRY_URL, type RouteKit } from './state'
 
-/** Analytics ingest (POST /e) and the wallet registry (wallet list, analytics config). */
+/** Analytics ingest (POST /e/batch) and the wallet registry (wallet list, analytics config). */
 export function registryRoutes({ provider, failure, record }: RouteKit) {
   return [
-    http.post(`${ANALYTICS_URL}e`, async ({ request }) => {
+    http.post(`${ANALYTICS_URL}e/batch`, async ({ request }) => {
       await record(request)
       const f = failure('analytics')
       if (f) return f
-      const body = (await request.json()) as { props: ProviderState['events'][number] }
-      provider.events.push(body.props)
-      return HttpResponse.json({})
+      // The SDK sends the batch as JSON in a text/plain body (no CORS preflight).
+      const body = JSON.parse(await request.text()) as {
+        events: { props: ProviderState['events'][number] }[]
+      }
+      for (const event of body.events) provider.events.push(event.props)
+      return HttpResponse.json({ stored: true })
     }),
     http.get(`${REGISTRY_URL}v1/wallets`, async ({ request }) => {
       await record(request)
