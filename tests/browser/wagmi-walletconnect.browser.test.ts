@@ -48,6 +48,25 @@ afterAll(async () => {
 const text = (name: string) => fieldText(page, name)
 const until = (name: string, value: string | RegExp) => untilField(page, name, value)
 
+/** The modal shows the QR view with its code. */
+async function qrShown() {
+  await expect.poll(() => dialogTitle(page)).toBe('Scan with your phone')
+  await dialog(page).getByRole('img', { name: 'QR code to connect a phone wallet' }).waitFor()
+}
+
+/** The wallet scans the code on show; wagmi and the modal both hold its account after. */
+async function scanAndConnect() {
+  const uri = await scanQrCode(page)
+  expect(uri).toMatch(/^wc:/)
+  await wallet.pair(uri as string)
+  await until('status', /^connected$/)
+  expect((await text('address')).toLowerCase()).toBe(wallet.address.toLowerCase())
+  expect(await text('connector')).toBe('walletConnect')
+  await until('modal-status', /^connected$/)
+  expect((await text('modal-address')).toLowerCase()).toBe(wallet.address.toLowerCase())
+  await waitForDialogClosed(page)
+}
+
 describe('WalletConnect in a wagmi app', () => {
   it("pairs from the modal's QR code: wagmi's account is the wallet's", async () => {
     await until('status', /^disconnected$/)
@@ -55,17 +74,8 @@ describe('WalletConnect in a wagmi app', () => {
     await dialog(page)
       .getByRole('button', { name: /^WalletConnect/ })
       .click()
-    await expect.poll(() => dialogTitle(page)).toBe('Scan with your phone')
-    await dialog(page).getByRole('img', { name: 'QR code to connect a phone wallet' }).waitFor()
-    const uri = await scanQrCode(page)
-    expect(uri).toMatch(/^wc:/)
-    await wallet.pair(uri as string)
-    await until('status', /^connected$/)
-    expect((await text('address')).toLowerCase()).toBe(wallet.address.toLowerCase())
-    expect(await text('connector')).toBe('walletConnect')
-    await until('modal-status', /^connected$/)
-    expect((await text('modal-address')).toLowerCase()).toBe(wallet.address.toLowerCase())
-    await waitForDialogClosed(page)
+    await qrShown()
+    await scanAndConnect()
   })
 
   it('signs with useSignMessage through the session', async () => {
@@ -96,10 +106,6 @@ describe('WalletConnect in a wagmi app', () => {
 
 describe("wagmi's connect with the WalletConnect connector, called by the app", () => {
   const appConnect = () => page.getByRole('button', { name: 'wagmi connect WalletConnect' }).click()
-  const qrShown = async () => {
-    await expect.poll(() => dialogTitle(page)).toBe('Scan with your phone')
-    await dialog(page).getByRole('img', { name: 'QR code to connect a phone wallet' }).waitFor()
-  }
 
   it('closing the modal rejects it as refused; nothing connects', async () => {
     await until('status', /^disconnected$/)
@@ -116,16 +122,8 @@ describe("wagmi's connect with the WalletConnect connector, called by the app", 
   it('shows the QR code of its pairing: a scan connects wagmi and the modal alike', async () => {
     await appConnect()
     await qrShown()
-    const uri = await scanQrCode(page)
-    expect(uri).toMatch(/^wc:/)
-    await wallet.pair(uri as string)
-    await until('status', /^connected$/)
-    expect((await text('address')).toLowerCase()).toBe(wallet.address.toLowerCase())
-    expect(await text('connector')).toBe('walletConnect')
+    await scanAndConnect()
     expect(await text('connect-error')).toBe('')
-    await until('modal-status', /^connected$/)
-    expect((await text('modal-address')).toLowerCase()).toBe(wallet.address.toLowerCase())
-    await waitForDialogClosed(page)
     expect(wallet.sessionTopics()).toHaveLength(1)
     expect(opened.errors).toEqual([])
   })
