@@ -1,13 +1,14 @@
 // Issue 17: the embedded (e-mail) wallet in the React + wagmi app (tests/apps/wagmi-app) is a
 // wagmi connector. A login in the modal is wagmi's connection: useAccount, useSignMessage (approved
-// in the frame), useSwitchChain and useDisconnect see it, and a reload restores both sides.
+// in the frame), useSwitchChain and useDisconnect see it, and a reload restores both sides. The
+// app's own `connect` with it and no login opens the modal's e-mail login (the Connect view).
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
 import { hasChromium } from './chromium'
 import { frame, logIn } from './embeddedSupport'
-import { appkitButton, requireChromium, screenshot } from './support'
+import { appkitButton, dialog, requireChromium, screenshot, waitForDialogClosed } from './support'
 import { fieldText, openWagmiApp, untilField, type WagmiAppPage } from './wagmiAppSupport'
 
 let stack: Stack
@@ -106,6 +107,30 @@ describe('the embedded wallet in a wagmi app', () => {
     await page.getByTestId('status').waitFor()
     await page.waitForTimeout(2_000)
     expect(await text('status')).toBe('disconnected')
+    expect(opened.errors).toEqual([])
+  })
+})
+
+describe("wagmi's connect with the embedded wallet and no login, called by the app", () => {
+  const appConnect = () => page.getByRole('button', { name: 'wagmi connect Email' }).click()
+
+  it('opens the e-mail login; closing the modal rejects it as refused', async () => {
+    await appConnect()
+    await dialog(page).getByLabel('Email address').waitFor()
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await waitForDialogClosed(page)
+    await until('connect-error', /^UserRejectedRequestError: User rejected the request\./)
+    expect(await text('status')).toBe('disconnected')
+    expect(await text('modal-status')).toBe('disconnected')
+  })
+
+  it("a login in the modal it opened completes wagmi's connect", async () => {
+    await appConnect()
+    await logIn(page, { frameUrl, email: EMAIL, status: () => text('status') })
+    expect(await text('connector')).toBe('latchkey-embedded')
+    expect(await text('connect-error')).toBe('')
+    await until('modal-status', /^connected$/)
+    expect(await text('modal-address')).toBe(await text('address'))
     expect(opened.errors).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 // Issue 17: WalletConnect in the React + wagmi app (tests/apps/wagmi-app) is a wagmi connector
 // over the core's one session. A pairing made in the modal (QR code, local relay, a test wallet
 // in this process) is wagmi's connection: useAccount, useSignMessage and useDisconnect see it,
-// and a reload finds the session again for both sides.
+// and a reload finds the session again for both sides. The app's own `connect` with that connector
+// opens the modal's QR view on its pairing; closing the modal rejects it.
 import type { LocalChain } from '@latchkey/local-chain'
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
@@ -47,6 +48,25 @@ afterAll(async () => {
 const text = (name: string) => fieldText(page, name)
 const until = (name: string, value: string | RegExp) => untilField(page, name, value)
 
+/** The modal shows the QR view with its code. */
+async function qrShown() {
+  await expect.poll(() => dialogTitle(page)).toBe('Scan with your phone')
+  await dialog(page).getByRole('img', { name: 'QR code to connect a phone wallet' }).waitFor()
+}
+
+/** The wallet scans the code on show; wagmi and the modal both hold its account after. */
+async function scanAndConnect() {
+  const uri = await scanQrCode(page)
+  expect(uri).toMatch(/^wc:/)
+  await wallet.pair(uri as string)
+  await until('status', /^connected$/)
+  expect((await text('address')).toLowerCase()).toBe(wallet.address.toLowerCase())
+  expect(await text('connector')).toBe('walletConnect')
+  await until('modal-status', /^connected$/)
+  expect((await text('modal-address')).toLowerCase()).toBe(wallet.address.toLowerCase())
+  await waitForDialogClosed(page)
+}
+
 describe('WalletConnect in a wagmi app', () => {
   it("pairs from the modal's QR code: wagmi's account is the wallet's", async () => {
     await until('status', /^disconnected$/)
@@ -54,17 +74,8 @@ describe('WalletConnect in a wagmi app', () => {
     await dialog(page)
       .getByRole('button', { name: /^WalletConnect/ })
       .click()
-    await expect.poll(() => dialogTitle(page)).toBe('Scan with your phone')
-    await dialog(page).getByRole('img', { name: 'QR code to connect a phone wallet' }).waitFor()
-    const uri = await scanQrCode(page)
-    expect(uri).toMatch(/^wc:/)
-    await wallet.pair(uri as string)
-    await until('status', /^connected$/)
-    expect((await text('address')).toLowerCase()).toBe(wallet.address.toLowerCase())
-    expect(await text('connector')).toBe('walletConnect')
-    await until('modal-status', /^connected$/)
-    expect((await text('modal-address')).toLowerCase()).toBe(wallet.address.toLowerCase())
-    await waitForDialogClosed(page)
+    await qrShown()
+    await scanAndConnect()
   })
 
   it('signs with useSignMessage through the session', async () => {
@@ -89,6 +100,31 @@ describe('WalletConnect in a wagmi app', () => {
     await until('status', /^disconnected$/)
     await until('modal-status', /^disconnected$/)
     await expect.poll(() => wallet.sessionTopics().length, { timeout: 20_000 }).toBe(0)
+    expect(opened.errors).toEqual([])
+  })
+})
+
+describe("wagmi's connect with the WalletConnect connector, called by the app", () => {
+  const appConnect = () => page.getByRole('button', { name: 'wagmi connect WalletConnect' }).click()
+
+  it('closing the modal rejects it as refused; nothing connects', async () => {
+    await until('status', /^disconnected$/)
+    await appConnect()
+    await qrShown()
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await waitForDialogClosed(page)
+    await until('connect-error', /^UserRejectedRequestError: User rejected the request\./)
+    expect(await text('status')).toBe('disconnected')
+    expect(await text('modal-status')).toBe('disconnected')
+    expect(wallet.sessionTopics()).toHaveLength(0)
+  })
+
+  it('shows the QR code of its pairing: a scan connects wagmi and the modal alike', async () => {
+    await appConnect()
+    await qrShown()
+    await scanAndConnect()
+    expect(await text('connect-error')).toBe('')
+    expect(wallet.sessionTopics()).toHaveLength(1)
     expect(opened.errors).toEqual([])
   })
 })

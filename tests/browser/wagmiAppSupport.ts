@@ -16,8 +16,11 @@ export interface WagmiAppPage {
   close(): Promise<void>
 }
 
-/** Builds the app, serves it with the stack's config and opens it once its fields show. */
-export async function openWagmiApp(stack: Stack): Promise<WagmiAppPage> {
+/**
+ * Builds the app, serves it with the stack's config and opens it (with `search`, e.g.
+ * '?siwx=required') once its fields show.
+ */
+export async function openWagmiApp(stack: Stack, search = ''): Promise<WagmiAppPage> {
   const dist = await buildWagmiApp()
   const app = await serveDir(dist, { json: { '/latchkey.config.json': stack.config } })
   const browser = await launchChromium()
@@ -26,7 +29,7 @@ export async function openWagmiApp(stack: Stack): Promise<WagmiAppPage> {
   const errors: string[] = []
   page.setDefaultTimeout(15_000)
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  await page.goto(app.url)
+  await page.goto(`${app.url}${search}`)
   await page.getByTestId('status').waitFor()
   return {
     app,

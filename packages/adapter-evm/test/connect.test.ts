@@ -161,6 +161,7 @@ function record(adapter: { on: ReturnType<typeof evmAdapter>['on'] }): Seen {
     disconnect: [],
     connected: [],
     connectorsChanged: [],
+    connectRequested: [],
   }
   for (const event of Object.keys(seen) as (keyof Seen)[])
     adapter.on(event, (payload) => (seen[event] as unknown[]).push(payload))

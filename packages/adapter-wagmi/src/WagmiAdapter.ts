@@ -26,6 +26,7 @@ import { watchConnection } from './connection/watchConnection'
 import { addSources } from './connectors/addSources'
 import { type ConnectorSource, isConnectorSource } from './connectors/ConnectorSource'
 import { lazyWalletConnect } from './connectors/lazyWalletConnect'
+import type { ModalDoor } from './connectors/modalAsk'
 import { latchkeyOf, toConnector, WALLET_CONNECT_CONNECTOR_ID } from './connectors/toConnector'
 
 export interface WagmiAdapterOptions extends Omit<WagmiConfigParameters, 'connectors'> {
@@ -61,6 +62,7 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #emitter = createEmitter<ChainAdapterEvents>()
   readonly #context: AdapterContext
   readonly #stops: (() => void)[] = []
+  readonly #door: ModalDoor
   #ownCalls = 0
 
   constructor(options: WagmiAdapterOptions) {
@@ -75,6 +77,7 @@ export class WagmiAdapter implements ChainAdapter {
       config: this.wagmiConfig,
       emitter: this.#emitter,
       nativeBalances: createTtlCache<bigint>(clock, CONSTANTS.NATIVE_BALANCE_CACHE_MS),
+      asks: new Map(),
       own: async (run) => {
         this.#ownCalls++
         try {
@@ -85,6 +88,7 @@ export class WagmiAdapter implements ChainAdapter {
       },
     }
     const context = this.#context
+    this.#door = { ask: (source, provider) => act((a) => a.askModal(context, source, provider)) }
     this.evm = {
       sendTransaction: (params) => act((a) => a.sendTransaction(context, params)),
       writeContract: (params) => act((a) => a.writeContract(context, params)),
@@ -93,7 +97,7 @@ export class WagmiAdapter implements ChainAdapter {
       signTypedData: (params) => act((a) => a.signTypedData(context, params)),
     }
     this.#stops.push(
-      addSources(this.wagmiConfig, connectors.filter(isConnectorSource)),
+      addSources(this.wagmiConfig, connectors.filter(isConnectorSource), this.#door),
       watchConnection(this.wagmiConfig, this.#emitter, () => this.#ownCalls > 0),
       watchConnectors(this.wagmiConfig, {
         onChange: () =>
@@ -111,15 +115,19 @@ export class WagmiAdapter implements ChainAdapter {
     // Added at once, so wagmi's reconnect at load finds it; the session's code loads on use.
     const source = lazyWalletConnect(setup)
     this.#stops.push(
-      addSources(this.wagmiConfig, [
-        {
-          id: WALLET_CONNECT_CONNECTOR_ID,
-          start: ({ publish }) => {
-            publish([source])
-            return () => {}
+      addSources(
+        this.wagmiConfig,
+        [
+          {
+            id: WALLET_CONNECT_CONNECTOR_ID,
+            start: ({ publish }) => {
+              publish([source])
+              return () => {}
+            },
           },
-        },
-      ]),
+        ],
+        this.#door,
+      ),
     )
   }
 
@@ -136,6 +144,8 @@ export class WagmiAdapter implements ChainAdapter {
   disconnect: ChainAdapter['disconnect'] = (params) =>
     act((a) => a.disconnect(this.#context, params ?? {}))
   cancelPairing: NonNullable<ChainAdapter['cancelPairing']> = ({ connectorId }) => {
+    // The app's own connect waiting on the modal (connectors/modalAsk) is refused too.
+    this.#context.asks.get(connectorId)?.cancel()
     const connector = this.wagmiConfig.connectors.find((c) => c.id === connectorId)
     if (connector) latchkeyOf(connector)?.latchkey.cancelPairing?.()
   }

@@ -50,6 +50,7 @@ function record(page: Page) {
     disconnect: [],
     connected: [],
     connectorsChanged: [],
+    connectRequested: [],
   }
   for (const event of Object.keys(seen) as (keyof typeof seen)[])
     page.adapter.on(event, (payload) => (seen[event] as unknown[]).push(payload))

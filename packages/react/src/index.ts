@@ -1,10 +1,13 @@
 export { type AppKit, type CreateAppKitOptions, createAppKit } from '@latchkey/ui'
 export {
   AppKitAccountButton,
+  type AppKitAccountButtonProps,
   AppKitButton,
   type AppKitButtonProps,
   AppKitConnectButton,
+  type AppKitConnectButtonProps,
   AppKitNetworkButton,
+  type AppKitNetworkButtonProps,
 } from './components/AppKitButtons'
 export {
   AppKitProvider,

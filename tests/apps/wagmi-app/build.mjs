@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 /** Builds the app afresh; the @latchkey packages it imports must be built already. */
 export async function buildWagmiApp() {
   const outDir = `${root}dist`
-  for (const pkg of ['adapter-wagmi', 'react', 'ui', 'dev-wallet'])
+  for (const pkg of ['adapter-wagmi', 'react', 'ui', 'dev-wallet', 'siwx'])
     if (!existsSync(`${root}../../../packages/${pkg}/dist/index.js`))
       throw new Error(`packages/${pkg} is not built: run \`pnpm build\` first`)
   await build({

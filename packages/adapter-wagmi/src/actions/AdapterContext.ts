@@ -1,6 +1,7 @@
 import type { ChainAdapterEvents } from '@latchkey/controllers'
 import type { Emitter, TtlCache } from '@latchkey/core'
 import type { Config } from '@wagmi/core'
+import type { ModalAsk } from '../connectors/modalAsk'
 
 /** What every action of the adapter works on; built once by the WagmiAdapter. */
 export interface AdapterContext {
@@ -13,4 +14,6 @@ export interface AdapterContext {
    * are the modal's, not reported back to it as made outside (the `connected` event).
    */
   own<T>(run: () => Promise<T>): Promise<T>
+  /** The app's own connects waiting on the modal, by connector id (connectors/modalAsk). */
+  readonly asks: Map<string, ModalAsk>
 }

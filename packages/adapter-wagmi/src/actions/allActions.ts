@@ -1,5 +1,6 @@
 // The adapter's actions, one chunk loaded on first need (./loadActions): start-up carries only
 // the adapter object and the connection watcher, not wagmi's actions the app may not use.
+export { askModal } from '../connectors/modalAsk'
 export { connect } from './connect'
 export { disconnect } from './disconnect'
 export { estimateFee, estimateGas, getGasPrice } from './fees'

@@ -7,6 +7,7 @@ import {
   UserRejectedRequestError,
 } from 'viem'
 import type { Eip1193Like, SourceConnector } from './ConnectorSource'
+import type { ModalDoor } from './modalAsk'
 
 /** What the adapter's connect hands the connector before wagmi's connect runs it. */
 export interface ConnectIntent {
@@ -26,9 +27,10 @@ type Listener = (...args: never[]) => void
 /**
  * A wagmi connector over a Latchkey connector, so wagmi's hooks see a connection made with it
  * in the modal (and the modal one made with wagmi). Reconnects only when it was connected
- * before (a flag in wagmi's storage), so a reload loads nothing for a wallet never used.
+ * before (a flag in wagmi's storage), so a reload loads nothing for a wallet never used. The
+ * app's own connect with no account yet goes through the modal (`door`, connectors/modalAsk).
  */
-export function fromSource(source: SourceConnector): CreateConnectorFn {
+export function fromSource(source: SourceConnector, door?: ModalDoor): CreateConnectorFn {
   return createConnector<Eip1193Like, LatchkeyConnectorProperties>((config) => {
     const flag = `latchkey.${source.id}.connected` as const
     const storage = config.storage as
@@ -39,7 +41,7 @@ export function fromSource(source: SourceConnector): CreateConnectorFn {
         }
       | null
       | undefined
-    let intent: ConnectIntent = {}
+    let intent: ConnectIntent | undefined
     let wired: { provider: Eip1193Like; off(): void } | undefined
 
     const onAccounts = (accounts: string[]) => {
@@ -95,22 +97,33 @@ export function fromSource(source: SourceConnector): CreateConnectorFn {
         intent = next
       },
       async connect({ chainId, isReconnecting } = {}) {
-        const { onUri, chainId: wanted = chainId } = intent
-        intent = {}
-        if (!isReconnecting)
-          await source.open?.({
-            ...(onUri ? { onUri } : {}),
-            ...(wanted ? { chainId: wanted } : {}),
-          })
-        const provider = await wire()
-        const found = await accounts(
-          provider,
-          isReconnecting ? 'eth_accounts' : 'eth_requestAccounts',
-        )
-        if (found.length === 0) throw new UserRejectedRequestError(new Error('No account'))
-        await storage?.setItem(flag, true)
-        // biome-ignore lint/suspicious/noExplicitAny: wagmi types its return by withCapabilities
-        return { accounts: found, chainId: await chainIdOf(provider) } as any
+        const asked = intent
+        intent = undefined
+        // Not the modal's connect but the app's: the modal shows it, then joins it.
+        const ask = asked || isReconnecting ? undefined : await door?.ask(source, lazyProvider)
+        try {
+          const { onUri, chainId: wanted = chainId } = asked ?? (await ask?.joined) ?? {}
+          if (!isReconnecting)
+            await source.open?.({
+              ...(onUri ? { onUri } : {}),
+              ...(wanted ? { chainId: wanted } : {}),
+            })
+          const provider = await wire()
+          const found = await accounts(
+            provider,
+            isReconnecting ? 'eth_accounts' : 'eth_requestAccounts',
+          )
+          if (found.length === 0) throw new UserRejectedRequestError(new Error('No account'))
+          await storage?.setItem(flag, true)
+          const chain = await chainIdOf(provider)
+          ask?.settle()
+          // biome-ignore lint/suspicious/noExplicitAny: wagmi types its return by withCapabilities
+          return { accounts: found, chainId: chain } as any
+        } catch (error) {
+          const thrown = ask?.cancelled ? new UserRejectedRequestError(error as Error) : error
+          ask?.settle(thrown)
+          throw thrown
+        }
       },
       async disconnect() {
         await storage?.removeItem(flag)

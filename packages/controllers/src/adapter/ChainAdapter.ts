@@ -91,6 +91,12 @@ export interface ChainAdapterEvents {
    */
   connected: AdapterConnection & { restored?: boolean }
   connectorsChanged: { connectors: Connector[] }
+  /**
+   * The app's own library started a connect that needs the modal (wagmi's `connect` with the
+   * WalletConnect connector, or the embedded wallet's with no login): the core shows its view,
+   * whose `connect` joins that one; `cancelPairing` gives it up when the modal closes first.
+   */
+  connectRequested: { connectorId: string }
 }
 
 export type ChainAdapterEventName = keyof ChainAdapterEvents

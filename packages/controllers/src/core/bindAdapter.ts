@@ -71,6 +71,11 @@ export function bindAdapter(
         .then((late) => late.acceptConnection(ctx, ns, connection))
         .catch((error: unknown) => ctx.logger.error(error))
     }),
+    adapter.on('connectRequested', ({ connectorId }) =>
+      loadLateControllers()
+        .then((late) => late.showRequestedConnect(ctx, { namespace: ns, connectorId }))
+        .catch((error: unknown) => ctx.logger.error(error)),
+    ),
     adapter.on('disconnect', ({ connectorId }) => {
       if (!isOurs(connectorId)) return
       resetNamespace(ctx, { namespace: ns })

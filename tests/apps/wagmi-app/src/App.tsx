@@ -15,6 +15,7 @@ import {
   useWriteContract,
 } from 'wagmi'
 import type { Token } from './config'
+import { SignIn } from './signIn'
 
 const erc20TransferAbi = [
   {
@@ -161,7 +162,7 @@ function SwitchChain() {
 }
 
 function Connection() {
-  const { connectors, connect } = useConnect()
+  const { connectors, connect, error } = useConnect()
   const { disconnect } = useDisconnect()
   return (
     <section>
@@ -174,6 +175,7 @@ function Connection() {
       <button type="button" onClick={() => disconnect()}>
         wagmi disconnect
       </button>
+      <Field name="connect-error" value={error ? `${error.name}: ${error.message}` : undefined} />
     </section>
   )
 }
@@ -196,6 +198,7 @@ export function App({ tokens }: { tokens: Token[] }) {
       <WriteContract token={tokens.find((t) => t.symbol === 'LUSD')} to={receiver} />
       <SwitchChain />
       <Connection />
+      <SignIn />
     </main>
   )
 }

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
 import { App } from './App'
 import { createWagmiAdapter, loadStackConfig } from './config'
+import { appSiwx, walletControls } from './signIn'
 
 const stack = await loadStackConfig()
 
@@ -14,7 +15,8 @@ if (stack.devWallet) {
   const wallet = createDevWallet({
     accounts: stack.devWallet.privateKeys,
     chains: stack.chains.map((c) => ({ id: c.chainId, name: c.name, rpcUrl: c.rpcUrl })),
-    mode: 'auto-approve',
+    // Approves everything, signatures too unless the page's switch says to refuse them.
+    approve: (request) => !(walletControls.refuseSigning && request.method === 'personal_sign'),
     // A browser wallet remembers the sites it granted: a reload restores without asking.
     persist: window.localStorage,
   })
@@ -32,6 +34,7 @@ createAppKit({
   analyticsUrl: stack.providerUrl,
   walletRegistryUrl: stack.providerUrl,
   metadata: { name: 'wagmi app', description: 'wagmi hooks', url: location.origin, icons: [] },
+  ...appSiwx(new URLSearchParams(location.search)),
 })
 
 createRoot(document.getElementById('root')!).render(

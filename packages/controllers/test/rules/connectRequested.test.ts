@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { createTestCore, EVM_OTHER, settle } from '../../src/testing'
+
+// The app's own library (wagmi's `connect`) started a connect that needs the modal: the modal
+// shows that connect's view (SPEC §2), and closing it first gives the connect up.
+describe('a connect the app started that needs the modal', () => {
+  function core() {
+    const t = createTestCore()
+    const cancelled: { connectorId: string }[] = []
+    t.evm.cancelPairing = (params) => void cancelled.push(params)
+    return { ...t, cancelled }
+  }
+
+  it('WalletConnect: the QR view of that connector opens; closing gives the connect up', async () => {
+    const t = core()
+    t.evm.emit('connectRequested', { connectorId: 'walletConnect' })
+    await expect.poll(() => t.ctx.modal.state.open).toBe(true)
+    expect(t.ctx.router.state.view).toBe('ConnectingWalletConnect')
+    expect(t.ctx.router.state.data?.connector?.id).toBe('walletConnect')
+    expect(t.ctx.router.state.data?.connector?.chain).toBe('eip155')
+    t.ctx.modal.close()
+    await expect.poll(() => t.cancelled).toEqual([{ connectorId: 'walletConnect' }])
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('the embedded wallet with no login: the Connect view (its e-mail login) opens', async () => {
+    const t = core()
+    t.evm.emit('connectRequested', { connectorId: 'auth' })
+    await expect.poll(() => t.ctx.modal.state.open).toBe(true)
+    expect(t.ctx.router.state.view).toBe('Connect')
+    t.ctx.modal.close()
+    await expect.poll(() => t.cancelled).toEqual([{ connectorId: 'auth' }])
+  })
+
+  it('a modal closing after that connector connected gives nothing up', async () => {
+    const t = core()
+    t.evm.emit('connectRequested', { connectorId: 'walletConnect' })
+    await expect.poll(() => t.ctx.modal.state.open).toBe(true)
+    await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_OTHER}`)
+    t.ctx.modal.close()
+    await settle()
+    expect(t.ctx.modal.state.open).toBe(false)
+    expect(t.cancelled).toEqual([])
+  })
+
+  it('an unknown connector opens nothing', async () => {
+    const t = core()
+    t.evm.emit('connectRequested', { connectorId: 'nobody' })
+    await settle()
+    expect(t.ctx.modal.state.open).toBe(false)
+  })
+})
