@@ -15,6 +15,24 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30
 const TARGET = { first: 150, later: 16 }
 
 /**
+ * In the page, before its scripts: `__benchFind(path)`, an element by a selector path
+ * (bench/peers.mjs), each selector after the first looked up in the previous element's shadow
+ * root (or in that element when it has none).
+ */
+function defineFind() {
+  window.__benchFind = (path) => {
+    let scope = document
+    let element = null
+    for (const selector of path) {
+      element = scope.querySelector(selector)
+      if (!element) return null
+      scope = element.shadowRoot ?? element
+    }
+    return element
+  }
+}
+
+/**
  * In the page: clicks the app's connect button and resolves with { paint, dom, frames }: ms until
  * the dialog's view has been painted, ms until it is in the DOM (the main-thread work of opening:
  * the render and commit, and any chunk it loads), and the animation frames from the click to the
@@ -28,17 +46,7 @@ const TARGET = { first: 150, later: 16 }
  * the work: painted in the next frame (frames = 1) then means the work fits in one frame.
  */
 function measureOpen({ app, phase }) {
-  /** An element by a selector path: each selector after the first in the previous one's shadow root. */
-  const find = (path) => {
-    let scope = document
-    let element = null
-    for (const selector of path) {
-      element = scope.querySelector(selector)
-      if (!element) return null
-      scope = element.shadowRoot ?? element
-    }
-    return element
-  }
+  const find = window.__benchFind
   return new Promise((resolve, reject) => {
     const start = () => {
       const channel = new MessageChannel()
@@ -87,16 +95,7 @@ function measureOpen({ app, phase }) {
 
 /** In the page: closes the dialog (its close button) and resolves once it has left the DOM, two frames on. */
 function closeAndSettle(app) {
-  const find = (path) => {
-    let scope = document
-    let element = null
-    for (const selector of path) {
-      element = scope.querySelector(selector)
-      if (!element) return null
-      scope = element.shadowRoot ?? element
-    }
-    return element
-  }
+  const find = window.__benchFind
   find(app.close)?.click()
   return new Promise((resolve, reject) => {
     const t0 = performance.now()
@@ -116,18 +115,11 @@ function closeAndSettle(app) {
 async function loadPage(browser, origin, app, outside = []) {
   const note = (url) => outside.push(url.split('?')[0])
   const context = await isolatedContext(browser, origin, { onWebSocket: note })
+  await context.addInitScript(defineFind)
   const page = await context.newPage()
   page.on('request', (r) => !r.url().startsWith(origin) && note(r.url()))
   await page.goto(`${origin}/`, { waitUntil: 'load' })
-  await page.waitForFunction((path) => {
-    let scope = document
-    for (const selector of path) {
-      const element = scope.querySelector(selector)
-      if (!element) return false
-      scope = element.shadowRoot ?? element
-    }
-    return true
-  }, app.trigger)
+  await page.waitForFunction((path) => window.__benchFind(path) !== null, app.trigger)
   // Let start-up work (effects, idle callbacks) finish before timing.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
   return { context, page }
