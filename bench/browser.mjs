@@ -72,13 +72,22 @@ export function serveStatic(dir) {
 /**
  * A fresh context (empty storage and cache) whose requests to anywhere but `origin` fail at
  * once: the machine has no outside network, and a request left hanging would only add noise.
- * Every request is still seen by page.on('request') first.
+ * Every request is still seen by page.on('request') first. A WebSocket to another host is
+ * closed at once too; page.on('websocket') does not see those, so `onWebSocket(url)` is told.
  */
-export async function isolatedContext(browser, origin) {
+export async function isolatedContext(browser, origin, { onWebSocket } = {}) {
   const context = await browser.newContext()
   await context.route(
     (url) => url.origin !== origin,
     (route) => route.abort('internetdisconnected'),
+  )
+  const host = new URL(origin).host
+  await context.routeWebSocket(
+    (url) => url.host !== host,
+    (ws) => {
+      onWebSocket?.(ws.url())
+      ws.close()
+    },
   )
   return context
 }

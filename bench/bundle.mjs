@@ -3,7 +3,9 @@
 //   node bench/bundle.mjs            prints the table, exits 0
 //   node bench/bundle.mjs --check    exits 1 when a budget is exceeded (CI)
 //   node bench/bundle.mjs --modules  also lists the largest start-up files
+//   node bench/bundle.mjs --no-peers skips the peers (RainbowKit, ConnectKit; --check skips them too)
 import { BUDGET, measureBundles } from './measure-bundle.mjs'
+import { measurePeerBundles, printPeerBundles } from './peer-bundles.mjs'
 import { kb, printTable } from './table.mjs'
 
 const args = new Set(process.argv.slice(2))
@@ -69,6 +71,9 @@ if (args.has('--modules')) {
     top.map(([file, v]) => [file, kb(v.startup)]),
   )
 }
+
+if (!args.has('--no-peers') && !args.has('--check'))
+  printPeerBundles(plain, appkit, await measurePeerBundles())
 
 if (args.has('--check') && !result.withinBudget) {
   console.error('bundle budget exceeded')
