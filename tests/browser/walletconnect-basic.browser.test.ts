@@ -160,8 +160,10 @@ describe('basic mode (no adapters) in the demo, through the local relay', () => 
     await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('disconnected')
     expect(await hookText(page, 'address')).toBe('—')
     await expect.poll(() => wallet.sessionTopics(), { timeout: 15_000 }).toEqual([])
-    // The WalletConnect client's own logger reports a proposal it no longer holds when the
-    // pending pairing is given up at disconnect; it is its log line, not a failure of ours.
+    // Still tolerated, its cause unproven: the sign client logs "Pending session not found for
+    // topic" when a wc_sessionSettle reaches a client holding no pending proposal for that topic
+    // (a second client opened on the same storage while the first settles logs it). Traced runs
+    // never showed it; each recorded error names its test step, LATCHKEY_WC_TRACE=1 the frames.
     expect(errors.filter((e) => !e.includes('Pending session not found for topic'))).toEqual([])
     // Only the local stack was contacted.
     expect(outsideRequests(requested, stack)).toEqual([])

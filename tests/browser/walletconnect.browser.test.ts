@@ -402,8 +402,10 @@ describe('the page’s requests', () => {
     expect(network.some((url) => url.startsWith(`${stack.provider.relayUrl}?`))).toBe(true)
     expect(network.some((url) => url.startsWith(`${stack.provider.url}/v1/`))).toBe(true)
     expect(guard.attempts).toEqual([])
-    // The WalletConnect client's own log line at a settled pairing (as in the basic-mode test;
-    // its cause is open, see the closing note).
+    // Still tolerated, its cause unproven: the sign client logs "Pending session not found for
+    // topic" when a wc_sessionSettle reaches a client holding no pending proposal for that topic
+    // (a second client opened on the same storage while the first settles logs it). Traced runs
+    // never showed it; each recorded error names its test step, LATCHKEY_WC_TRACE=1 the frames.
     expect(errors.filter((e) => !e.includes('Pending session not found for topic'))).toEqual([])
   })
 })
