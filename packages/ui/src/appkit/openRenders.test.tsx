@@ -1,10 +1,8 @@
-import { ethereum } from '@latchkey/controllers/testing'
-import { createMemoryStorage } from '@latchkey/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDevAdapter } from '../../test/fakes/devWallets'
+import { appKitOptions } from '../../test/fakes/appKitOptions'
 import { createFakeRegistry } from '../../test/fakes/fakeRegistry'
-import { DESKTOP, settle } from '../../test/fakes/testCore'
+import { settle } from '../../test/fakes/testCore'
 import { MODAL_TAG } from '../element/defineModalElement'
 import { type AppKit, type CreateAppKitOptions, createAppKit, resetAppKit } from './createAppKit'
 
@@ -39,18 +37,8 @@ afterEach(async () => {
   document.body.innerHTML = ''
 })
 
-function create(extra: Partial<CreateAppKitOptions> = {}): AppKit {
-  return createAppKit({
-    projectId: 'p',
-    networks: [ethereum],
-    adapters: [createDevAdapter()],
-    storage: createMemoryStorage(),
-    environment: DESKTOP,
-    walletRegistry: createFakeRegistry().client,
-    logger: { error: () => {}, warn: () => {} },
-    ...extra,
-  })
-}
+const create = (extra: Partial<CreateAppKitOptions> = {}): AppKit =>
+  createAppKit(appKitOptions(extra))
 
 const shadow = () => document.querySelector(MODAL_TAG)?.shadowRoot
 const dialogShown = () => shadow()?.querySelector('[role="dialog"] .lk-view-body') != null
@@ -79,6 +67,14 @@ async function openInOneTask(appKit: AppKit): Promise<boolean> {
   }
 }
 
+/** open() shows the view by the end of its task, and the dialog rendered once for it. */
+async function expectOneRenderInOneTask(appKit: AppKit) {
+  renders.length = 0
+  expect(await openInOneTask(appKit)).toBe(true)
+  await settle()
+  expect(renders).toEqual(['open, drawn'])
+}
+
 describe('opening the modal (issue 13: one render, in the frame of the click)', () => {
   it('draws the closed modal at idle: the element is there, no dialog, no request', async () => {
     const registry = createFakeRegistry()
@@ -92,9 +88,7 @@ describe('opening the modal (issue 13: one render, in the frame of the click)', 
   it('a first open after idle renders the dialog once, in the task that opened it', async () => {
     const appKit = create()
     await idle()
-    expect(await openInOneTask(appKit)).toBe(true)
-    await settle()
-    expect(renders).toEqual(['open, drawn'])
+    await expectOneRenderInOneTask(appKit)
   })
 
   it('a later open renders it once, in the task that opened it', async () => {
@@ -105,10 +99,7 @@ describe('opening the modal (issue 13: one render, in the frame of the click)', 
     await waitFor(() => expect(shadow()?.querySelector('[role="dialog"]')).toBeNull())
     // A close renders the exit ('closing' keeps the card drawn), then removes it.
     expect(renders).toEqual(['open, drawn', 'closed, drawn', 'closed'])
-    renders.length = 0
-    expect(await openInOneTask(appKit)).toBe(true)
-    await settle()
-    expect(renders).toEqual(['open, drawn'])
+    await expectOneRenderInOneTask(appKit)
   })
 
   it('does not render the open dialog again for state it does not show', async () => {
@@ -124,7 +115,7 @@ describe('opening the modal (issue 13: one render, in the frame of the click)', 
     expect(renders).toEqual(['open, drawn'])
   })
 
-  it('a first open before idle, or with preloadModal off, loads the modal and renders once', async () => {
+  it('with preloadModal off draws nothing at idle; a first open loads it and renders once', async () => {
     const appKit = create({ preloadModal: false })
     await act(async () => runIdle?.())
     expect(document.querySelector(MODAL_TAG)).toBeNull()
