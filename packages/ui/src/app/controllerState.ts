@@ -18,20 +18,6 @@ export function useControllerState<T extends object>({ state }: StateSource<T>):
   return useSyncExternalStore(listen, read, read)
 }
 
-/**
- * One value read from a controller's state, re-rendering only when that value changes
- * (Object.is): for components that must not render again on the rest of the state (the dialog,
- * issue 13). `select` returns a primitive or a reference the state keeps.
- */
-export function useControllerValue<T extends object, V>(
-  { state }: StateSource<T>,
-  select: (state: Snapshot<T>) => V,
-): V {
-  const listen = useCallback((onChange: () => void) => subscribe(state, onChange), [state])
-  const read = () => select(snapshot(state))
-  return useSyncExternalStore(listen, read, read)
-}
-
 /** The state as it is now, read-only: for handlers and effects that run after a render. */
 export const readControllerState = <T extends object>(source: StateSource<T>): Snapshot<T> =>
   snapshot(source.state)
