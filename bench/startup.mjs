@@ -32,13 +32,7 @@ async function requestsBeforeOpen(browser, server) {
   const { context, page, goto } = await openPage(browser, server)
   const requests = []
   let recording = true
-  // The lazy chunks the page loads at idle come after `load` (the modal's, drawn closed there).
-  let afterLoad = false
-  page.on('load', () => {
-    afterLoad = true
-  })
-  const record = (kind, url, method = 'GET') =>
-    recording && requests.push({ kind, url, method, afterLoad })
+  const record = (kind, url, method = 'GET') => recording && requests.push({ kind, url, method })
   page.on('request', (r) => record(r.resourceType(), r.url(), r.method()))
   page.on('websocket', (ws) => record('websocket', ws.url()))
   await goto()
@@ -50,12 +44,7 @@ async function requestsBeforeOpen(browser, server) {
   const own = (r) =>
     r.url.startsWith(server.origin) &&
     (r.kind === 'document' || (r.kind === 'script' && r.url.includes('/assets/')))
-  const assets = requests.filter(own)
-  return {
-    assets: assets.filter((r) => !r.afterLoad),
-    idleChunks: assets.filter((r) => r.afterLoad),
-    other: requests.filter((r) => !own(r)),
-  }
+  return { assets: requests.filter(own), other: requests.filter((r) => !own(r)) }
 }
 
 /** createAppKit() and evmAdapter() as the page runs them at load, in fresh pages. */
@@ -170,19 +159,10 @@ async function main() {
           requests.other.length === 0 ? 'ok' : 'OVER',
         ],
         [
-          'app assets before load (document, scripts)',
+          'app assets requested (document, scripts)',
           '1 page',
           '',
           String(requests.assets.length),
-          '',
-          '',
-          '',
-        ],
-        [
-          "the app's lazy chunks, after load, at idle",
-          '1 page',
-          '',
-          String(requests.idleChunks.length),
           '',
           '',
           '',
@@ -206,8 +186,6 @@ async function main() {
       [
         ...requests.other.map((r) => `  request before open: ${r.method} ${r.url} (${r.kind})`),
         `Requests were recorded from navigation until open(), ${QUIET_MS} ms after load.`,
-        "Lazy chunks after load: the app's own scripts, fetched once the page is idle (the modal's",
-        'code, drawn closed then, and the on-demand controllers); start-up is the assets before load.',
         'createAppKit() leaves the restore (and the first localStorage read) to a microtask.',
         'Heap: Runtime.getHeapUsage after two forced GCs, before and after the call (?defer page).',
         m.summary,
