@@ -1,5 +1,6 @@
 // The toasts a page showed, for the browser tests: toasts close by themselves after 2.5 s, and
-// `<appkit-modal>` is only created on first open, so the page looks every 50 ms.
+// `<appkit-modal>` exists only once the page is idle or the modal opens, so the page looks every
+// 50 ms.
 import type { Page } from 'playwright-core'
 
 /** Keeps every toast text the modal shows in window.__toasts. */

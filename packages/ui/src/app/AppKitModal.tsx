@@ -9,6 +9,7 @@ import type { StyleRoot } from '../styles/constructSheet'
 import { AlertHost } from './AlertHost'
 import { ControllersProvider, useControllers } from './ControllersContext'
 import { useControllerState } from './controllerState'
+import { useControllerValue } from './controllerValue'
 import { ToastHost } from './ToastHost'
 import { ViewRouter } from './ViewRouter'
 
@@ -39,18 +40,20 @@ export function AppKitModal({ controllers, root, locale, messages }: AppKitModal
   )
 }
 
+/** The dialog renders again only when what it shows changes: not on every option or flag. */
 function ModalDialog() {
   const ctx = useControllers()
-  const modal = useControllerState(ctx.modal)
-  const { enableEmbedded } = useControllerState(ctx.options)
+  const open = useControllerValue(ctx.modal, (modal) => modal.open)
+  const shaking = useControllerValue(ctx.modal, (modal) => modal.shake)
+  const enableEmbedded = useControllerValue(ctx.options, (options) => options.enableEmbedded)
   const titleId = useId()
   return (
     <Dialog
-      open={modal.open}
+      open={open}
       inline={enableEmbedded}
       onClose={() => ctx.modal.close()}
       labelledBy={titleId}
-      shaking={modal.shake}
+      shaking={shaking}
     >
       <ToastHost />
       <AlertHost />

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest'
 
 const SRC = fileURLToPath(new URL('..', import.meta.url))
 
-// Where a live controller proxy may be touched: the snapshot module, and createAppKit's wiring,
-// which mounts the modal and watches `open` outside any render.
-const MAY_TOUCH_PROXIES = [/^app\/controllerState\.ts$/, /^appkit\//]
+// Where a live controller proxy may be touched: the snapshot modules (the whole state, and one
+// value of it), and createAppKit's wiring, which mounts the modal and watches `open` outside any
+// render.
+const MAY_TOUCH_PROXIES = [/^app\/controller(State|Value)\.ts$/, /^appkit\//]
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,27 +1,11 @@
 import { createAppKitCore, getAppKitCore } from '@latchkey/controllers'
 import { ethereum } from '@latchkey/controllers/testing'
-import { createMemoryStorage } from '@latchkey/core'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createDevAdapter } from '../../test/fakes/devWallets'
-import { createFakeRegistry } from '../../test/fakes/fakeRegistry'
-import { DESKTOP } from '../../test/fakes/testCore'
+import { appKitOptions as options } from '../../test/fakes/appKitOptions'
 import { MODAL_TAG } from '../element/defineModalElement'
-import { type CreateAppKitOptions, createAppKit, resetAppKit } from './createAppKit'
+import { createAppKit, resetAppKit } from './createAppKit'
 import { getCurrentAppKit } from './currentAppKit'
-
-function options(extra: Partial<CreateAppKitOptions> = {}): CreateAppKitOptions {
-  return {
-    projectId: 'p',
-    networks: [ethereum],
-    adapters: [createDevAdapter()],
-    storage: createMemoryStorage(),
-    environment: DESKTOP,
-    walletRegistry: createFakeRegistry().client,
-    logger: { error: () => {}, warn: () => {} },
-    ...extra,
-  }
-}
 
 afterEach(() => {
   act(() => resetAppKit())

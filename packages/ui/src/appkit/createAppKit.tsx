@@ -22,6 +22,13 @@ export interface CreateAppKitOptions extends AppKitOptions {
   messages?: Partial<Messages>
   /** The host puts <appkit-modal> in its own markup; nothing is appended to body (SPEC §1). */
   disableAppend?: boolean
+  /**
+   * False: nothing of the modal loads until its first open (or a pointer or the focus on a page
+   * button). By default its code loads once the page is idle after `load`, and the closed modal
+   * is drawn then, so that a first open only renders the dialog. Either way no request is made
+   * to the provider before the first open.
+   */
+  preloadModal?: boolean
 }
 
 export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
@@ -37,8 +44,9 @@ export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
 
 /**
  * Creates the product once (SPEC §4: a second call returns the first instance). Importing and
- * creating touch no DOM and start no request; the modal is loaded and drawn on its first
- * opening, or at once in embedded / disableAppend mode where the host placed the element.
+ * creating touch no DOM and start no request; the modal is loaded and drawn closed once the page
+ * is idle after load (or on its first opening with `preloadModal: false`), or at once in
+ * embedded / disableAppend mode where the host placed the element.
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   const held = appKitInstance.get<AppKit>()
@@ -55,7 +63,7 @@ function buildAppKit(
   options: CreateAppKitOptions,
   existing?: AppKitCore,
 ): { appKit: AppKit; dispose: () => void } {
-  const { locale, messages, disableAppend, ...coreOptions } = options
+  const { locale, messages, disableAppend, preloadModal = true, ...coreOptions } = options
   // Basic mode's WalletConnect session is a chunk of its own, fetched on first need.
   const core =
     existing ??
@@ -97,11 +105,14 @@ function buildAppKit(
   const stopWatching = subscribe(ctx.modal.state, () => {
     if (ctx.modal.state.open) drawInBackground()
   })
-  // The modal's chunk loads once the page is idle after load (never before, never as start-up):
-  // a first open then only draws. A pointer or the focus on a page button starts it sooner.
-  const stopPrefetch = canDefineElements()
-    ? whenIdle(() => void loadAppKitModal().catch(() => undefined))
-    : () => {}
+  // Once the page is idle after load (never before, never as start-up) the modal's chunk loads
+  // and the closed modal is drawn: its element, React root and theme sheet exist, so a first
+  // open renders the dialog in the open() task, like any later open (issue 13). Drawing it closed
+  // shows nothing and requests nothing. A pointer or the focus on a page button loads it sooner.
+  const stopPrefetch =
+    preloadModal && canDefineElements()
+      ? whenIdle(() => void draw().catch(() => undefined))
+      : () => {}
   const dispose = () => {
     disposed = true
     stopPrefetch()
