@@ -13,7 +13,7 @@ export const FIXTURES = ['plain', 'appkit']
 /** Budgets in bytes, gzipped (issue 8; the start-up one lowered by issue 13 from 50 KB, aiming at 25 KB). */
 export const BUDGET = {
   /** appkit start-up JS minus plain start-up JS. */
-  startupDiff: 31 * 1024,
+  startupDiff: 29.7 * 1024,
   /** All lazy chunks of the appkit app. */
   lazyTotal: 400 * 1024,
 }

@@ -1,13 +1,8 @@
+import { lazyModule } from '@latchkey/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
-import {
-  type Address,
-  getAddress,
-  numberToHex,
-  SwitchChainError,
-  UserRejectedRequestError,
-} from 'viem'
 import type { Eip1193Like, SourceConnector } from './ConnectorSource'
 import type { ModalDoor } from './modalAsk'
+import type { FlagStorage, SourceConnection } from './sourceConnection'
 
 /** What the adapter's connect hands the connector before wagmi's connect runs it. */
 export interface ConnectIntent {
@@ -22,70 +17,46 @@ export type LatchkeyConnectorProperties = {
   prepare(intent: ConnectIntent): void
 }
 
-type Listener = (...args: never[]) => void
+/** The connectors' body (./sourceConnection), a chunk of its own fetched on first use. */
+const body = lazyModule(() => import('./sourceConnection'))
 
 /**
  * A wagmi connector over a Latchkey connector, so wagmi's hooks see a connection made with it
  * in the modal (and the modal one made with wagmi). Reconnects only when it was connected
- * before (a flag in wagmi's storage), so a reload loads nothing for a wallet never used. The
- * app's own connect with no account yet goes through the modal (`door`, connectors/modalAsk).
+ * before (a flag in wagmi's storage), so a reload loads nothing for a wallet never used: here
+ * are its name and that check, the rest loads on first use (issue 13). The app's own connect
+ * with no account yet goes through the modal (`door`, connectors/modalAsk).
  */
 export function fromSource(source: SourceConnector, door?: ModalDoor): CreateConnectorFn {
   return createConnector<Eip1193Like, LatchkeyConnectorProperties>((config) => {
     const flag = `latchkey.${source.id}.connected` as const
-    const storage = config.storage as
-      | {
-          getItem(key: string): Promise<unknown>
-          setItem(key: string, value: unknown): Promise<void>
-          removeItem(key: string): Promise<void>
-        }
-      | null
-      | undefined
+    const storage = config.storage as FlagStorage | null | undefined
     let intent: ConnectIntent | undefined
-    let wired: { provider: Eip1193Like; off(): void } | undefined
-
-    const onAccounts = (accounts: string[]) => {
-      if (accounts.length === 0) config.emitter.emit('disconnect')
-      else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
-    }
-    const onChain = (chainId: string | number) =>
-      config.emitter.emit('change', { chainId: Number(chainId) })
-    const onDisconnect = () => {
-      void storage?.removeItem(flag)
-      config.emitter.emit('disconnect')
-    }
-
-    async function wire(): Promise<Eip1193Like> {
-      const provider = await source.getProvider()
-      if (wired?.provider === provider) return provider
-      wired?.off()
-      const pairs: [string, Listener][] = [
-        ['accountsChanged', onAccounts as Listener],
-        ['chainChanged', onChain as Listener],
-        ['disconnect', onDisconnect as Listener],
-      ]
-      for (const [event, listener] of pairs) provider.on?.(event, listener)
-      wired = {
-        provider,
-        off: () => {
-          for (const [event, listener] of pairs) provider.removeListener?.(event, listener)
-        },
-      }
-      return provider
-    }
-
-    async function accounts(provider: Eip1193Like, method: string): Promise<Address[]> {
-      const answer = await provider.request({ method })
-      return (Array.isArray(answer) ? answer : []).map((a) => getAddress(String(a)))
-    }
+    let made: SourceConnection | undefined
+    const use = <T>(run: (connection: SourceConnection) => T | Promise<T>): Promise<T> =>
+      made
+        ? Promise.resolve(run(made))
+        : body.run(async (module) => {
+            made ??= module.sourceConnection({
+              source,
+              config,
+              storage,
+              flag,
+              lazyProvider,
+              ...(door ? { door } : {}),
+              takeIntent: () => {
+                const taken = intent
+                intent = undefined
+                return taken
+              },
+            })
+            return run(made)
+          })
 
     // wagmi's reconnect asks every connector for its provider: the real one loads on use only.
     const lazyProvider: Eip1193Like = {
-      request: async (args) => (await wire()).request(args),
+      request: async (args) => (await use((c) => c.wire())).request(args),
     }
-
-    const chainIdOf = async (provider: Eip1193Like) =>
-      Number(await provider.request({ method: 'eth_chainId' }))
 
     return {
       id: source.id,
@@ -96,68 +67,22 @@ export function fromSource(source: SourceConnector, door?: ModalDoor): CreateCon
       prepare(next: ConnectIntent) {
         intent = next
       },
-      async connect({ chainId, isReconnecting } = {}) {
-        const asked = intent
-        intent = undefined
-        // Not the modal's connect but the app's: the modal shows it, then joins it.
-        const ask = asked || isReconnecting ? undefined : await door?.ask(source, lazyProvider)
-        try {
-          const { onUri, chainId: wanted = chainId } = asked ?? (await ask?.joined) ?? {}
-          if (!isReconnecting)
-            await source.open?.({
-              ...(onUri ? { onUri } : {}),
-              ...(wanted ? { chainId: wanted } : {}),
-            })
-          const provider = await wire()
-          const found = await accounts(
-            provider,
-            isReconnecting ? 'eth_accounts' : 'eth_requestAccounts',
-          )
-          if (found.length === 0) throw new UserRejectedRequestError(new Error('No account'))
-          await storage?.setItem(flag, true)
-          const chain = await chainIdOf(provider)
-          ask?.settle()
-          // biome-ignore lint/suspicious/noExplicitAny: wagmi types its return by withCapabilities
-          return { accounts: found, chainId: chain } as any
-        } catch (error) {
-          const thrown = ask?.cancelled ? new UserRejectedRequestError(error as Error) : error
-          ask?.settle(thrown)
-          throw thrown
-        }
-      },
-      async disconnect() {
-        await storage?.removeItem(flag)
-        wired?.off()
-        wired = undefined
-        await source.close?.()
-      },
-      async getAccounts() {
-        return accounts(await source.getProvider(), 'eth_accounts')
-      },
-      async getChainId() {
-        return chainIdOf(await source.getProvider())
-      },
+      // biome-ignore lint/suspicious/noExplicitAny: wagmi types its return by withCapabilities
+      connect: async (parameters = {}) => (await use((c) => c.connect(parameters))) as any,
+      disconnect: () => use((c) => c.disconnect()),
+      getAccounts: () => use((c) => c.getAccounts()),
+      getChainId: () => use((c) => c.getChainId()),
       async getProvider() {
         return lazyProvider
       },
       async isAuthorized() {
         if (!(await storage?.getItem(flag))) return false
-        const provider = await source.getProvider()
-        return (await accounts(provider, 'eth_accounts').catch(() => [])).length > 0
+        return use((c) => c.isAuthorized())
       },
-      async switchChain({ chainId }) {
-        const chain = config.chains.find((c) => c.id === chainId)
-        if (!chain) throw new SwitchChainError(new Error(`Chain ${chainId} is not configured`))
-        const provider = await wire()
-        await provider.request({
-          method: 'wallet_switchEthereumChain',
-          params: [{ chainId: numberToHex(chainId) }],
-        })
-        return chain
-      },
-      onAccountsChanged: onAccounts,
-      onChainChanged: onChain,
-      onDisconnect,
+      switchChain: ({ chainId }) => use((c) => c.switchChain(chainId)),
+      onAccountsChanged: (accounts) => void use((c) => c.onAccounts(accounts)),
+      onChainChanged: (chainId) => void use((c) => c.onChain(chainId)),
+      onDisconnect: () => void use((c) => c.onDisconnect()),
     }
   })
 }

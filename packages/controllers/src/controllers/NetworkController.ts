@@ -7,7 +7,6 @@ import {
   parseCaipNetworkId,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
-import { syncSwitchedNamespace } from '../connection/syncSwitchedNamespace'
 import type { CoreContext } from '../core/CoreContext'
 import { withLateControllers } from '../core/loadLateControllers'
 import { STORAGE_KEYS } from '../core/storageKeys'
@@ -86,22 +85,10 @@ export function createNetworkController(
     markActive,
 
     /** Makes a namespace active on its current network (opening the modal for a namespace). */
-    async switchActiveNamespace(namespace: ChainNamespace) {
-      const network = ctx.chain.getChain(namespace)?.caipNetwork
-      if (!network) throw latchkeyError('ADAPTER_NOT_FOUND')
-      ctx.chain.setIsSwitchingNamespace(true)
-      try {
-        markActive(network)
-        await syncSwitchedNamespace(ctx, namespace)
-      } finally {
-        ctx.chain.setIsSwitchingNamespace(false)
-      }
-    },
+    /** Another namespace becomes the active one (actions/switchActiveNamespace, on demand). */
+    switchActiveNamespace: (namespace: ChainNamespace) =>
+      withLateControllers((late) => late.switchActiveNamespace(ctx, namespace)),
 
-    /**
-     * A wallet reported its chain: follow it (making the namespace active when `activate`),
-     * or show UnsupportedChain when §4 says so.
-     */
     applyWalletChain(namespace: ChainNamespace, id: CaipNetworkId, activate = true) {
       const network = ctx.chain.findNetwork(id)
       if (network) {

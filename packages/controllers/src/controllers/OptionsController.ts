@@ -1,6 +1,4 @@
 import {
-  CONNECT_METHOD_ORDER,
-  CONNECT_METHOD_ORDER_WITH_WALLETS,
   CONNECTOR_TYPE_ORDER,
   type ConnectMethod,
   type ConnectorGroup,
@@ -11,12 +9,9 @@ import {
   isThemeMode,
   latchkeyError,
   THEME_MODES,
-  WALLET_FEATURE_ORDER,
-  type WalletFeature,
   type WalletListEntry,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
-import type { Environment } from '../environment/Environment'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions, AppMetadata } from '../options/AppKitOptions'
 import { hasProvider } from '../options/serviceUrls'
@@ -59,13 +54,6 @@ const PROVIDER_FEATURES: Partial<Features> = Object.freeze({
   email: false,
   analytics: false,
 })
-
-// SPEC §2 Telegram social filters, by operating system.
-const TELEGRAM_HIDDEN_SOCIALS: Partial<Record<Environment['os'], DefaultSocial[]>> = {
-  ios: ['google'],
-  mac: ['x'],
-  android: ['facebook', 'x'],
-}
 
 /** Refuses option sets §5 forbids; throws before anything is created. */
 export function validateOptions(options: AppKitOptions): void {
@@ -114,7 +102,7 @@ function initialState(options: AppKitOptions): OptionsState {
 }
 
 /** The host's configuration, with SPEC §9 defaults filled in. */
-export function createOptionsController(options: AppKitOptions, getEnvironment: () => Environment) {
+export function createOptionsController(options: AppKitOptions) {
   validateOptions(options)
   const state = proxy<OptionsState>(initialState(options))
 
@@ -137,26 +125,8 @@ export function createOptionsController(options: AppKitOptions, getEnvironment: 
       state.excludeWalletIds = [...ids]
     },
 
-    /** Social buttons to show: the configured ones, minus Telegram's per-OS exclusions. */
-    getSocials(): DefaultSocial[] {
-      const environment = getEnvironment()
-      const hidden = environment.isTelegram ? (TELEGRAM_HIDDEN_SOCIALS[environment.os] ?? []) : []
-      return state.socials.filter((social) => !hidden.includes(social))
-    },
-
-    /** SPEC §2 connect-method order; wallets go first once injected or announced ones show. */
-    getConnectMethodOrder(hasVisibleWallets: boolean): ConnectMethod[] {
-      if (state.connectMethodsOrder) return [...state.connectMethodsOrder]
-      return [...(hasVisibleWallets ? CONNECT_METHOD_ORDER_WITH_WALLETS : CONNECT_METHOD_ORDER)]
-    },
-
-    /** SPEC §2 wallet feature order, keeping only the features switched on. */
     setLegalAccepted(accepted: boolean) {
       state.legalAccepted = accepted
-    },
-
-    getWalletFeatureOrder(): WalletFeature[] {
-      return WALLET_FEATURE_ORDER.filter((feature) => state.features[feature])
     },
   }
 }

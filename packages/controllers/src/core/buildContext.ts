@@ -38,7 +38,7 @@ export function buildContext(options: AppKitOptions): CoreContext {
   // Detected on first use: its user-agent regular expressions cost more than the rest together.
   if (options.environment) ctx.environment = options.environment
   else lazy(ctx, 'environment', detectEnvironment)
-  ctx.options = createOptionsController(options, () => ctx.environment)
+  ctx.options = createOptionsController(options)
   ctx.storage = options.storage ?? createBrowserStorage(STORAGE_PREFIX)
   ctx.logger = options.logger ?? console
   ctx.adapters = createAdapterRegistry()

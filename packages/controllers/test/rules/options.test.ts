@@ -1,6 +1,12 @@
 import { ALERTS } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { PROVIDERLESS_NOTE, providerRelayUrl, resolveServiceUrls } from '../../src'
+import {
+  getSocials,
+  getWalletFeatureOrder,
+  PROVIDERLESS_NOTE,
+  providerRelayUrl,
+  resolveServiceUrls,
+} from '../../src'
 import { createTestCore } from '../../src/testing'
 import { createLegacySiwe, createMemorySiwx } from '../helpers/siwx'
 
@@ -44,7 +50,7 @@ describe('options defaults (SPEC §9)', () => {
     expect(features.history).toBe(true)
     expect(features.send).toBe(true)
     expect(features.receive).toBe(true)
-    expect(t.ctx.options.getWalletFeatureOrder()).toEqual(['receive', 'send'])
+    expect(getWalletFeatureOrder(t.ctx.options)).toEqual(['receive', 'send'])
   })
 
   it('offers the default socials, or none when switched off', () => {
@@ -57,7 +63,7 @@ describe('options defaults (SPEC §9)', () => {
       'apple',
       'facebook',
     ])
-    expect(createTestCore({ features: { socials: false } }).ctx.options.getSocials()).toEqual([])
+    expect(getSocials(createTestCore({ features: { socials: false } }).ctx)).toEqual([])
   })
 })
 

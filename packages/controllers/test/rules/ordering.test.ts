@@ -1,6 +1,14 @@
 import type { Transaction } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { groupTransactions } from '../../src'
+import {
+  getConnectMethodOrder,
+  getConnectorGroups,
+  getSocials,
+  getWalletFeatureOrder,
+  groupTransactions,
+  hasVisibleWallets,
+  isVisibleConnector,
+} from '../../src'
 import { createTestCore, createTestWallet, DESKTOP, START } from '../../src/testing'
 
 const wallet = (id: string, type: 'INJECTED' | 'ANNOUNCED', extra: Record<string, unknown> = {}) =>
@@ -19,8 +27,8 @@ describe('connect-method order (SPEC §2)', () => {
     const t = createTestCore()
     t.ctx.connectors.setConnectors('eip155', [])
     t.ctx.connectors.setConnectors('solana', [])
-    expect(t.ctx.connectors.hasVisibleWallets()).toBe(false)
-    expect(t.ctx.options.getConnectMethodOrder(t.ctx.connectors.hasVisibleWallets())).toEqual([
+    expect(hasVisibleWallets(t.ctx)).toBe(false)
+    expect(getConnectMethodOrder(t.ctx.options, hasVisibleWallets(t.ctx))).toEqual([
       'email',
       'social',
       'wallet',
@@ -37,8 +45,8 @@ describe('connect-method order (SPEC §2)', () => {
     ])
     t.ctx.connectors.setConnectors('solana', [])
     expect(t.ctx.connectors.state.connectors.length).toBeGreaterThan(0)
-    expect(t.ctx.connectors.hasVisibleWallets()).toBe(false)
-    expect(t.ctx.options.getConnectMethodOrder(t.ctx.connectors.hasVisibleWallets())).toEqual([
+    expect(hasVisibleWallets(t.ctx)).toBe(false)
+    expect(getConnectMethodOrder(t.ctx.options, hasVisibleWallets(t.ctx))).toEqual([
       'email',
       'social',
       'wallet',
@@ -47,8 +55,8 @@ describe('connect-method order (SPEC §2)', () => {
 
   it('flips to wallet, email, social once an injected or announced wallet shows', () => {
     const t = createTestCore()
-    expect(t.ctx.connectors.hasVisibleWallets()).toBe(true)
-    expect(t.ctx.options.getConnectMethodOrder(t.ctx.connectors.hasVisibleWallets())).toEqual([
+    expect(hasVisibleWallets(t.ctx)).toBe(true)
+    expect(getConnectMethodOrder(t.ctx.options, hasVisibleWallets(t.ctx))).toEqual([
       'wallet',
       'email',
       'social',
@@ -57,14 +65,14 @@ describe('connect-method order (SPEC §2)', () => {
 
   it('follows the host order when one is set', () => {
     const t = createTestCore({ features: { connectMethodsOrder: ['social', 'wallet', 'email'] } })
-    expect(t.ctx.options.getConnectMethodOrder(true)).toEqual(['social', 'wallet', 'email'])
+    expect(getConnectMethodOrder(t.ctx.options, true)).toEqual(['social', 'wallet', 'email'])
   })
 })
 
 describe('connector type order (SPEC §2)', () => {
   it('defaults to walletConnect, recent, injected, featured, custom, external, recommended', () => {
     const t = createTestCore()
-    expect(t.ctx.connectors.getConnectorGroups().map((g) => g.group)).toEqual([
+    expect(getConnectorGroups(t.ctx).map((g) => g.group)).toEqual([
       'walletConnect',
       'recent',
       'injected',
@@ -83,7 +91,7 @@ describe('connector type order (SPEC §2)', () => {
       ],
       excludeWalletIds: ['gone'],
     })
-    const custom = t.ctx.connectors.getConnectorGroups().find((g) => g.group === 'custom')
+    const custom = getConnectorGroups(t.ctx).find((g) => g.group === 'custom')
     expect(custom && 'wallets' in custom ? custom.wallets.map((w) => w.name) : []).toEqual([
       'Acme Wallet',
     ])
@@ -97,7 +105,7 @@ describe('connector type order (SPEC §2)', () => {
 
   it('takes the host override', () => {
     const t = createTestCore({ features: { connectorTypeOrder: ['injected', 'walletConnect'] } })
-    const groups = t.ctx.connectors.getConnectorGroups()
+    const groups = getConnectorGroups(t.ctx)
     expect(groups.map((g) => g.group)).toEqual(['injected', 'walletConnect'])
     const injected = groups[0]
     expect(
@@ -109,17 +117,19 @@ describe('connector type order (SPEC §2)', () => {
 describe('wallet feature order (SPEC §2)', () => {
   it('is onramp, swaps, receive, send and drops switched-off features', () => {
     const withProvider = { apiUrl: 'http://127.0.0.1:4400' }
-    expect(createTestCore(withProvider).ctx.options.getWalletFeatureOrder()).toEqual([
+    expect(getWalletFeatureOrder(createTestCore(withProvider).ctx.options)).toEqual([
       'onramp',
       'swaps',
       'receive',
       'send',
     ])
     expect(
-      createTestCore({
-        ...withProvider,
-        features: { swaps: false },
-      }).ctx.options.getWalletFeatureOrder(),
+      getWalletFeatureOrder(
+        createTestCore({
+          ...withProvider,
+          features: { swaps: false },
+        }).ctx.options,
+      ),
     ).toEqual(['onramp', 'receive', 'send'])
   })
 })
@@ -164,7 +174,7 @@ describe('transaction grouping (SPEC §2)', () => {
 
 describe('connector visibility (SPEC §2)', () => {
   const visibleIds = (t: ReturnType<typeof createTestCore>) =>
-    t.ctx.connectors.state.connectors.filter((c) => t.ctx.connectors.isVisible(c)).map((c) => c.id)
+    t.ctx.connectors.state.connectors.filter((c) => isVisibleConnector(t.ctx, c)).map((c) => c.id)
 
   it("hides the injected 'Browser Wallet' on desktop and shows it on mobile", () => {
     const browser = {
@@ -210,14 +220,14 @@ describe('connector visibility (SPEC §2)', () => {
     ['android', ['facebook', 'x']],
   ] as const)('in Telegram on %s removes %j from the socials', (os, removed) => {
     const t = createTestCore({ environment: { ...DESKTOP, isTelegram: true, os } })
-    const socials = t.ctx.options.getSocials()
+    const socials = getSocials(t.ctx)
     for (const social of removed) expect(socials).not.toContain(social)
     expect(socials).toHaveLength(7 - removed.length)
   })
 
   it('keeps every default social outside Telegram', () => {
     const t = createTestCore({ environment: { ...DESKTOP, os: 'ios' } })
-    expect(t.ctx.options.getSocials()).toEqual([
+    expect(getSocials(t.ctx)).toEqual([
       'google',
       'x',
       'discord',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSwapSupported } from '../../src/index'
+import { getConnectorGroups, isSwapSupported } from '../../src/index'
 import { swapControllerOf } from '../../src/swap/index'
 import { connectEvm, createTestCore, EVM_ADDRESS, LUSD, sepolia } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
@@ -160,7 +160,7 @@ describe('wallet list (SPEC §9)', () => {
     ]
     const t = createTestCore({ provider })
     await t.ctx.walletList.prefetch()
-    const recommended = t.ctx.connectors.getConnectorGroups().find((g) => g.group === 'recommended')
+    const recommended = getConnectorGroups(t.ctx).find((g) => g.group === 'recommended')
     expect(
       recommended && 'wallets' in recommended ? recommended.wallets.map((w) => w.id) : [],
     ).toEqual(['other'])

@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES } from '../constants/networks'
+import { CHAIN_NAMESPACES } from '../constants/chainNamespaces'
 import type { ChainNamespace } from '../types/caip'
 
 export function isChainNamespace(value: unknown): value is ChainNamespace {

@@ -1,12 +1,9 @@
 import type { ChainNamespace } from '../types/caip'
 
-/** SPEC §3 chain namespaces. */
-export const CHAIN_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
-  'eip155',
-  'solana',
-  'polkadot',
-  'bip122',
-])
+// The namespaces are a module of their own: start-up reads only them, and a bundler places a
+// module whole (issue 13).
+export { CHAIN_NAMESPACES } from './chainNamespaces'
+
 export const NAME_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze(['eip155'])
 // bip122: the provider reads Bitcoin balances from Esplora (issue 21).
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([

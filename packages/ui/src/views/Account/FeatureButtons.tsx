@@ -1,4 +1,9 @@
-import { isOnRampSupported, isSwapSupported, type View } from '@latchkey/controllers'
+import {
+  getWalletFeatureOrder,
+  isOnRampSupported,
+  isSwapSupported,
+  type View,
+} from '@latchkey/controllers'
 import type { WalletFeature } from '@latchkey/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
@@ -36,8 +41,7 @@ export function FeatureButtons() {
       .then((chains) => setServed({ swap: chains.swap ?? [], onramp: chains.onramp ?? [] }))
       .catch(() => {})
   }, [ctx])
-  const features = ctx.options
-    .getWalletFeatureOrder()
+  const features = getWalletFeatureOrder(ctx.options)
     .filter((feature) => VIEW_COMPONENTS[FEATURES[feature].view] !== undefined)
     .filter((feature) => feature !== 'swaps' || isSwapSupported(ctx, served.swap))
     .filter((feature) => feature !== 'onramp' || isOnRampSupported(ctx, served.onramp))

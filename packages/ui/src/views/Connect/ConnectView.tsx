@@ -1,3 +1,4 @@
+import { getConnectMethodOrder, getSocialLogins, hasVisibleWallets } from '@latchkey/controllers'
 import { lazy, Suspense } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -24,10 +25,10 @@ export function ConnectView() {
   // The connect-method order and the auth connector come from the connector list.
   useControllerState(ctx.connectors)
   const auth = ctx.connectors.getAuthConnector()
-  const order = ctx.options.getConnectMethodOrder(ctx.connectors.hasVisibleWallets())
+  const order = getConnectMethodOrder(ctx.options, hasVisibleWallets(ctx))
   // Email and social logins need the embedded wallet's connector.
   const showsEmail = Boolean(options.features.email && auth)
-  const showsSocial = Boolean(auth && ctx.connectors.getSocialLogins().length > 0)
+  const showsSocial = Boolean(auth && getSocialLogins(ctx).length > 0)
   // SPEC §9 `collapseWallets` and `emailShowWallets`: beside the logins, the wallets can fold
   // into one button that opens them.
   const foldWallets =

@@ -1,3 +1,4 @@
+import { getSocialLogins } from '@latchkey/controllers'
 import type { DefaultSocial } from '@latchkey/core'
 import { useControllers } from '../../app/ControllersContext'
 import { readControllerState, useControllerState } from '../../app/controllerState'
@@ -13,7 +14,7 @@ export function SocialSection() {
   // getSocialLogins() reads the options and the connectors.
   useControllerState(ctx.options)
   useControllerState(ctx.connectors)
-  const socials = ctx.connectors.getSocialLogins()
+  const socials = getSocialLogins(ctx)
   if (socials.length === 0) return null
   const start = (social: DefaultSocial) => {
     const namespace = readControllerState(ctx.chain).activeNamespace

@@ -1,3 +1,4 @@
+import { getConnectorGroups } from '@latchkey/controllers'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { QrIcon, WalletIcon } from '../../components/icons'
@@ -15,7 +16,7 @@ export function WalletSection() {
   useControllerState(ctx.connection)
   const walletList = useControllerState(ctx.walletList)
   const options = useControllerState(ctx.options)
-  const rows = walletRows(ctx.connectors.getConnectorGroups())
+  const rows = walletRows(getConnectorGroups(ctx))
   const showAll = options.features.allWallets && Boolean(ctx.services.walletRegistry())
 
   const select = (row: WalletRow) => {

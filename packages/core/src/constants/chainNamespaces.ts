@@ -1,0 +1,9 @@
+import type { ChainNamespace } from '../types/caip'
+
+/** SPEC §3 chain namespaces. */
+export const CHAIN_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
+  'eip155',
+  'solana',
+  'polkadot',
+  'bip122',
+])
