@@ -1,4 +1,4 @@
-import type { AdapterTransferParams } from '@latchkey/controllers'
+import { type AdapterTransferParams, evmTransfer } from '@latchkey/controllers'
 import type { AdapterContext } from './AdapterContext'
 import { sendTransaction } from './sendTransaction'
 import { writeContract } from './writeContract'
@@ -8,23 +8,16 @@ export interface TransferReturnType {
   hash: `0x${string}`
 }
 
-/** A native transfer (eth_sendTransaction) or an ERC-20 `transfer` (SPEC §5, USDT-type aware). */
+/** A native transfer or an ERC-20 `transfer` (SPEC §5); the EVM adapter's writeContract picks the USDT-type ABI. */
 export function transfer(
   context: AdapterContext,
-  { caipNetwork, connectorId, from, to, amount, token, feeRate }: TransferParameters,
+  parameters: TransferParameters,
 ): Promise<TransferReturnType> {
-  const common = { caipNetwork, from, ...(connectorId ? { connectorId } : {}) }
-  if (token)
-    return writeContract(context, {
-      ...common,
-      contractAddress: token.address,
-      functionName: 'transfer',
-      args: [to, amount],
-    })
-  return sendTransaction(context, {
-    ...common,
-    to,
-    value: amount,
-    ...(feeRate !== undefined ? { gasPrice: feeRate } : {}),
-  })
+  return evmTransfer(
+    {
+      sendTransaction: (params) => sendTransaction(context, params),
+      writeContract: (params) => writeContract(context, params),
+    },
+    parameters,
+  )
 }

@@ -1,5 +1,4 @@
-import type { AdapterTransferParams } from '@latchkey/controllers'
-import { isValidEvmAddress, latchkeyError } from '@latchkey/core'
+import { type AdapterTransferParams, evmTransfer } from '@latchkey/controllers'
 import type { AdapterContext } from './AdapterContext'
 import { sendTransaction } from './sendTransaction'
 import { writeContract } from './writeContract'
@@ -9,25 +8,16 @@ export interface TransferReturnType {
   hash: `0x${string}`
 }
 
-/** A native transfer, or a token's `transfer(to, amount)` (SPEC §5). */
+/** A native transfer, or a token's `transfer(to, amount)` (SPEC §5), through wagmi's actions. */
 export function transfer(
   context: AdapterContext,
-  { caipNetwork, connectorId, from, to, amount, token, feeRate }: TransferParameters,
+  parameters: TransferParameters,
 ): Promise<TransferReturnType> {
-  if (!isValidEvmAddress(to) || typeof amount !== 'bigint' || amount < 0n)
-    return Promise.reject(latchkeyError('INVALID_AMOUNT_AND_RECEIVER'))
-  const common = { caipNetwork, from, ...(connectorId ? { connectorId } : {}) }
-  if (token)
-    return writeContract(context, {
-      ...common,
-      contractAddress: token.address,
-      functionName: 'transfer',
-      args: [to, amount],
-    })
-  return sendTransaction(context, {
-    ...common,
-    to,
-    value: amount,
-    ...(feeRate !== undefined ? { gasPrice: feeRate } : {}),
-  })
+  return evmTransfer(
+    {
+      sendTransaction: (params) => sendTransaction(context, params),
+      writeContract: (params) => writeContract(context, params),
+    },
+    parameters,
+  )
 }
