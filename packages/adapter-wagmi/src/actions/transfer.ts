@@ -1,5 +1,4 @@
-import { type AdapterTransferParams, evmTransfer } from '@latchkey/controllers'
-import type { AdapterContext } from './AdapterContext'
+import { type AdapterTransferParams, evmTransferAction } from '@latchkey/controllers'
 import { sendTransaction } from './sendTransaction'
 import { writeContract } from './writeContract'
 
@@ -9,15 +8,4 @@ export interface TransferReturnType {
 }
 
 /** A native transfer, or a token's `transfer(to, amount)` (SPEC §5), through wagmi's actions. */
-export function transfer(
-  context: AdapterContext,
-  parameters: TransferParameters,
-): Promise<TransferReturnType> {
-  return evmTransfer(
-    {
-      sendTransaction: (params) => sendTransaction(context, params),
-      writeContract: (params) => writeContract(context, params),
-    },
-    parameters,
-  )
-}
+export const transfer = evmTransferAction(sendTransaction, writeContract)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ethereum } from '../testing'
-import { evmTransfer } from './evmTransfer'
+import { evmTransfer, evmTransferAction } from './evmTransfer'
 
 const FROM = '0x1111111111111111111111111111111111111111'
 const TO = '0x2222222222222222222222222222222222222222'
@@ -78,5 +78,30 @@ describe('evmTransfer: SPEC §5 send on EVM, for every eip155 adapter', () => {
       'Please enter a valid amount and receiver address',
     )
     expect(calls).toEqual([])
+  })
+})
+
+describe('evmTransferAction', () => {
+  it("binds an adapter's own actions to its context", async () => {
+    const seen: unknown[] = []
+    const transfer = evmTransferAction(
+      async (context: string, params) => {
+        seen.push([context, 'send', params.value])
+        return { hash: '0x01' as const }
+      },
+      async (context: string, params) => {
+        seen.push([context, 'write', params.args])
+        return { hash: '0x02' as const }
+      },
+    )
+    const base = { caipNetwork: ethereum, from: FROM, to: TO }
+    expect(await transfer('ctx', { ...base, amount: 3n })).toEqual({ hash: '0x01' })
+    expect(await transfer('ctx', { ...base, amount: 4n, token: { address: TO } })).toEqual({
+      hash: '0x02',
+    })
+    expect(seen).toEqual([
+      ['ctx', 'send', 3n],
+      ['ctx', 'write', [TO, 4n]],
+    ])
   })
 })

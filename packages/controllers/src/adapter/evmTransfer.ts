@@ -33,3 +33,18 @@ export function evmTransfer<H extends string>(
     ...(feeRate !== undefined ? { gasPrice: feeRate } : {}),
   })
 }
+
+/** An adapter's `transfer` action over its own sendTransaction and writeContract actions. */
+export function evmTransferAction<C, H extends string>(
+  sendTransaction: (context: C, params: EvmSendTransactionParams) => Promise<{ hash: H }>,
+  writeContract: (context: C, params: EvmWriteContractParams) => Promise<{ hash: H }>,
+): (context: C, params: AdapterTransferParams) => Promise<{ hash: H }> {
+  return (context, params) =>
+    evmTransfer(
+      {
+        sendTransaction: (request) => sendTransaction(context, request),
+        writeContract: (request) => writeContract(context, request),
+      },
+      params,
+    )
+}
