@@ -115,8 +115,9 @@ export async function startStack(options = {}) {
             priceUsd: DEMO_PRICES[t.symbol] ?? 0,
           })),
         }))
-        // The local Solana chain beside them (packages/local-solana).
-        .concat(localSolanaConfig(solana, DEMO_PRICES, 'Solana Localnet'), bitcoin.providerChain),
+        // The local Solana chain beside them (packages/local-solana), named as the app's
+        // localSolana() network is, so its image reads the same letters as its name.
+        .concat(localSolanaConfig(solana, DEMO_PRICES, 'Latchkey Solana'), bitcoin.providerChain),
     })
     stops.push(() => provider.stop())
     log(`provider: ${provider.url}`)

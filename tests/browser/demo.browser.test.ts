@@ -25,7 +25,7 @@ import {
   waitForDemo,
   waitForDialogClosed,
 } from './support'
-import { CONNECT_TITLE, DRAWN_VIEWS, LATER_VIEWS, NOT_AVAILABLE, type ViewCase } from './views'
+import { CONNECT_TITLE, DRAWN_VIEWS, NOT_AVAILABLE, type ViewCase } from './views'
 
 let stack: Stack
 let browser: Browser
@@ -223,7 +223,7 @@ async function checkView(
   demo: DemoPage,
   theme: 'light' | 'dark',
   view: string,
-  expected: Pick<ViewCase, 'title' | 'shows' | 'expectedAlert'> | undefined,
+  expected: Pick<ViewCase, 'title' | 'shows' | 'expectedAlert'>,
 ) {
   const { page } = demo
   await closeModal(page) // a failed view before this one may have left it open
@@ -239,14 +239,14 @@ async function drawnAsExpected(
   demo: DemoPage,
   theme: 'light' | 'dark',
   view: string,
-  expected: Pick<ViewCase, 'title' | 'shows' | 'expectedAlert'> | undefined,
+  expected: Pick<ViewCase, 'title' | 'shows' | 'expectedAlert'>,
 ) {
   const { page } = demo
   await expect
     .poll(() => page.getByTestId('hook-modal').textContent(), { timeout: 10_000 })
     .toBe(`open · ${view}`)
   const heading = dialog(page).getByRole('heading', { level: 2 }).first()
-  if (expected) await expect.poll(() => dialogTitle(page)).toBe(expected.title)
+  await expect.poll(() => dialogTitle(page)).toBe(expected.title)
   const title = await dialogTitle(page)
   // The title names the dialog (aria-labelledby).
   expect(await page.getByRole('dialog', { name: title, exact: true }).count()).toBe(1)
@@ -257,23 +257,16 @@ async function drawnAsExpected(
   await screenshot(page, `${view}-${theme}`)
   // biome-ignore lint/performance/useDomNodeTextContent: what is drawn is the point
   const text = (await dialog(page).innerText()).replace(/\s+/g, ' ')
-  if (expected) {
-    expect(text, `${view} draws its content`).not.toContain(NOT_AVAILABLE)
-    // Case-insensitive: some labels are drawn in capitals by CSS. Waited for: a view may load
-    // its content first (the WalletConnect views load the client and pair with the relay).
-    if (expected.shows)
-      await expect
-        // biome-ignore lint/performance/useDomNodeTextContent: what is drawn is the point
-        .poll(async () => (await dialog(page).innerText()).toLowerCase(), { timeout: 10_000 })
-        .toContain(expected.shows.toLowerCase())
-  } else {
-    // Not drawn yet, it still says what it is: its own title, never the Connect view's.
-    expect(title, `${view} has a title of its own`).not.toBe(CONNECT_TITLE)
-    if (!text.includes(NOT_AVAILABLE))
-      expect.fail(`${view} is drawn now: add it to DRAWN_VIEWS with what it shows`)
-  }
+  expect(text, `${view} draws its content`).not.toContain(NOT_AVAILABLE)
+  // Case-insensitive: some labels are drawn in capitals by CSS. Waited for: a view may load
+  // its content first (the WalletConnect views load the client and pair with the relay).
+  if (expected.shows)
+    await expect
+      // biome-ignore lint/performance/useDomNodeTextContent: what is drawn is the point
+      .poll(async () => (await dialog(page).innerText()).toLowerCase(), { timeout: 10_000 })
+      .toContain(expected.shows.toLowerCase())
   const alerts = (await dialog(page).getByRole('alert').allInnerTexts()).map((a) => a.trim())
-  expect(alerts.filter((a) => a !== '' && a !== expected?.expectedAlert)).toEqual([])
+  expect(alerts.filter((a) => a !== '' && a !== expected.expectedAlert)).toEqual([])
 
   // The title is on screen: a card taller than the window must not push it out of reach.
   const box = await heading.boundingBox()
@@ -314,18 +307,14 @@ describe.each(['light', 'dark'] as const)('every view, %s theme', (theme) => {
 
   it('lists every view in the Views panel', async () => {
     const listed = await demo.page.getByTestId('views').getByRole('button').allInnerTexts()
-    const known = [...DRAWN_VIEWS, ...LATER_VIEWS].map((c) => c.view)
+    const known = DRAWN_VIEWS.map((c) => c.view)
     expect([...listed].sort()).toEqual([...known].sort())
   })
 
   const drawn = (state: ViewCase['state']) => DRAWN_VIEWS.filter((c) => c.state === state)
-  const later = (state: ViewCase['state']) => LATER_VIEWS.filter((c) => c.state === state)
 
   it.each(drawn('disconnected'))('draws $view', async (c) => {
     await checkView(demo, theme, c.view, c)
-  })
-  it.each(later('disconnected'))('opens $view (a later issue draws it)', async (c) => {
-    await checkView(demo, theme, c.view, undefined)
   })
 
   it('connects the dev wallet for the account views', async () => {
@@ -336,9 +325,6 @@ describe.each(['light', 'dark'] as const)('every view, %s theme', (theme) => {
 
   it.each(drawn('connected'))('draws $view', async (c) => {
     await checkView(demo, theme, c.view, c)
-  })
-  it.each(later('connected'))('opens $view (a later issue draws it)', async (c) => {
-    await checkView(demo, theme, c.view, undefined)
   })
 
   it('has no axe violation on the whole page with any view open', () => {

@@ -15,7 +15,7 @@ export interface ViewCase {
   expectedAlert?: string
 }
 
-/** Views this version draws (SPEC §2 and the on-demand account views). */
+/** Every view of the router (SPEC §2, the on-demand account views, settings and explainers). */
 export const DRAWN_VIEWS: readonly ViewCase[] = [
   {
     view: 'Connect',
@@ -110,18 +110,21 @@ export const DRAWN_VIEWS: readonly ViewCase[] = [
   },
   { view: 'OnRampFiatSelect', title: 'Select a currency', state: 'connected', shows: 'EUR' },
   { view: 'OnRampActivity', title: 'Purchases', state: 'connected', shows: 'Your purchases' },
+  {
+    view: 'WhatIsAWallet',
+    title: 'What is a wallet?',
+    state: 'disconnected',
+    shows: 'Get a wallet',
+  },
+  {
+    view: 'WhatIsANetwork',
+    title: 'What is a network?',
+    state: 'disconnected',
+    shows: 'Choose a network',
+  },
+  { view: 'AccountSettings', title: 'Settings', state: 'connected', shows: 'Disconnect' },
 ]
 
-/**
- * Views later issues draw (e-mail wallet, settings, explainers). They must open
- * without an error and with a heading; once one is drawn its heading must be its own, not the
- * Connect view's.
- */
-export const LATER_VIEWS: readonly { view: string; state: 'disconnected' | 'connected' }[] = [
-  { view: 'WhatIsAWallet', state: 'disconnected' },
-  { view: 'WhatIsANetwork', state: 'disconnected' },
-  { view: 'AccountSettings', state: 'connected' },
-]
-
+// The placeholder text a view without a component once showed; no view may show it again.
 export const NOT_AVAILABLE = 'This part of the modal is not available in this version.'
 export const CONNECT_TITLE = 'Connect a wallet'

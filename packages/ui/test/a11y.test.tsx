@@ -27,6 +27,9 @@ const DISCONNECTED: [View, Record<string, unknown>?][] = [
   ['ConnectingWalletConnectBasic'],
   ['ConnectingFarcaster'],
   ['ApproveTransaction'],
+  ['WhatIsAWallet'],
+  ['WhatIsANetwork'],
+  ['AccountSettings'],
 ]
 
 const CONNECTED: View[] = [
@@ -38,6 +41,7 @@ const CONNECTED: View[] = [
   'WalletSend',
   'WalletReceive',
   'Transactions',
+  'AccountSettings',
 ]
 
 describe('axe finds nothing', () => {

@@ -2,12 +2,7 @@ export type { WalletConnectOptions, WalletConnectStorage } from '@latchkey/contr
 export * from './memoryStorage'
 export * from './pairingFlow'
 export { peerWallet } from './peerWallet'
-export {
-  answerText,
-  requestChain,
-  sessionKitSigner,
-  sessionPeerWallet,
-} from './sessionSigner'
+export { answerText, requestChain, sessionKitSigner } from './sessionSigner'
 export { joinSharedSession, type SharedSession } from './sharedSession'
 export {
   SHARED_SESSION_CONNECTOR_ID,

@@ -1,4 +1,4 @@
-import type { AdapterWalletInfo, KitSigner } from '@latchkey/controllers'
+import type { KitSigner } from '@latchkey/controllers'
 import {
   type CaipNetwork,
   type CaipNetworkId,
@@ -6,6 +6,7 @@ import {
   WALLET_ERROR_CODES,
   WalletRpcError,
 } from '@latchkey/core'
+import { peerWallet } from './peerWallet'
 import { sessionAccounts, sessionChains } from './universalNamespaces'
 import type { WalletConnectSession } from './walletConnectSession'
 
@@ -28,14 +29,6 @@ export function requestChain(
   const chain = wanted && approved.includes(wanted) ? wanted : approved[0]
   if (!chain) throw new WalletRpcError(WALLET_ERROR_CODES.CHAIN_DISCONNECTED)
   return chain
-}
-
-/** The wallet at the other end, as its metadata names it: its name and first https icon. */
-export function sessionPeerWallet(session: WalletConnectSession): AdapterWalletInfo | undefined {
-  const metadata = session.current?.peer?.metadata
-  const name = metadata?.name?.trim()
-  const icon = metadata?.icons?.find((url) => /^https:\/\//i.test(url))
-  return name ? { name, ...(icon ? { icon } : {}) } : undefined
 }
 
 /**
@@ -63,7 +56,7 @@ export function sessionKitSigner<A>(
           listener({ accounts: toAccounts([event.address]) })
       })
     },
-    peerWallet: () => sessionPeerWallet(session()),
+    peerWallet: () => peerWallet(session().current),
     cancelPairing: () => session().cancelPairing(),
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { peerWallet } from '../src/peerWallet'
+import { sessionKitSigner } from '../src/sessionSigner'
+import type { WalletConnectSession } from '../src/walletConnectSession'
 
 const session = (metadata: unknown) => ({ peer: { publicKey: 'ab', metadata } })
 
@@ -24,5 +26,21 @@ describe('peerWallet: the wallet at the other end of a WalletConnect session', (
     expect(peerWallet(session({ name: '  ', icons: [] }))).toBeUndefined()
     expect(peerWallet(session({ name: 42 }))).toBeUndefined()
     expect(peerWallet(undefined)).toBeUndefined()
+  })
+})
+
+describe("a namespace signer's peer wallet (sessionKitSigner)", () => {
+  const signerOver = (metadata: unknown) =>
+    sessionKitSigner(
+      () => ({ current: session(metadata) }) as unknown as WalletConnectSession,
+      'solana',
+      (addresses) => addresses,
+    )
+
+  it('reads the session with the same rules: trimmed https icon, no name of another type', () => {
+    expect(
+      signerOver({ name: 'Rainbow', icons: [' https://rainbow.test/b.png '] }).peerWallet?.(),
+    ).toEqual({ name: 'Rainbow', icon: 'https://rainbow.test/b.png' })
+    expect(signerOver({ name: 42, icons: [] }).peerWallet?.()).toBeUndefined()
   })
 })

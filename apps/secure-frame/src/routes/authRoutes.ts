@@ -1,8 +1,8 @@
 import { parseInput } from '@latchkey/provider'
 import type { Hono } from 'hono'
-import { escapeHtml } from '../http/escapeHtml'
 import { FrameError } from '../http/FrameError'
 import { deviceApproveQuery, deviceStatusBody, loginBody, otpBody } from '../http/inputs'
+import { messagePage } from '../http/messagePage'
 import { readBody } from '../http/readBody'
 import type { FrameServices } from '../server/FrameServices'
 import { bearer } from './bearer'
@@ -31,9 +31,11 @@ export function authRoutes(app: Hono, services: FrameServices) {
       await auth.approveDevice(query.email, query.device, query.token, services.ip(c))
     } catch (error) {
       if (!(error instanceof FrameError)) throw error
-      return c.html(page('This link is no longer valid', error.message), error.status)
+      return c.html(messagePage('This link is no longer valid', error.message), error.status)
     }
-    return c.html(page('Device approved', 'Go back to the app: your login code is on its way.'))
+    return c.html(
+      messagePage('Device approved', 'Go back to the app: your login code is on its way.'),
+    )
   })
 
   app.post('/v1/auth/otp', async (c) => {
@@ -62,6 +64,3 @@ export function authRoutes(app: Hono, services: FrameServices) {
     return c.json({ signedOut: true })
   })
 }
-
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { escapeHtml } from '../http/escapeHtml'
 import { FrameError } from '../http/FrameError'
 import { deviceIdInput, projectIdInput } from '../http/inputs'
+import { messagePage } from '../http/messagePage'
 import { readBody } from '../http/readBody'
 import type { FrameServices } from '../server/FrameServices'
 import { SOCIAL_CALLBACK_PATH, type SocialLogins } from '../social/SocialLogins'
@@ -93,7 +94,7 @@ export function socialRoutes(
     c.header('Referrer-Policy', 'no-referrer')
     if (!target)
       return c.html(
-        page('This login is no longer valid', 'Close this window and start again.'),
+        messagePage('This login is no longer valid', 'Close this window and start again.'),
         400,
       )
     const config: SocialCallbackConfig = target
@@ -118,6 +119,3 @@ function sameOrigin(url: string, origin: string): boolean {
     return false
   }
 }
-
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`

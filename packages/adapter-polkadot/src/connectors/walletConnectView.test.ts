@@ -7,7 +7,7 @@ const NETWORK = localPolkadot('ws://127.0.0.1:1')
 const ALICE = 'HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F'
 
 /** A session the wallet approved for the local chain, answering every request with `answer`. */
-function fakeSession(answer: unknown) {
+function fakeSession(answer: unknown, icons: unknown[] = ['https://wallet.example/icon.png']) {
   const requests: { method: string; params?: unknown; chain: string }[] = []
   let paired = false
   const approved = {
@@ -18,7 +18,7 @@ function fakeSession(answer: unknown) {
         methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
       },
     },
-    peer: { metadata: { name: 'Phone wallet', icons: ['https://wallet.example/icon.png'] } },
+    peer: { metadata: { name: 'Phone wallet', icons } },
   }
   const session = {
     get current() {
@@ -60,6 +60,16 @@ describe('the polkadot view of the shared WalletConnect session', () => {
     expect(await wallet.accounts()).toEqual([{ address: ALICE }])
     expect(wallet.peer).toEqual({ name: 'Phone wallet', icon: 'https://wallet.example/icon.png' })
     expect(view.chains).toEqual(['eip155', 'polkadot'])
+  })
+
+  it("names the wallet with its first https icon only, as every namespace's view does", async () => {
+    const { shared } = fakeSession({}, ['javascript:alert(1)', ' https://wallet.example/b.png '])
+    const view = walletConnectView(
+      () => shared,
+      () => {},
+    )
+    const wallet = await view.open({ appName: 'app', caipNetwork: NETWORK })
+    expect(wallet.peer).toEqual({ name: 'Phone wallet', icon: 'https://wallet.example/b.png' })
   })
 
   it('signs transactions with polkadot_signTransaction on the payload chain', async () => {

@@ -1,5 +1,10 @@
 import { type CaipNetwork, type CaipNetworkId, walletConnectProfile } from '@latchkey/core'
-import { type SharedSession, sessionAccounts, sessionChains } from '@latchkey/walletconnect'
+import {
+  peerWallet,
+  type SharedSession,
+  sessionAccounts,
+  sessionChains,
+} from '@latchkey/walletconnect'
 import type { SignerPayloadJSON, SignerPayloadRaw, SignerResult } from '@polkadot/types/types'
 import type { InjectedAccount } from './InjectedWeb3'
 import type { PolkadotConnector, PolkadotWallet } from './PolkadotConnector'
@@ -44,7 +49,7 @@ export function walletConnectView(
           : (approved[0] ?? network.caipNetworkId)
     }
     const profile = walletConnectProfile('polkadot')
-    const peer = session.current?.peer?.metadata
+    const peer = peerWallet(session.current)
     return {
       async accounts(): Promise<InjectedAccount[]> {
         const seen = new Set<string>()
@@ -74,9 +79,7 @@ export function walletConnectView(
           return { id: ++id, signature: request.read(answer) as `0x${string}` }
         },
       },
-      ...(peer?.name
-        ? { peer: { name: peer.name, ...(peer.icons?.[0] ? { icon: peer.icons[0] } : {}) } }
-        : {}),
+      ...(peer ? { peer } : {}),
     }
   }
 

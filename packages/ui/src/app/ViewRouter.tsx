@@ -47,13 +47,7 @@ export function ViewRouter({ titleId }: { titleId: string }) {
             </ViewBody>
           }
         >
-          {View ? (
-            <View data={data} />
-          ) : (
-            <ViewBody centered>
-              <p className="lk-muted">{t('view.unavailable')}</p>
-            </ViewBody>
-          )}
+          <View data={data} />
         </Suspense>
       </div>
     </>

@@ -211,7 +211,32 @@ export const en = /* @__PURE__ */ Object.freeze({
   'activity.status.failed': 'Failed',
   'activity.status.pending': 'Pending',
 
-  'view.unavailable': 'This part of the modal is not available in this version.',
+  'whatIsAWallet.homeTitle': 'A home for your digital assets',
+  'whatIsAWallet.homeText':
+    'A wallet holds your tokens and collectibles, and the keys that prove they are yours.',
+  'whatIsAWallet.loginTitle': 'One login for many apps',
+  'whatIsAWallet.loginText':
+    'Instead of a new account and password for every app, you connect your wallet.',
+  'whatIsAWallet.controlTitle': 'You stay in control',
+  'whatIsAWallet.controlText':
+    'Apps only ask. Your wallet shows you every request, and you approve or decline it.',
+  'whatIsAWallet.getWallet': 'Get a wallet',
+  'whatIsAWallet.open': 'What is a wallet?',
+  'whatIsANetwork.ledgerTitle': 'Where your account lives',
+  'whatIsANetwork.ledgerText':
+    'A network, or blockchain, keeps the record of every account and token on it.',
+  'whatIsANetwork.switchTitle': 'One wallet, several networks',
+  'whatIsANetwork.switchText':
+    'Your wallet can hold accounts on several networks. Switching picks the one this app uses.',
+  'whatIsANetwork.feesTitle': 'Fees in its own token',
+  'whatIsANetwork.feesText':
+    "Each transaction pays a small fee in the network's own token, such as ETH on Ethereum.",
+  'whatIsANetwork.seeNetworks': 'Choose a network',
+  'whatIsANetwork.open': 'What is a network?',
+  'account.settings': 'Settings',
+  'settings.account': 'Your account',
+  'settings.email': 'Email: {email}',
+  'settings.notConnected': 'Connect a wallet to see its settings.',
   ...BUTTON_TABLES.en.messages,
 } as const satisfies Record<string, string>)
 

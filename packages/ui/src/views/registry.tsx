@@ -29,8 +29,8 @@ const SIWXSignMessageView = onDemand(
   (m) => m.SIWXSignMessageView,
 )
 
-/** The views this package draws; a view not listed shows a short "not available" note. */
-export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
+/** Every view of the router's type, each drawn (no view a visitor can reach is a placeholder). */
+export const VIEW_COMPONENTS: Record<View, ViewComponent> = {
   Connect: ConnectView,
   ConnectWallets: ConnectWalletsView,
   AllWallets: AllWalletsView,
@@ -117,5 +117,17 @@ export const VIEW_COMPONENTS: Partial<Record<View, ViewComponent>> = {
   Transactions: onDemand(
     () => import('./Activity/TransactionsView'),
     (m) => m.TransactionsView,
+  ),
+  AccountSettings: onDemand(
+    () => import('./AccountSettings/AccountSettingsView'),
+    (m) => m.AccountSettingsView,
+  ),
+  WhatIsAWallet: onDemand(
+    () => import('./WhatIsAWallet/WhatIsAWalletView'),
+    (m) => m.WhatIsAWalletView,
+  ),
+  WhatIsANetwork: onDemand(
+    () => import('./WhatIsANetwork/WhatIsANetworkView'),
+    (m) => m.WhatIsANetworkView,
   ),
 }

@@ -2,6 +2,7 @@ import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { ImageWithFallback } from '../components/Image/ImageWithFallback'
 import { useT } from '../i18n/I18nContext'
+import { networkImageUrl } from '../views/shared/networkImageUrl'
 import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'
 
@@ -14,6 +15,7 @@ export function NetworkButton({
 }: HostButtonAttributes & { appKit: AppKit }) {
   const t = useT()
   const { activeCaipNetwork: network } = useControllerState(appKit.controllers.chain)
+  const options = useControllerState(appKit.controllers.options)
   const name = network?.name
   return (
     <button
@@ -26,7 +28,7 @@ export function NetworkButton({
       onClick={() => void appKit.open({ view: 'Networks' })}
     >
       <ImageWithFallback
-        src={network?.assets?.imageUrl}
+        src={networkImageUrl(options, network)}
         name={name ?? '?'}
         size={size === 'sm' ? 20 : 28}
         shape="circle"

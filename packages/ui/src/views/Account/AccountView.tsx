@@ -1,4 +1,4 @@
-import { ACCOUNT_TABS, type AccountTab, formatAmount, NAME_NAMESPACES } from '@latchkey/core'
+import { ACCOUNT_TABS, type AccountTab, formatAmount } from '@latchkey/core'
 import { lazy, Suspense } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
@@ -7,18 +7,20 @@ import { Button } from '../../components/Button/Button'
 import { IconButton } from '../../components/Button/IconButton'
 import { useCopy } from '../../components/Copy/useCopy'
 import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
-import { ChevronRightIcon, CopyIcon, LogoutIcon } from '../../components/icons'
-import { ListItem } from '../../components/ListItem/ListItem'
+import { CopyIcon, SettingsIcon } from '../../components/icons'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { Tabs } from '../../components/Tabs/Tabs'
 import { shortAddress } from '../../format/shortAddress'
 import { useT } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
-import { providerImageUrl } from '../shared/providerImageUrl'
+import { DisconnectButton } from '../shared/DisconnectButton'
 import { ViewBody } from '../shared/ViewBody'
 import { AccountTypeToggle } from './AccountTypeToggle'
 import { accountCss } from './accountCss'
+import { ChangeEmailButton } from './ChangeEmailButton'
+import { ChooseNameButton } from './ChooseNameButton'
 import { FeatureButtons } from './FeatureButtons'
+import { NetworkRow } from './NetworkRow'
 import { TokensTab } from './TokensTab'
 
 // History is one of the on-demand parts (SPEC §1).
@@ -35,7 +37,6 @@ export function AccountView() {
   const options = useControllerState(ctx.options)
   const [, copy] = useCopy()
   const account = activeAccount(chain)
-  const network = chain.activeCaipNetwork
   if (!account?.address) return null
   const address = account.address
   // The wallet itself (WalletConnect names the phone wallet that scanned), its icon through the
@@ -52,14 +53,6 @@ export function AccountView() {
   const copyAddress = async () => {
     if (await copy(address)) ctx.snack.showSuccess(t('account.addressCopied'))
   }
-  // A failed disconnect still resets every chain (SPEC §4) and shows its toast: lead on to
-  // connecting again instead of an empty view.
-  const disconnect = () =>
-    ctx.connection.disconnect().then(
-      () => ctx.modal.close(),
-      () => ctx.router.reset(ctx.modal.firstView()),
-    )
-
   return (
     <ViewBody>
       <div className="lk-account-head">
@@ -97,35 +90,9 @@ export function AccountView() {
           </p>
         )}
       </div>
-      {network && (
-        <ListItem
-          name={t('account.network', { name: network.name })}
-          imageUrl={
-            network.assets?.imageUrl || providerImageUrl(options, 'networks', network.caipNetworkId)
-          }
-          imageName={network.name}
-          imageShape="circle"
-          chevron
-          onClick={() => ctx.router.push('Networks')}
-        />
-      )}
-      {network &&
-        options.hasProvider &&
-        NAME_NAMESPACES.includes(network.chainNamespace) &&
-        !network.testnet &&
-        !account.profileName && (
-          <Button variant="ghost" onClick={() => ctx.router.push('RegisterAccountName')}>
-            {t('account.chooseName')}
-            <ChevronRightIcon size={16} />
-          </Button>
-        )}
-      {wallet?.type === 'AUTH' && (
-        // SPEC §4 e-mail update of the embedded wallet (its views load on demand).
-        <Button variant="ghost" onClick={() => ctx.router.push('UpdateEmailWallet')}>
-          {t('updateEmail.open')}
-          <ChevronRightIcon size={16} />
-        </Button>
-      )}
+      <NetworkRow />
+      <ChooseNameButton />
+      <ChangeEmailButton />
       <AccountTypeToggle />
       <FeatureButtons />
       <Tabs<AccountTab>
@@ -142,10 +109,11 @@ export function AccountView() {
           </Suspense>
         )}
       </Tabs>
-      <Button variant="danger" fullWidth onClick={disconnect}>
-        <LogoutIcon size={18} />
-        {t('common.disconnect')}
+      <Button variant="secondary" fullWidth onClick={() => ctx.router.push('AccountSettings')}>
+        <SettingsIcon size={18} />
+        {t('account.settings')}
       </Button>
+      <DisconnectButton />
     </ViewBody>
   )
 }

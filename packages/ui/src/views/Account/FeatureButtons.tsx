@@ -11,7 +11,6 @@ import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, SwapIcon } from '../../components/icons'
 import { useT } from '../../i18n'
-import { VIEW_COMPONENTS } from '../registry'
 
 const FEATURES: Record<WalletFeature, { view: View; icon: ReactNode }> = {
   onramp: { view: 'OnRampProviders', icon: <PlusIcon size={18} /> },
@@ -21,8 +20,8 @@ const FEATURES: Record<WalletFeature, { view: View; icon: ReactNode }> = {
 }
 
 /**
- * SPEC §2 wallet features in their order (on-ramp, swaps, receive, send): those switched on whose
- * views this version draws, so no button leads to a view that cannot do what it names.
+ * SPEC §2 wallet features in their order (on-ramp, swaps, receive, send): those switched on and
+ * served on the active network, so no button leads to a view that cannot do what it names.
  */
 export function FeatureButtons() {
   const ctx = useControllers()
@@ -42,7 +41,6 @@ export function FeatureButtons() {
       .catch(() => {})
   }, [ctx])
   const features = getWalletFeatureOrder(ctx.options)
-    .filter((feature) => VIEW_COMPONENTS[FEATURES[feature].view] !== undefined)
     .filter((feature) => feature !== 'swaps' || isSwapSupported(ctx, served.swap))
     .filter((feature) => feature !== 'onramp' || isOnRampSupported(ctx, served.onramp))
   if (features.length === 0) return null

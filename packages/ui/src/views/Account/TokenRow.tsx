@@ -1,13 +1,17 @@
 import { formatAmount, formatBalanceUsdText, type TokenBalance } from '@latchkey/core'
+import { useControllers } from '../../app/ControllersContext'
+import { useControllerState } from '../../app/controllerState'
 import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
-import { useImageUrl } from '../shared/providerImageUrl'
+import { providerImageUrl } from '../shared/providerImageUrl'
 
 /**
  * One token of the balance list: icon, name, amount cut to 3 decimals, and its value in dollars
  * except on testnets, whose tokens have no price (SPEC §5).
  */
 export function TokenRow({ token, testnet }: { token: TokenBalance; testnet: boolean }) {
-  const iconUrl = useImageUrl(token.iconUrl, 'tokens', token.symbol)
+  const options = useControllerState(useControllers().options)
+  // Its own icon, else the provider's image of its symbol (SPEC §7 GET images).
+  const iconUrl = token.iconUrl || providerImageUrl(options, 'tokens', token.symbol)
   return (
     <li className="lk-token-row">
       <ImageWithFallback src={iconUrl} name={token.symbol || token.name} size={36} shape="circle" />

@@ -2,7 +2,8 @@ import { getConnectMethodOrder, getSocialLogins, hasVisibleWallets } from '@latc
 import { lazy, Suspense } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
-import { WalletIcon } from '../../components/icons'
+import { Button } from '../../components/Button/Button'
+import { InfoIcon, WalletIcon } from '../../components/icons'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { useT } from '../../i18n'
 import { safeLinkUrl } from '../../security'
@@ -72,11 +73,19 @@ export function ConnectView() {
           section,
         ],
   )
+  // For a visitor new to wallets: what one is, and where to get one.
+  const explainer = (
+    <Button variant="ghost" onClick={() => ctx.router.push('WhatIsAWallet')}>
+      <InfoIcon size={16} />
+      {t('whatIsAWallet.open')}
+    </Button>
+  )
   if (!options.features.legalCheckbox)
     return (
       <ViewBody>
         {list}
         <LegalNotice />
+        {explainer}
       </ViewBody>
     )
   // SPEC §9 `legalCheckbox`: every way to connect stays disabled until the terms are ticked
@@ -90,6 +99,7 @@ export function ConnectView() {
       <fieldset className="lk-fieldset" disabled={hasTerms && !options.legalAccepted}>
         {list}
       </fieldset>
+      {explainer}
     </ViewBody>
   )
 }

@@ -5,7 +5,7 @@ import { useControllerState } from '../../app/controllerState'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n'
-import { providerImageUrl } from '../shared/providerImageUrl'
+import { networkImageUrl } from '../shared/networkImageUrl'
 
 export interface NetworkListProps {
   label: string
@@ -45,10 +45,7 @@ export function NetworkList({ label, onSwitched }: NetworkListProps) {
             <li key={network.caipNetworkId}>
               <ListItem
                 name={network.name}
-                imageUrl={
-                  network.assets?.imageUrl ||
-                  providerImageUrl(options, 'networks', network.caipNetworkId)
-                }
+                imageUrl={networkImageUrl(options, network)}
                 imageShape="circle"
                 aria-current={active ? 'true' : undefined}
                 // Every testnet says so, the current one too; the tag marks the current network.

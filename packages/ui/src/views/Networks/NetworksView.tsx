@@ -1,5 +1,7 @@
 import { useControllers } from '../../app/ControllersContext'
 import { readControllerState } from '../../app/controllerState'
+import { Button } from '../../components/Button/Button'
+import { InfoIcon } from '../../components/icons'
 import { useT } from '../../i18n'
 import { ViewBody } from '../shared/ViewBody'
 import { NetworkList } from './NetworkList'
@@ -18,6 +20,10 @@ export function NetworksView() {
   return (
     <ViewBody>
       <NetworkList label={t('networks.title')} onSwitched={done} />
+      <Button variant="ghost" onClick={() => ctx.router.push('WhatIsANetwork')}>
+        <InfoIcon size={16} />
+        {t('whatIsANetwork.open')}
+      </Button>
     </ViewBody>
   )
 }

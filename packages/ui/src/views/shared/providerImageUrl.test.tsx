@@ -1,9 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { optimism } from '@latchkey/controllers/testing'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, LUSD, transaction } from '../../../test/fakes/fakeApi'
 import { createFakeRegistry } from '../../../test/fakes/fakeRegistry'
 import { connectWallet, createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
+import type { AppKit } from '../../appkit/createAppKit'
+import { NetworkButton } from '../../webComponents/NetworkButton'
 import { providerImageUrl } from './providerImageUrl'
 
 const API = 'https://provider.test/api'
@@ -73,6 +76,37 @@ describe('network and token images from the provider (issue 23)', () => {
     expect(requested).toContain(image('networks', 'eip155%3A10'))
     expect(drawn(row(/OP Mainnet/))).toBeNull()
     expect(row(/OP Mainnet/).querySelector('[data-fallback="true"]')).not.toBeNull()
+  })
+
+  it("draws the page's network button and the account's network row alike: one image, one monogram", async () => {
+    // The provider names its networks its own way ('Solana Localnet' for 'Latchkey Solana'):
+    // drawing its image in one place and the client's monogram in the other read 'SL' and 'LS'.
+    broken.add(image('networks', 'eip155%3A10'))
+    const t = createTestCore({ api: createFakeApi().api, apiUrl: API })
+    await connectWallet(t)
+    await renderModal(t)
+    await settle()
+    const appKit = { controllers: t.ctx, open: t.core.open } as unknown as AppKit
+    const page = render(<NetworkButton appKit={appKit} />)
+    const button = () => page.container.querySelector('button') as HTMLElement
+    const accountRow = () =>
+      within(screen.getByRole('dialog')).getByRole('button', { name: /^Network: Ethereum/ })
+    await waitFor(() => expect(drawn(button())).toBe(image('networks', 'eip155%3A1')))
+    expect(drawn(accountRow())).toBe(drawn(button()))
+
+    // Where the provider has no image, both fall back to the same monogram.
+    await act(async () => {
+      await t.ctx.network.switchNetwork(optimism)
+    })
+    await settle()
+    await waitFor(() => expect(requested).toContain(image('networks', 'eip155%3A10')))
+    await settle()
+    const monogram = (element: HTMLElement) =>
+      element.querySelector('[data-fallback="true"] text')?.textContent
+    expect(drawn(button())).toBeNull()
+    expect(monogram(button())).toBe('OM')
+    const opRow = within(screen.getByRole('dialog')).getByRole('button', { name: /^Network: OP/ })
+    expect(monogram(opRow)).toBe(monogram(button()))
   })
 
   it('draws a token row without an icon of its own from the provider; one with an icon keeps it', async () => {

@@ -1,6 +1,3 @@
-import { useControllers } from '../../app/ControllersContext'
-import { useControllerState } from '../../app/controllerState'
-
 export type ProviderImageKind = 'wallets' | 'connectors' | 'networks' | 'tokens'
 
 interface ImageSource {
@@ -28,16 +25,6 @@ export function providerImageUrl(
   } catch {
     return undefined
   }
-}
-
-/** A network's or token's own image when it has one, else the provider's. */
-export function useImageUrl(
-  own: string | undefined | null,
-  kind: ProviderImageKind,
-  id: string | undefined,
-): string | undefined {
-  const options = useControllerState(useControllers().options)
-  return own || providerImageUrl(options, kind, id)
 }
 
 /** A registry wallet's own image URL when it has one, else the provider's image of its image_id. */

@@ -1,0 +1,24 @@
+import { useControllers } from '../../app/ControllersContext'
+import { Button } from '../../components/Button/Button'
+import { LogoutIcon } from '../../components/icons'
+import { useT } from '../../i18n'
+
+/**
+ * Disconnects every namespace (SPEC §4). A failed disconnect still resets every chain and shows
+ * its toast: the visitor lands on connecting again instead of an empty view.
+ */
+export function DisconnectButton() {
+  const ctx = useControllers()
+  const t = useT()
+  const disconnect = () =>
+    ctx.connection.disconnect().then(
+      () => ctx.modal.close(),
+      () => ctx.router.reset(ctx.modal.firstView()),
+    )
+  return (
+    <Button variant="danger" fullWidth onClick={() => void disconnect()}>
+      <LogoutIcon size={18} />
+      {t('common.disconnect')}
+    </Button>
+  )
+}
