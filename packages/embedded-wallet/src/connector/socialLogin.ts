@@ -1,4 +1,4 @@
-import { type DefaultSocial, isSocialProvider, type SocialProvider } from '@latchkey/core'
+import { type DefaultSocial, isSocialProvider } from '@latchkey/core'
 
 /** What the frame server's redirect URI page posts to the app (apps/secure-frame). */
 export const SOCIAL_RESULT = '@latchkey/social/RESULT'
