@@ -15,6 +15,7 @@ import {
   hookText,
   openDemo,
   requireChromium,
+  step,
   waitForDemo,
   waitForDialogClosed,
 } from './support'
@@ -89,7 +90,9 @@ describe('social login against the local OpenID provider (SPEC §4, §7, §9)', 
         await popup.waitForEvent('close', { timeout: 30_000 })
 
         // A new account: the frame makes its wallet and asks for the recovery password itself.
-        await frame(page).getByLabel('Recovery password').fill(PASSWORD, { timeout: 30_000 })
+        await step(own, 'the recovery prompt', () =>
+          frame(page).getByLabel('Recovery password').fill(PASSWORD, { timeout: 30_000 }),
+        )
         await frame(page).getByLabel('Repeat it').fill(PASSWORD)
         await frame(page).getByRole('button', { name: 'Continue' }).click()
         await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('connected')

@@ -46,6 +46,29 @@ export async function openDemo(browser: Browser, url: string): Promise<DemoPage>
   return { page, context, errors, close: () => context.close() }
 }
 
+/**
+ * Runs one step; when it fails, the error also says what the visitor saw (the modal's text, the
+ * connection status) and the page's errors, so a failure on CI explains itself.
+ */
+export async function step<T>(demo: DemoPage, name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    const seen =
+      (await dialog(demo.page)
+        .textContent({ timeout: 1_000 })
+        .catch(() => '(no modal)')) ?? ''
+    const status = await hookText(demo.page, 'status').catch(() => '?')
+    const detail = [
+      `step "${name}" failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      `status: ${status}`,
+      `modal: ${seen.replace(/\s+/g, ' ').slice(0, 600)}`,
+      ...demo.errors.slice(-10),
+    ].join('\n  ')
+    throw new Error(detail, { cause: error })
+  }
+}
+
 /** The demo is up once its hooks panel reports a status. */
 export async function waitForDemo(page: Page): Promise<void> {
   await page.getByTestId('hook-status').waitFor()

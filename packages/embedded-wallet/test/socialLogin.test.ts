@@ -106,11 +106,35 @@ describe('the popup answer (SPEC §7)', () => {
     await expect(waiting).resolves.toBe(`${FRAME_URL}/v1/auth/social/callback?code=c&state=s`)
   })
 
-  it('rejects when the popup is closed first', async () => {
+  it('rejects when the popup is closed with no answer', async () => {
+    vi.useFakeTimers()
     const popup = { closed: false } as { closed: boolean }
     const waiting = waitForPopupResult(popup as unknown as Window, FRAME_ORIGIN)
+    const settled = vi.fn()
+    waiting.then(settled, settled)
     popup.closed = true
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(settled).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(2_000)
     await expect(waiting).rejects.toThrow('The login window was closed')
+  })
+
+  it('takes the answer a popup posted just before it closed, even once it reads as closed', async () => {
+    vi.useFakeTimers()
+    const popup = { closed: false } as { closed: boolean }
+    const waiting = waitForPopupResult(popup as unknown as Window, FRAME_ORIGIN)
+    // The popup posted and closed; the poll sees it closed before the message task runs.
+    popup.closed = true
+    await vi.advanceTimersByTimeAsync(600)
+    const resultUri = `${FRAME_URL}/v1/auth/social/callback?code=c&state=s`
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: SOCIAL_RESULT, resultUri },
+        origin: FRAME_ORIGIN,
+        source: popup as unknown as Window,
+      }),
+    )
+    await expect(waiting).resolves.toBe(resultUri)
   })
 
   it('reads result_uri once and removes it from the address bar', () => {

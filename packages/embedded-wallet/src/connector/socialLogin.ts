@@ -3,6 +3,11 @@ import { type DefaultSocial, isSocialProvider } from '@latchkey/core'
 /** What the frame server's redirect URI page posts to the app (apps/secure-frame). */
 export const SOCIAL_RESULT = '@latchkey/social/RESULT'
 const POPUP_POLL_MS = 500
+/**
+ * The popup posts its answer and closes at once; the opener can see `closed` before the message
+ * task runs (a busy machine runs the poll's timer first), so a closed popup gets this long.
+ */
+const CLOSED_GRACE_MS = 2_000
 const RESULT_QUERY = 'result_uri'
 
 /**
@@ -24,7 +29,8 @@ export async function fetchSocials(frameUrl: string): Promise<DefaultSocial[]> {
 
 /**
  * The redirect URI the popup reached. Only a message from that popup window and from the frame
- * server's origin counts; the popup closing first rejects.
+ * server's origin counts; the popup closing with no answer rejects. `event.source` is the popup
+ * even after it closed, so an answer that arrives late still counts.
  */
 export function waitForPopupResult(
   popup: Window,
@@ -32,9 +38,11 @@ export function waitForPopupResult(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
+    let grace: ReturnType<typeof setTimeout> | undefined
     const done = () => {
       target.removeEventListener('message', onMessage)
       clearInterval(poll)
+      clearTimeout(grace)
     }
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== frameOrigin || event.source !== popup) return
@@ -45,8 +53,11 @@ export function waitForPopupResult(
     }
     const poll = setInterval(() => {
       if (!popup.closed) return
-      done()
-      reject(new Error('The login window was closed'))
+      clearInterval(poll)
+      grace = setTimeout(() => {
+        done()
+        reject(new Error('The login window was closed'))
+      }, CLOSED_GRACE_MS)
     }, POPUP_POLL_MS)
     target.addEventListener('message', onMessage)
   })
