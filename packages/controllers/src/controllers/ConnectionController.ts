@@ -4,16 +4,15 @@ import {
   type DeepLinkChoice,
   isPairingExpired,
   LIMITS,
-  pairingExpiresAt,
   type WalletListEntry,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
-import type { ConnectParameters, PendingPairing } from '../actions/connect'
+import type { ConnectParameters } from '../actions/connect'
 import { restore as restoreAction } from '../actions/restore'
 import type { AdapterConnection } from '../adapter/ChainAdapter'
-import { createPairingRenewal, PAIRING_VIEWS } from '../connection/pairingRenewal'
+import type { WalletConnectPairing } from '../connection/walletConnectPairing'
 import type { CoreContext } from '../core/CoreContext'
-import { withLateControllers } from '../core/loadLateControllers'
+import { lateControllers, withLateControllers } from '../core/loadLateControllers'
 import { STORAGE_KEYS } from '../core/storageKeys'
 
 export interface ConnectionState {
@@ -32,40 +31,35 @@ export interface ConnectionState {
   connectingConnectorId: string | undefined
 }
 
-interface PairingInFlight extends PendingPairing {
-  connectorId: string
-  namespace: ChainNamespace
-  promise: Promise<AdapterConnection>
-}
-
 export type ConnectParams = Omit<ConnectParameters, 'pairing'>
 
+/** What the connection controller and its WalletConnect pairing reach. */
+export type ConnectionContext = Pick<
+  CoreContext,
+  | 'adapters'
+  | 'balance'
+  | 'chain'
+  | 'clock'
+  | 'connection'
+  | 'connectors'
+  | 'events'
+  | 'logger'
+  | 'modal'
+  | 'names'
+  | 'network'
+  | 'options'
+  | 'router'
+  | 'send'
+  | 'services'
+  | 'siwx'
+  | 'snack'
+  | 'storage'
+  | 'transactions'
+  | 'walletList'
+>
+
 /** Connection status, WalletConnect pairing, recent wallets; connect, restore and disconnect. */
-export function createConnectionController(
-  ctx: Pick<
-    CoreContext,
-    | 'adapters'
-    | 'balance'
-    | 'chain'
-    | 'clock'
-    | 'connection'
-    | 'connectors'
-    | 'events'
-    | 'logger'
-    | 'modal'
-    | 'names'
-    | 'network'
-    | 'options'
-    | 'router'
-    | 'send'
-    | 'services'
-    | 'siwx'
-    | 'snack'
-    | 'storage'
-    | 'transactions'
-    | 'walletList'
-  >,
-) {
+export function createConnectionController(ctx: ConnectionContext) {
   const state = proxy<ConnectionState>({
     status: 'disconnected',
     wcUri: undefined,
@@ -90,108 +84,39 @@ export function createConnectionController(
     ctx.storage.set(STORAGE_KEYS.RECENT_WALLETS, state.recentWallets)
   }
 
-  function setUri(uri: string) {
-    // The connector shows a still-valid pairing again when the QR view reopens: its life runs on.
-    if (uri === state.wcUri && state.wcPairingExpiry !== undefined) return
-    state.wcUri = uri
-    state.wcPairingExpiry = pairingExpiresAt(ctx.clock.now())
-    renewal.schedule(state.wcPairingExpiry)
+  /** The WalletConnect pairing's state machine, in the on-demand chunk, made on first need. */
+  let wc: WalletConnectPairing | undefined
+  const pairing = () => {
+    wc ??= lateControllers().createWalletConnectPairing(ctx, state, setStatus)
+    return wc
   }
-
-  function resetWcConnection() {
-    renewal.cancel()
-    state.wcUri = undefined
-    state.wcPairingExpiry = undefined
-    state.wcLinking = undefined
-    state.wcError = false
-    state.recentWallet = undefined
-    setStatus('disconnected')
-    ctx.transactions.reset()
-    ctx.storage.remove(STORAGE_KEYS.DEEP_LINK)
-  }
-
-  /** The WalletConnect connect waiting on a wallet; a second ask for it joins instead of racing. */
-  let pairing: PairingInFlight | undefined
-
-  /**
-   * SPEC §4: a code on show is replaced on its own once it expires: while its connect still
-   * waits and a WalletConnect view shows it in an open modal. A closed modal starts nothing.
-   */
-  function renewShownPairing() {
-    const flight = pairing
-    if (!flight || !isPairingExpired(state.wcPairingExpiry, ctx.clock.now())) return
-    const open = ctx.modal.state.open || ctx.options.state.enableEmbedded
-    if (!open || !PAIRING_VIEWS.has(ctx.router.state.view)) return
-    void connect({ connectorId: flight.connectorId, namespace: flight.namespace }).catch(
-      () => undefined,
-    )
-  }
-  const renewal = createPairingRenewal(ctx.clock, renewShownPairing)
 
   function connect(params: ConnectParams): Promise<AdapterConnection> {
-    const { connectorId, wallet } = params
-    const connector = ctx.connectors.getConnector(connectorId, params.namespace)
+    const connector = ctx.connectors.getConnector(params.connectorId, params.namespace)
     const namespace = params.namespace ?? connector?.chain
-    const adapter = ctx.adapters.get(namespace)
     // Only a WalletConnect pairing outlives the view that asked for it.
-    if (connector?.type !== 'WALLET_CONNECT' || !namespace || !adapter)
-      return withLateControllers((late) => late.connect(ctx, params))
-    if (pairing?.connectorId === connectorId && pairing.namespace === namespace) {
-      // The view asks again (reopened, or its code expired): the adapter shows the pairing's URI
-      // again or a fresh one, and settles both asks alike; the first one applies the outcome.
-      if (wallet) pairing.wallet = wallet
-      state.connectingConnectorId = connectorId
-      setStatus('connecting')
-      adapter
-        .connect({
-          connectorId,
-          caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
-          onUri: setUri,
-        })
-        .catch(() => undefined)
-      return pairing.promise
-    }
-    const flight: PairingInFlight = { connectorId, namespace, wallet, promise: undefined! }
-    pairing = flight
-    flight.promise = withLateControllers((late) =>
-      late.connect(ctx, { ...params, namespace, pairing: flight }),
-    ).finally(() => {
-      if (pairing === flight) pairing = undefined
-    })
-    return flight.promise
-  }
-
-  /**
-   * SPEC §4 status when the QR view closes with no wallet yet: buttons show Connect again. The
-   * pairing stays open until it expires, so a wallet that still approves it connects.
-   */
-  function setPairingAside() {
-    if (!pairing || state.connectingConnectorId !== pairing.connectorId) return
-    state.connectingConnectorId = undefined
-    setStatus(ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected')
-  }
-
-  /** Gives up a pending WalletConnect pairing: its wallet's late approval connects nothing. */
-  function dropPendingPairing() {
-    const pending = pairing
-    if (!pending) return
-    pairing = undefined
-    pending.cancelled = true
-    ctx.adapters.get(pending.namespace)?.cancelPairing?.({ connectorId: pending.connectorId })
+    return withLateControllers((late) =>
+      connector?.type === 'WALLET_CONNECT' && namespace && ctx.adapters.get(namespace)
+        ? pairing().connect(params, namespace)
+        : late.connect(ctx, params),
+    )
   }
 
   return {
     state,
     setStatus,
-    setUri,
     setRecentWallet,
-    resetWcConnection,
     connect,
-    setPairingAside,
-    dropPendingPairing,
-    renewShownPairing,
+    /** A pairing URI from the connector: shown as QR code or link until it expires (SPEC §4). */
+    setUri: (uri: string) => pairing().setUri(uri),
+    /** Forgets the WalletConnect pairing's code and link, and reads disconnected. */
+    resetWcConnection: () => pairing().reset(),
+    // Before the chunk (and a pairing) exists, these have nothing to do.
+    setPairingAside: () => wc?.setPairingAside(),
+    dropPendingPairing: () => wc?.dropPendingPairing(),
+    renewShownPairing: () => wc?.renewShownPairing(),
     /** Stops the pairing-renewal timer: the core is being destroyed. */
-    stopTimers: () => renewal.cancel(),
+    stopTimers: () => wc?.stop(),
 
     /** The connector a connect call is waiting on (SPEC §4 Connection status). */
     setConnectingConnectorId(connectorId: string | undefined) {

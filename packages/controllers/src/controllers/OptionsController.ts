@@ -11,7 +11,7 @@ import {
   THEME_MODES,
   type WalletListEntry,
 } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
+import { proxy, ref } from 'valtio/vanilla'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions, AppMetadata } from '../options/AppKitOptions'
 import { hasProvider } from '../options/serviceUrls'
@@ -72,20 +72,24 @@ export function validateOptions(options: AppKitOptions): void {
       throw invalidInput('customWallets', wallet, 'each wallet needs an id and a name')
 }
 
+/**
+ * The host's values, each list and object kept as it is (`ref`) rather than made a proxy of its
+ * own: a setter replaces it whole, which the modal sees, and creating them costs next to nothing.
+ */
 function initialState(options: AppKitOptions): OptionsState {
   const { socials, connectMethodsOrder, connectorTypeOrder, ...switches } = options.features ?? {}
   const provider = hasProvider(options)
   return {
     projectId: options.projectId ?? '',
-    metadata: options.metadata,
-    features: { ...DEFAULT_FEATURES, ...(provider ? {} : PROVIDER_FEATURES), ...switches },
-    socials: socials === false ? [] : [...(socials ?? DEFAULT_SOCIALS)],
-    connectMethodsOrder,
-    connectorTypeOrder: connectorTypeOrder ?? [...CONNECTOR_TYPE_ORDER],
-    featuredWalletIds: options.featuredWalletIds ?? [],
-    includeWalletIds: options.includeWalletIds ?? [],
-    excludeWalletIds: options.excludeWalletIds ?? [],
-    customWallets: (options.customWallets ?? []).map((wallet) => ({ ...wallet })),
+    metadata: options.metadata && ref({ ...options.metadata }),
+    features: ref({ ...DEFAULT_FEATURES, ...(provider ? {} : PROVIDER_FEATURES), ...switches }),
+    socials: ref(socials === false ? [] : [...(socials ?? DEFAULT_SOCIALS)]),
+    connectMethodsOrder: connectMethodsOrder && ref([...connectMethodsOrder]),
+    connectorTypeOrder: ref([...(connectorTypeOrder ?? CONNECTOR_TYPE_ORDER)]),
+    featuredWalletIds: ref([...(options.featuredWalletIds ?? [])]),
+    includeWalletIds: ref([...(options.includeWalletIds ?? [])]),
+    excludeWalletIds: ref([...(options.excludeWalletIds ?? [])]),
+    customWallets: ref((options.customWallets ?? []).map((wallet) => ({ ...wallet }))),
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     enableWalletConnect: options.enableWalletConnect ?? true,
@@ -114,15 +118,15 @@ export function createOptionsController(options: AppKitOptions) {
     },
 
     setFeatures(features: Partial<Features>) {
-      Object.assign(state.features, features)
+      state.features = ref({ ...state.features, ...features })
     },
 
     setConnectorTypeOrder(order: ConnectorGroup[]) {
-      state.connectorTypeOrder = [...order]
+      state.connectorTypeOrder = ref([...order])
     },
 
     setExcludedWalletIds(ids: string[]) {
-      state.excludeWalletIds = [...ids]
+      state.excludeWalletIds = ref([...ids])
     },
 
     setLegalAccepted(accepted: boolean) {

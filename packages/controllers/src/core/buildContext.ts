@@ -15,7 +15,6 @@ import { detectEnvironment } from '../environment/Environment'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { createAdapterRegistry } from './AdapterRegistry'
 import type { CoreContext } from './CoreContext'
-import { createServices } from './createServices'
 import { lateControllers } from './loadLateControllers'
 
 export const STORAGE_PREFIX = 'latchkey:'
@@ -43,7 +42,6 @@ export function buildContext(options: AppKitOptions): CoreContext {
   ctx.logger = options.logger ?? console
   ctx.adapters = createAdapterRegistry()
   ctx.pendingRequests = createPendingRequests()
-  ctx.services = createServices(options, ctx)
   ctx.theme = createThemeController(
     {
       ...(options.themeMode ? { themeMode: options.themeMode } : {}),
@@ -61,6 +59,9 @@ export function buildContext(options: AppKitOptions): CoreContext {
   // (open, connect, disconnect, switching network, a stored session's restore) loads first.
   const late = lateControllers
   lazy(ctx, 'alert', () => createAlertController())
+  // Provider clients: every caller (the late controllers, the open modal's views) comes after
+  // the chunk; each client is still built on its first use (createServices).
+  lazy(ctx, 'services', () => late().createServices(options, ctx))
   lazy(ctx, 'snack', () => late().createSnackController(ctx.clock))
   lazy(ctx, 'events', () => createEventsController(ctx))
   lazy(ctx, 'router', () => createRouterController(ctx))
