@@ -2,15 +2,13 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
-  latchkeyError,
-  NETWORK_NOT_FOUND_ALERT,
   parseCaipNetworkId,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
+import { addNetwork, removeNetwork } from '../chain/editNetworks'
 import type { CoreContext } from '../core/CoreContext'
 import { withLateControllers } from '../core/loadLateControllers'
 import { STORAGE_KEYS } from '../core/storageKeys'
-import { invalidInput } from '../errors/invalidInput'
 
 export interface NetworkState {
   /** A wallet sits on this network, which the app did not request. */
@@ -84,7 +82,6 @@ export function createNetworkController(
     /** Makes a network and its namespace active and remembers it; no wallet call. */
     markActive,
 
-    /** Makes a namespace active on its current network (opening the modal for a namespace). */
     /** Another namespace becomes the active one (actions/switchActiveNamespace, on demand). */
     switchActiveNamespace: (namespace: ChainNamespace) =>
       withLateControllers((late) => late.switchActiveNamespace(ctx, namespace)),
@@ -100,31 +97,9 @@ export function createNetworkController(
       else state.unsupportedCaipNetworkId = id
     },
 
-    /** SPEC §5: needs the namespace's adapter; a network already there is left as is. */
-    addNetwork(network: CaipNetwork) {
-      const { chainNamespace } = parseCaipNetworkId(network?.caipNetworkId)
-      if (!ctx.adapters.get(chainNamespace)) throw latchkeyError('ADAPTER_NOT_FOUND')
-      const chain = ctx.chain.getChain(chainNamespace)
-      if (!chain || chain.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId))
-        return
-      ctx.chain.setNetworks(chainNamespace, [...chain.caipNetworks, network])
-    },
-
-    /** SPEC §5: needs the adapter and the network, and never removes a namespace's last one. */
-    removeNetwork(caipNetworkId: CaipNetworkId) {
-      const { chainNamespace } = parseCaipNetworkId(caipNetworkId)
-      if (!ctx.adapters.get(chainNamespace)) throw latchkeyError('ADAPTER_NOT_FOUND')
-      const chain = ctx.chain.getChain(chainNamespace)
-      const remaining = chain?.caipNetworks.filter((n) => n.caipNetworkId !== caipNetworkId) ?? []
-      if (!chain || remaining.length === chain.caipNetworks.length) {
-        ctx.alert.showOnce(NETWORK_NOT_FOUND_ALERT)
-        throw latchkeyError('NETWORK_NOT_FOUND')
-      }
-      if (remaining.length === 0) throw invalidInput('caipNetworkId', caipNetworkId, 'not the last')
-      ctx.chain.setNetworks(chainNamespace, remaining)
-      if (chain.caipNetwork?.caipNetworkId === caipNetworkId && remaining[0])
-        ctx.chain.setNetwork(remaining[0])
-    },
+    /** SPEC §5, for the host's calls that come before this controller's chunk (chain/editNetworks). */
+    addNetwork: (network: CaipNetwork) => addNetwork(ctx, network),
+    removeNetwork: (caipNetworkId: CaipNetworkId) => removeNetwork(ctx, caipNetworkId),
   }
 }
 

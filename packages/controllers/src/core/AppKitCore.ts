@@ -10,6 +10,7 @@ import {
 import { proxy } from 'valtio/vanilla'
 import { hasStoredSession } from '../actions/restore'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
+import { addNetwork, removeNetwork } from '../chain/editNetworks'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
@@ -21,7 +22,7 @@ import { basicMode } from './basicMode'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
-import { loadLateControllers } from './loadLateControllers'
+import { loadLateControllers, withLateControllers } from './loadLateControllers'
 import { loadServiceClients } from './loadServiceClients'
 import { createSubscriptions } from './subscriptions'
 
@@ -99,11 +100,13 @@ export function buildAppKitCore(options: AppKitOptions) {
       : ctx.modal.open,
     close: ctx.modal.close,
     disconnect: (namespace?: ChainNamespace) => ctx.connection.disconnect(namespace),
-    switchNetwork: (network: CaipNetwork | CaipNetworkId) => ctx.network.switchNetwork(network),
+    switchNetwork: (network: CaipNetwork | CaipNetworkId) =>
+      withLateControllers(() => ctx.network.switchNetwork(network)),
     setThemeMode: (mode: ThemeMode) => ctx.theme.setThemeMode(mode),
     setThemeVariables: (variables: ThemeVariables) => ctx.theme.setThemeVariables(variables),
-    addNetwork: (network: CaipNetwork) => ctx.network.addNetwork(network),
-    removeNetwork: (caipNetworkId: CaipNetworkId) => ctx.network.removeNetwork(caipNetworkId),
+    // Synchronous, as the field's: they need no on-demand code (chain/editNetworks).
+    addNetwork: (network: CaipNetwork) => addNetwork(ctx, network),
+    removeNetwork: (caipNetworkId: CaipNetworkId) => removeNetwork(ctx, caipNetworkId),
 
     ...createSubscriptions(ctx, { state: lifecycle }),
     ...createSiwxReadout(ctx),

@@ -5,7 +5,6 @@ import { createConnectionController } from '../controllers/ConnectionController'
 import { createConnectorController } from '../controllers/ConnectorController'
 import { createEventsController } from '../controllers/EventsController'
 import { createModalController } from '../controllers/ModalController'
-import { createNetworkController } from '../controllers/NetworkController'
 import { createOptionsController } from '../controllers/OptionsController'
 import { createRouterController } from '../controllers/RouterController'
 import { createSiwxController } from '../controllers/SiwxController'
@@ -65,7 +64,7 @@ export function buildContext(options: AppKitOptions): CoreContext {
   lazy(ctx, 'snack', () => late().createSnackController(ctx.clock))
   lazy(ctx, 'events', () => createEventsController(ctx))
   lazy(ctx, 'router', () => createRouterController(ctx))
-  lazy(ctx, 'network', () => createNetworkController(ctx))
+  lazy(ctx, 'network', () => late().createNetworkController(ctx))
   lazy(ctx, 'account', () => late().createAccountController(ctx))
   lazy(ctx, 'balance', () => late().createBalanceController(ctx))
   lazy(ctx, 'send', () => late().createSendController(ctx))
