@@ -95,6 +95,10 @@ describe("wagmi's connect with the WalletConnect connector, called by the app", 
   it('opens the QR view on that pairing (one pairing); a scan connects wagmi and the modal', async () => {
     const { fake, adapter, core, ctx, connector } = walletConnectApp()
     const alice = stack.chains[0]!.accounts[0]!.address
+    const messages: unknown[] = []
+    connector.emitter.on('message', ({ type, data }) => {
+      if (type === 'display_uri') messages.push({ type, data })
+    })
     const app = connect(adapter.wagmiConfig, { connector })
     await vi.waitFor(() => expect(ctx.modal.state.open).toBe(true))
     expect(ctx.router.state.view).toBe('ConnectingWalletConnect')
@@ -104,6 +108,10 @@ describe("wagmi's connect with the WalletConnect connector, called by the app", 
     await vi.waitFor(() =>
       expect(ctx.connection.state.wcUri).toBe('wc:fake1@2?relay-protocol=irn&symKey=00'),
     )
+    // wagmi's own message for apps that draw the code themselves: the same pairing URI.
+    expect(messages).toEqual([
+      { type: 'display_uri', data: 'wc:fake1@2?relay-protocol=irn&symKey=00' },
+    ])
     fake.approve(approval(alice))
     expect(await app).toMatchObject({ accounts: [alice], chainId: 31337 })
     expect(await shown).toMatchObject({ address: alice, connectorId: 'walletConnect' })

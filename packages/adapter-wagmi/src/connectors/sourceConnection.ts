@@ -93,9 +93,18 @@ export function sourceConnection(shell: SourceShell) {
         asked || isReconnecting ? undefined : await shell.door?.ask(source, shell.lazyProvider)
       try {
         const { onUri, chainId: wanted = chainId } = asked ?? (await ask?.joined) ?? {}
+        // As wagmi's own WalletConnect connector does: the pairing URI is also a 'display_uri'
+        // message, for apps that draw their own QR code.
+        const tellUri =
+          source.type === 'WALLET_CONNECT'
+            ? (uri: string) => {
+                config.emitter.emit('message', { type: 'display_uri', data: uri })
+                onUri?.(uri)
+              }
+            : onUri
         if (!isReconnecting)
           await source.open?.({
-            ...(onUri ? { onUri } : {}),
+            ...(tellUri ? { onUri: tellUri } : {}),
             ...(wanted ? { chainId: wanted } : {}),
           })
         const provider = await wire()
