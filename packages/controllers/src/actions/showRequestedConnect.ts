@@ -1,5 +1,4 @@
 import type { ChainNamespace } from '@latchkey/core'
-import { subscribe } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 
 export interface ShowRequestedConnectParameters {
@@ -9,14 +8,15 @@ export interface ShowRequestedConnectParameters {
 
 export type ShowRequestedConnectContext = Pick<
   CoreContext,
-  'adapters' | 'chain' | 'connection' | 'connectors' | 'modal'
+  'adapters' | 'chain' | 'connection' | 'connectors' | 'events' | 'modal'
 >
 
 /**
  * The app's own library started a connect through a connector that needs the modal (wagmi's
  * `connect` with WalletConnect, or with the embedded wallet and no login): the modal shows its
  * view (SPEC §2 ConnectingWalletConnect for that pairing's code; Connect for the e-mail login of
- * §4), whose connect joins the app's. Closing the modal before a wallet connects gives it up.
+ * §4), whose connect joins the app's. Closing the modal before a wallet connects gives it up;
+ * an embedded modal never reads closed, so the close itself (MODAL_CLOSE) is what is heard.
  */
 export async function showRequestedConnect(
   ctx: ShowRequestedConnectContext,
@@ -29,8 +29,8 @@ export async function showRequestedConnect(
       ? { view: 'ConnectingWalletConnect', data: { connector }, namespace }
       : { view: 'Connect', namespace },
   )
-  const stop = subscribe(ctx.modal.state, () => {
-    if (ctx.modal.state.open) return
+  const stop = ctx.events.subscribe((event) => {
+    if (event.event !== 'MODAL_CLOSE') return
     stop()
     const connected =
       ctx.chain.isConnected(namespace) &&

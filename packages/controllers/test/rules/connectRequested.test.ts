@@ -4,8 +4,8 @@ import { createTestCore, EVM_OTHER, settle } from '../../src/testing'
 // The app's own library (wagmi's `connect`) started a connect that needs the modal: the modal
 // shows that connect's view (SPEC §2), and closing it first gives the connect up.
 describe('a connect the app started that needs the modal', () => {
-  function core() {
-    const t = createTestCore()
+  function core(options: Parameters<typeof createTestCore>[0] = {}) {
+    const t = createTestCore(options)
     const cancelled: { connectorId: string }[] = []
     t.evm.cancelPairing = (params) => void cancelled.push(params)
     return { ...t, cancelled }
@@ -30,6 +30,17 @@ describe('a connect the app started that needs the modal', () => {
     expect(t.ctx.router.state.view).toBe('Connect')
     t.ctx.modal.close()
     await expect.poll(() => t.cancelled).toEqual([{ connectorId: 'auth' }])
+  })
+
+  it('an embedded modal (always on the page): its close gives the connect up too', async () => {
+    const t = core({ enableEmbedded: true })
+    t.evm.emit('connectRequested', { connectorId: 'walletConnect' })
+    await expect.poll(() => t.ctx.router.state.view).toBe('ConnectingWalletConnect')
+    // Closing an embedded modal returns it to its resting view; it never reads closed.
+    t.ctx.modal.close()
+    expect(t.ctx.router.state.view).toBe('Connect')
+    await expect.poll(() => t.cancelled).toEqual([{ connectorId: 'walletConnect' }])
+    expect(t.ctx.connection.state.status).toBe('disconnected')
   })
 
   it('a modal closing after that connector connected gives nothing up', async () => {
