@@ -3,8 +3,9 @@
 // and the host's switches (`history: false`, `legalCheckbox`) do what they say.
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {
   appkitButton,
   closeModal,
@@ -24,7 +25,7 @@ import { recordToasts } from './toasts'
 
 type Chain = Stack['chains'][number]
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -106,8 +107,7 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack())
   ;[chainA, chainB] = stack.chains as [Chain, Chain]
   ;[alice, bob, carol] = chainA.accounts.slice(0, 3).map((a) => a.address) as [
     string,
@@ -117,18 +117,13 @@ beforeAll(async () => {
   // Every holder starts with 1,000,000 LUSD on both chains: make the pairs tell apart.
   await transferToken(chainB.rpcUrl, lusdOf(1), alice, carol, 250n * LUSD_UNIT)
   await transferToken(chainA.rpcUrl, lusdOf(0), bob, carol, 1234n * LUSD_UNIT)
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await recordToasts(page)
   await connectDevWallet(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 describe('state that belongs to its (account, network)', () => {
   beforeEach(async () => {

@@ -4,8 +4,8 @@
 // and the provider stores every event once.
 import type { Browser, Request } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {
   appkitButton,
   closeModal,
@@ -16,7 +16,7 @@ import {
   waitForDemo,
 } from './support'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 /** Every POST the page made to the provider's analytics routes, in order. */
@@ -37,9 +37,7 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
-  browser = await launchChromium()
+  ;({ stack, browser } = await startDemoStack())
   demo = await openDemo(browser, stack.demo.url)
   // Records each sendBeacon call where the next page of this origin can read it.
   await demo.context.addInitScript(() => {
@@ -65,10 +63,7 @@ beforeAll(async () => {
   })
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(browser, stack))
 
 async function openAndClose() {
   await appkitButton(demo.page).click()

@@ -4,7 +4,6 @@
 // and a refused send that changes nothing.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
 import {
   bitcoinWalletRequests,
   bitcoinWalletRow,
@@ -12,7 +11,8 @@ import {
   SATS_PER_BTC,
   satsOf,
 } from './bitcoinSupport'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {
   appkitButton,
   closeModal,
@@ -27,7 +27,7 @@ import {
 } from './support'
 import { clearToasts, recordToasts, toasts } from './toasts'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -39,22 +39,16 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack())
   esplora = stack.bitcoin.url
   payment = stack.bitcoin.devKeys[0]?.address as string
   receiver = stack.bitcoin.devKeys[1]?.address as string
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await recordToasts(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 const btc = (sats: bigint) => Number(sats) / Number(SATS_PER_BTC)
 

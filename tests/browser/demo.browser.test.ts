@@ -4,8 +4,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type ServedDir, serveDir } from '../../scripts/stack/serveDir.mjs'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import { unreachableByKeyboard } from './keyboard'
 import {
   appkitButton,
@@ -27,7 +27,7 @@ import {
 } from './support'
 import { CONNECT_TITLE, DRAWN_VIEWS, NOT_AVAILABLE, type ViewCase } from './views'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demoUrl: string
 
@@ -36,16 +36,11 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack())
   demoUrl = stack.demo.url
-  browser = await launchChromium()
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(browser, stack))
 
 /** The card's computed look: width, background and how dark that background is (0..255). */
 async function cardLook(page: Page) {

@@ -4,8 +4,9 @@
 // recovers the same address, and the secret never reaching the host page.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {
   accountButtonBalance,
   cachedLoginValues,
@@ -33,7 +34,7 @@ import {
 } from './support'
 import { clearToasts, recordToasts, toasts } from './toasts'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -53,14 +54,11 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
-  if (!stack.config.secureFrameUrl) throw new Error('apps/secure-frame is not built')
-  frameUrl = stack.config.secureFrameUrl
+  ;({ stack, browser } = await startDemoStack({ frame: true }))
+  frameUrl = stack.config.secureFrameUrl!
   const chain = stack.chains[0] as Stack['chains'][number]
   rpcUrl = chain.rpcUrl
   bob = chain.accounts[1]!.address
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await recordHostMessages(demo.context, hostMessages)
@@ -69,11 +67,7 @@ beforeAll(async () => {
   await recordToasts(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 const ether = (wei: bigint) => Number(wei) / 1e18

@@ -4,8 +4,8 @@
 // log in with the new address to the same wallet.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import { logIn, newestMailId, waitForMail } from './embeddedSupport'
 import {
   appkitButton,
@@ -20,7 +20,7 @@ import {
 } from './support'
 import { clearToasts, recordToasts, toasts } from './toasts'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -34,21 +34,14 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
-  if (!stack.config.secureFrameUrl) throw new Error('apps/secure-frame is not built')
-  frameUrl = stack.config.secureFrameUrl
-  browser = await launchChromium()
+  ;({ stack, browser } = await startDemoStack({ frame: true }))
+  frameUrl = stack.config.secureFrameUrl!
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await recordToasts(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 

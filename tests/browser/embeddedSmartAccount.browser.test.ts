@@ -5,8 +5,9 @@
 // frame lands as one user operation.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import { frame, logIn } from './embeddedSupport'
 import {
   appkitButton,
@@ -24,7 +25,7 @@ import {
   waitForDialogClosed,
 } from './support'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -40,22 +41,15 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
-  if (!stack.config.secureFrameUrl) throw new Error('apps/secure-frame is not built')
-  frameUrl = stack.config.secureFrameUrl
+  ;({ stack, browser } = await startDemoStack({ frame: true }))
+  frameUrl = stack.config.secureFrameUrl!
   rpcB = (stack.chains[1] as Stack['chains'][number]).rpcUrl
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await waitForDemo(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 async function openAccount(p: Page) {
   await p.locator('appkit-account-button').getByRole('button').click()

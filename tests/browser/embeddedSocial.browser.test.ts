@@ -4,8 +4,8 @@
 // show, a reload keeps the login, and sign-out ends it.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import { cachedLoginValues, frame } from './embeddedSupport'
 import {
   appkitButton,
@@ -20,7 +20,7 @@ import {
   waitForDialogClosed,
 } from './support'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -40,19 +40,12 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
-  if (!stack.config.secureFrameUrl) throw new Error('apps/secure-frame is not built')
-  browser = await launchChromium()
+  ;({ stack, browser } = await startDemoStack({ frame: true }))
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 describe('social login against the local OpenID provider (SPEC §4, §7, §9)', () => {
   it('shows a button for each configured provider, in the SPEC §9 order', async () => {

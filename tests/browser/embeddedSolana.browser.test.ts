@@ -4,8 +4,8 @@
 // see it land on the local Solana chain; a send rejected in the frame changes nothing.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import { accountButtonBalance, logIn, submitSend } from './embeddedSupport'
 import { LAMPORTS_PER_SOL, lamportsOf } from './solanaSupport'
 import {
@@ -22,7 +22,7 @@ import {
 } from './support'
 import { clearToasts, recordToasts, toasts } from './toasts'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -38,24 +38,17 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
-  if (!stack.config.secureFrameUrl) throw new Error('apps/secure-frame is not built')
-  frameUrl = stack.config.secureFrameUrl
+  ;({ stack, browser } = await startDemoStack({ frame: true }))
+  frameUrl = stack.config.secureFrameUrl!
   rpcUrl = stack.solana.rpcUrl
   caip2 = stack.solana.caip2
   receiver = stack.solana.accounts[1]!.address
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await recordToasts(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 const sol = (lamports: bigint) => Number(lamports) / Number(LAMPORTS_PER_SOL)
 

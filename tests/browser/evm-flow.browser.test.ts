@@ -3,8 +3,9 @@
 // a refused send), disconnect, and a reload that restores the session without asking again.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {
   appkitButton,
   balanceOf,
@@ -27,7 +28,7 @@ import {
 } from './support'
 import { clearToasts, recordToasts, toasts } from './toasts'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -41,22 +42,16 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack())
   ;[chainA, chainB] = stack.chains as [Stack['chains'][number], Stack['chains'][number]]
   alice = chainA.accounts[0]!.address
   bob = chainA.accounts[1]!.address
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await recordToasts(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 /** The balance the account button shows, e.g. 9999.996 for "9999.996 ETH". */
 async function accountButtonBalance(p: Page): Promise<number | undefined> {

@@ -7,8 +7,9 @@ import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { farcasterDevApp } from '../../apps/secure-frame/src/farcaster/farcasterDevApp'
 import { registerFid } from '../../packages/local-chain/src/idRegistry'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import { cachedLoginValues, frame } from './embeddedSupport'
 import {
   appkitButton,
@@ -25,7 +26,7 @@ import {
 } from './support'
 import { recordToasts, toasts } from './toasts'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -39,8 +40,7 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack())
   const { secureFrameUrl, farcaster } = stack.config
   if (!secureFrameUrl || !farcaster) throw new Error('apps/secure-frame is not built')
   const chain = stack.chains[0] as Stack['chains'][number]
@@ -58,17 +58,12 @@ beforeAll(async () => {
     fid: Number(fid),
     username: USERNAME,
   })
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await recordToasts(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 /** Connect → 'Continue with Farcaster' → the link the view shows. */
 async function farcasterLink(p: Page): Promise<string> {

@@ -3,8 +3,8 @@
 // see it in the account button, reload, and see it there again.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {
   connectDevWallet,
   type DemoPage,
@@ -20,7 +20,7 @@ import {
 } from './support'
 import { clearToasts, recordToasts, toasts } from './toasts'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -30,20 +30,14 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
-  browser = await launchChromium()
+  ;({ stack, browser } = await startDemoStack())
   // ?mainnet: SPEC §7 offers names on non-testnet networks only; the local chains are testnets.
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light&mainnet`)
   page = demo.page
   await recordToasts(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 const accountButton = (p: Page) => p.locator('appkit-account-button').getByRole('button')
 const accountButtonText = async (p: Page) => ((await accountButton(p).textContent()) ?? '').trim()

@@ -2,8 +2,9 @@
 // Pay button credits the visitor on the local chain, the balance rises and the purchase is listed.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {
   axeViolations,
   balanceOf,
@@ -16,7 +17,7 @@ import {
   screenshot,
 } from './support'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -27,21 +28,15 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack({ indexerPollMs: 200 })
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack({ indexerPollMs: 200 }))
   chain = stack.chains[0]!
   alice = chain.accounts[0]!.address
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await connectDevWallet(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 /** The Account view's balance line, e.g. '10000.000 ETH' → 10000. */
 async function shownBalance(): Promise<number> {

@@ -5,8 +5,8 @@ import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { findPolkadotGenesis } from '../../packages/local-polkadot/src/genesisFile'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack } from './demoStack'
 import {
   appkitButton,
   closeModal,
@@ -26,7 +26,7 @@ const BOB = 'FoQJpPyadYccjavVdTWxpxU7rUEaYhfLCPwXgkfD6Zat9QP'
 const KSM = 10n ** 12n
 const LOCAL = 'polkadot:45454545454545454545454545454545'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -39,14 +39,12 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium() || !hasGenesis) return
-  stack = await startStack({ polkadot: true })
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack({ polkadot: true }))
   if (!stack.polkadot) throw new Error('the stack did not start the Polkadot chain')
   api = await ApiPromise.create({
     provider: new WsProvider(stack.polkadot.wsUrl),
     noInitWarn: true,
   })
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=dark`)
   page = demo.page
 })

@@ -4,8 +4,8 @@
 // reload keeps the session; a reload without one asks again; cancel disconnects.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack } from './demoStack'
 import {
   appkitButton,
   type DemoPage,
@@ -22,7 +22,7 @@ import {
   waitForDialogClosed,
 } from './support'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let url: string
 const opened: DemoPage[] = []
@@ -31,10 +31,8 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack())
   url = `${stack.demo.url}/?siwx=required&theme=light`
-  browser = await launchChromium()
 })
 
 afterAll(async () => {

@@ -4,8 +4,8 @@
 // it in the same modal, switching between the two accounts and their networks.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {
   decideSolanaRequest,
   LAMPORTS_PER_SOL,
@@ -31,7 +31,7 @@ import {
 } from './support'
 import { clearToasts, recordToasts, toasts } from './toasts'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -45,23 +45,17 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack())
   rpcUrl = stack.solana.rpcUrl
   caip2 = stack.solana.caip2
   ;[sol1, sol2] = stack.solana.accounts.map((a) => a.address) as [string, string]
   lusd = stack.solana.mints.find((m) => m.symbol === 'LUSD') as typeof lusd
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await recordToasts(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 const sol = (lamports: bigint) => Number(lamports) / Number(LAMPORTS_PER_SOL)
 

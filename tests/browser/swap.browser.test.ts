@@ -2,8 +2,9 @@
 // wallet approving each transaction: native -> token, then token -> token with its approval.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {
   balanceOf,
   closeModal,
@@ -18,7 +19,7 @@ import {
   screenshot,
 } from './support'
 
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let demo: DemoPage
 let page: Page
@@ -29,21 +30,15 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack({ indexerPollMs: 200 })
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack({ indexerPollMs: 200 }))
   chain = stack.chains[0]!
   alice = chain.accounts[0]!.address
-  browser = await launchChromium()
   demo = await openDemo(browser, `${stack.demo.url}/?theme=light`)
   page = demo.page
   await connectDevWallet(page)
 })
 
-afterAll(async () => {
-  await demo?.close()
-  await browser?.close()
-  await stack?.stop()
-})
+afterAll(() => stopAll(demo, browser, stack))
 
 const token = (symbol: string) => chain.tokens.find((t) => t.symbol === symbol)!.address
 

@@ -10,8 +10,8 @@ import {
   startTestWallet,
   type TestWallet,
 } from '../../packages/adapter-evm/test/walletConnectWallet'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack } from './demoStack'
 import {
   appkitButton,
   balanceOf,
@@ -29,7 +29,7 @@ const SOL_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 
 const guard = forbidOutsideHosts()
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let context: BrowserContext
 let page: Page
@@ -41,15 +41,13 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack())
   wallet = await startTestWallet({
     relayUrl: stack.provider.relayUrl,
     chains: stack.chains as unknown as LocalChain[],
     privateKey: stack.chains[0]!.accounts[6]!.privateKey,
     otherAccounts: { solana: SOL_ADDRESS },
   })
-  browser = await launchChromium()
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: stack.demo.url,

@@ -13,8 +13,8 @@ import {
   startTestWallet,
   type TestWallet,
 } from '../../packages/adapter-evm/test/walletConnectWallet'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
+import { type DemoStack, startDemoStack } from './demoStack'
 import {
   appkitButton,
   balanceOf,
@@ -30,7 +30,7 @@ import { openRecorded, outsideRequests, type PageLog, scanQrCode } from './walle
 
 // The Node side (this process and the test wallet) stays on loopback as well.
 const guard = forbidOutsideHosts()
-let stack: Stack
+let stack: DemoStack
 let browser: Browser
 let context: BrowserContext
 let page: Page
@@ -46,8 +46,7 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
-  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  ;({ stack, browser } = await startDemoStack())
   if (!stack.config.relayUrl) throw new Error('the stack gave the demo no WalletConnect relay')
   const chain = stack.chains[0]!
   wallet = await startTestWallet({
@@ -56,7 +55,6 @@ beforeAll(async () => {
     // Not one of the dev wallet's keys (the first three): the account must come from the QR.
     privateKey: chain.accounts[5]!.privateKey,
   })
-  browser = await launchChromium()
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: stack.demo.url,
