@@ -74,6 +74,8 @@ describe("the core's one WalletConnect session, seen by adapter-evm", () => {
     const { core, adapter } = app()
     const ctx = core.controllers
     await core.ready
+    // What a page's idle time after load (or the modal's first open) does: wallets are looked for.
+    ctx.connectors.discover()
     // The connector comes from the core's session, not from anything passed to the adapter.
     expect(ctx.connectors.getWalletConnectConnector()).toMatchObject({
       id: 'walletConnect',

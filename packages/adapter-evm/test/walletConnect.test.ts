@@ -412,6 +412,8 @@ describe('WalletConnect under the real controllers', () => {
     const first = dapp({ storage: wcStorage, storagePrefix })
     const { core, ctx, storage } = coreOver(first.adapter)
     await core.ready
+    // What a page's idle time after load (or the modal's first open) does: wallets are looked for.
+    ctx.connectors.discover()
     const connector = ctx.connectors.getWalletConnectConnector()
     expect(connector).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT' })
     const testWallet = await wallet()

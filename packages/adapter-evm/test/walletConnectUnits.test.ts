@@ -131,6 +131,8 @@ describe('a WalletConnect view holds its session only while started', () => {
       adapter
         .connect({ connectorId: 'walletConnect', caipNetwork: ethereum, onUri: () => {} })
         .catch(() => undefined)
+    // What a page's idle time after load (or the modal's first open) does: wallets are looked for.
+    core.controllers.connectors.discover()
     expect(adapter.getConnectors()).toEqual([
       expect.objectContaining({ id: 'walletConnect', chains: ['eip155'] }),
     ])

@@ -92,6 +92,7 @@ export function createConnectionController(ctx: ConnectionContext) {
   }
 
   function connect(params: ConnectParams): Promise<AdapterConnection> {
+    ctx.connectors.discover()
     const connector = ctx.connectors.getConnector(params.connectorId, params.namespace)
     const namespace = params.namespace ?? connector?.chain
     // Only a WalletConnect pairing outlives the view that asked for it.

@@ -21,6 +21,11 @@ export function createConnectorController(ctx: CoreContext) {
     activeConnectorIds: {},
   })
 
+  // Discovery (EIP-6963, Wallet Standard) starts once the page is idle, or at once when wallets
+  // are needed sooner (an open, a connect, a stored session): creating starts none (issue 13).
+  const discoveries = new Set<() => void>()
+  let discovering = false
+
   function persist() {
     ctx.storage.set(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS, { ...state.activeConnectorIds })
   }
@@ -69,6 +74,21 @@ export function createConnectorController(ctx: CoreContext) {
       }))
       state.connectors = [...others, ...fresh]
       bindEmbeddedHost(ctx, connectors)
+    },
+
+    /** Runs `start` (an adapter's discovery) now if discovery has begun, else when it begins. */
+    onDiscover(start: () => void): () => void {
+      if (discovering) start()
+      else discoveries.add(start)
+      return () => discoveries.delete(start)
+    },
+
+    /** Begins every adapter's discovery; later calls do nothing. */
+    discover() {
+      if (discovering) return
+      discovering = true
+      for (const start of discoveries) start()
+      discoveries.clear()
     },
 
     removeConnectors(namespace: ChainNamespace) {

@@ -47,6 +47,8 @@ export function createModalController(ctx: CoreContext, onFirstOpen: () => void)
     firstView,
 
     async open(params: OpenModalParams = {}) {
+      // The Connect view lists what discovery finds.
+      ctx.connectors.discover()
       // The views' controllers are in the on-demand chunk (loaded at idle, or now).
       if (!lateControllersLoaded()) await loadLateControllers()
       if (!openedBefore) {

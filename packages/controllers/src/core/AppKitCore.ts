@@ -54,8 +54,11 @@ export function buildAppKitCore(options: AppKitOptions) {
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
   // microtask after creation returns, before the page draws anything (`ready` says when done).
-  const restore = () =>
-    basic && hasStoredSession(ctx.storage)
+  const restore = () => {
+    const stored = hasStoredSession(ctx.storage)
+    // A stored session's wallet is looked for at once; a first visit's wallets at idle time.
+    if (stored) ctx.connectors.discover()
+    return basic && stored
       ? basic.load().then(
           () => ctx.connection.restore(),
           (error: unknown) => {
@@ -65,6 +68,7 @@ export function buildAppKitCore(options: AppKitOptions) {
           },
         )
       : ctx.connection.restore()
+  }
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
   const lifecycle = proxy({ initialized: false })
   const settled = () => {
@@ -74,6 +78,7 @@ export function buildAppKitCore(options: AppKitOptions) {
   // The provider clients' code loads once the page is idle after load (or on their first call).
   // So does the chunk of the controllers and actions nothing needs before an open or connection.
   const stopPreload = whenIdle(() => {
+    ctx.connectors.discover()
     void loadServiceClients().catch(() => undefined)
     void loadLateControllers().catch(() => undefined)
   })

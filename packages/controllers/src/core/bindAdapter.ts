@@ -82,8 +82,8 @@ export function bindAdapter(
       if (ctx.chain.connectedNamespaces().length === 0) ctx.connection.setStatus('disconnected')
     }),
   ]
-  // Discovery (EIP-6963, Wallet Standard) is local to the page: no request, so it may start now.
-  void adapter.syncConnectors?.()
+  // Discovery is local to the page (no request); it begins with the others' (ConnectorController).
+  unsubscribes.push(ctx.connectors.onDiscover(() => void adapter.syncConnectors?.()))
   return () => {
     for (const unsubscribe of unsubscribes) unsubscribe()
   }

@@ -1,0 +1,76 @@
+import { createMemoryStorage } from '@latchkey/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildAppKitCore, STORAGE_KEYS } from '../../src'
+import { createTestAdapter, createTestWallet, DESKTOP, ethereum, settle } from '../../src/testing'
+
+// Issue 13: creating the core starts no wallet discovery (EIP-6963, Wallet Standard): it begins
+// once the page is idle, or sooner when wallets are needed (an open, a connect, a stored session).
+function app(storage = createMemoryStorage()) {
+  const wallet = createTestWallet({
+    id: 'io.latchkey.testwallet',
+    name: 'Test Wallet',
+    type: 'ANNOUNCED',
+    namespace: 'eip155',
+    accounts: [{ address: '0x00000000000000000000000000000000000000a1', type: 'eoa' }],
+  })
+  const adapter = createTestAdapter({ namespace: 'eip155', wallets: [wallet] })
+  const syncConnectors = vi.fn()
+  const core = buildAppKitCore({
+    projectId: 'p',
+    networks: [ethereum],
+    adapters: [Object.assign(adapter, { syncConnectors })],
+    storage,
+    environment: DESKTOP,
+  })
+  return { core, ctx: core.controllers, syncConnectors }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('wallet discovery starts when wallets are first needed (issue 13)', () => {
+  it('creating and restoring a first visit start none; opening starts it, once', async () => {
+    const { core, ctx, syncConnectors } = app()
+    await core.ready
+    expect(syncConnectors).not.toHaveBeenCalled()
+    await ctx.modal.open()
+    await ctx.modal.open()
+    expect(syncConnectors).toHaveBeenCalledTimes(1)
+    core.destroy()
+  })
+
+  it('a connect starts it before looking up its connector', async () => {
+    const { core, ctx, syncConnectors } = app()
+    await core.ready
+    await ctx.connection.connect({ connectorId: 'io.latchkey.testwallet', namespace: 'eip155' })
+    expect(syncConnectors).toHaveBeenCalledTimes(1)
+    expect(ctx.chain.isConnected('eip155')).toBe(true)
+    core.destroy()
+  })
+
+  it('a stored session starts it at start-up, to find its wallet again', async () => {
+    const storage = createMemoryStorage()
+    storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'connected')
+    storage.set(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS, { eip155: 'io.latchkey.testwallet' })
+    const { core, syncConnectors } = app(storage)
+    expect(syncConnectors).toHaveBeenCalledTimes(1)
+    await core.ready
+    core.destroy()
+  })
+
+  it("on a page, it starts once the page is idle after load, with no one's asking", async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('window', globalThis)
+    vi.stubGlobal('document', { readyState: 'complete' })
+    vi.stubGlobal('addEventListener', () => {})
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    const { core, syncConnectors } = app()
+    await core.ready
+    expect(syncConnectors).not.toHaveBeenCalled()
+    for (const run of idle) run()
+    await settle()
+    expect(syncConnectors).toHaveBeenCalledTimes(1)
+    core.destroy()
+  })
+})
