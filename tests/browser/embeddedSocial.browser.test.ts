@@ -78,9 +78,24 @@ describe('social login against the local OpenID provider (SPEC §4, §7, §9)', 
         const popup = await popupOpened
         // The provider's own page, in the popup.
         await popup.getByLabel('Username').fill(username)
-        await popup.getByRole('button', { name: 'Sign in' }).click()
-        // The redirect URI's page hands the answer to the app and closes.
-        await popup.waitForEvent('close', { timeout: 30_000 })
+        // The redirect URI's page hands the answer to the app and closes: listened for before the
+        // click, which may return after the popup is already gone (a close not heard is a hang).
+        const closed = popup.waitForEvent('close', { timeout: 30_000 })
+        await popup
+          .getByRole('button', { name: 'Sign in' })
+          .click()
+          .catch((error: unknown) => {
+            if (!popup.isClosed()) throw error
+          })
+        await step(own, 'the popup closing', () =>
+          closed.catch(async (error: unknown) => {
+            const text = await popup
+              .locator('body')
+              .textContent({ timeout: 1_000 })
+              .catch(() => '')
+            throw new Error(`${String(error).split('\n')[0]}; popup at ${popup.url()}: ${text}`)
+          }),
+        )
 
         // A new account: the frame makes its wallet and asks for the recovery password itself.
         await step(own, 'the recovery prompt', () =>
