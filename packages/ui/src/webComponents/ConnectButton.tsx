@@ -1,6 +1,6 @@
 import { readControllerState, useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
-import { useT } from '../i18n/I18nContext'
+import { useT } from '../i18n/TextContext'
 import { ButtonSpinner } from './ButtonArt'
 import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'

@@ -1,6 +1,6 @@
 import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
-import { useT } from '../i18n/I18nContext'
+import { useT } from '../i18n/TextContext'
 import { ButtonImage } from './ButtonArt'
 import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'
