@@ -1,5 +1,6 @@
 import { HTTP_RETRY } from '../constants/limits'
-import { type LatchkeyError, latchkeyErrorWith } from '../errors/LatchkeyError'
+import { latchkeyErrorWith } from '../errors/catalogue'
+import type { LatchkeyError } from '../errors/LatchkeyError'
 import { type Clock, sleep, systemClock } from '../time/clock'
 import { parseRetryAfter } from './retryAfter'
 
