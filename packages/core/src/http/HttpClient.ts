@@ -1,7 +1,8 @@
-import { HTTP_RETRY } from '../constants/limits'
+import { HTTP_RETRY } from '../constants/httpRetry'
 import { latchkeyErrorWith } from '../errors/catalogue'
 import type { LatchkeyError } from '../errors/LatchkeyError'
-import { type Clock, sleep, systemClock } from '../time/clock'
+import { type Clock, systemClock } from '../time/clock'
+import { sleep } from '../time/sleep'
 import { parseRetryAfter } from './retryAfter'
 
 export type QueryValue = string | number | boolean | null | undefined
