@@ -1,5 +1,5 @@
 import { type AnalyticsEventName, isAnalyticsEvent } from '../constants/analytics'
-import { HTTP_RETRY } from '../constants/limits'
+import { HTTP_RETRY } from '../constants/httpRetry'
 import { HttpClient, httpStatusOf } from '../http/HttpClient'
 import { type Clock, systemClock } from '../time/clock'
 import { AnalyticsQueue, type BatchOutcome } from './AnalyticsQueue'

@@ -1,5 +1,6 @@
 import type { ErrorArgs, ErrorCode } from '../errors/catalogue'
-import { isLatchkeyError, type LatchkeyError, latchkeyErrorWith } from '../errors/LatchkeyError'
+import { latchkeyErrorWith } from '../errors/catalogue'
+import { isLatchkeyError, type LatchkeyError } from '../errors/LatchkeyError'
 import type { NameRecord } from '../types/identity'
 import { type ApiContext, addressKey, gated } from './context'
 import type { CallOptions, NameSuggestionsResponse, RegisterNameResponse } from './types'

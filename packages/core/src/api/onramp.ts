@@ -1,5 +1,6 @@
 import { ONRAMP_FALLBACK_OPTIONS, ONRAMP_PROVIDERS } from '../constants/onramp'
-import { isLatchkeyError, latchkeyError } from '../errors/LatchkeyError'
+import { latchkeyError } from '../errors/catalogue'
+import { isLatchkeyError } from '../errors/LatchkeyError'
 import { toDecimalParts } from '../format/decimal'
 import { formatUnits, parseUnits } from '../format/units'
 import { httpStatusOf } from '../http/HttpClient'

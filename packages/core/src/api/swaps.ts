@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants/limits'
-import { latchkeyError } from '../errors/LatchkeyError'
+import { latchkeyError } from '../errors/catalogue'
 import { type ApiContext, gated } from './context'
 import type {
   ApproveCalldataResponse,

@@ -1,4 +1,4 @@
-import { latchkeyError } from '../errors/LatchkeyError'
+import { latchkeyError } from '../errors/catalogue'
 import type { CaipAddress, ParsedCaipAddress } from '../types/caip'
 import { isChainNamespace } from './isChainNamespace'
 

@@ -1,4 +1,4 @@
-import { latchkeyError } from '../errors/LatchkeyError'
+import { startupError } from '../errors/LatchkeyError'
 import type { CaipNetworkId, ParsedCaipNetworkId } from '../types/caip'
 import { isChainNamespace } from './isChainNamespace'
 
@@ -7,11 +7,11 @@ import { isChainNamespace } from './isChainNamespace'
  * namespace raises 'Invalid CAIP-2 network id' (non-strings too: there is no other id text).
  */
 export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
-  if (typeof value !== 'string') throw latchkeyError('INVALID_CAIP2_NETWORK_ID')
+  if (typeof value !== 'string') throw startupError('INVALID_CAIP2_NETWORK_ID')
   const parts = value.split(':')
   const [chainNamespace, chainId] = parts
   if (parts.length !== 2 || !isChainNamespace(chainNamespace) || !chainId)
-    throw latchkeyError('INVALID_CAIP2_NETWORK_ID')
+    throw startupError('INVALID_CAIP2_NETWORK_ID')
   return { chainNamespace, chainId }
 }
 

@@ -1,4 +1,4 @@
-import { latchkeyError } from '../errors/LatchkeyError'
+import { startupError } from '../errors/LatchkeyError'
 import type { CaipAddress, CaipNetworkId } from '../types/caip'
 import { isChainNamespace } from './isChainNamespace'
 import { parseCaipNetworkId } from './parseCaipNetworkId'
@@ -8,7 +8,7 @@ export function toCaipNetworkId(chainNamespace: unknown, chainId: unknown): Caip
   const id =
     typeof chainId === 'number' && Number.isSafeInteger(chainId) ? String(chainId) : chainId
   if (!isChainNamespace(chainNamespace) || typeof id !== 'string' || !id || id.includes(':'))
-    throw latchkeyError('INVALID_CAIP2_NETWORK_ID')
+    throw startupError('INVALID_CAIP2_NETWORK_ID')
   return `${chainNamespace}:${id}`
 }
 
@@ -16,6 +16,6 @@ export function toCaipNetworkId(chainNamespace: unknown, chainId: unknown): Caip
 export function toCaipAddress(caipNetworkId: unknown, address: unknown): CaipAddress {
   const { chainNamespace, chainId } = parseCaipNetworkId(caipNetworkId)
   if (typeof address !== 'string' || !address || address.includes(':'))
-    throw latchkeyError('INVALID_CAIP10_ADDRESS')
+    throw startupError('INVALID_CAIP10_ADDRESS')
   return `${chainNamespace}:${chainId}:${address}`
 }

@@ -1,4 +1,5 @@
 import { ANALYTICS_EVENTS } from './analytics'
+import { CONNECTOR_TYPE_ORDER } from './connectorTypeOrder'
 import {
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_FEATURES,
@@ -6,7 +7,8 @@ import {
   SOCIAL_PROVIDERS,
   THEME_MODES,
 } from './features'
-import { HTTP_RETRY, LIMITS } from './limits'
+import { HTTP_RETRY } from './httpRetry'
+import { LIMITS } from './limits'
 import {
   ACTIVITY_NAMESPACES,
   BALANCE_NAMESPACES,
@@ -27,7 +29,6 @@ import {
   ACCOUNT_TABS,
   CONNECT_METHOD_ORDER,
   CONNECT_METHOD_ORDER_WITH_WALLETS,
-  CONNECTOR_TYPE_ORDER,
   CONNECTOR_TYPES,
   WALLET_FEATURE_ORDER,
 } from './ordering'
@@ -73,7 +74,9 @@ export const CONSTANTS = /* @__PURE__ */ Object.freeze({
 })
 
 export * from './analytics'
+export * from './connectorTypeOrder'
 export * from './features'
+export * from './httpRetry'
 export * from './limits'
 export * from './networks'
 export * from './onramp'

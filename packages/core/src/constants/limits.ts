@@ -20,12 +20,3 @@ export const LIMITS = /* @__PURE__ */ Object.freeze({
   NAME_MIN_LENGTH: 4,
   DEFAULT_CONNECTION_STATUS: 'disconnected' as ConnectionStatus,
 })
-
-/** HTTP retry policy of SPEC §7: retries after the first try, base delay doubling each time. */
-export const HTTP_RETRY = /* @__PURE__ */ Object.freeze({
-  attempts: 3,
-  baseDelayMs: 150,
-  statuses: /* @__PURE__ */ Object.freeze([403, 408, 413, 429, 500, 502, 503, 504] as const),
-  /** A Retry-After longer than this is not waited for; the status error is raised instead. */
-  maxRetryAfterMs: 60_000,
-})

@@ -13,18 +13,6 @@ export const CONNECT_METHOD_ORDER_WITH_WALLETS = /* @__PURE__ */ Object.freeze([
 ] as const)
 export type ConnectMethod = (typeof CONNECT_METHOD_ORDER)[number]
 
-/** SPEC §2 default order of connector groups in the Connect view; the host can override it. */
-export const CONNECTOR_TYPE_ORDER = /* @__PURE__ */ Object.freeze([
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const)
-export type ConnectorGroup = (typeof CONNECTOR_TYPE_ORDER)[number]
-
 /** SPEC §2 order of the account's wallet features. */
 export const WALLET_FEATURE_ORDER = /* @__PURE__ */ Object.freeze([
   'onramp',

@@ -1,4 +1,5 @@
-import { type ErrorArgs, type ErrorCode, errorMessage } from './catalogue'
+import type { ErrorCode } from './catalogue'
+import { STARTUP_ERRORS, type StartupErrorCode } from './startupErrors'
 
 export interface LatchkeyErrorOptions {
   /** The error that led to this one. */
@@ -22,18 +23,15 @@ export class LatchkeyError extends Error {
   }
 }
 
-/** Builds a LatchkeyError with the exact catalogue text: `latchkeyError('HTTP_STATUS_CODE', 503)`. */
-export function latchkeyError<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): LatchkeyError {
-  return new LatchkeyError(code, errorMessage(code, ...args))
-}
-
-/** Like latchkeyError, with a cause, details or a server-provided message. */
-export function latchkeyErrorWith<C extends ErrorCode>(
-  code: C,
-  options: LatchkeyErrorOptions,
-  ...args: ErrorArgs<C>
+/**
+ * A LatchkeyError for one of the codes start-up code throws, from their own small table: what
+ * runs before the first open uses this, so the whole catalogue stays out of an app's start-up.
+ */
+export function startupError(
+  code: StartupErrorCode,
+  options: LatchkeyErrorOptions = {},
 ): LatchkeyError {
-  return new LatchkeyError(code, errorMessage(code, ...args), options)
+  return new LatchkeyError(code, STARTUP_ERRORS[code], options)
 }
 
 export function isLatchkeyError(error: unknown, code?: ErrorCode): error is LatchkeyError {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ERRORS, errorMessage } from './catalogue'
-import { isLatchkeyError, LatchkeyError, latchkeyError, latchkeyErrorWith } from './LatchkeyError'
+import { ERRORS, errorMessage, latchkeyError, latchkeyErrorWith } from './catalogue'
+import { isLatchkeyError, LatchkeyError } from './LatchkeyError'
 
 describe('ERRORS catalogue', () => {
   it.each([

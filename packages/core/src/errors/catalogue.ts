@@ -1,12 +1,17 @@
+import { LatchkeyError, type LatchkeyErrorOptions } from './LatchkeyError'
+import { STARTUP_ERRORS } from './startupErrors'
+
 /**
  * Every user-facing error and status text of SPEC §8, exact wording, in one frozen object.
  * Parameterised texts are functions so a test can assert the full sentence.
  */
 export const ERRORS = /* @__PURE__ */ Object.freeze({
+  // What start-up code throws (networks, options, CAIP ids, amounts): in their own module.
+  ...STARTUP_ERRORS,
+
   // Swaps, gas and balances
   NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE: 'Network not supported for Gas Price',
   NETWORK_NOT_SUPPORTED_FOR_SWAPS: 'Network not supported for Swaps',
-  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
 
   // Send
@@ -14,7 +19,6 @@ export const ERRORS = /* @__PURE__ */ Object.freeze({
   SOMETHING_WENT_WRONG: 'Something went wrong',
   FAILED_TO_SEND_TRANSACTION: 'Failed to send transaction. Please try again.',
   INVALID_AMOUNT_AND_RECEIVER: 'Please enter a valid amount and receiver address',
-  UNSUPPORTED_CHAIN: 'Unsupported chain',
 
   // Name service (callers prefer the server's first reason description when there is one)
   ERROR_RESOLVING_NAME: 'Error resolving name',
@@ -23,7 +27,6 @@ export const ERRORS = /* @__PURE__ */ Object.freeze({
   ERROR_REGISTERING_NAME: (name: string) => `Error registering name ${name}`,
 
   // Networks and authentication
-  NETWORK_NOT_FOUND: 'Network not found',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
   AUTHENTICATION_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   SIGNATURE_DECLINED: 'Signature declined',
@@ -32,7 +35,6 @@ export const ERRORS = /* @__PURE__ */ Object.freeze({
 
   // Sign-in and controller state
   SIWX_NOT_ENABLED: 'SIWX is not enabled',
-  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
   NO_ACTIVE_CAIP_NETWORK_OR_CLIENT: 'No ActiveCaipNetwork or client found',
   NO_CONNECTION_CONTROLLER_CLIENT: 'No ConnectionController client found',
 
@@ -45,28 +47,15 @@ export const ERRORS = /* @__PURE__ */ Object.freeze({
 
   // HTTP
   HTTP_STATUS_CODE: (status: number) => `HTTP status code: ${status}`,
-  UNKNOWN_ERROR: 'Unknown error',
 
   // Embedded wallet
   TRY_AGAIN_AFTER_SECONDS: (seconds: number) => `Please try again after ${seconds} seconds`,
   RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
   ACTION_NOT_ALLOWED: 'Action not allowed',
-  REQUEST_ABORTED: 'Request was aborted',
   AN_ERROR_OCCURRED: 'An error occurred',
   EMAIL_LOGIN_LOAD_FAILED: 'Unable to load email login dependency',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
-  INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
-  INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
-  WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
-  ADAPTER_NOT_FOUND: 'Adapter not found',
-  CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
-  CREATE_APPKIT_REQUIRED: 'Please call createAppKit before using useAppKit hook',
-  SIWE_CONFIG_WITH_SIWX: 'Cannot set both siweConfig and siwx options',
-  INVALID_CHAIN_ID: 'Invalid chainId',
-
-  // Not in §8: core's own input checks (parseUnits), kept here so no text lives elsewhere.
-  INVALID_AMOUNT: 'Invalid amount',
 })
 
 export type Errors = typeof ERRORS
@@ -79,4 +68,22 @@ export type ErrorArgs<C extends ErrorCode> = Errors[C] extends (...args: infer A
 export function errorMessage<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): string {
   const entry = ERRORS[code] as string | ((...a: unknown[]) => string)
   return typeof entry === 'function' ? entry(...args) : entry
+}
+
+// The builders of errors with their catalogue text. Code that runs at start-up uses
+// startupError instead, so that this module, and the texts above, load with the code that
+// throws or shows the rest (issue 13).
+
+/** Builds a LatchkeyError with the exact catalogue text: `latchkeyError('HTTP_STATUS_CODE', 503)`. */
+export function latchkeyError<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): LatchkeyError {
+  return new LatchkeyError(code, errorMessage(code, ...args))
+}
+
+/** Like latchkeyError, with a cause, details or a server-provided message. */
+export function latchkeyErrorWith<C extends ErrorCode>(
+  code: C,
+  options: LatchkeyErrorOptions,
+  ...args: ErrorArgs<C>
+): LatchkeyError {
+  return new LatchkeyError(code, errorMessage(code, ...args), options)
 }

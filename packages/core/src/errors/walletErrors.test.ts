@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { latchkeyError } from './LatchkeyError'
+import { latchkeyError } from './catalogue'
 import { WalletRpcError } from './walletCodes'
 import { toWalletError } from './walletErrors'
 

@@ -1,6 +1,8 @@
-import { HTTP_RETRY } from '../constants/limits'
-import { type LatchkeyError, latchkeyErrorWith } from '../errors/LatchkeyError'
-import { type Clock, sleep, systemClock } from '../time/clock'
+import { HTTP_RETRY } from '../constants/httpRetry'
+import { latchkeyErrorWith } from '../errors/catalogue'
+import type { LatchkeyError } from '../errors/LatchkeyError'
+import { type Clock, systemClock } from '../time/clock'
+import { sleep } from '../time/sleep'
 import { parseRetryAfter } from './retryAfter'
 
 export type QueryValue = string | number | boolean | null | undefined

@@ -25,6 +25,15 @@ describe('lazyModule', () => {
       return { value: 7 }
     })
     await expect(lazy.load()).rejects.toThrow('chunk dropped')
+    expect(lazy.loaded()).toBeUndefined()
     expect((await lazy.load()).value).toBe(7)
+  })
+
+  it('hands the module over at once once it has loaded, and nothing before', async () => {
+    const lazy = lazyModule(async () => ({ value: 7 }))
+    expect(lazy.loaded()).toBeUndefined()
+    const loading = lazy.load()
+    expect(lazy.loaded()).toBeUndefined()
+    expect(await loading).toBe(lazy.loaded())
   })
 })

@@ -7,6 +7,8 @@ export interface LazyModule<M> {
    * as its call, as when the code was not split off), else once it has loaded.
    */
   run<T>(use: (module: M) => Promise<T>): Promise<T>
+  /** The module once loaded, else undefined (a component draws it at once when it is there). */
+  loaded(): M | undefined
 }
 
 /** `importer` is the bundler's split point: `() => import('./allActions')`. */
@@ -29,5 +31,6 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   return {
     load,
     run: (use) => (loaded ? use(loaded) : load().then(use)),
+    loaded: () => loaded,
   }
 }

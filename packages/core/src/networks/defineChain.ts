@@ -1,5 +1,5 @@
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId'
-import { latchkeyError } from '../errors/LatchkeyError'
+import { startupError } from '../errors/LatchkeyError'
 import type { CaipNetwork } from '../types/network'
 
 /** The field's name for a network: apps type their network lists with it. */
@@ -13,6 +13,6 @@ export type AppKitNetwork = CaipNetwork
 export function defineChain<const N extends CaipNetwork>(network: N): Readonly<N> {
   const { chainNamespace, chainId } = parseCaipNetworkId(network?.caipNetworkId)
   if (chainNamespace !== network.chainNamespace || chainId !== String(network.id))
-    throw latchkeyError('INVALID_CAIP2_NETWORK_ID')
+    throw startupError('INVALID_CAIP2_NETWORK_ID')
   return Object.freeze({ ...network })
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createManualClock, sleep, systemClock } from './clock'
+import { createManualClock, systemClock } from './clock'
+import { sleep } from './sleep'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -13,22 +13,6 @@ export const systemClock: Clock = /* @__PURE__ */ Object.freeze({
     globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 })
 
-/** Waits `ms` on a clock; rejects with the signal's reason if it aborts first. */
-export function sleep(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason)
-    const onAbort = () => {
-      clock.clearTimeout(handle)
-      reject(signal?.reason)
-    }
-    const handle = clock.setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal?.addEventListener('abort', onAbort, { once: true })
-  })
-}
-
 export interface ManualClock extends Clock {
   /** Moves time forward, firing due timers in order. */
   advance(ms: number): void

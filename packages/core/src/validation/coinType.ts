@@ -1,4 +1,4 @@
-import { latchkeyError } from '../errors/LatchkeyError'
+import { latchkeyError } from '../errors/catalogue'
 
 const EVM_COIN_TYPE_FLAG = 0x80000000
 

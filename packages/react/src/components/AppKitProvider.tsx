@@ -1,7 +1,7 @@
 import { type AppKit, type CreateAppKitOptions, createAppKit } from '@latchkey/ui'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 
-const AppKitContext = createContext<AppKit | undefined>(undefined)
+const AppKitContext = /* @__PURE__ */ createContext<AppKit | undefined>(undefined)
 
 export interface AppKitProviderProps extends CreateAppKitOptions {
   children?: ReactNode

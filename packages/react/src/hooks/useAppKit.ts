@@ -1,4 +1,4 @@
-import { latchkeyError } from '@latchkey/core'
+import { startupError } from '@latchkey/core'
 import type { AppKit } from '@latchkey/ui'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../internal/useAppKitInstance'
@@ -15,6 +15,6 @@ export function useAppKit(): UseAppKitReturnType {
     () => (appKit ? Object.freeze({ open: appKit.open, close: appKit.close }) : undefined),
     [appKit],
   )
-  if (!actions) throw latchkeyError('CREATE_APPKIT_REQUIRED')
+  if (!actions) throw startupError('CREATE_APPKIT_REQUIRED')
   return actions
 }

@@ -5,13 +5,13 @@ import { useReadout } from '../internal/useReadout'
 
 export type UseAppKitAccountReturnType = Readonly<AccountOverview>
 
-const DISCONNECTED: UseAppKitAccountReturnType = Object.freeze({
+const DISCONNECTED: UseAppKitAccountReturnType = /* @__PURE__ */ Object.freeze({
   address: undefined,
   caipAddress: undefined,
   isConnected: false,
   status: 'disconnected',
   namespace: undefined,
-  allAccounts: Object.freeze([]),
+  allAccounts: /* @__PURE__ */ Object.freeze([]),
   embeddedWalletInfo: undefined,
 })
 

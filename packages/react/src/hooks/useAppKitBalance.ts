@@ -1,4 +1,4 @@
-import { errorMessage } from '@latchkey/core'
+import { STARTUP_ERRORS } from '@latchkey/core'
 import type { AppKit } from '@latchkey/ui'
 import { useCallback, useMemo } from 'react'
 import { useAppKitInstance } from '../internal/useAppKitInstance'
@@ -21,7 +21,7 @@ export function useAppKitBalance(): UseAppKitBalanceReturnType {
       // Before createAppKit there is no core to ask, and certainly no connected account.
       appKit
         ? appKit.fetchBalance()
-        : { error: errorMessage('NO_ACTIVE_CAIP_ADDRESS'), isSuccess: false, isError: true },
+        : { error: STARTUP_ERRORS.NO_ACTIVE_CAIP_ADDRESS, isSuccess: false, isError: true },
     [appKit],
   )
   return useMemo(() => Object.freeze({ fetchBalance }), [fetchBalance])

@@ -8,7 +8,10 @@ export interface UseAppKitProviderReturnType<T> {
   readonly walletProviderType: ConnectorType | undefined
 }
 
-const NONE = Object.freeze({ walletProvider: undefined, walletProviderType: undefined })
+const NONE = /* @__PURE__ */ Object.freeze({
+  walletProvider: undefined,
+  walletProviderType: undefined,
+})
 
 const read = (appKit: AppKit, namespace: ChainNamespace) =>
   appKit.getWalletProviderOverview(namespace)

@@ -11,7 +11,10 @@ export type UseAppKitSiwxReturnType = Readonly<SiwxState> & {
   config: SiwxConfig | undefined
 }
 
-const SIGNED_OUT: Readonly<SiwxState> = Object.freeze({ status: 'idle', hasSession: false })
+const SIGNED_OUT: Readonly<SiwxState> = /* @__PURE__ */ Object.freeze({
+  status: 'idle',
+  hasSession: false,
+})
 
 const read = (appKit: AppKit) => appKit.getSiwx()
 const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeSiwx(onChange)

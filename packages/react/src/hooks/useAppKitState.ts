@@ -4,7 +4,7 @@ import { useReadout } from '../internal/useReadout'
 
 export type UseAppKitStateReturnType = Readonly<ModalOverview>
 
-const CLOSED: UseAppKitStateReturnType = Object.freeze({
+const CLOSED: UseAppKitStateReturnType = /* @__PURE__ */ Object.freeze({
   open: false,
   loading: false,
   view: 'Connect',

@@ -13,9 +13,9 @@ export interface UseAppKitThemeReturnType {
   setThemeVariables(variables: ThemeVariables): void
 }
 
-const DEFAULT: Snapshot<ThemeState> = Object.freeze({
+const DEFAULT: Snapshot<ThemeState> = /* @__PURE__ */ Object.freeze({
   themeMode: 'dark',
-  themeVariables: Object.freeze({}),
+  themeVariables: /* @__PURE__ */ Object.freeze({}),
 })
 
 const read = (appKit: AppKit) => appKit.getTheme()

@@ -12,6 +12,7 @@ import { subscribe } from 'valtio/vanilla'
 import { canDefineElements } from '../element/canDefineElements'
 import type { Messages } from '../i18n'
 import { defineAppKitElements } from '../webComponents/defineAppKitElements'
+import { loadButtonParts } from '../webComponents/loadButtonParts'
 import { setPresentation } from './currentAppKit'
 import { loadAppKitModal } from './loadAppKitModal'
 
@@ -78,6 +79,8 @@ function buildAppKit(
 
   const draw = (): Promise<void> => {
     if (!canDefineElements()) return Promise.resolve()
+    // The page buttons' images and spinner come with the modal, before a connection needs them.
+    if (!drawing) loadButtonParts().catch(() => undefined)
     // The views read every controller: the on-demand ones load with the modal's chunk.
     drawing ??= Promise.all([loadAppKitModal(), loadLateControllers()]).then(
       ([{ AppKitModal, mountModal, unmountModal }]) => {

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { motionCss } from '../motion/motionCss'
 import { baseCss } from '../styles/baseCss'
 import { adoptSheets, constructSheet } from '../styles/constructSheet'
+import { modalBaseCss } from '../styles/modalBaseCss'
 import { canDefineElements } from './canDefineElements'
 import { getModalRenderer, onModalRenderer } from './modalRenderer'
 
@@ -38,7 +39,11 @@ export function defineModalElement(): CustomElementConstructor | undefined {
     constructor() {
       super()
       this.root = this.attachShadow({ mode: 'open' })
-      adoptSheets(this.root, [constructSheet(baseCss), constructSheet(motionCss)])
+      adoptSheets(this.root, [
+        constructSheet(baseCss),
+        constructSheet(modalBaseCss),
+        constructSheet(motionCss),
+      ])
       this.#container = document.createElement('div')
       this.#container.className = 'lk-mount'
       this.root.append(this.#container)

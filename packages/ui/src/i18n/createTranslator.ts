@@ -1,8 +1,9 @@
 import { type ErrorArgs, type ErrorCode, errorMessage, isLatchkeyError } from '@latchkey/core'
-import type { MessageKey, Messages } from './en'
-import { interpolate, type Params } from './interpolate'
-import type { LocaleTable, LocaleTables } from './LocaleTable'
-import { matchLocale } from './localeTags'
+import { interpolate } from './interpolate'
+import type { LocaleTables } from './LocaleTable'
+import { type TextTranslator, type TranslatorOptions, textTranslatorFrom } from './textTranslator'
+
+export type { TranslatorOptions }
 
 /** Names of the catalogue's template arguments, in order, for localised error templates. */
 const ERROR_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
@@ -11,34 +12,24 @@ const ERROR_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
   TRY_AGAIN_AFTER_SECONDS: ['seconds'],
 }
 
-export interface Translator {
-  locale: string
-  /** A UI text in the locale, else English. */
-  t(key: MessageKey, params?: Params): string
+export interface Translator extends TextTranslator {
   /** A catalogue error in the locale, else its exact English catalogue text. */
   tError<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): string
   /** The text to show for any thrown value: a catalogue translation, the error's own text, or 'Unknown error'. */
   errorText(error: unknown): string
 }
 
-export interface TranslatorOptions {
-  /** Host overrides on top of the locale, e.g. a product name in a title. */
-  messages?: Partial<Messages>
-}
-
-/** A translator over `tables` (the full ones, or the page buttons' few texts at start-up). */
+/** A translator over `tables`: UI texts and catalogue errors (the modal's). */
 export function translatorFrom(
   tables: LocaleTables,
   locale?: string,
   options: TranslatorOptions = {},
 ): Translator {
-  const matched = matchLocale(locale)
-  const english = tables.en?.messages ?? {}
-  const table: LocaleTable = tables[matched] ?? { messages: english }
-  const messages: Partial<Messages> = { ...table.messages, ...options.messages }
+  const text = textTranslatorFrom(tables, locale, options)
+  const errors = tables[text.locale]?.errors
 
   const tError = <C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): string => {
-    const template = table.errors?.[code]
+    const template = errors?.[code]
     if (!template) return errorMessage(code, ...args)
     const names = ERROR_PARAMS[code] ?? []
     const params = Object.fromEntries(names.map((name, i) => [name, String(args[i])]))
@@ -46,8 +37,7 @@ export function translatorFrom(
   }
 
   return {
-    locale: matched,
-    t: (key, params) => interpolate(messages[key] ?? english[key] ?? key, params),
+    ...text,
     tError,
     errorText(error) {
       if (isLatchkeyError(error)) {

@@ -1,4 +1,4 @@
-/** Reset and shared primitives of the modal's shadow root. */
+/** Reset and shared primitives of every shadow root: the modal's and the page buttons'. */
 export const baseCss = /* css */ `
 :host {
   all: initial;
@@ -21,7 +21,6 @@ export const baseCss = /* css */ `
   outline-offset: 2px;
 }
 .lk-root button, .lk-root input { font: inherit; color: inherit; }
-.lk-root h1, .lk-root h2, .lk-root h3, .lk-root p { margin: 0; }
 .lk-visually-hidden {
   position: absolute;
   width: 1px;
@@ -33,8 +32,4 @@ export const baseCss = /* css */ `
   white-space: nowrap;
   border: 0;
 }
-.lk-muted { color: var(--lk-color-foreground-muted); }
-.lk-stack { display: flex; flex-direction: column; gap: 8px; }
-.lk-row { display: flex; align-items: center; gap: 8px; }
-.lk-center { text-align: center; }
 `

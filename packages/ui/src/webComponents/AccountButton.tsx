@@ -1,9 +1,9 @@
 import { formatAmount } from '@latchkey/core'
 import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
-import { ImageWithFallback } from '../components/Image/ImageWithFallback'
 import { shortAddress } from '../format/shortAddress'
-import { useT } from '../i18n/I18nContext'
+import { useT } from '../i18n/TextContext'
+import { ButtonImage } from './ButtonArt'
 import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'
 
@@ -39,11 +39,10 @@ export function AccountButton({
       title={t('button.account')}
       onClick={() => void appKit.open({ view: 'Account' })}
     >
-      <ImageWithFallback
-        src={account.profileImage}
+      <ButtonImage
+        src={() => account.profileImage}
         name={account.address.slice(2) || '?'}
-        size={size === 'sm' ? 20 : 28}
-        shape="circle"
+        size={size}
       />
       {balance && <span className="lk-host-button-balance">{balance}</span>}
       {/* A space between the parts, so the visible text reads like the accessible name. */}

@@ -1,7 +1,7 @@
 import { readControllerState, useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
-import { Spinner } from '../components/Spinner/Spinner'
-import { useT } from '../i18n/I18nContext'
+import { useT } from '../i18n/TextContext'
+import { ButtonSpinner } from './ButtonArt'
 import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'
 
@@ -35,7 +35,7 @@ export function ConnectButton({
         )
       }
     >
-      {connecting && <Spinner size={16} label="" />}
+      {connecting && <ButtonSpinner />}
       {connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
     </button>
   )

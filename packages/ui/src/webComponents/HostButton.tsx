@@ -1,8 +1,11 @@
 import type { ChainNamespace } from '@latchkey/core'
+import { useMemo } from 'react'
 import { useControllerState } from '../app/controllerState'
 import { getCurrentPresentation } from '../appkit/currentAppKit'
-import { ModalShell } from '../element/ModalShell'
+import { ThemedRoot } from '../element/ThemedRoot'
 import { BUTTON_TABLES } from '../i18n/buttonTables'
+import { TextContext } from '../i18n/TextContext'
+import { textTranslatorFrom } from '../i18n/textTranslator'
 import type { StyleRoot } from '../styles/constructSheet'
 import { useStyles } from '../styles/StyleRootContext'
 import { AccountButton } from './AccountButton'
@@ -45,17 +48,22 @@ function Themed({
 }: HostButtonProps & { appKit: NonNullable<ReturnType<typeof useCurrentAppKit>> }) {
   const theme = useControllerState(appKit.controllers.theme)
   const { locale, messages } = getCurrentPresentation()
+  // Only the buttons' texts: the catalogue's errors are the modal's to show.
+  const texts = useMemo(
+    () => textTranslatorFrom(BUTTON_TABLES, locale, { messages }),
+    [locale, messages],
+  )
   return (
-    <ModalShell
-      root={root}
-      tables={BUTTON_TABLES}
-      themeMode={theme.themeMode}
-      themeVariables={theme.themeVariables}
-      locale={locale}
-      messages={messages}
-    >
-      <Choice appKit={appKit} {...attributes} />
-    </ModalShell>
+    <TextContext.Provider value={texts}>
+      <ThemedRoot
+        root={root}
+        themeMode={theme.themeMode}
+        themeVariables={theme.themeVariables}
+        locale={locale}
+      >
+        <Choice appKit={appKit} {...attributes} />
+      </ThemedRoot>
+    </TextContext.Provider>
   )
 }
 

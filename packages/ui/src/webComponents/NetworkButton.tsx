@@ -1,8 +1,7 @@
 import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
-import { ImageWithFallback } from '../components/Image/ImageWithFallback'
-import { useT } from '../i18n/I18nContext'
-import { networkImageUrl } from '../views/shared/networkImageUrl'
+import { useT } from '../i18n/TextContext'
+import { ButtonImage } from './ButtonArt'
 import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'
 
@@ -27,11 +26,10 @@ export function NetworkButton({
       {...preloadModal}
       onClick={() => void appKit.open({ view: 'Networks' })}
     >
-      <ImageWithFallback
-        src={networkImageUrl(options, network)}
+      <ButtonImage
+        src={(parts) => parts.networkImageUrl(options, network)}
         name={name ?? '?'}
-        size={size === 'sm' ? 20 : 28}
-        shape="circle"
+        size={size}
       />
       <span>{label ?? (name ? t('button.network', { name }) : t('button.noNetwork'))}</span>
     </button>

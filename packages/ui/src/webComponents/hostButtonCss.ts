@@ -28,5 +28,8 @@ export const hostButtonCss = /* css */ `
   color: var(--lk-color-accent-foreground);
 }
 .lk-host-button .lk-image-frame { border-radius: var(--lk-radius-full); }
+/* The image's place until its chunk loads (ButtonImage). */
+.lk-host-button-image { flex: none; width: 28px; height: 28px; background: var(--lk-color-surface); }
+.lk-host-button[data-size='sm'] .lk-host-button-image { width: 20px; height: 20px; }
 .lk-host-button-balance { color: var(--lk-color-foreground-muted); }
 `

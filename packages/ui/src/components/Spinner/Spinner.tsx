@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/I18nContext'
+import { useT } from '../../i18n/TextContext'
 import { useStyles } from '../../styles/StyleRootContext'
 import { spinnerCss } from './spinnerCss'
 

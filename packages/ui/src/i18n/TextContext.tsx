@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react'
+import { BUTTON_TABLES } from './buttonTables'
+import { type TextTranslator, textTranslatorFrom } from './textTranslator'
+
+/**
+ * The UI texts of the nearest provider: the page buttons' (HostButton) or the modal's
+ * (I18nProvider, which also gives the catalogue errors through I18nContext).
+ */
+export const TextContext = /* @__PURE__ */ createContext<TextTranslator | undefined>(undefined)
+
+// Every view and button renders inside a provider: outside one, the page buttons' English is
+// enough, and start-up carries no full table (the modal's chunk brings them).
+let buttonsEnglish: TextTranslator | undefined
+
+/** `t` of the nearest provider (the buttons' English outside any). */
+export function useT(): TextTranslator['t'] {
+  buttonsEnglish ??= textTranslatorFrom(BUTTON_TABLES, 'en')
+  return (useContext(TextContext) ?? buttonsEnglish).t
+}

@@ -1,0 +1,31 @@
+import type { MessageKey, Messages } from './en'
+import { interpolate, type Params } from './interpolate'
+import type { LocaleTables } from './LocaleTable'
+import { matchLocale } from './localeTags'
+
+/** The UI texts of one locale: all the page buttons need, and the base of a full Translator. */
+export interface TextTranslator {
+  locale: string
+  /** A UI text in the locale, else English. */
+  t(key: MessageKey, params?: Params): string
+}
+
+export interface TranslatorOptions {
+  /** Host overrides on top of the locale, e.g. a product name in a title. */
+  messages?: Partial<Messages>
+}
+
+/** UI texts over `tables` (the full ones, or the page buttons' few at start-up). */
+export function textTranslatorFrom(
+  tables: LocaleTables,
+  locale?: string,
+  options: TranslatorOptions = {},
+): TextTranslator {
+  const matched = matchLocale(locale)
+  const english = tables.en?.messages ?? {}
+  const messages: Partial<Messages> = { ...tables[matched]?.messages, ...options.messages }
+  return {
+    locale: matched,
+    t: (key, params) => interpolate(messages[key] ?? english[key] ?? key, params),
+  }
+}
