@@ -29,6 +29,9 @@ export function createConnectorRegistry(
   let merged: readonly EvmConnector[] = []
   let started = false
   let target: DiscoveryTarget | undefined
+  // While start() runs, what sources publish is merged once at its end (one list, one event).
+  let starting = false
+  let changed = false
 
   function merge(): void {
     const ids = new Set<string>()
@@ -54,7 +57,8 @@ export function createConnectorRegistry(
         // A source that publishes after being stopped is ignored.
         if (!live) return
         found.set(source.id, [...connectors])
-        merge()
+        if (starting) changed = true
+        else merge()
       },
     })
     stops.set(source.id, () => {
@@ -76,7 +80,16 @@ export function createConnectorRegistry(
       if (started) return
       started = true
       target = resolveTarget()
-      for (const source of order) startSource(source)
+      starting = true
+      try {
+        for (const source of order) startSource(source)
+      } finally {
+        starting = false
+      }
+      if (changed) {
+        changed = false
+        merge()
+      }
     },
     stop() {
       if (!started) return
