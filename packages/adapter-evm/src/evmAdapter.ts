@@ -10,10 +10,8 @@ import {
   type Clock,
   createEmitter,
   DEFAULT_ACCOUNT_TYPES,
-  systemClock,
   whenIdle,
 } from '@latchkey/core'
-import type { AdapterContext } from './actions/AdapterContext'
 import { type Act, bindActions } from './actions/bindActions'
 import type { EstimateGasParameters } from './actions/estimateGas'
 import type { GetCapabilitiesParameters } from './actions/getCapabilities'
@@ -38,7 +36,8 @@ import {
   type WalletConnectSource,
 } from './connectors/walletConnect/walletConnect'
 import type { RpcGateway } from './networks/rpcGatewayUrl'
-import { type AdapterRuntime, adapterRuntime } from './runtime/loadAdapterRuntime'
+import type { AdapterParts } from './runtime/adapterRuntime'
+import { adapterRuntime } from './runtime/loadAdapterRuntime'
 import type { UsdtStyleTokenList } from './tokens/usdtStyleMatcher'
 
 export interface EvmAdapterOptions {
@@ -93,7 +92,6 @@ export interface EvmAdapter extends ChainAdapter {
 
 /** The EVM adapter over viem: EIP-6963 and injected wallets, one connection at a time. */
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
-  const clock = options.clock ?? systemClock
   const emitter = createEmitter<ChainAdapterEvents>()
   const sources = [
     ...(options.eip6963 === false ? [] : [announcedWallets()]),
@@ -104,28 +102,23 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let networks: readonly CaipNetwork[] = Object.freeze([...(options.networks ?? [])])
   // Read when the first client is made: the core's gateway (from its apiUrl) joins at setUp.
   const readOptions: PublicClientsOptions = {
-    ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
-    ...(options.rpcGateway ? { gateway: options.rpcGateway } : {}),
+    rpcUrls: options.rpcUrls,
+    gateway: options.rpcGateway,
   }
   // The core's setup and the view of its WalletConnect session, once bound.
   let coreSetup: AdapterSetup | undefined
   let sharedView: WalletConnectSource | undefined
-  // What the actions work on, made with the lazy part on the first action.
-  let context: AdapterContext | undefined
-  let destroyed = false
-  const contextOf = (runtime: AdapterRuntime): AdapterContext => {
-    if (context) return context
-    context = runtime.createAdapterContext(options, { registry, emitter, clock, readOptions })
-    if (destroyed) context.publicClients.stop()
-    return context
-  }
+  // What the lazy part makes the actions' context from (./runtime/adapterRuntime).
+  const parts: AdapterParts = { options, registry, emitter, readOptions }
   const act: Act = (use) =>
-    adapterRuntime.run((runtime) => runtime.act((actions) => use(actions, contextOf(runtime))))
+    adapterRuntime.run((runtime) =>
+      runtime.act((actions) => use(actions, runtime.contextOf(parts))),
+    )
   // The actions load once the page is idle after load, or on their first call before that; the
   // wait for idle time is set up after the current task (the host's set-up call).
   let stopPreload: (() => void) | undefined
   queueMicrotask(() => {
-    if (destroyed) return
+    if (parts.destroyed) return
     stopPreload = whenIdle(
       () => void adapterRuntime.run((runtime) => runtime.loadActions()).catch(() => undefined),
     )
@@ -160,6 +153,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     addConnectorSource: (source) => registry.addSource(source),
     ...bindActions(act, [
       'connect',
+      'disconnect',
       'syncConnection',
       'getBalance',
       'switchNetwork',
@@ -168,7 +162,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'estimateFee',
       'setPreferredAccountType',
     ]),
-    disconnect: (params) => act((a, c) => a.disconnect(c, params ?? {})),
     cancelPairing: ({ connectorId }) => registry.get(connectorId)?.cancelPairing?.(),
     on: (event, listener) => emitter.on(event, listener),
     evm: bindActions(act, [
@@ -183,10 +176,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     parseUnits,
     formatUnits,
     destroy() {
-      destroyed = true
+      parts.destroyed = true
       stopPreload?.()
-      context?.session.release()
-      context?.publicClients.stop()
+      parts.context?.session.release()
+      parts.context?.publicClients.stop()
       registry.stop()
       stopForwarding()
       emitter.clear()

@@ -2,7 +2,7 @@
 // wallet is used or WalletConnect starts. Start-up keeps one dynamic import for the whole package;
 // the actions, viem and the WalletConnect session are imported from here, on their first need.
 import type { ChainAdapterEvents } from '@latchkey/controllers'
-import { type Clock, createTtlCache, type Emitter, TIMING } from '@latchkey/core'
+import { createTtlCache, type Emitter, systemClock, TIMING } from '@latchkey/core'
 import type { AdapterContext } from '../actions/AdapterContext'
 import { createLazyPublicClients } from '../clients/createLazyPublicClients'
 import type { PublicClientsOptions } from '../clients/rpcUrlsFor'
@@ -18,24 +18,26 @@ export {
 } from '../connectors/walletConnect/sessionViews'
 export { createWalletConnectViewCore } from '../connectors/walletConnect/viewCore'
 
-/** What evmAdapter() made at start-up that the actions' context holds too. */
+/** What evmAdapter() made at start-up; the actions' context is made from it on first need. */
 export interface AdapterParts {
-  registry: ConnectorRegistry
-  emitter: Emitter<ChainAdapterEvents>
-  clock: Clock
+  readonly options: EvmAdapterOptions
+  readonly registry: ConnectorRegistry
+  readonly emitter: Emitter<ChainAdapterEvents>
   /** Read when the first client is made (the core's gateway joins at setUp). */
-  readOptions: PublicClientsOptions
+  readonly readOptions: PublicClientsOptions
+  context?: AdapterContext
+  destroyed?: boolean
 }
 
 /** How long syncConnection waits for a remembered wallet to announce itself, by default. */
 const DEFAULT_DISCOVERY_TIMEOUT_MS = 1_000
 
-/** What every action works on, made on the adapter's first action. */
-export function createAdapterContext(
-  options: EvmAdapterOptions,
-  { registry, emitter, clock, readOptions }: AdapterParts,
-): AdapterContext {
-  return {
+/** What every action works on, made on the adapter's first action (kept in `parts`). */
+export function contextOf(parts: AdapterParts): AdapterContext {
+  if (parts.context) return parts.context
+  const { options, registry, emitter, readOptions } = parts
+  const clock = options.clock ?? systemClock
+  parts.context = {
     registry,
     session: createSession(emitter),
     publicClients: createLazyPublicClients(readOptions),
@@ -46,4 +48,7 @@ export function createAdapterContext(
     discoveryTimeoutMs: options.discoveryTimeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS,
     simulateWrites: options.simulateWrites ?? true,
   }
+  // An action after destroy() reads nothing in the background.
+  if (parts.destroyed) parts.context.publicClients.stop()
+  return parts.context
 }
