@@ -149,8 +149,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       registry.addSource(sharedView)
     },
     getConnectors: () => registry.list().map(toPublicConnector),
-    syncConnectors: () => registry.start(),
-    addConnectorSource: (source) => registry.addSource(source),
+    // The registry's and the emitter's methods are closures (no `this`): handed over as they are.
+    syncConnectors: registry.start,
+    addConnectorSource: registry.addSource,
     ...bindActions(act, [
       'connect',
       'disconnect',
@@ -163,7 +164,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'setPreferredAccountType',
     ]),
     cancelPairing: ({ connectorId }) => registry.get(connectorId)?.cancelPairing?.(),
-    on: (event, listener) => emitter.on(event, listener),
+    on: emitter.on,
     evm: bindActions(act, [
       'sendTransaction',
       'writeContract',

@@ -31,7 +31,6 @@ export function createConnectorRegistry(
   let target: DiscoveryTarget | undefined
   // While start() runs, what sources publish is merged once at its end (one list, one event).
   let starting = false
-  let changed = false
 
   function merge(): void {
     const ids = new Set<string>()
@@ -57,8 +56,7 @@ export function createConnectorRegistry(
         // A source that publishes after being stopped is ignored.
         if (!live) return
         found.set(source.id, [...connectors])
-        if (starting) changed = true
-        else merge()
+        if (!starting) merge()
       },
     })
     stops.set(source.id, () => {
@@ -86,10 +84,7 @@ export function createConnectorRegistry(
       } finally {
         starting = false
       }
-      if (changed) {
-        changed = false
-        merge()
-      }
+      if (found.size > 0) merge()
     },
     stop() {
       if (!started) return

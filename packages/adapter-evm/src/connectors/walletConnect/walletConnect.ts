@@ -91,15 +91,12 @@ export function lazyWalletConnectView(
   parametersOf: (runtime: AdapterRuntime) => WalletConnectViewParameters,
 ): WalletConnectSource {
   let core: WalletConnectViewCore | undefined
+  // The latest load (the runtime's loader tries again after a failure): shutDown awaits it.
   let loading: Promise<WalletConnectViewCore> | undefined
   const load = () =>
-    (loading ??= adapterRuntime.load().then(
-      (runtime) => (core = runtime.createWalletConnectViewCore(parametersOf(runtime))),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+    (loading = adapterRuntime
+      .load()
+      .then((runtime) => (core ??= runtime.createWalletConnectViewCore(parametersOf(runtime)))))
 
   const connector = (): WalletConnectConnector => ({
     id: WALLET_CONNECT_CONNECTOR_ID,
@@ -110,9 +107,7 @@ export function lazyWalletConnectView(
     open: (params = {}) => load().then((loaded) => loaded.open(params)),
     peerWallet: async () => core?.peerWallet(),
     cancelPairing: () => core?.cancelPairing(),
-    close: async () => {
-      await core?.close()
-    },
+    close: async () => core?.close(),
   })
   let published = connector()
 
