@@ -4,7 +4,7 @@ import { createMemoryStorage } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../walletconnect/test/fakeUniversalProvider'
 import { walletConnectLink } from '../src/connectors/walletConnect/pairingLink'
-import { walletConnect } from '../src/connectors/walletConnect/walletConnect'
+import { walletConnect, walletConnectView } from '../src/connectors/walletConnect/walletConnect'
 import { evmAdapter } from '../src/evmAdapter'
 
 const URI =
@@ -96,6 +96,28 @@ describe('walletConnect() as a connector source', () => {
 
 describe('a WalletConnect view holds its session only while started', () => {
   const metadata = { name: 'n', description: 'd', url: 'http://127.0.0.1', icons: [] }
+
+  it('joins after the set-up call, once its lazy part is here; a stop before that joins nothing', async () => {
+    const release = vi.fn()
+    const joined = () => ({ session: {} as never, namespaces: () => ['eip155' as const], release })
+    const started = vi.fn(joined)
+    const view = walletConnectView({ rpcUrl: () => undefined, join: started })
+    const published: unknown[][] = []
+    const stop = view.start({ target: undefined, publish: (list) => published.push([...list]) })
+    // Published at once, joined later: the host's set-up call does not wait for it.
+    expect(published).toHaveLength(1)
+    expect(started).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(published).toHaveLength(2))
+    stop()
+    await vi.waitFor(() => expect(release).toHaveBeenCalledTimes(1))
+
+    const never = vi.fn(joined)
+    const stopped = walletConnectView({ rpcUrl: () => undefined, join: never })
+    stopped.start({ target: undefined, publish: () => {} })()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(never).not.toHaveBeenCalled()
+  })
 
   it('a connector of its own opens its client again after each shut-down', async () => {
     const fake = createFakeUniversalProvider()
