@@ -15,7 +15,7 @@ export interface WalletConnectViewCore {
   cancelPairing(): void
   close(): Promise<void>
   shutDown(): Promise<void>
-  /** Joins the session (a stored one restores); `changed` runs once joined and on every change. */
+  /** Joins the session (a stored one restores); `changed`: the served namespaces differ. */
   start(changed: () => void): void
 }
 
@@ -112,7 +112,8 @@ export function createWalletConnectViewCore({
         (joined) => {
           // Shut down (or shut down and joined again) meanwhile: that start's hold is not ours.
           if (!joined || member !== joined || stopWatching) return
-          changed()
+          // The connector showed eip155 alone until now: published again only if that changed.
+          if (String(joined.namespaces()) !== 'eip155') changed()
           stopWatching = joined.onNamespaces?.(changed) ?? (() => {})
         },
         () => undefined,

@@ -134,15 +134,11 @@ export function lazyWalletConnectView(
         publish([published])
       }
       republish()
-      // Joined, or the session's namespaces changed: published again only if its chains did.
-      const changed = () => {
-        if (String(core?.namespaces() ?? ['eip155']) !== String(published.chains)) republish()
-      }
       // The lazy part is fetched after the current task (the host's set-up call), then joins.
       void Promise.resolve()
         .then(() => (live ? load() : undefined))
         .then(
-          (loaded) => live && loaded?.start(changed),
+          (loaded) => live && loaded?.start(republish),
           () => undefined,
         )
       return () => {
