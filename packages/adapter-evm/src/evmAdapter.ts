@@ -9,16 +9,12 @@ import {
   type CaipNetwork,
   type Clock,
   createEmitter,
-  createTtlCache,
   DEFAULT_ACCOUNT_TYPES,
-  systemClock,
-  TIMING,
   whenIdle,
 } from '@latchkey/core'
-import type { AdapterContext } from './actions/AdapterContext'
+import { type Act, bindActions } from './actions/bindActions'
 import type { EstimateGasParameters } from './actions/estimateGas'
 import type { GetCapabilitiesParameters } from './actions/getCapabilities'
-import { act, loadActions } from './actions/loadActions'
 import type { SendCallsParameters, SendCallsReturnType } from './actions/sendCalls'
 import type {
   SendTransactionParameters,
@@ -29,20 +25,20 @@ import type { SignTypedDataParameters, SignTypedDataReturnType } from './actions
 import type { TransferReturnType } from './actions/transfer'
 import { formatUnits, parseUnits } from './actions/units'
 import type { WriteContractParameters, WriteContractReturnType } from './actions/writeContract'
-import { createLazyPublicClients } from './clients/createLazyPublicClients'
 import type { PublicClientsOptions } from './clients/rpcUrlsFor'
 import { announcedWallets } from './connectors/announcedWallets'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry'
 import type { ConnectorSource, DiscoveryTarget, EvmConnector } from './connectors/EvmConnector'
 import { injectedWallet } from './connectors/injectedWallet'
 import {
+  lazyWalletConnectView,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectSource,
-  walletConnectView,
 } from './connectors/walletConnect/walletConnect'
 import type { RpcGateway } from './networks/rpcGatewayUrl'
-import { createSession } from './session/createSession'
-import { createUsdtStyleMatcher, type UsdtStyleTokenList } from './tokens/usdtStyleMatcher'
+import type { AdapterParts } from './runtime/adapterRuntime'
+import { adapterRuntime } from './runtime/loadAdapterRuntime'
+import type { UsdtStyleTokenList } from './tokens/usdtStyleMatcher'
 
 export interface EvmAdapterOptions {
   /** The eip155 networks the app offers; exposed as `adapter.networks` for the controllers. */
@@ -94,11 +90,8 @@ export interface EvmAdapter extends ChainAdapter {
   destroy(): void
 }
 
-const DEFAULT_DISCOVERY_TIMEOUT_MS = 1_000
-
 /** The EVM adapter over viem: EIP-6963 and injected wallets, one connection at a time. */
 export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
-  const clock = options.clock ?? systemClock
   const emitter = createEmitter<ChainAdapterEvents>()
   const sources = [
     ...(options.eip6963 === false ? [] : [announcedWallets()]),
@@ -109,25 +102,27 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   let networks: readonly CaipNetwork[] = Object.freeze([...(options.networks ?? [])])
   // Read when the first client is made: the core's gateway (from its apiUrl) joins at setUp.
   const readOptions: PublicClientsOptions = {
-    ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
-    ...(options.rpcGateway ? { gateway: options.rpcGateway } : {}),
+    rpcUrls: options.rpcUrls,
+    gateway: options.rpcGateway,
   }
   // The core's setup and the view of its WalletConnect session, once bound.
   let coreSetup: AdapterSetup | undefined
   let sharedView: WalletConnectSource | undefined
-  const context: AdapterContext = {
-    registry,
-    session: createSession(emitter),
-    publicClients: createLazyPublicClients(readOptions),
-    nativeBalances: createTtlCache<bigint>(clock, TIMING.NATIVE_BALANCE_CACHE_MS),
-    pendingBalances: new Map(),
-    isUsdtStyle: createUsdtStyleMatcher(options.usdtStyleTokens),
-    clock,
-    discoveryTimeoutMs: options.discoveryTimeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS,
-    simulateWrites: options.simulateWrites ?? true,
-  }
-  // The actions load once the page is idle after load, or on their first call before that.
-  const stopPreload = whenIdle(() => void loadActions().catch(() => undefined))
+  // What the lazy part makes the actions' context from (./runtime/adapterRuntime).
+  const parts: AdapterParts = { options, registry, emitter, readOptions }
+  const act: Act = (use) =>
+    adapterRuntime.run((runtime) =>
+      runtime.act((actions) => use(actions, runtime.contextOf(parts))),
+    )
+  // The actions load once the page is idle after load, or on their first call before that; the
+  // wait for idle time is set up after the current task (the host's set-up call).
+  let stopPreload: (() => void) | undefined
+  queueMicrotask(() => {
+    if (parts.destroyed) return
+    stopPreload = whenIdle(
+      () => void adapterRuntime.run((runtime) => runtime.loadActions()).catch(() => undefined),
+    )
+  })
   const stopForwarding = registry.subscribe((connectors) =>
     emitter.emit('connectorsChanged', { connectors: connectors.map(toPublicConnector) }),
   )
@@ -149,61 +144,48 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         return
       }
       if (registry.hasSource(WALLET_CONNECT_CONNECTOR_ID) || !setup.walletConnect) return
-      sharedView = walletConnectView({
-        rpcUrl: (chainId) => (coreSetup ? rpcUrlOf(coreSetup, chainId) : undefined),
-        // The session's code loads when the view starts (the connector is published at once).
-        join: async () => {
-          const setup = coreSetup
-          if (!setup) return undefined
-          const { joinSharedSession } = await import('@latchkey/walletconnect')
-          return joinSharedSession(setup, 'eip155')
-        },
-      })
+      // The connector is published at once; the session's code loads when the view starts.
+      sharedView = lazyWalletConnectView((runtime) => runtime.sharedSessionView(() => coreSetup))
       registry.addSource(sharedView)
     },
     getConnectors: () => registry.list().map(toPublicConnector),
-    syncConnectors: () => registry.start(),
-    addConnectorSource: (source) => registry.addSource(source),
-    connect: (params) => act((a) => a.connect(context, params)),
-    syncConnection: (params) => act((a) => a.syncConnection(context, params)),
-    disconnect: (params) => act((a) => a.disconnect(context, params ?? {})),
-    cancelPairing: ({ connectorId }) => context.registry.get(connectorId)?.cancelPairing?.(),
-    on: (event, listener) => emitter.on(event, listener),
-    getBalance: (params) => act((a) => a.getBalance(context, params)),
-    switchNetwork: (params) => act((a) => a.switchNetwork(context, params)),
-    signMessage: (params) => act((a) => a.signMessage(context, params)),
-    transfer: (params) => act((a) => a.transfer(context, params)),
-    estimateFee: (params) => act((a) => a.estimateFee(context, params)),
-    setPreferredAccountType: (params) => act((a) => a.setPreferredAccountType(context, params)),
-    evm: {
-      sendTransaction: (params) => act((a) => a.sendTransaction(context, params)),
-      writeContract: (params) => act((a) => a.writeContract(context, params)),
-      estimateGas: (params) => act((a) => a.estimateGas(context, params)),
-      getGasPrice: (params) => act((a) => a.getGasPrice(context, params)),
-      signTypedData: (params) => act((a) => a.signTypedData(context, params)),
-      sendCalls: (params) => act((a) => a.sendCalls(context, params)),
-      getCapabilities: (params) => act((a) => a.getCapabilities(context, params)),
-    },
+    // The registry's and the emitter's methods are closures (no `this`): handed over as they are.
+    syncConnectors: registry.start,
+    addConnectorSource: registry.addSource,
+    ...bindActions(act, [
+      'connect',
+      'disconnect',
+      'syncConnection',
+      'getBalance',
+      'switchNetwork',
+      'signMessage',
+      'transfer',
+      'estimateFee',
+      'setPreferredAccountType',
+    ]),
+    cancelPairing: ({ connectorId }) => registry.get(connectorId)?.cancelPairing?.(),
+    on: emitter.on,
+    evm: bindActions(act, [
+      'sendTransaction',
+      'writeContract',
+      'estimateGas',
+      'getGasPrice',
+      'signTypedData',
+      'sendCalls',
+      'getCapabilities',
+    ]),
     parseUnits,
     formatUnits,
     destroy() {
-      stopPreload()
-      context.session.release()
-      context.publicClients.stop()
+      parts.destroyed = true
+      stopPreload?.()
+      parts.context?.session.release()
+      parts.context?.publicClients.stop()
       registry.stop()
       stopForwarding()
       emitter.clear()
     },
   }
-}
-
-/** The RPC URL reads through the WalletConnect session go to: the host's rpcMap, else the network's. */
-function rpcUrlOf(setup: AdapterSetup, chainId: number): string | undefined {
-  const id = `eip155:${chainId}` as const
-  return (
-    setup.walletConnect?.rpcMap?.[id] ??
-    setup.networks.find((n) => n.caipNetworkId === id)?.rpcUrls.default.http[0]
-  )
 }
 
 function resolveTarget(option: EvmAdapterOptions['window']): DiscoveryTarget | undefined {

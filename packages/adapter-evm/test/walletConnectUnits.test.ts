@@ -1,10 +1,11 @@
 import { buildAppKitCore } from '@latchkey/controllers'
 import { DESKTOP, ethereum } from '@latchkey/controllers/testing'
-import { createMemoryStorage } from '@latchkey/core'
+import { type ChainNamespace, createMemoryStorage } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../walletconnect/test/fakeUniversalProvider'
+import type { EvmConnector } from '../src/connectors/EvmConnector'
 import { walletConnectLink } from '../src/connectors/walletConnect/pairingLink'
-import { walletConnect } from '../src/connectors/walletConnect/walletConnect'
+import { walletConnect, walletConnectView } from '../src/connectors/walletConnect/walletConnect'
 import { evmAdapter } from '../src/evmAdapter'
 
 const URI =
@@ -96,6 +97,43 @@ describe('walletConnect() as a connector source', () => {
 
 describe('a WalletConnect view holds its session only while started', () => {
   const metadata = { name: 'n', description: 'd', url: 'http://127.0.0.1', icons: [] }
+
+  it('joins after the set-up call, once its lazy part is here; a stop before that joins nothing', async () => {
+    const release = vi.fn()
+    const holding = (namespaces: ChainNamespace[]) =>
+      vi.fn(() => ({ session: {} as never, namespaces: () => namespaces, release }))
+    const started = holding(['eip155', 'solana'])
+    const view = walletConnectView({ rpcUrl: () => undefined, join: started })
+    const published: EvmConnector[][] = []
+    const stop = view.start({ target: undefined, publish: (list) => published.push([...list]) })
+    // Published at once, joined later: the host's set-up call does not wait for it.
+    expect(published).toHaveLength(1)
+    expect(started).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(1))
+    // Published again because the session serves more chains than the first connector said.
+    await vi.waitFor(() =>
+      expect(published.map(([c]) => c?.chains)).toEqual([['eip155'], ['eip155', 'solana']]),
+    )
+    stop()
+    await vi.waitFor(() => expect(release).toHaveBeenCalledTimes(1))
+
+    // The same chains once joined: nothing is published twice.
+    const same = holding(['eip155'])
+    const once: unknown[] = []
+    walletConnectView({ rpcUrl: () => undefined, join: same }).start({
+      target: undefined,
+      publish: (list) => once.push(list),
+    })
+    await vi.waitFor(() => expect(same).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(once).toHaveLength(1)
+
+    const never = holding(['eip155'])
+    const stopped = walletConnectView({ rpcUrl: () => undefined, join: never })
+    stopped.start({ target: undefined, publish: () => {} })()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(never).not.toHaveBeenCalled()
+  })
 
   it('a connector of its own opens its client again after each shut-down', async () => {
     const fake = createFakeUniversalProvider()

@@ -3,7 +3,7 @@ import type { LazyPublicClients } from '../clients/createLazyPublicClients'
 import type { ConnectorRegistry } from '../connectors/createConnectorRegistry'
 import type { Session } from '../session/createSession'
 
-/** What every action of the adapter works on; built once by evmAdapter(). */
+/** What every action of the adapter works on; made once, on the first action (runtime/). */
 export interface AdapterContext {
   readonly registry: ConnectorRegistry
   readonly session: Session

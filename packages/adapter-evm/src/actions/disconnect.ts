@@ -13,7 +13,7 @@ export interface DisconnectParameters {
  */
 export async function disconnect(
   context: AdapterContext,
-  { connectorId }: DisconnectParameters,
+  { connectorId }: DisconnectParameters = {},
 ): Promise<void> {
   const current = context.session.current()
   if (!current || (connectorId !== undefined && connectorId !== current.connector.id)) return

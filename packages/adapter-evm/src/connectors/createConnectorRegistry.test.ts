@@ -49,6 +49,31 @@ describe('connector registry', () => {
     ])
   })
 
+  it('merges what sources publish while starting once, into one list and one notice', () => {
+    const eager = (id: string): ConnectorSource => ({
+      id,
+      start({ publish }) {
+        publish([connector(`${id}-1`)])
+        publish([connector(`${id}-1`), connector(`${id}-2`)])
+        return () => {}
+      },
+    })
+    const registry = createConnectorRegistry([eager('a'), eager('b')], () => undefined)
+    const seen: string[][] = []
+    registry.subscribe((list) => seen.push(list.map((c) => c.id)))
+    registry.start()
+    expect(seen).toEqual([['a-1', 'a-2', 'b-1', 'b-2']])
+    expect(registry.list().map((c) => c.id)).toEqual(['a-1', 'a-2', 'b-1', 'b-2'])
+  })
+
+  it('notifies nobody when no source found anything at start', () => {
+    const registry = createConnectorRegistry([manualSource('a').source], () => undefined)
+    const seen: unknown[] = []
+    registry.subscribe((list) => seen.push(list))
+    registry.start()
+    expect(seen).toEqual([])
+  })
+
   it('plugs in a source later and starts it at once when running', () => {
     const registry = createConnectorRegistry([], () => undefined)
     registry.start()

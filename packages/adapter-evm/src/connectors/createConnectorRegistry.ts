@@ -29,6 +29,8 @@ export function createConnectorRegistry(
   let merged: readonly EvmConnector[] = []
   let started = false
   let target: DiscoveryTarget | undefined
+  // While start() runs, what sources publish is merged once at its end (one list, one event).
+  let starting = false
 
   function merge(): void {
     const ids = new Set<string>()
@@ -54,7 +56,7 @@ export function createConnectorRegistry(
         // A source that publishes after being stopped is ignored.
         if (!live) return
         found.set(source.id, [...connectors])
-        merge()
+        if (!starting) merge()
       },
     })
     stops.set(source.id, () => {
@@ -76,7 +78,13 @@ export function createConnectorRegistry(
       if (started) return
       started = true
       target = resolveTarget()
-      for (const source of order) startSource(source)
+      starting = true
+      try {
+        for (const source of order) startSource(source)
+      } finally {
+        starting = false
+      }
+      if (found.size > 0) merge()
     },
     stop() {
       if (!started) return

@@ -1,5 +1,5 @@
-// Apart from the ABI (./usdtStyleTokens): the adapter matches tokens at start-up, the ABI is
-// the actions' and loads with them.
+// Apart from the ABI (./usdtStyleTokens): the matcher is made with the actions' context (the
+// adapter's lazy part), the ABI is the actions' own and loads with them.
 /**
  * Known USDT-type contracts per chain id. Tether on Ethereum is the one in wide use; its
  * bridged copies elsewhere return a bool. Apps add theirs (and the local TUSD) via options.

@@ -1,12 +1,13 @@
 import type { WalletConnectStorage } from '@latchkey/controllers'
-import { type CaipNetworkId, type ChainNamespace, type Clock, latchkeyError } from '@latchkey/core'
+import type { ChainNamespace, Clock } from '@latchkey/core'
 import type {
   UniversalProviderModule,
-  WalletConnectEip1193,
   WalletConnectMetadata,
   WalletConnectSession,
 } from '@latchkey/walletconnect'
+import { type AdapterRuntime, adapterRuntime } from '../../runtime/loadAdapterRuntime'
 import type { ConnectorSource, EvmConnector } from '../EvmConnector'
+import type { WalletConnectViewCore } from './viewCore'
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -53,31 +54,7 @@ export interface WalletConnectSource extends ConnectorSource {
  * the core's one session instead): a session of its own over `relayUrl`, asking for `chainIds`.
  */
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectSource {
-  const { rpcMap = {}, chainIds, ...options } = parameters
-  const offered = chainIds ?? Object.keys(rpcMap).map(Number)
-  const chains = (offered.length > 0 ? offered : [1]).map((id) => `eip155:${id}` as CaipNetworkId)
-  // The session's code (@latchkey/walletconnect) loads when the view first joins.
-  let session: Promise<WalletConnectSession> | undefined
-  const open = () =>
-    (session ??= import('@latchkey/walletconnect').then(({ createWalletConnectSession }) =>
-      createWalletConnectSession({
-        ...options,
-        scope: () => ({
-          chains,
-          rpcMap: Object.fromEntries(
-            Object.entries(rpcMap).map(([id, url]) => [`eip155:${id}`, url]),
-          ),
-        }),
-      }),
-    ))
-  return walletConnectView({
-    rpcUrl: (chainId) => rpcMap[chainId],
-    // Its own session: leaving it closes the relay socket; the next use opens it again.
-    join: async () => {
-      const joined = await open()
-      return { session: joined, namespaces: () => ['eip155'], release: () => joined.shutDown() }
-    },
-  })
+  return lazyWalletConnectView((runtime) => runtime.ownSessionView(parameters))
 }
 
 /** A view's hold on a session: the core's shared one, or a session of its own. */
@@ -102,93 +79,40 @@ export interface WalletConnectViewParameters {
 
 /**
  * The eip155 view of a WalletConnect session (SPEC §2 QR code and deep link): one
- * WALLET_CONNECT connector whose open() pairs (the URI goes to `onUri` for the QR view), and
- * whose provider routes requests through the session. A reload finds the session in storage.
- * It holds the session while started, leaves it when stopped, and holds it again on a restart.
+ * WALLET_CONNECT connector, published at once; what it does (./viewCore: pairing, the provider
+ * over the session, a stored session's restore) loads with the adapter's lazy part on start.
  */
-export function walletConnectView({
-  rpcUrl,
-  join,
-}: WalletConnectViewParameters): WalletConnectSource {
-  let member: WalletConnectMembership | undefined
-  let joining: Promise<WalletConnectMembership | undefined> | undefined
-  let bridge: { universal: unknown; eip1193: WalletConnectEip1193 } | undefined
-  let stopWatching: (() => void) | undefined
+export function walletConnectView(parameters: WalletConnectViewParameters): WalletConnectSource {
+  return lazyWalletConnectView(() => parameters)
+}
 
-  /** Joins once (again after a shut-down); the hold is kept in `member` once there. */
-  function joinOnce(): Promise<WalletConnectMembership | undefined> {
-    if (member) return Promise.resolve(member)
-    if (joining) return joining
-    const attempt: Promise<WalletConnectMembership | undefined> = Promise.resolve()
-      .then(join)
-      .then(
-        (joined) => {
-          if (joining === attempt) member = joined
-          return joined
-        },
-        (error: unknown) => {
-          if (joining === attempt) joining = undefined
-          throw error
-        },
-      )
-    joining = attempt
-    return attempt
-  }
-
-  async function session(): Promise<WalletConnectSession> {
-    const joined = await joinOnce()
-    if (!joined) throw latchkeyError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
-    return joined.session
-  }
-
-  async function provider(): Promise<WalletConnectEip1193> {
-    const current = await session()
-    const universal = await current.getUniversalProvider()
-    if (bridge?.universal !== universal) {
-      // The bridge comes with the session's code (@latchkey/walletconnect), loaded on first use.
-      const { createWalletConnectEip1193 } = await import('@latchkey/walletconnect')
-      if (bridge?.universal !== universal) {
-        bridge?.eip1193.dispose()
-        bridge = { universal, eip1193: createWalletConnectEip1193(universal, current, rpcUrl) }
-      }
-    }
-    return bridge.eip1193
-  }
+/** walletConnectView with its parameters made by the adapter's lazy part, once it is here. */
+export function lazyWalletConnectView(
+  parametersOf: (runtime: AdapterRuntime) => WalletConnectViewParameters,
+): WalletConnectSource {
+  let core: WalletConnectViewCore | undefined
+  // The latest load (the runtime's loader tries again after a failure): shutDown awaits it.
+  let loading: Promise<WalletConnectViewCore> | undefined
+  const load = () =>
+    (loading = adapterRuntime
+      .load()
+      .then((runtime) => (core ??= runtime.createWalletConnectViewCore(parametersOf(runtime)))))
 
   const connector = (): WalletConnectConnector => ({
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
-    chains: member?.namespaces() ?? ['eip155'],
-    getProvider: provider,
-    async open({ onUri, chainId } = {}) {
-      const wanted = chainId ? (`eip155:${chainId}` as const) : undefined
-      const current = await session()
-      await current.pair(onUri, wanted)
-      // Land on the chain the app asked for when the wallet approved it.
-      if (wanted && approvedChains(current).includes(wanted)) await current.setDefaultChain(wanted)
-    },
-    async peerWallet() {
-      const session = member?.session.current
-      if (!session) return undefined
-      return (await import('@latchkey/walletconnect')).peerWallet(session)
-    },
-    cancelPairing: () => member?.session.cancelPairing(),
-    close: async () => {
-      await member?.session.disconnect()
-    },
+    chains: core?.namespaces() ?? ['eip155'],
+    getProvider: () => load().then((loaded) => loaded.provider()),
+    open: (params = {}) => load().then((loaded) => loaded.open(params)),
+    peerWallet: async () => core?.peerWallet(),
+    cancelPairing: () => core?.cancelPairing(),
+    close: async () => core?.close(),
   })
   let published = connector()
 
   async function shutDown(): Promise<void> {
-    stopWatching?.()
-    stopWatching = undefined
-    bridge?.eip1193.dispose()
-    bridge = undefined
-    const leaving = member ?? (joining ? await joining.catch(() => undefined) : undefined)
-    member = undefined
-    joining = undefined
-    await leaving?.release()
+    await (core ?? (await loading?.catch(() => undefined)))?.shutDown()
   }
 
   return {
@@ -197,41 +121,30 @@ export function walletConnectView({
       return published
     },
     get uri() {
-      return member?.session.uri
+      return core?.uri
     },
     get loaded() {
-      return member?.session.loaded ?? false
+      return core?.loaded ?? false
     },
     shutDown,
     start({ publish }) {
-      published = connector()
-      publish([published])
+      let live = true
       const republish = () => {
         published = connector()
         publish([published])
       }
-      const attempt = joinOnce()
-      void attempt.then(
-        (joined) => {
-          // Stopped (or shut down and joined again) meanwhile: that start's hold is not ours.
-          if (!joined || member !== joined || stopWatching) return
-          republish()
-          stopWatching = joined.onNamespaces?.(republish) ?? (() => {})
-        },
-        () => undefined,
-      )
+      republish()
+      // The lazy part is fetched after the current task (the host's set-up call), then joins.
+      void Promise.resolve()
+        .then(() => (live ? load() : undefined))
+        .then(
+          (loaded) => live && loaded?.start(republish),
+          () => undefined,
+        )
       return () => {
+        live = false
         void shutDown()
       }
     },
   }
-}
-
-/** The eip155 chains a session approved (its chains and its accounts' chains). */
-function approvedChains(session: WalletConnectSession): string[] {
-  const eip155 = session.current?.namespaces.eip155
-  const accounts = (eip155?.accounts ?? []).map((account) =>
-    account.split(':').slice(0, 2).join(':'),
-  )
-  return [...(eip155?.chains ?? []), ...accounts]
 }
