@@ -114,15 +114,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     adapterRuntime.run((runtime) =>
       runtime.act((actions) => use(actions, runtime.contextOf(parts))),
     )
-  // The actions load once the page is idle after load, or on their first call before that; the
-  // wait for idle time is set up after the current task (the host's set-up call).
-  let stopPreload: (() => void) | undefined
-  queueMicrotask(() => {
-    if (parts.destroyed) return
-    stopPreload = whenIdle(
-      () => void adapterRuntime.run((runtime) => runtime.loadActions()).catch(() => undefined),
-    )
-  })
+  // The actions load once the page is idle after load, or on their first call before that.
+  const stopPreload = whenIdle(
+    () => void adapterRuntime.run((runtime) => runtime.loadActions()).catch(() => undefined),
+  )
   const stopForwarding = registry.subscribe((connectors) =>
     emitter.emit('connectorsChanged', { connectors: connectors.map(toPublicConnector) }),
   )
@@ -178,7 +173,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     formatUnits,
     destroy() {
       parts.destroyed = true
-      stopPreload?.()
+      stopPreload()
       parts.context?.session.release()
       parts.context?.publicClients.stop()
       registry.stop()

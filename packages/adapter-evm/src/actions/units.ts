@@ -1,7 +1,7 @@
 import {
   formatUnits as formatDecimalUnits,
-  latchkeyErrorWith,
   parseUnits as parseDecimalUnits,
+  startupError,
 } from '@latchkey/core'
 
 // Core's exact digit-string conversions, not viem's: the adapter object is start-up code, and
@@ -9,7 +9,7 @@ import {
 
 function checkDecimals(decimals: number, value: unknown): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255)
-    throw latchkeyErrorWith('INVALID_AMOUNT', { details: { value, decimals } })
+    throw startupError('INVALID_AMOUNT', { details: { value, decimals } })
 }
 
 /**
@@ -19,13 +19,13 @@ function checkDecimals(decimals: number, value: unknown): void {
 export function parseUnits(value: string, decimals: number): bigint {
   checkDecimals(decimals, value)
   if (typeof value !== 'string' || !/^-?(\d+\.?\d*|\.\d+)$/.test(value.trim()))
-    throw latchkeyErrorWith('INVALID_AMOUNT', { details: { value, decimals } })
+    throw startupError('INVALID_AMOUNT', { details: { value, decimals } })
   return parseDecimalUnits(value.trim(), decimals)
 }
 
 /** 1500000000000000000n with 18 decimals -> '1.5'. */
 export function formatUnits(value: bigint, decimals: number): string {
   checkDecimals(decimals, value)
-  if (typeof value !== 'bigint') throw latchkeyErrorWith('INVALID_AMOUNT', { details: { value } })
+  if (typeof value !== 'bigint') throw startupError('INVALID_AMOUNT', { details: { value } })
   return formatDecimalUnits(value, decimals)
 }

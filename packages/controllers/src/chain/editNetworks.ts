@@ -1,9 +1,9 @@
 import {
   type CaipNetwork,
   type CaipNetworkId,
-  latchkeyError,
   NETWORK_NOT_FOUND_ALERT,
   parseCaipNetworkId,
+  startupError,
 } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
 import { invalidInput } from '../errors/invalidInput'
@@ -13,7 +13,7 @@ type EditContext = Pick<CoreContext, 'adapters' | 'alert' | 'chain'>
 /** SPEC §5 `addNetwork`: needs the namespace's adapter; a network already there is left as is. */
 export function addNetwork(ctx: EditContext, network: CaipNetwork): void {
   const { chainNamespace } = parseCaipNetworkId(network?.caipNetworkId)
-  if (!ctx.adapters.get(chainNamespace)) throw latchkeyError('ADAPTER_NOT_FOUND')
+  if (!ctx.adapters.get(chainNamespace)) throw startupError('ADAPTER_NOT_FOUND')
   const chain = ctx.chain.getChain(chainNamespace)
   if (!chain || chain.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) return
   ctx.chain.setNetworks(chainNamespace, [...chain.caipNetworks, network])
@@ -22,12 +22,12 @@ export function addNetwork(ctx: EditContext, network: CaipNetwork): void {
 /** SPEC §5 `removeNetwork`: needs the adapter and the network, and never removes the last one. */
 export function removeNetwork(ctx: EditContext, caipNetworkId: CaipNetworkId): void {
   const { chainNamespace } = parseCaipNetworkId(caipNetworkId)
-  if (!ctx.adapters.get(chainNamespace)) throw latchkeyError('ADAPTER_NOT_FOUND')
+  if (!ctx.adapters.get(chainNamespace)) throw startupError('ADAPTER_NOT_FOUND')
   const chain = ctx.chain.getChain(chainNamespace)
   const remaining = chain?.caipNetworks.filter((n) => n.caipNetworkId !== caipNetworkId) ?? []
   if (!chain || remaining.length === chain.caipNetworks.length) {
     ctx.alert.showOnce(NETWORK_NOT_FOUND_ALERT)
-    throw latchkeyError('NETWORK_NOT_FOUND')
+    throw startupError('NETWORK_NOT_FOUND')
   }
   if (remaining.length === 0) throw invalidInput('caipNetworkId', caipNetworkId, 'not the last')
   ctx.chain.setNetworks(chainNamespace, remaining)

@@ -1,4 +1,4 @@
-import { type ChainNamespace, latchkeyError, TIMING } from '@latchkey/core'
+import { type ChainNamespace, startupError, TIMING } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import { lateControllersLoaded, loadLateControllers } from '../core/loadLateControllers'
@@ -75,7 +75,7 @@ export function createModalController(ctx: CoreContext, onFirstOpen: () => void)
       const embedded = ctx.options.state.enableEmbedded
       if (!state.open && !embedded) return
       const connected = ctx.chain.isConnected()
-      ctx.pendingRequests.rejectAll(latchkeyError('REQUEST_ABORTED'))
+      ctx.pendingRequests.rejectAll(startupError('REQUEST_ABORTED'))
       // A QR code no one sees any more is not "connecting"; a late approval still connects.
       ctx.connection.setPairingAside()
       // An embedded modal stays on the page: "closing" returns it to its resting view.

@@ -7,7 +7,7 @@ import {
   type DefaultSocial,
   type FeatureName,
   isThemeMode,
-  latchkeyError,
+  startupError,
   THEME_MODES,
   type WalletListEntry,
 } from '@latchkey/core'
@@ -58,10 +58,10 @@ const PROVIDER_FEATURES: Partial<Features> = Object.freeze({
 /** Refuses option sets §5 forbids; throws before anything is created. */
 export function validateOptions(options: AppKitOptions): void {
   if (options.siweConfig !== undefined && options.siwx !== undefined)
-    throw latchkeyError('SIWE_CONFIG_WITH_SIWX')
+    throw startupError('SIWE_CONFIG_WITH_SIWX')
   if (options.themeMode !== undefined && !isThemeMode(options.themeMode))
     throw invalidInput('themeMode', options.themeMode, THEME_MODES)
-  if (!Array.isArray(options.networks)) throw latchkeyError('CAIP_NETWORK_UNDEFINED')
+  if (!Array.isArray(options.networks)) throw startupError('CAIP_NETWORK_UNDEFINED')
   for (const wallet of options.customWallets ?? [])
     if (
       typeof wallet?.id !== 'string' ||

@@ -2,8 +2,8 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
-  latchkeyError,
   PROJECT_ID_NOT_CONFIGURED_ALERT,
+  startupError,
   type ThemeMode,
   whenIdle,
 } from '@latchkey/core'
@@ -135,7 +135,7 @@ export function buildAppKitCore(options: AppKitOptions) {
     /** SPEC §4: an adapter cannot be removed while its namespace is connected. */
     removeAdapter(namespace: ChainNamespace) {
       const adapter = ctx.adapters.get(namespace)
-      if (!adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
+      if (!adapter) throw startupError('ADAPTER_NOT_FOUND')
       if (ctx.chain.isConnected(namespace))
         throw invalidInput('namespace', namespace, 'a disconnected namespace')
       unbinders.get(namespace)?.()

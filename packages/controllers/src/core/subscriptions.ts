@@ -2,7 +2,7 @@ import {
   type AccountEntry,
   type CaipNetwork,
   type ChainNamespace,
-  errorMessage,
+  STARTUP_ERRORS,
 } from '@latchkey/core'
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla'
 import type { AccountState, ConnectedWalletInfo } from '../chain/AccountState'
@@ -195,12 +195,12 @@ export function createSubscriptions(ctx: SubscriptionsContext, lifecycle: Lifecy
     async fetchBalance(): Promise<FetchBalanceResult> {
       const namespace = ctx.chain.state.activeNamespace
       if (!namespace || !ctx.chain.isConnected(namespace))
-        return { error: errorMessage('NO_ACTIVE_CAIP_ADDRESS'), isSuccess: false, isError: true }
+        return { error: STARTUP_ERRORS.NO_ACTIVE_CAIP_ADDRESS, isSuccess: false, isError: true }
       await loadLateControllers()
       await ctx.balance.fetchNativeBalance(namespace)
       const account = ctx.chain.getAccount(namespace)
       if (account?.balance === undefined || !account.balanceSymbol)
-        return { error: errorMessage('TOKEN_BALANCE_UNAVAILABLE'), isSuccess: false, isError: true }
+        return { error: STARTUP_ERRORS.TOKEN_BALANCE_UNAVAILABLE, isSuccess: false, isError: true }
       return {
         data: { balance: account.balance, symbol: account.balanceSymbol },
         error: null,

@@ -1,4 +1,4 @@
-import { latchkeyError } from '@latchkey/core'
+import { startupError } from '@latchkey/core'
 
 /**
  * Requests the embedded wallet is waiting on (an approval, a login step). Closing the modal
@@ -21,7 +21,7 @@ export function createPendingRequests(): PendingRequests {
       return new Promise<T>((resolve, reject) => {
         pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
         // A request reusing an id replaces the older one, which can no longer be answered.
-        previous?.reject(latchkeyError('REQUEST_ABORTED'))
+        previous?.reject(startupError('REQUEST_ABORTED'))
         start?.()
       })
     },

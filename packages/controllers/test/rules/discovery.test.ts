@@ -1,7 +1,14 @@
 import { createMemoryStorage } from '@latchkey/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildAppKitCore, STORAGE_KEYS } from '../../src'
-import { createTestAdapter, createTestWallet, DESKTOP, ethereum, settle } from '../../src/testing'
+import {
+  createTestAdapter,
+  createTestWallet,
+  DESKTOP,
+  EVM_ADDRESS,
+  ethereum,
+  settle,
+} from '../../src/testing'
 
 // Issue 13: creating the core starts no wallet discovery (EIP-6963, Wallet Standard): it begins
 // once the page is idle, or sooner when wallets are needed (an open, a connect, a stored session).
@@ -11,7 +18,8 @@ function app(storage = createMemoryStorage()) {
     name: 'Test Wallet',
     type: 'ANNOUNCED',
     namespace: 'eip155',
-    accounts: [{ address: '0x00000000000000000000000000000000000000a1', type: 'eoa' }],
+    accounts: [{ address: EVM_ADDRESS, type: 'eoa' }],
+    chainId: 1,
   })
   const adapter = createTestAdapter({ namespace: 'eip155', wallets: [wallet] })
   const syncConnectors = vi.fn()
