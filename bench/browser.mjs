@@ -38,8 +38,11 @@ const TYPES = {
   '.map': 'application/json',
 }
 
-/** Serves `dir` on 127.0.0.1 (a free port); resolves to { origin, close() }. */
-export function serveStatic(dir) {
+/**
+ * Serves `dir` on 127.0.0.1 (a free port); resolves to { origin, close() }. `crossOriginIsolated`
+ * sends COOP and COEP, which give the page's `performance.now()` 5 µs steps instead of 100 µs.
+ */
+export function serveStatic(dir, { crossOriginIsolated = false } = {}) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
     let file = normalize(join(dir, path))
@@ -55,6 +58,12 @@ export function serveStatic(dir) {
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      ...(crossOriginIsolated
+        ? {
+            'cross-origin-opener-policy': 'same-origin',
+            'cross-origin-embedder-policy': 'require-corp',
+          }
+        : {}),
     })
     createReadStream(file).pipe(res)
   })

@@ -9,7 +9,10 @@ import {
 import { proxy, ref } from 'valtio/vanilla'
 import { type AccountState, emptyAccountState } from '../chain/AccountState'
 
-/** SPEC §3 chain state: one namespace's networks and its account. */
+/**
+ * SPEC §3 chain state: one namespace's networks and its account. Its network lists are replaced
+ * whole, never edited in place: they are kept as they are (valtio `ref`), not as proxies.
+ */
 export interface ChainState {
   namespace: ChainNamespace
   caipNetworks: CaipNetwork[]
@@ -94,18 +97,26 @@ export function createChainController() {
     getChain,
 
     initChain({ namespace, caipNetworks, defaultNetwork, defaultAccountType }: InitChainParams) {
-      const networks = caipNetworks.filter((n) => n.chainNamespace === namespace).map(asRef)
+      // Loops, not callbacks: this runs inside createAppKit(), where each first-run function is
+      // compiled (issue 13).
+      const networks = ref<CaipNetwork[]>([])
+      const ids = ref<CaipNetworkId[]>([])
+      for (const network of caipNetworks)
+        if (network.chainNamespace === namespace) {
+          networks.push(ref(network))
+          ids.push(network.caipNetworkId)
+        }
       const first = defaultNetwork?.chainNamespace === namespace ? defaultNetwork : networks[0]
       state.chains[namespace] = {
         namespace,
         caipNetworks: networks,
-        requestedCaipNetworkIds: networks.map((n) => n.caipNetworkId),
-        approvedCaipNetworkIds: [],
+        requestedCaipNetworkIds: ids,
+        approvedCaipNetworkIds: ref([]),
         supportsAllNetworks: true,
-        smartAccountEnabledNetworks: [],
+        smartAccountEnabledNetworks: ref([]),
         defaultAccountType,
         defaultCaipNetworkId: first?.caipNetworkId,
-        caipNetwork: first && asRef(first),
+        caipNetwork: first && ref(first),
         account: emptyAccountState(defaultAccountType),
       }
       if (!state.activeNamespace) state.activeNamespace = namespace
@@ -157,9 +168,9 @@ export function createChainController() {
     resetNetwork(namespace: ChainNamespace) {
       const chain = state.chains[namespace]
       if (!chain) return
-      chain.approvedCaipNetworkIds = []
+      chain.approvedCaipNetworkIds = ref([])
       chain.supportsAllNetworks = true
-      chain.smartAccountEnabledNetworks = []
+      chain.smartAccountEnabledNetworks = ref([])
       chain.caipNetwork =
         chain.caipNetworks.find((n) => n.caipNetworkId === chain.defaultCaipNetworkId) ??
         chain.caipNetworks[0]
@@ -188,20 +199,20 @@ export function createChainController() {
     setNetworks(namespace: ChainNamespace, networks: CaipNetwork[]) {
       const chain = state.chains[namespace]
       if (!chain) return
-      chain.caipNetworks = networks.map(asRef)
-      chain.requestedCaipNetworkIds = networks.map((n) => n.caipNetworkId)
+      chain.caipNetworks = ref(networks.map(asRef))
+      chain.requestedCaipNetworkIds = ref(networks.map((n) => n.caipNetworkId))
     },
 
     setApprovedNetworks(namespace: ChainNamespace, ids: CaipNetworkId[], supportsAll: boolean) {
       const chain = state.chains[namespace]
       if (!chain) return
-      chain.approvedCaipNetworkIds = [...ids]
+      chain.approvedCaipNetworkIds = ref([...ids])
       chain.supportsAllNetworks = supportsAll
     },
 
     setSmartAccountEnabledNetworks(namespace: ChainNamespace, chainIds: number[]) {
       const chain = state.chains[namespace]
-      if (chain) chain.smartAccountEnabledNetworks = [...chainIds]
+      if (chain) chain.smartAccountEnabledNetworks = ref([...chainIds])
     },
 
     /** Every requested network across namespaces. */

@@ -67,11 +67,9 @@ export function createConnectorController(ctx: CoreContext) {
     /** Replaces what one adapter found; each namespace keeps its own connector entries. */
     setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
       const others = state.connectors.filter((c) => c.chain !== namespace)
-      const fresh = connectors.map((c) => ({
-        ...c,
-        chain: namespace,
-        ...(c.provider && typeof c.provider === 'object' ? { provider: ref(c.provider) } : {}),
-      }))
+      // Each entry is replaced whole, never edited: kept as it is (`ref`), not a deep proxy with
+      // one more for each of its lists (issue 13: this runs inside createAppKit()).
+      const fresh = connectors.map((c) => ref({ ...c, chain: namespace }))
       state.connectors = [...others, ...fresh]
       bindEmbeddedHost(ctx, connectors)
     },

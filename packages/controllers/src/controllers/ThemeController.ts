@@ -36,7 +36,9 @@ export function createThemeController(
     throw invalidInput('themeMode', initial.themeMode, THEME_MODES)
   const state = proxy<ThemeState>({
     themeMode: initial.themeMode ?? 'dark',
-    themeVariables: ourVariables(initial.themeVariables ?? {}, told, logger),
+    themeVariables: initial.themeVariables
+      ? ourVariables(initial.themeVariables, told, logger)
+      : {},
   })
 
   return {

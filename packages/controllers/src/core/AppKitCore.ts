@@ -24,6 +24,7 @@ import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
 import { loadLateControllers, withLateControllers } from './loadLateControllers'
 import { loadServiceClients } from './loadServiceClients'
+import { lazyReadouts } from './readouts/lazyReadouts'
 import { createSubscriptions } from './subscriptions'
 
 declare const process: { env: { NODE_ENV?: string } } | undefined
@@ -42,7 +43,7 @@ export function buildAppKitCore(options: AppKitOptions) {
     )
   for (const adapter of options.adapters ?? []) bind(adapter)
   // SPEC §2: with no adapters, one WalletConnect session serves every requested namespace.
-  const basic = basicMode(options, ctx, bind)
+  const basic = options.adapters?.length ? undefined : basicMode(options, ctx, bind)
   // SPEC §5's alert is for a host that configured a provider without a project; a host with no
   // provider asked for none of its services, so it gets a development note, not a banner.
   if (!ctx.options.state.hasProvider) {
@@ -113,8 +114,11 @@ export function buildAppKitCore(options: AppKitOptions) {
     addNetwork: (network: CaipNetwork) => addNetwork(ctx, network),
     removeNetwork: (caipNetworkId: CaipNetworkId) => removeNetwork(ctx, caipNetworkId),
 
-    ...createSubscriptions(ctx, { state: lifecycle }),
-    ...createSiwxReadout(ctx),
+    // Built on first use: a page that never reads through the host API never runs their code.
+    ...lazyReadouts(() => ({
+      ...createSubscriptions(ctx, { state: lifecycle }),
+      ...createSiwxReadout(ctx),
+    })),
 
     /**
      * Basic mode's WalletConnect UniversalProvider, loaded on first call, for the host's own

@@ -10,7 +10,7 @@ export interface BasicModeLoader {
 }
 
 /**
- * SPEC §2 basic mode, for an app with no adapters: undefined when adapters are given,
+ * SPEC §2 basic mode, for an app with no adapters (the caller asks only then): undefined when
  * WalletConnect is switched off, no relay is known (neither `walletConnect.relayUrl` nor the
  * provider's `<apiUrl>/relay`) or no loader of @latchkey/walletconnect was given. Its code loads
  * on first need (opening the modal, a stored session to restore, the host asking for the
@@ -21,7 +21,6 @@ export function basicMode(
   ctx: CoreContext,
   bind: (adapter: ChainAdapter) => void,
 ): BasicModeLoader | undefined {
-  if ((options.adapters ?? []).length > 0) return undefined
   const relayUrl = resolveWalletConnect(options)?.relayUrl
   const loadModule = options.loadWalletConnect
   if (!relayUrl || !loadModule || options.networks.length === 0) return undefined

@@ -17,7 +17,9 @@ export function bindAdapter(
   setup: (networks: readonly CaipNetwork[]) => AdapterSetup,
 ): () => void {
   const ns = adapter.namespace
-  adapter.setUp?.(setup(networks.filter((n) => n.chainNamespace === ns)))
+  const own: CaipNetwork[] = []
+  for (const network of networks) if (network.chainNamespace === ns) own.push(network)
+  adapter.setUp?.(setup(own))
   ctx.adapters.set(adapter)
   ctx.chain.initChain({
     namespace: ns,

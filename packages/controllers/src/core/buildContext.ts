@@ -40,7 +40,6 @@ export function buildContext(options: AppKitOptions): CoreContext {
   ctx.storage = options.storage ?? createBrowserStorage(STORAGE_PREFIX)
   ctx.logger = options.logger ?? console
   ctx.adapters = createAdapterRegistry()
-  ctx.pendingRequests = createPendingRequests()
   ctx.theme = createThemeController(
     {
       ...(options.themeMode ? { themeMode: options.themeMode } : {}),
@@ -58,6 +57,7 @@ export function buildContext(options: AppKitOptions): CoreContext {
   // (open, connect, disconnect, switching network, a stored session's restore) loads first.
   const late = lateControllers
   lazy(ctx, 'alert', () => createAlertController())
+  lazy(ctx, 'pendingRequests', createPendingRequests)
   // Provider clients: every caller (the late controllers, the open modal's views) comes after
   // the chunk; each client is still built on its first use (createServices).
   lazy(ctx, 'services', () => late().createServices(options, ctx))
