@@ -13,10 +13,11 @@ const scripts = [
   'multichain.mjs',
   'modal.mjs',
   'startup.mjs',
+  'first-run.mjs',
   'provider/provider.bench.mjs',
 ]
 /** `--runs N` goes to the browser benchmarks; the others take no arguments from here. */
-const forwarded = new Set(['modal.mjs', 'startup.mjs'])
+const forwarded = new Set(['modal.mjs', 'startup.mjs', 'first-run.mjs'])
 let failed = 0
 let built = false
 for (const script of scripts) {
