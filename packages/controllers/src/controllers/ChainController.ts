@@ -97,8 +97,8 @@ export function createChainController() {
     getChain,
 
     initChain({ namespace, caipNetworks, defaultNetwork, defaultAccountType }: InitChainParams) {
-      // Loops, not callbacks: this runs inside createAppKit(), where each first-run function is
-      // compiled (issue 13).
+      // Loops, not callbacks: this runs inside createAppKit(), where every function run for the
+      // first time costs (issue 13, bench/first-run.mjs).
       const networks = ref<CaipNetwork[]>([])
       const ids = ref<CaipNetworkId[]>([])
       for (const network of caipNetworks)
