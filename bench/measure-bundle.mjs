@@ -115,7 +115,7 @@ export function decodeMappings(mappings) {
 }
 
 /** The segment of `lines` covering (line, column): the last one starting at or before it. */
-function segmentAt(lines, line, column) {
+export function segmentAt(lines, line, column) {
   const segments = lines[line]
   if (!segments?.length) return undefined
   let lo = 0
@@ -135,6 +135,15 @@ function segmentAt(lines, line, column) {
  * chunks. Other files are their own origin.
  */
 function createOriginResolver() {
+  const position = createPositionResolver()
+  return (file, line, column) => position(file, line, column).file
+}
+
+/**
+ * The same, with the original line (0-based): `{ file, line }`; a file with no sourcemap of its
+ * own is its own origin, at the line given.
+ */
+export function createPositionResolver() {
   const maps = new Map()
   const load = (file) => {
     if (!maps.has(file)) {
@@ -153,9 +162,11 @@ function createOriginResolver() {
   }
   return (file, line, column) => {
     const inner = load(file)
-    if (!inner) return file
+    if (!inner) return { file, line }
     const segment = segmentAt(inner.lines, line, column)
-    return segment && segment[1] >= 0 ? inner.sources[segment[1]] : file
+    return segment && segment[1] >= 0
+      ? { file: inner.sources[segment[1]], line: segment[2] }
+      : { file, line }
   }
 }
 
