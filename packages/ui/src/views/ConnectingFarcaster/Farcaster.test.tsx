@@ -33,9 +33,11 @@ describe('ConnectingFarcaster view', () => {
   it('waits for the link, then shows it as QR code and https link only', async () => {
     const t = createTestCore({ without: ['solana'] })
     let give: (answer: { url: string }) => void = () => {}
-    farcasterWallet(t, () => new Promise((resolve) => (give = resolve)))
+    const wallet = farcasterWallet(t, () => new Promise((resolve) => (give = resolve)))
     await renderModal(t, { view: 'ConnectingFarcaster' })
     expect(screen.getByRole('status').textContent).toBe('Preparing the sign-in link')
+    // The view asks for the link from an effect, which may run after the view is on screen.
+    await waitFor(() => expect(wallet.provider.farcasterUri).toHaveBeenCalled())
     await act(async () => give({ url: LINK }))
     expect(screen.getByRole('img', { name: 'QR code to sign in with Farcaster' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')).toBe(LINK)
