@@ -24,9 +24,16 @@ export function hasChromium() {
   return existsSync(CHROMIUM_PATH)
 }
 
-/** Launches Debian's Chromium (never a downloaded one); each context is a fresh profile. */
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+/**
+ * Launches Debian's Chromium (never a downloaded one), with `extraArgs` after the usual flags;
+ * each context is a fresh profile.
+ */
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    headless: true,
+  })
 }
 
 const TYPES = {

@@ -46,8 +46,8 @@ function positions(text) {
 /** Pauses the page at each of `marks` in its entry chunk, in order; `onPause(i)` runs there. */
 async function pauseAtMarks(cdp, outDir, marks, onPause) {
   const entry = readdirSync(join(outDir, 'assets')).find((f) => /^index-.*\.js$/.test(f))
-  const at = positions(readFileSync(join(outDir, 'assets', entry), 'utf8'))
   const text = readFileSync(join(outDir, 'assets', entry), 'utf8')
+  const at = positions(text)
   await cdp.send('Debugger.enable')
   for (const mark of marks) {
     const { line, column } = at(text.indexOf(mark))

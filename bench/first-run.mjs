@@ -7,10 +7,10 @@
 // is served cross-origin isolated, so `performance.now()` has 5 µs steps.
 //   node bench/first-run.mjs [--runs 20]
 import {
-  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   hasChromium,
   isolatedContext,
+  launchChromium,
   serveStatic,
 } from './browser.mjs'
 import { builtFixture, loadAverage } from './peers.mjs'
@@ -18,15 +18,6 @@ import { ms, printTable, summary } from './table.mjs'
 
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 20
-
-async function launch(extraArgs) {
-  const { chromium } = await import('playwright-core')
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...extraArgs],
-    headless: true,
-  })
-}
 
 /** One page: the three set-up calls' wall ms, once the page has been idle a moment. */
 async function calls(browser, server) {
@@ -49,7 +40,10 @@ async function main() {
   }
   const { outDir } = await builtFixture('appkit-again')
   const server = await serveStatic(outDir, { crossOriginIsolated: true })
-  const browsers = { lazy: await launch([]), eager: await launch(['--js-flags=--no-lazy']) }
+  const browsers = {
+    lazy: await launchChromium(),
+    eager: await launchChromium(['--js-flags=--no-lazy']),
+  }
   const runs = { lazy: [], eager: [] }
   try {
     for (let i = 0; i < RUNS; i++)
