@@ -40,6 +40,9 @@ export interface AccountState {
   status: ConnectionStatus
 }
 
+// The empty lists every fresh account shares: frozen, as the account itself is (ChainController).
+const NONE = Object.freeze([]) as never[]
+
 export function emptyAccountState(preferredAccountType: AccountType): AccountState {
   return {
     caipAddress: undefined,
@@ -49,13 +52,13 @@ export function emptyAccountState(preferredAccountType: AccountType): AccountSta
     profileName: undefined,
     profileImage: undefined,
     addressExplorerUrl: undefined,
-    tokenBalance: [],
+    tokenBalance: NONE,
     connectedWalletInfo: undefined,
     preferredAccountType,
     socialProvider: undefined,
     socialWindow: undefined,
     farcasterUrl: undefined,
-    allAccounts: [],
+    allAccounts: NONE,
     user: undefined,
     smartAccountDeployed: false,
     currentTab: 0,

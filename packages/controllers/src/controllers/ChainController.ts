@@ -8,10 +8,16 @@ import {
 } from '@latchkey/core'
 import { proxy, ref } from 'valtio/vanilla'
 import { type AccountState, emptyAccountState } from '../chain/AccountState'
+import { frozenCopy, frozenRef } from '../state/frozenRef'
+
+// An empty list the entries share: frozen, so no reader can fill it for every namespace.
+const EMPTY = Object.freeze([]) as never[]
 
 /**
- * SPEC §3 chain state: one namespace's networks and its account. Its network lists are replaced
- * whole, never edited in place: they are kept as they are (valtio `ref`), not as proxies.
+ * SPEC §3 chain state: one namespace's networks and its account. An entry is never edited in
+ * place: every change replaces it whole (its account too), so it is kept as it is (valtio `ref`)
+ * rather than as a proxy with one more for its account and each of its lists. A reader holding
+ * an entry holds the state of one moment; `getChain`/`getAccount` read the current one.
  */
 export interface ChainState {
   namespace: ChainNamespace
@@ -39,7 +45,8 @@ export interface ChainControllerState {
   isSwitchingNamespace: boolean
 }
 
-// Networks are immutable descriptions: kept as references, not deep proxies, so adding them is cheap.
+// Networks are immutable descriptions, kept as references wherever they are stored: the active
+// network is a field of the state proxy, which would otherwise make it a deep proxy.
 const asRef = (network: CaipNetwork): CaipNetwork => ref(network)
 
 export interface InitChainParams {
@@ -55,7 +62,7 @@ export function createChainController() {
     activeNamespace: undefined,
     activeCaipNetwork: undefined,
     activeCaipAddress: undefined,
-    chains: {},
+    chains: frozenRef<ChainControllerState['chains']>({}),
     isSwitchingNamespace: false,
   })
 
@@ -69,27 +76,46 @@ export function createChainController() {
     return namespace ? state.chains[namespace] : undefined
   }
 
-  function setAccount(namespace: ChainNamespace, values: Partial<AccountState>) {
+  /** The namespace map is replaced whole too: one proxy fewer, and a change is one update. */
+  function setEntry(namespace: ChainNamespace, chain: ChainState) {
+    Object.freeze(chain.account)
+    state.chains = frozenRef({ ...state.chains, [namespace]: Object.freeze(chain) })
+  }
+
+  /** Replaces a namespace's entry with `change` applied to it (issue 13: entries are `ref`s). */
+  function patchChain(
+    namespace: ChainNamespace,
+    change: (chain: ChainState) => Partial<ChainState>,
+  ) {
     const chain = state.chains[namespace]
     if (!chain) return
-    const { socialWindow, ...plain } = values
-    Object.assign(chain.account, plain)
-    if ('socialWindow' in values)
-      chain.account.socialWindow =
-        socialWindow && typeof socialWindow === 'object' ? ref(socialWindow) : socialWindow
+    setEntry(namespace, { ...chain, ...change(chain) })
     refreshActive()
+  }
+
+  function setAccount(namespace: ChainNamespace, values: Partial<AccountState>) {
+    const fresh: Partial<AccountState> = {}
+    for (const [key, value] of Object.entries(values))
+      fresh[key as keyof AccountState] = frozenCopy(value) as never
+    patchChain(namespace, (chain) => ({ account: { ...chain.account, ...fresh } }))
   }
 
   /** Makes `network` current for its namespace; the CAIP-10 address follows it. */
   function setNetwork(network: CaipNetwork) {
-    const chain = state.chains[network.chainNamespace]
-    if (!chain) return
-    // Token balances belong to the (account, network) they were read for.
-    if (chain.caipNetwork?.caipNetworkId !== network.caipNetworkId) chain.account.tokenBalance = []
-    chain.caipNetwork = asRef(network)
-    const address = chain.account.address
-    if (address) chain.account.caipAddress = toCaipAddress(network.caipNetworkId, address)
-    refreshActive()
+    patchChain(network.chainNamespace, (chain) => {
+      const { address } = chain.account
+      return {
+        caipNetwork: asRef(network),
+        account: {
+          ...chain.account,
+          // Token balances belong to the (account, network) they were read for.
+          ...(chain.caipNetwork?.caipNetworkId !== network.caipNetworkId
+            ? { tokenBalance: EMPTY }
+            : {}),
+          ...(address ? { caipAddress: toCaipAddress(network.caipNetworkId, address) } : {}),
+        },
+      }
+    })
   }
 
   return {
@@ -99,32 +125,33 @@ export function createChainController() {
     initChain({ namespace, caipNetworks, defaultNetwork, defaultAccountType }: InitChainParams) {
       // Loops, not callbacks: this runs inside createAppKit(), where every function run for the
       // first time costs (issue 13, bench/first-run.mjs).
-      const networks = ref<CaipNetwork[]>([])
-      const ids = ref<CaipNetworkId[]>([])
+      const networks: CaipNetwork[] = []
+      const ids: CaipNetworkId[] = []
       for (const network of caipNetworks)
         if (network.chainNamespace === namespace) {
-          networks.push(ref(network))
+          networks.push(asRef(network))
           ids.push(network.caipNetworkId)
         }
       const first = defaultNetwork?.chainNamespace === namespace ? defaultNetwork : networks[0]
-      state.chains[namespace] = {
+      setEntry(namespace, {
         namespace,
-        caipNetworks: networks,
-        requestedCaipNetworkIds: ids,
-        approvedCaipNetworkIds: ref([]),
+        caipNetworks: Object.freeze(networks) as CaipNetwork[],
+        requestedCaipNetworkIds: Object.freeze(ids) as CaipNetworkId[],
+        approvedCaipNetworkIds: EMPTY,
         supportsAllNetworks: true,
-        smartAccountEnabledNetworks: ref([]),
+        smartAccountEnabledNetworks: EMPTY,
         defaultAccountType,
         defaultCaipNetworkId: first?.caipNetworkId,
-        caipNetwork: first && ref(first),
+        caipNetwork: first && asRef(first),
         account: emptyAccountState(defaultAccountType),
-      }
+      })
       if (!state.activeNamespace) state.activeNamespace = namespace
       refreshActive()
     },
 
     removeChain(namespace: ChainNamespace) {
-      delete state.chains[namespace]
+      const { [namespace]: _removed, ...others } = state.chains
+      state.chains = frozenRef<ChainControllerState['chains']>(others)
       if (state.activeNamespace === namespace)
         state.activeNamespace = Object.keys(state.chains)[0] as ChainNamespace | undefined
       refreshActive()
@@ -150,31 +177,31 @@ export function createChainController() {
 
     /** Sets the connected address; the CAIP-10 id follows the namespace's current network. */
     setAddress(namespace: ChainNamespace, address: string) {
-      const network = getChain(namespace)?.caipNetwork
+      const chain = getChain(namespace)
+      const network = chain?.caipNetwork
       if (!network) return
-      if (getChain(namespace)?.account.address !== address)
-        setAccount(namespace, { tokenBalance: [] })
-      setAccount(namespace, { address, caipAddress: toCaipAddress(network.caipNetworkId, address) })
+      setAccount(namespace, {
+        // Token balances belong to the (account, network) they were read for.
+        ...(chain.account.address !== address ? { tokenBalance: EMPTY } : {}),
+        address,
+        caipAddress: toCaipAddress(network.caipNetworkId, address),
+      })
     },
 
     resetAccount(namespace: ChainNamespace) {
-      const chain = state.chains[namespace]
-      if (!chain) return
-      chain.account = emptyAccountState(chain.defaultAccountType)
-      refreshActive()
+      patchChain(namespace, (chain) => ({ account: emptyAccountState(chain.defaultAccountType) }))
     },
 
     /** Back to the default network (else the first requested one) and no approvals. */
     resetNetwork(namespace: ChainNamespace) {
-      const chain = state.chains[namespace]
-      if (!chain) return
-      chain.approvedCaipNetworkIds = ref([])
-      chain.supportsAllNetworks = true
-      chain.smartAccountEnabledNetworks = ref([])
-      chain.caipNetwork =
-        chain.caipNetworks.find((n) => n.caipNetworkId === chain.defaultCaipNetworkId) ??
-        chain.caipNetworks[0]
-      refreshActive()
+      patchChain(namespace, (chain) => ({
+        approvedCaipNetworkIds: EMPTY,
+        supportsAllNetworks: true,
+        smartAccountEnabledNetworks: EMPTY,
+        caipNetwork:
+          chain.caipNetworks.find((n) => n.caipNetworkId === chain.defaultCaipNetworkId) ??
+          chain.caipNetworks[0],
+      }))
     },
 
     setNetwork,
@@ -197,22 +224,25 @@ export function createChainController() {
     },
 
     setNetworks(namespace: ChainNamespace, networks: CaipNetwork[]) {
-      const chain = state.chains[namespace]
-      if (!chain) return
-      chain.caipNetworks = ref(networks.map(asRef))
-      chain.requestedCaipNetworkIds = ref(networks.map((n) => n.caipNetworkId))
+      patchChain(namespace, () => ({
+        caipNetworks: Object.freeze(networks.map(asRef)) as CaipNetwork[],
+        requestedCaipNetworkIds: Object.freeze(
+          networks.map((n) => n.caipNetworkId),
+        ) as CaipNetworkId[],
+      }))
     },
 
     setApprovedNetworks(namespace: ChainNamespace, ids: CaipNetworkId[], supportsAll: boolean) {
-      const chain = state.chains[namespace]
-      if (!chain) return
-      chain.approvedCaipNetworkIds = ref([...ids])
-      chain.supportsAllNetworks = supportsAll
+      patchChain(namespace, () => ({
+        approvedCaipNetworkIds: Object.freeze([...ids]) as CaipNetworkId[],
+        supportsAllNetworks: supportsAll,
+      }))
     },
 
     setSmartAccountEnabledNetworks(namespace: ChainNamespace, chainIds: number[]) {
-      const chain = state.chains[namespace]
-      if (chain) chain.smartAccountEnabledNetworks = ref([...chainIds])
+      patchChain(namespace, () => ({
+        smartAccountEnabledNetworks: Object.freeze([...chainIds]) as number[],
+      }))
     },
 
     /** Every requested network across namespaces. */

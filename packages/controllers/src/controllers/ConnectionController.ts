@@ -14,6 +14,7 @@ import type { WalletConnectPairing } from '../connection/walletConnectPairing'
 import type { CoreContext } from '../core/CoreContext'
 import { lateControllers, withLateControllers } from '../core/loadLateControllers'
 import { STORAGE_KEYS } from '../core/storageKeys'
+import { frozenRef } from '../state/frozenRef'
 
 export interface ConnectionState {
   status: ConnectionStatus
@@ -68,7 +69,7 @@ export function createConnectionController(ctx: ConnectionContext) {
     wcError: false,
     recentWallet: undefined,
     // Read from storage by restore(), so that creating touches no storage.
-    recentWallets: [],
+    recentWallets: frozenRef([]),
     connectingConnectorId: undefined,
   })
 
@@ -80,7 +81,7 @@ export function createConnectionController(ctx: ConnectionContext) {
   function setRecentWallet(wallet: WalletListEntry) {
     state.recentWallet = { ...wallet }
     const others = state.recentWallets.filter((w) => w.id !== wallet.id)
-    state.recentWallets = [{ ...wallet }, ...others].slice(0, LIMITS.MAX_RECENT_WALLETS)
+    state.recentWallets = frozenRef([{ ...wallet }, ...others].slice(0, LIMITS.MAX_RECENT_WALLETS))
     ctx.storage.set(STORAGE_KEYS.RECENT_WALLETS, state.recentWallets)
   }
 
@@ -141,9 +142,11 @@ export function createConnectionController(ctx: ConnectionContext) {
       // SPEC §3: at most 2, whatever storage holds (another version, another tab, a hand edit).
       const recent = ctx.storage.get<unknown>(STORAGE_KEYS.RECENT_WALLETS)
       if (Array.isArray(recent))
-        state.recentWallets = recent
-          .filter((w): w is WalletListEntry => typeof (w as WalletListEntry)?.id === 'string')
-          .slice(0, LIMITS.MAX_RECENT_WALLETS)
+        state.recentWallets = frozenRef(
+          recent
+            .filter((w): w is WalletListEntry => typeof (w as WalletListEntry)?.id === 'string')
+            .slice(0, LIMITS.MAX_RECENT_WALLETS),
+        )
       return restoreAction(ctx)
     },
 

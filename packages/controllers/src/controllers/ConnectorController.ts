@@ -1,9 +1,10 @@
 import type { ChainNamespace } from '@latchkey/core'
-import { proxy, ref } from 'valtio/vanilla'
+import { proxy } from 'valtio/vanilla'
 import { type Connector, isAuthConnectorProvider } from '../adapter/Connector'
 import type { CoreContext } from '../core/CoreContext'
 import { STORAGE_KEYS } from '../core/storageKeys'
 import { bindEmbeddedHost } from '../embedded/bindEmbeddedHost'
+import { frozenRef } from '../state/frozenRef'
 
 export interface ConnectorState {
   connectors: Connector[]
@@ -15,10 +16,12 @@ export interface ConnectorState {
  * is connection/connectorList (issue 13: only the modal needs it).
  */
 export function createConnectorController(ctx: CoreContext) {
+  // Both are replaced whole, never edited in place (frozenRef; issue 13: this runs inside
+  // createAppKit()).
   const state = proxy<ConnectorState>({
-    connectors: [],
+    connectors: frozenRef([]),
     // Read from storage by restoreActiveConnectorIds(), at start-up restore.
-    activeConnectorIds: {},
+    activeConnectorIds: frozenRef<ConnectorState['activeConnectorIds']>({}),
   })
 
   // Discovery (EIP-6963, Wallet Standard) starts once the page is idle, or at once when wallets
@@ -28,6 +31,10 @@ export function createConnectorController(ctx: CoreContext) {
 
   function persist() {
     ctx.storage.set(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS, { ...state.activeConnectorIds })
+  }
+  function setActiveConnectorIds(ids: ConnectorState['activeConnectorIds']) {
+    state.activeConnectorIds = frozenRef(ids)
+    persist()
   }
 
   // Several adapters may report one connector (a WalletConnect session): the namespace's own
@@ -67,10 +74,8 @@ export function createConnectorController(ctx: CoreContext) {
     /** Replaces what one adapter found; each namespace keeps its own connector entries. */
     setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
       const others = state.connectors.filter((c) => c.chain !== namespace)
-      // Each entry is replaced whole, never edited: kept as it is (`ref`), not a deep proxy with
-      // one more for each of its lists (issue 13: this runs inside createAppKit()).
-      const fresh = connectors.map((c) => ref({ ...c, chain: namespace }))
-      state.connectors = [...others, ...fresh]
+      const fresh = connectors.map((c) => Object.freeze({ ...c, chain: namespace }))
+      state.connectors = frozenRef([...others, ...fresh])
       bindEmbeddedHost(ctx, connectors)
     },
 
@@ -90,7 +95,7 @@ export function createConnectorController(ctx: CoreContext) {
     },
 
     removeConnectors(namespace: ChainNamespace) {
-      state.connectors = state.connectors.filter((c) => c.chain !== namespace)
+      state.connectors = frozenRef(state.connectors.filter((c) => c.chain !== namespace))
     },
 
     /** Start-up: the connector each namespace used last time (SPEC §4). */
@@ -98,17 +103,16 @@ export function createConnectorController(ctx: CoreContext) {
       const stored = ctx.storage.get<ConnectorState['activeConnectorIds']>(
         STORAGE_KEYS.ACTIVE_CONNECTOR_IDS,
       )
-      Object.assign(state.activeConnectorIds, stored)
+      state.activeConnectorIds = frozenRef({ ...state.activeConnectorIds, ...stored })
     },
 
     setActiveConnectorId(namespace: ChainNamespace, connectorId: string) {
-      state.activeConnectorIds[namespace] = connectorId
-      persist()
+      setActiveConnectorIds({ ...state.activeConnectorIds, [namespace]: connectorId })
     },
 
     removeActiveConnectorId(namespace: ChainNamespace) {
-      delete state.activeConnectorIds[namespace]
-      persist()
+      const { [namespace]: _removed, ...others } = state.activeConnectorIds
+      setActiveConnectorIds(others)
     },
 
     getActiveConnector(namespace: ChainNamespace): Connector | undefined {

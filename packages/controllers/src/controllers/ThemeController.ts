@@ -2,6 +2,7 @@ import { isThemeMode, THEME_MODES, type ThemeMode, translateThemeVariables } fro
 import { proxy } from 'valtio/vanilla'
 import type { Logger } from '../core/CoreContext'
 import { invalidInput } from '../errors/invalidInput'
+import { frozenRef } from '../state/frozenRef'
 import { warnUnknownThemeVariables } from './unknownThemeVariables'
 
 declare const process: { env: { NODE_ENV?: string } } | undefined
@@ -34,11 +35,12 @@ export function createThemeController(
   const told = new Set<string>()
   if (initial.themeMode !== undefined && !isThemeMode(initial.themeMode))
     throw invalidInput('themeMode', initial.themeMode, THEME_MODES)
+  // The variables are replaced whole, never edited in place (frozenRef).
   const state = proxy<ThemeState>({
     themeMode: initial.themeMode ?? 'dark',
-    themeVariables: initial.themeVariables
-      ? ourVariables(initial.themeVariables, told, logger)
-      : {},
+    themeVariables: frozenRef(
+      initial.themeVariables ? ourVariables(initial.themeVariables, told, logger) : {},
+    ),
   })
 
   return {
@@ -59,11 +61,13 @@ export function createThemeController(
         told,
         logger,
       )
+      const next: ThemeState['themeVariables'] = { ...state.themeVariables }
       for (const [name, value] of Object.entries(ours)) {
         const key = name as `--lk-${string}`
-        if (value === undefined) delete state.themeVariables[key]
-        else state.themeVariables[key] = value
+        if (value === undefined) delete next[key]
+        else next[key] = value
       }
+      state.themeVariables = frozenRef(next)
     },
   }
 }
