@@ -91,7 +91,8 @@ export interface EvmAdapter extends ChainAdapter {
 }
 
 /** The EVM adapter over viem: EIP-6963 and injected wallets, one connection at a time. */
-export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const evmAdapter = (function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const emitter = createEmitter<ChainAdapterEvents>()
   const sources = [
     ...(options.eip6963 === false ? [] : [announcedWallets()]),
@@ -181,7 +182,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       emitter.clear()
     },
   }
-}
+})
 
 function resolveTarget(option: EvmAdapterOptions['window']): DiscoveryTarget | undefined {
   if (typeof option === 'function') return option()

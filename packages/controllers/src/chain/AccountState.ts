@@ -43,7 +43,10 @@ export interface AccountState {
 // The empty lists every fresh account shares: frozen, as the account itself is (ChainController).
 const NONE = Object.freeze([]) as never[]
 
-export function emptyAccountState(preferredAccountType: AccountType): AccountState {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const emptyAccountState = (function emptyAccountState(
+  preferredAccountType: AccountType,
+): AccountState {
   return {
     caipAddress: undefined,
     address: undefined,
@@ -64,4 +67,4 @@ export function emptyAccountState(preferredAccountType: AccountType): AccountSta
     currentTab: 0,
     status: 'disconnected',
   }
-}
+})

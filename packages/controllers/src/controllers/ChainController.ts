@@ -57,7 +57,8 @@ export interface InitChainParams {
 }
 
 /** Per-namespace account and network state (SPEC §3); plain setters, no chain calls. */
-export function createChainController() {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createChainController = (function createChainController() {
   const state = proxy<ChainControllerState>({
     activeNamespace: undefined,
     activeCaipNetwork: undefined,
@@ -267,6 +268,6 @@ export function createChainController() {
       )
     },
   }
-}
+})
 
 export type ChainController = ReturnType<typeof createChainController>

@@ -60,7 +60,10 @@ export type ConnectionContext = Pick<
 >
 
 /** Connection status, WalletConnect pairing, recent wallets; connect, restore and disconnect. */
-export function createConnectionController(ctx: ConnectionContext) {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createConnectionController = (function createConnectionController(
+  ctx: ConnectionContext,
+) {
   const state = proxy<ConnectionState>({
     status: 'disconnected',
     wcUri: undefined,
@@ -154,6 +157,6 @@ export function createConnectionController(ctx: ConnectionContext) {
     disconnect: (namespace?: ChainNamespace) =>
       withLateControllers((late) => late.disconnect(ctx, namespace ? { namespace } : {})),
   }
-}
+})
 
 export type ConnectionController = ReturnType<typeof createConnectionController>

@@ -15,7 +15,8 @@ export interface ConnectorState {
  * The connectors adapters found and which one each namespace uses. What the Connect view lists
  * is connection/connectorList (issue 13: only the modal needs it).
  */
-export function createConnectorController(ctx: CoreContext) {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createConnectorController = (function createConnectorController(ctx: CoreContext) {
   // Both are replaced whole, never edited in place (frozenRef; issue 13: this runs inside
   // createAppKit()).
   const state = proxy<ConnectorState>({
@@ -131,6 +132,6 @@ export function createConnectorController(ctx: CoreContext) {
       if (isAuthConnectorProvider(provider)) void provider.reload()
     },
   }
-}
+})
 
 export type ConnectorController = ReturnType<typeof createConnectorController>

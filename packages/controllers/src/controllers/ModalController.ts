@@ -18,7 +18,11 @@ export interface OpenModalParams {
 }
 
 /** Opening, closing and shaking the modal (SPEC §2, §4). */
-export function createModalController(ctx: CoreContext, onFirstOpen: () => void) {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createModalController = (function createModalController(
+  ctx: CoreContext,
+  onFirstOpen: () => void,
+) {
   const state = proxy<ModalState>({ open: false, loading: false, shake: false })
   let openedBefore = false
   let shakeTimer: unknown
@@ -92,6 +96,6 @@ export function createModalController(ctx: CoreContext, onFirstOpen: () => void)
       return openedBefore
     },
   }
-}
+})
 
 export type ModalController = ReturnType<typeof createModalController>

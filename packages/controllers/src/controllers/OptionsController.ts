@@ -56,7 +56,8 @@ const PROVIDER_FEATURES: Partial<Features> = Object.freeze({
 })
 
 /** Refuses option sets §5 forbids; throws before anything is created. */
-export function validateOptions(options: AppKitOptions): void {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const validateOptions = (function validateOptions(options: AppKitOptions): void {
   if (options.siweConfig !== undefined && options.siwx !== undefined)
     throw startupError('SIWE_CONFIG_WITH_SIWX')
   if (options.themeMode !== undefined && !isThemeMode(options.themeMode))
@@ -70,13 +71,14 @@ export function validateOptions(options: AppKitOptions): void {
       !wallet.name
     )
       throw invalidInput('customWallets', wallet, 'each wallet needs an id and a name')
-}
+})
 
 /**
  * The host's values, each list and object kept as it is (`ref`) rather than made a proxy of its
  * own: a setter replaces it whole, which the modal sees, and creating them costs next to nothing.
  */
-function initialState(options: AppKitOptions): OptionsState {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+const initialState = (function initialState(options: AppKitOptions): OptionsState {
   const { socials, connectMethodsOrder, connectorTypeOrder, ...switches } = options.features ?? {}
   const provider = hasProvider(options)
   return {
@@ -103,10 +105,11 @@ function initialState(options: AppKitOptions): OptionsState {
     apiUrl: options.apiUrl,
     hasProvider: provider,
   }
-}
+})
 
 /** The host's configuration, with SPEC §9 defaults filled in. */
-export function createOptionsController(options: AppKitOptions) {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createOptionsController = (function createOptionsController(options: AppKitOptions) {
   validateOptions(options)
   const state = proxy<OptionsState>(initialState(options))
 
@@ -133,6 +136,6 @@ export function createOptionsController(options: AppKitOptions) {
       state.legalAccepted = accepted
     },
   }
-}
+})
 
 export type OptionsController = ReturnType<typeof createOptionsController>

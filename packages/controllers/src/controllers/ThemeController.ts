@@ -28,7 +28,8 @@ function ourVariables(variables: ThemeVariables, told: Set<string>, logger?: Log
 }
 
 /** Light or dark mode and the host's theme variables; the UI maps them to its palettes. */
-export function createThemeController(
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createThemeController = (function createThemeController(
   initial: { themeMode?: ThemeMode; themeVariables?: ThemeVariables } = {},
   logger?: Logger,
 ) {
@@ -70,6 +71,6 @@ export function createThemeController(
       state.themeVariables = frozenRef(next)
     },
   }
-}
+})
 
 export type ThemeController = ReturnType<typeof createThemeController>

@@ -10,7 +10,8 @@ export interface AdapterRegistry {
   size(): number
 }
 
-export function createAdapterRegistry(): AdapterRegistry {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createAdapterRegistry = (function createAdapterRegistry(): AdapterRegistry {
   const adapters = new Map<ChainNamespace, ChainAdapter>()
   return {
     get: (namespace) => (namespace ? adapters.get(namespace) : undefined),
@@ -19,4 +20,4 @@ export function createAdapterRegistry(): AdapterRegistry {
     list: () => [...adapters.values()],
     size: () => adapters.size,
   }
-}
+})

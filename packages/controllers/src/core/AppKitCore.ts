@@ -30,7 +30,8 @@ import { createSubscriptions } from './subscriptions'
 declare const process: { env: { NODE_ENV?: string } } | undefined
 
 /** The host-facing object: wiring only, every rule lives in a controller. */
-export function buildAppKitCore(options: AppKitOptions) {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions) {
   const ctx = buildContext(options)
   const unbinders = new Map<ChainNamespace, () => void>()
   const networks = options.networks
@@ -160,7 +161,7 @@ export function buildAppKitCore(options: AppKitOptions) {
       for (const adapter of ctx.adapters.list()) adapter.destroy?.()
     },
   }
-}
+})
 
 export type AppKitCore = ReturnType<typeof buildAppKitCore>
 

@@ -6,7 +6,8 @@ import { resolveServiceUrls } from '../options/serviceUrls'
 import type { CoreContext } from './CoreContext'
 
 /** Builds the setup each adapter of one core receives; `shared` values live as long as the core. */
-export function createAdapterSetup(
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createAdapterSetup = (function createAdapterSetup(
   options: AppKitOptions,
   ctx: Pick<CoreContext, 'clock'>,
 ): (networks: readonly CaipNetwork[]) => AdapterSetup {
@@ -27,4 +28,4 @@ export function createAdapterSetup(
       return shared.get(key) as T
     },
   })
-}
+})

@@ -9,7 +9,8 @@ import { loadLateControllers } from './loadLateControllers'
  * Registers an adapter: hands it its setup, then its namespace's chain state, its connectors and
  * its wallet events.
  */
-export function bindAdapter(
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const bindAdapter = (function bindAdapter(
   ctx: CoreContext,
   adapter: ChainAdapter,
   networks: CaipNetwork[],
@@ -89,4 +90,4 @@ export function bindAdapter(
   return () => {
     for (const unsubscribe of unsubscribes) unsubscribe()
   }
-}
+})

@@ -18,7 +18,12 @@ import { lateControllers } from './loadLateControllers'
 
 export const STORAGE_PREFIX = 'latchkey:'
 
-function lazy<K extends keyof CoreContext>(ctx: CoreContext, key: K, make: () => CoreContext[K]) {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+const lazy = (function lazy<K extends keyof CoreContext>(
+  ctx: CoreContext,
+  key: K,
+  make: () => CoreContext[K],
+) {
   let value: CoreContext[K] | undefined
   Object.defineProperty(ctx, key, {
     enumerable: true,
@@ -27,10 +32,11 @@ function lazy<K extends keyof CoreContext>(ctx: CoreContext, key: K, make: () =>
       return value
     },
   })
-}
+})
 
 /** Builds one core's services and controllers; no adapter is bound and nothing starts yet. */
-export function buildContext(options: AppKitOptions): CoreContext {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const buildContext = (function buildContext(options: AppKitOptions): CoreContext {
   const ctx = {} as CoreContext
   ctx.clock = options.clock ?? systemClock
   // Detected on first use: its user-agent regular expressions cost more than the rest together.
@@ -73,4 +79,4 @@ export function buildContext(options: AppKitOptions): CoreContext {
   lazy(ctx, 'siwx', () => createSiwxController(ctx, options))
   lazy(ctx, 'walletList', () => late().createWalletListController(ctx))
   return ctx
-}
+})

@@ -9,7 +9,11 @@ const bound = new WeakSet<object>()
  * Hands the embedded wallet its host once, when an adapter first reports its AUTH connector.
  * The host's code loads then, so an app without the embedded wallet never carries it.
  */
-export function bindEmbeddedHost(ctx: CoreContext, connectors: readonly Connector[]): void {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const bindEmbeddedHost = (function bindEmbeddedHost(
+  ctx: CoreContext,
+  connectors: readonly Connector[],
+): void {
   for (const { type, provider } of connectors) {
     if (type !== 'AUTH' || !isEmbeddedAuthProvider(provider) || bound.has(provider)) continue
     bound.add(provider)
@@ -18,4 +22,4 @@ export function bindEmbeddedHost(ctx: CoreContext, connectors: readonly Connecto
       provider.bindHost(m.createEmbeddedHost(ctx)),
     )
   }
-}
+})

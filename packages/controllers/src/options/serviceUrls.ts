@@ -15,7 +15,8 @@ type UrlOptions = Pick<AppKitOptions, 'apiUrl' | 'analyticsUrl' | 'walletRegistr
  * One base configures every service: `apiUrl` alone gives the wallet registry, analytics and the
  * RPC gateway (the relay is `<apiUrl>/relay`, resolveWalletConnect); a URL of its own wins.
  */
-export function resolveServiceUrls(options: UrlOptions): ServiceUrls {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const resolveServiceUrls = (function resolveServiceUrls(options: UrlOptions): ServiceUrls {
   const apiUrl = options.apiUrl || undefined
   return {
     apiUrl,
@@ -23,10 +24,11 @@ export function resolveServiceUrls(options: UrlOptions): ServiceUrls {
     walletRegistryUrl: options.walletRegistryUrl || apiUrl,
     rpcGatewayUrl: apiUrl,
   }
-}
+})
 
 /** Whether the host configured a provider at all (a URL or an injected client). */
-export function hasProvider(
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const hasProvider = (function hasProvider(
   options: UrlOptions & Pick<AppKitOptions, 'blockchainApi' | 'analytics' | 'walletRegistry'>,
 ): boolean {
   return Boolean(
@@ -36,4 +38,4 @@ export function hasProvider(
       options.blockchainApi ||
       options.walletRegistry,
   )
-}
+})

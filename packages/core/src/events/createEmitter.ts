@@ -6,7 +6,8 @@ export interface Emitter<Events extends object> {
   clear(): void
 }
 
-export function createEmitter<Events extends object>(): Emitter<Events> {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createEmitter = (function createEmitter<Events extends object>(): Emitter<Events> {
   const listeners = new Map<keyof Events, Set<(payload: never) => void>>()
   return {
     on(event, listener) {
@@ -26,4 +27,4 @@ export function createEmitter<Events extends object>(): Emitter<Events> {
       listeners.clear()
     },
   }
-}
+})

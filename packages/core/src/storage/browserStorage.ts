@@ -30,7 +30,10 @@ function canWrite(storage: Storage): boolean {
  * browser), a write that would change nothing is not made, and the first real write checks that
  * the page may write at all, moving to memory when it may not.
  */
-export function createBrowserStorage(prefix: string): KeyValueStorage {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createBrowserStorage = (function createBrowserStorage(
+  prefix: string,
+): KeyValueStorage {
   const fullKey = (key: string) => `${prefix}${key}`
   let local: Storage | undefined
   let memory: KeyValueStorage | undefined
@@ -100,4 +103,4 @@ export function createBrowserStorage(prefix: string): KeyValueStorage {
       write(key, null, undefined)
     },
   }
-}
+})

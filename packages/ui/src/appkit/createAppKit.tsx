@@ -49,18 +49,20 @@ export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
  * is idle after load (or on its first opening with `preloadModal: false`), or at once in
  * embedded / disableAppend mode where the host placed the element.
  */
-export function createAppKit(options: CreateAppKitOptions): AppKit {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createAppKit = (function createAppKit(options: CreateAppKitOptions): AppKit {
   const held = appKitInstance.get<AppKit>()
   // A core createAppKitCore made first is the first instance (SPEC §4): draw the modal around it.
   if (held && !drawnInstances.has(held))
     return appKitInstance.replace((core) => buildAppKit(options, core as AppKitCore))
   return appKitInstance.getOrCreate(() => buildAppKit(options))
-}
+})
 
 /** The instances createAppKit made, as opposed to a bare core. */
 const drawnInstances = new WeakSet<object>()
 
-function buildAppKit(
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+const buildAppKit = (function buildAppKit(
   options: CreateAppKitOptions,
   existing?: AppKitCore,
 ): { appKit: AppKit; dispose: () => void } {
@@ -139,7 +141,7 @@ function buildAppKit(
   drawnInstances.add(appKit)
   if (canDefineElements()) defineAppKitElements()
   return { appKit, dispose }
-}
+})
 
 /** Forgets the instance and removes its modal (tests, hot reload). */
 export function resetAppKit(): void {

@@ -14,7 +14,8 @@ export const APPKIT_ELEMENT_TAGS: Readonly<Record<string, HostButtonKind>> = Obj
   'appkit-network-button': 'network',
 })
 
-function elementClass(kind: HostButtonKind): CustomElementConstructor {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+const elementClass = (function elementClass(kind: HostButtonKind): CustomElementConstructor {
   return class extends HTMLElement {
     static observedAttributes = [
       'label',
@@ -54,7 +55,7 @@ function elementClass(kind: HostButtonKind): CustomElementConstructor {
       )
     }
   }
-}
+})
 
 /** The field's attributes (HTML lower-cases `loadingLabel`); a bad value is the default. */
 function readAttributes(element: HTMLElement): HostButtonAttributes {
@@ -79,8 +80,9 @@ function readAttributes(element: HTMLElement): HostButtonAttributes {
  * <appkit-network-button> (browser only; a no-op on the server and when already defined).
  * createAppKit calls it in the browser; hosts may call it earlier.
  */
-export function defineAppKitElements(): void {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const defineAppKitElements = (function defineAppKitElements(): void {
   if (!canDefineElements()) return
   for (const [tag, kind] of Object.entries(APPKIT_ELEMENT_TAGS))
     if (!customElements.get(tag)) customElements.define(tag, elementClass(kind))
-}
+})

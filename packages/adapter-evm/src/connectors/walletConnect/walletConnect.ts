@@ -87,7 +87,8 @@ export function walletConnectView(parameters: WalletConnectViewParameters): Wall
 }
 
 /** walletConnectView with its parameters made by the adapter's lazy part, once it is here. */
-export function lazyWalletConnectView(
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const lazyWalletConnectView = (function lazyWalletConnectView(
   parametersOf: (runtime: AdapterRuntime) => WalletConnectViewParameters,
 ): WalletConnectSource {
   let core: WalletConnectViewCore | undefined
@@ -147,4 +148,4 @@ export function lazyWalletConnectView(
       }
     },
   }
-}
+})

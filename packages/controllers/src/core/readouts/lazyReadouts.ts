@@ -47,7 +47,8 @@ export type EveryReadoutListed = NoneUnlisted<
  * through the host API does not run (or compile) their code at creation. Each method forwards to
  * the built one, so it can be called detached (`const { getState } = appKit`).
  */
-export function lazyReadouts(build: () => Readouts): Readouts {
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const lazyReadouts = (function lazyReadouts(build: () => Readouts): Readouts {
   let built: Readouts | undefined
   const readouts: Record<string, unknown> = {}
   for (const name of READOUT_NAMES)
@@ -56,4 +57,4 @@ export function lazyReadouts(build: () => Readouts): Readouts {
       return (built[name] as (...a: unknown[]) => unknown)(...args)
     }
   return readouts as Readouts
-}
+})
