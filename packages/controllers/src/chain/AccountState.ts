@@ -8,6 +8,7 @@ import type {
   SocialProvider,
   TokenBalance,
 } from '@latchkey/core'
+import { EMPTY_LIST } from '../state/frozenRef'
 
 export interface ConnectedWalletInfo {
   name: string
@@ -40,9 +41,6 @@ export interface AccountState {
   status: ConnectionStatus
 }
 
-// The empty lists every fresh account shares: frozen, as the account itself is (ChainController).
-const NONE = Object.freeze([]) as never[]
-
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
 export const emptyAccountState = (function emptyAccountState(
   preferredAccountType: AccountType,
@@ -55,13 +53,13 @@ export const emptyAccountState = (function emptyAccountState(
     profileName: undefined,
     profileImage: undefined,
     addressExplorerUrl: undefined,
-    tokenBalance: NONE,
+    tokenBalance: EMPTY_LIST,
     connectedWalletInfo: undefined,
     preferredAccountType,
     socialProvider: undefined,
     socialWindow: undefined,
     farcasterUrl: undefined,
-    allAccounts: NONE,
+    allAccounts: EMPTY_LIST,
     user: undefined,
     smartAccountDeployed: false,
     currentTab: 0,

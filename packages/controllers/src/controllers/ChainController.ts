@@ -8,10 +8,7 @@ import {
 } from '@latchkey/core'
 import { proxy, ref } from 'valtio/vanilla'
 import { type AccountState, emptyAccountState } from '../chain/AccountState'
-import { frozenCopy, frozenRef } from '../state/frozenRef'
-
-// An empty list the entries share: frozen, so no reader can fill it for every namespace.
-const EMPTY = Object.freeze([]) as never[]
+import { EMPTY_LIST, frozenCopy, frozenRef } from '../state/frozenRef'
 
 /**
  * SPEC §3 chain state: one namespace's networks and its account. An entry is never edited in
@@ -111,7 +108,7 @@ export const createChainController = (function createChainController() {
           ...chain.account,
           // Token balances belong to the (account, network) they were read for.
           ...(chain.caipNetwork?.caipNetworkId !== network.caipNetworkId
-            ? { tokenBalance: EMPTY }
+            ? { tokenBalance: EMPTY_LIST }
             : {}),
           ...(address ? { caipAddress: toCaipAddress(network.caipNetworkId, address) } : {}),
         },
@@ -138,9 +135,9 @@ export const createChainController = (function createChainController() {
         namespace,
         caipNetworks: Object.freeze(networks) as CaipNetwork[],
         requestedCaipNetworkIds: Object.freeze(ids) as CaipNetworkId[],
-        approvedCaipNetworkIds: EMPTY,
+        approvedCaipNetworkIds: EMPTY_LIST,
         supportsAllNetworks: true,
-        smartAccountEnabledNetworks: EMPTY,
+        smartAccountEnabledNetworks: EMPTY_LIST,
         defaultAccountType,
         defaultCaipNetworkId: first?.caipNetworkId,
         caipNetwork: first && asRef(first),
@@ -183,7 +180,7 @@ export const createChainController = (function createChainController() {
       if (!network) return
       setAccount(namespace, {
         // Token balances belong to the (account, network) they were read for.
-        ...(chain.account.address !== address ? { tokenBalance: EMPTY } : {}),
+        ...(chain.account.address !== address ? { tokenBalance: EMPTY_LIST } : {}),
         address,
         caipAddress: toCaipAddress(network.caipNetworkId, address),
       })
@@ -196,9 +193,9 @@ export const createChainController = (function createChainController() {
     /** Back to the default network (else the first requested one) and no approvals. */
     resetNetwork(namespace: ChainNamespace) {
       patchChain(namespace, (chain) => ({
-        approvedCaipNetworkIds: EMPTY,
+        approvedCaipNetworkIds: EMPTY_LIST,
         supportsAllNetworks: true,
-        smartAccountEnabledNetworks: EMPTY,
+        smartAccountEnabledNetworks: EMPTY_LIST,
         caipNetwork:
           chain.caipNetworks.find((n) => n.caipNetworkId === chain.defaultCaipNetworkId) ??
           chain.caipNetworks[0],

@@ -23,3 +23,6 @@ export function frozenCopy<T>(value: T): T {
     return Object.freeze({ ...value })
   return value
 }
+
+/** The empty list entries share: frozen, so no reader can fill it for every holder at once. */
+export const EMPTY_LIST = Object.freeze([]) as never[]
