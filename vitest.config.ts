@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'tests/vitest.config.ts',
+      'tests/conformance/vitest.config.ts',
       'tests/browser/vitest.config.ts',
       'bench/vitest.config.ts',
     ],

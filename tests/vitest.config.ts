@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'repo',
     include: ['tests/**/*.test.ts'],
-    exclude: ['tests/browser/**', '**/node_modules/**'],
+    exclude: ['tests/browser/**', 'tests/conformance/**', '**/node_modules/**'],
     root: new URL('..', import.meta.url).pathname,
   },
 })
