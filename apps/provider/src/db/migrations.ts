@@ -232,4 +232,17 @@ export const MIGRATIONS: readonly Migration[] = [
         ON onramp_purchases (lower(address), partner, chain_id, paid_at DESC)`,
     ],
   },
+  {
+    version: 12,
+    name: 'name caps and checkout pruning',
+    statements: [
+      // Issue 39: names are capped per project as well as per address (names_address_idx counts
+      // those), so a name keeps the project it was registered through; older names have none.
+      'ALTER TABLE names ADD COLUMN project_id text',
+      'CREATE INDEX names_project_idx ON names (project_id)',
+      // Issue 39: unpaid checkouts are deleted once expired; the pruner reads only this range.
+      `CREATE INDEX onramp_purchases_unpaid_expiry_idx
+        ON onramp_purchases (expires_at) WHERE paid_at IS NULL`,
+    ],
+  },
 ]
