@@ -13,75 +13,10 @@ const hex = (length: number) =>
     minLength: length,
     maxLength: length,
   })
-const base58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
-describe('isValidEvmAddress', () => {
-  it('accepts 40 hex characters with or without 0x', () => {
-    fc.assert(
-      fc.property(hex(40), fc.boolean(), (body, prefix) => {
-        expect(isValidEvmAddress(prefix ? `0x${body}` : body)).toBe(true)
-      }),
-    )
-  })
+// The EVM and Solana address rules: address.test.ts.
 
-  it('refuses other lengths and non-hex characters', () => {
-    fc.assert(
-      fc.property(hex(39), (body) => {
-        expect(isValidEvmAddress(`0x${body}`)).toBe(false)
-        expect(isValidEvmAddress(`0x${body}00`)).toBe(false)
-        expect(isValidEvmAddress(`0x${body}g`)).toBe(false)
-      }),
-    )
-    expect(isValidEvmAddress(undefined)).toBe(false)
-    expect(isValidEvmAddress(`0X${'a'.repeat(40)}`)).toBe(false)
-  })
-})
-
-describe('isValidSolanaAddress', () => {
-  it('accepts 32 to 44 base58 characters', () => {
-    fc.assert(
-      fc.property(
-        fc.string({ unit: fc.constantFrom(...base58), minLength: 32, maxLength: 44 }),
-        (s) => {
-          expect(isValidSolanaAddress(s)).toBe(true)
-        },
-      ),
-    )
-    expect(isValidSolanaAddress('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true)
-  })
-
-  it('refuses 0, O, I, l and bad lengths', () => {
-    const ok = '1'.repeat(32)
-    for (const bad of ['0', 'O', 'I', 'l'])
-      expect(isValidSolanaAddress(bad + ok.slice(1))).toBe(false)
-    expect(isValidSolanaAddress('1'.repeat(31))).toBe(false)
-    expect(isValidSolanaAddress('1'.repeat(45))).toBe(false)
-  })
-})
-
-describe('isValidName', () => {
-  it('accepts 4+ letters, digits and hyphens', () => {
-    fc.assert(
-      fc.property(
-        fc.string({ unit: fc.constantFrom(...'abcXYZ019-'), minLength: 4, maxLength: 40 }),
-        (name) => {
-          expect(isValidName(name)).toBe(true)
-        },
-      ),
-    )
-  })
-
-  it('refuses short names and any other character', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), (name) => {
-        expect(isValidName(name)).toBe(name.length >= 4 && /^[A-Za-z0-9-]+$/.test(name))
-      }),
-    )
-    expect(isValidName('abc')).toBe(false)
-    expect(isValidName('ab_c')).toBe(false)
-    expect(isValidName('abcd.eth')).toBe(false)
-  })
-})
+// isValidName: name.test.ts.
 
 describe('isValidEmail', () => {
   it('accepts what fast-check generates as valid addresses', () => {
