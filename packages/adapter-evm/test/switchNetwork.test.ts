@@ -2,6 +2,10 @@ import type { ChainAdapterEvents } from '@latchkey/controllers'
 import { isLatchkeyError, isUserRejection, WalletRpcError } from '@latchkey/core'
 import type { DevWalletProvider } from '@latchkey/dev-wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  OTHER_SWITCH_ANSWERS,
+  UNKNOWN_CHAIN_ANSWERS,
+} from '../../core/test/fixtures/walletSwitchAnswers'
 import type { ConnectorSource, EvmConnector } from '../src/connectors/EvmConnector'
 import { type EvmAdapter, evmAdapter } from '../src/evmAdapter'
 import { defineEvmNetwork } from '../src/networks/defineEvmNetwork'
@@ -117,6 +121,34 @@ describe('switchNetwork', () => {
     expect(methods).toContain('wallet_addEthereumChain')
     expect(wallet.getState().chainId).toBe(31338)
   })
+
+  // Each way a real wallet says it lacks the chain (core/test/fixtures/walletSwitchAnswers.ts).
+  for (const answer of UNKNOWN_CHAIN_ANSWERS)
+    it(`adds the chain when the wallet answers as ${answer.wallet} does`, async () => {
+      const wallet = devWalletOn([stack.chains[0]!])
+      const { provider, methods } = recordingProvider(wallet, (error) =>
+        (error as { code?: number }).code === 4902 ? answer.error : error,
+      )
+      const adapter = await connectThrough(provider)
+      methods.length = 0
+      await adapter.switchNetwork({ caipNetwork: secondary() })
+      expect(methods.slice(0, 2)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
+      expect(wallet.getState().chainId).toBe(31338)
+    })
+
+  for (const answer of OTHER_SWITCH_ANSWERS)
+    it(`adds nothing when the wallet answers as ${answer.wallet} does`, async () => {
+      const wallet = devWalletOn([stack.chains[0]!])
+      const { provider, methods } = recordingProvider(wallet, (error) =>
+        (error as { code?: number }).code === 4902 ? answer.error : error,
+      )
+      const adapter = await connectThrough(provider)
+      methods.length = 0
+      const error = await adapter.switchNetwork({ caipNetwork: secondary() }).catch((e) => e)
+      expect(methods).toEqual(['wallet_switchEthereumChain'])
+      expect(error.code).toBe(answer.error.code)
+      expect(wallet.getState().chainId).toBe(31337)
+    })
 
   it("raises 'Chain is not supported' when adding fails, and stays where it was", async () => {
     const wallet = devWalletOn([stack.chains[0]!])

@@ -1,9 +1,9 @@
 import {
   type CaipNetwork,
   evmChainId,
-  isUnrecognizedChainError,
   isUserRejection,
   latchkeyErrorWith,
+  switchFailureNeedsChainAdded,
   throwWalletError,
   toWalletError,
 } from '@latchkey/core'
@@ -19,8 +19,8 @@ export interface SwitchNetworkParameters {
 }
 
 /**
- * SPEC §4: wallet_switchEthereumChain; when the wallet does not know the chain, it is added
- * with wallet_addEthereumChain (name, RPC URLs, native currency, explorer). A failed add is
+ * SPEC §4: wallet_switchEthereumChain; when the wallet does not know the chain (in any of the
+ * ways wallets say so: switchFailureNeedsChainAdded), it is added with wallet_addEthereumChain (name, RPC URLs, native currency, explorer). A failed add is
  * 'Chain is not supported'; a user's refusal at either step is passed on as the refusal (4001).
  * Without a connected wallet there is nothing to switch: the controllers keep the choice.
  */
@@ -35,7 +35,7 @@ export async function switchNetwork(
     await client.switchChain({ id })
     return
   } catch (error) {
-    if (isUserRejection(error) || !isUnrecognizedChainError(error)) throwWalletError(error)
+    if (!switchFailureNeedsChainAdded(error)) throwWalletError(error)
   }
   await addChain(client, caipNetwork, context)
   // EIP-3085 lets a wallet add without switching: ask again when it stayed where it was.

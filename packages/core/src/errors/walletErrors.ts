@@ -1,5 +1,10 @@
 import { isLatchkeyError } from './LatchkeyError'
-import { describeWalletErrorCode, WALLET_ERROR_CODES, WalletRpcError } from './walletCodes'
+import {
+  describeWalletErrorCode,
+  isUserRejection,
+  WALLET_ERROR_CODES,
+  WalletRpcError,
+} from './walletCodes'
 
 const MAX_DEPTH = 6
 
@@ -67,7 +72,7 @@ export function toWalletError(error: unknown, options: ToWalletErrorOptions = {}
 
 /** Wallet texts for a chain it does not know, when it answers -32603 instead of 4902. */
 const UNRECOGNIZED_CHAIN_TEXT =
-  /unrecognized chain|unknown chain|chain .*not (been )?added|try adding the chain/i
+  /unrecognized chain|unknown chain|chain .*not (been )?(added|configured)|try adding the chain|"code":\s*4902\b/i
 
 /**
  * True when wallet_switchEthereumChain failed because the wallet lacks the chain (4902, or the
@@ -80,6 +85,33 @@ export function isUnrecognizedChainError(error: unknown): boolean {
     if (UNRECOGNIZED_CHAIN_TEXT.test(text)) return true
   }
   return false
+}
+
+// A switch refused for a reason that adding the chain cannot fix: the visitor, the grant, the
+// method itself, or a request already waiting in the wallet.
+const OTHER_SWITCH_FAILURES: ReadonlySet<number> = new Set([
+  WALLET_ERROR_CODES.USER_REJECTED,
+  WALLET_ERROR_CODES.UNAUTHORIZED,
+  WALLET_ERROR_CODES.UNSUPPORTED_METHOD,
+  WALLET_ERROR_CODES.DISCONNECTED,
+  WALLET_ERROR_CODES.METHOD_NOT_FOUND,
+  WALLET_ERROR_CODES.RESOURCE_UNAVAILABLE,
+  WALLET_ERROR_CODES.METHOD_NOT_SUPPORTED,
+])
+
+/**
+ * SPEC §4: whether a failed wallet_switchEthereumChain is followed by wallet_addEthereumChain.
+ * Yes for every way wallets say they lack the chain (isUnrecognizedChainError), and for a
+ * failure that gives no standard reason at all (no code, an internal error, a localized text:
+ * Trust Wallet, older MetaMask Mobile); no when a code names another cause (a refusal, no grant,
+ * no such method, a request already pending). A failed add then says 'Chain is not supported'.
+ */
+export function switchFailureNeedsChainAdded(error: unknown): boolean {
+  if (isUserRejection(error)) return false
+  if (isUnrecognizedChainError(error)) return true
+  for (const level of errorChain(error))
+    if (typeof level.code === 'number' && OTHER_SWITCH_FAILURES.has(level.code)) return false
+  return true
 }
 
 /** Rethrows a wallet failure normalised; use in `catch (error) { throwWalletError(error) }`. */
