@@ -5,6 +5,7 @@ import { parseInput } from '../http/parseInput'
 import type { AppEnv, Services } from '../server/Services'
 import { gasPricesQuery, quotesQuery, requestNetwork, tokensQuery } from '../swaps/convertInput'
 import { NATIVE_TOKEN_ADDRESS } from '../swaps/EvmSwapChain'
+import { nodeFailure } from '../swaps/nodeFailure'
 import { quoteSwap } from '../swaps/quoteSwap'
 
 /** GET /v1/convert/tokens, /quotes and /gas-price (SPEC §7), priced from the router's pools. */
@@ -37,8 +38,9 @@ export function convertQuoteRoutes(app: Hono<AppEnv>, services: Services) {
   app.get('/v1/convert/quotes', requireProject(services), async (c) => {
     const q = parseInput(quotesQuery, c.req.query(), 'query')
     const chain = services.swaps.swapChain(requestNetwork([q.from, q.to], q.userAddress))
-    const quote = await quoteSwap(chain, q.from.address, q.to.address, q.amount)
-    const gasPrice = q.gasPrice ?? (await chain.client.getGasPrice())
+    const failed = nodeFailure(chain.id)
+    const quote = await quoteSwap(chain, q.from.address, q.to.address, q.amount).catch(failed)
+    const gasPrice = q.gasPrice ?? (await chain.client.getGasPrice().catch(failed))
     return c.json({
       quotes: [
         {
@@ -62,7 +64,7 @@ export function convertQuoteRoutes(app: Hono<AppEnv>, services: Services) {
 
   app.get('/v1/convert/gas-price', requireProject(services), async (c) => {
     const { chainId } = parseInput(gasPricesQuery, c.req.query(), 'query')
-    const price = await services.swaps.gasClient(chainId).getGasPrice()
+    const price = await services.swaps.gasClient(chainId).getGasPrice().catch(nodeFailure(chainId))
     // The node's price is the standard one; fast and instant bid 20% and 50% above it.
     return c.json({
       standard: price.toString(),

@@ -13,6 +13,7 @@ import {
   requestNetwork,
 } from '../swaps/convertInput'
 import { isNative } from '../swaps/EvmSwapChain'
+import { isNodeUnreachable, nodeFailure, tokenReadFailure } from '../swaps/nodeFailure'
 import { quoteSwap } from '../swaps/quoteSwap'
 import { erc20AllowanceAbi } from '../swaps/v2Abi'
 
@@ -26,12 +27,14 @@ export function convertTransactionRoutes(app: Hono<AppEnv>, services: Services) 
     const chain = services.swaps.swapChain(requestNetwork([q.tokenAddress], q.userAddress))
     // The native currency is sent with the swap: nothing to approve.
     if (isNative(q.tokenAddress.address)) return c.json({ allowance: maxUint256.toString() })
-    const allowance = await chain.client.readContract({
-      address: q.tokenAddress.address as Address,
-      abi: erc20AllowanceAbi,
-      functionName: 'allowance',
-      args: [q.userAddress.address as Address, chain.router],
-    })
+    const allowance = await chain.client
+      .readContract({
+        address: q.tokenAddress.address as Address,
+        abi: erc20AllowanceAbi,
+        functionName: 'allowance',
+        args: [q.userAddress.address as Address, chain.router],
+      })
+      .catch(tokenReadFailure(chain.id, q.tokenAddress.id))
     return c.json({ allowance: allowance.toString() })
   })
 
@@ -50,7 +53,9 @@ export function convertTransactionRoutes(app: Hono<AppEnv>, services: Services) 
         to: getAddress(q.from.address),
         data,
         value: '0',
-        eip155: { gasPrice: (await chain.client.getGasPrice()).toString() },
+        eip155: {
+          gasPrice: (await chain.client.getGasPrice().catch(nodeFailure(chain.id))).toString(),
+        },
       },
     })
   })
@@ -64,7 +69,7 @@ export function convertTransactionRoutes(app: Hono<AppEnv>, services: Services) 
       quoteSwap(chain, body.from.address, body.to.address, body.amount),
       chain.client.getBlock(),
       chain.client.getGasPrice(),
-    ])
+    ]).catch(nodeFailure(chain.id))
     const call = buildSwapCall(
       quote,
       body.from.address,
@@ -78,6 +83,7 @@ export function convertTransactionRoutes(app: Hono<AppEnv>, services: Services) 
       gas = await chain.client
         .estimateGas({ account: user, to: chain.router, data: call.data, value: call.value })
         .catch((error: { shortMessage?: string }) => {
+          if (isNodeUnreachable(error)) return nodeFailure(chain.id)(error)
           throw badRequest(`The swap would fail: ${error.shortMessage ?? 'the node refused it'}`)
         })
     }
