@@ -64,8 +64,11 @@ export function createSessionVerifier(options: SessionVerifierOptions) {
 
   return async function verifySession(session: SiwxSession): Promise<VerifiedSession> {
     let data: SiwxMessageData
+    const claimed = String(session.data?.chainId).split(':')[0]
     try {
-      data = parseMessage(session.message)
+      data =
+        verifiers.find((v) => v.namespace === claimed)?.readMessage?.(session) ??
+        parseMessage(session.message)
     } catch (error) {
       throw new SiwxMalformedMessageError(error)
     }

@@ -2,6 +2,10 @@
 export { bitcoinVerifier } from '../verify/bitcoinVerifier'
 export { type EvmVerifierParameters, evmVerifier } from '../verify/evmVerifier'
 export type { SiwxVerifier } from '../verify/SiwxVerifier'
+export {
+  type VerifyEd25519StrictParameters,
+  verifyEd25519Strict,
+} from '../verify/solana/verifyEd25519Strict'
 export { solanaVerifier } from '../verify/solanaVerifier'
 export {
   createSessionVerifier,

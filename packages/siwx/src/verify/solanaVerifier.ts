@@ -1,7 +1,8 @@
 import type { SiwxSession } from '@latchkey/core'
-import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import type { SiwxVerifier } from './SiwxVerifier'
+import { readSignInMessage } from './solana/readSignInMessage'
+import { verifyEd25519Strict } from './solana/verifyEd25519Strict'
 
 function decode(text: string): Uint8Array | undefined {
   // Wallets answer base58 (WalletConnect's solana_signMessage) or base64; both hold 64 bytes.
@@ -14,24 +15,27 @@ function decode(text: string): Uint8Array | undefined {
   return undefined
 }
 
-/** Solana signatures: ed25519 over the message's UTF-8 bytes by the address's public key. */
+/**
+ * Solana sign-ins: the message is the session data's CAIP-122 text, or the Sign In With Solana
+ * text a wallet's `solana:signIn` wrote for it, signed (strict ed25519) by the address's key.
+ */
 export function solanaVerifier(): SiwxVerifier {
   return {
     namespace: 'solana',
-    async verify({ data, message, signature }: SiwxSession): Promise<boolean> {
-      const sig = decode(signature)
+    readMessage: readSignInMessage,
+    async verify(session: SiwxSession): Promise<boolean> {
+      const data = readSignInMessage(session)
+      const signature =
+        typeof session?.signature === 'string' ? decode(session.signature) : undefined
+      if (!data || !signature) return false
       let publicKey: Uint8Array
       try {
         publicKey = base58.decode(data.accountAddress)
       } catch {
         return false
       }
-      if (!sig || publicKey.length !== 32) return false
-      try {
-        return ed25519.verify(sig, new TextEncoder().encode(message), publicKey)
-      } catch {
-        return false
-      }
+      const message = new TextEncoder().encode(session.message)
+      return verifyEd25519Strict({ signature, message, publicKey })
     },
   }
 }
