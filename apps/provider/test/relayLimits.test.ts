@@ -155,12 +155,20 @@ describe('relay: stored bytes', () => {
     expect((await bob.request('irn_publish', publish(newTopic(), 'd'))).result).toBe(true)
   })
 
-  it('refuses anyone once the relay keeps its total', async () => {
+  it('makes room once the relay keeps its total: the oldest message of the network keeping the most goes', async () => {
+    // It used to refuse everyone with -32012 until messages expired (up to 7 days): issue 39.
     const { url } = await relay({ maxStoredBytes: 2000 })
-    const [alice, bob, carol] = [await client(url), await client(url), await client(url)]
-    expect((await alice.request('irn_publish', publish(newTopic(), 'a'))).result).toBe(true)
-    expect((await bob.request('irn_publish', publish(newTopic(), 'b'))).result).toBe(true)
-    expect((await carol.request('irn_publish', publish(newTopic(), 'c'))).error?.code).toBe(-32012)
+    const [alice, bob] = [await client(url), await client(url)]
+    const [a, b, c] = [newTopic(), newTopic(), newTopic()]
+    expect((await alice.request('irn_publish', publish(a, 'a'))).result).toBe(true)
+    expect((await bob.request('irn_publish', publish(b, 'b'))).result).toBe(true)
+    const carol = await RelayTestClient.connect(url, { ws: { localAddress: '127.0.1.2' } })
+    running.push({ stop: () => carol.close() })
+    expect((await carol.request('irn_publish', publish(c, 'c'))).result).toBe(true)
+    const reader = await client(url)
+    const { result } = await reader.request('irn_batchFetchMessages', { topics: [a, b, c] })
+    const kept = (result as { messages: { topic: string }[] }).messages.map((m) => m.topic)
+    expect(kept).toEqual([b, c])
   })
 
   it('keeps a message 7 days at most, whatever TTL it asks for', async () => {

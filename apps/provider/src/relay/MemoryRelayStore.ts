@@ -1,15 +1,20 @@
 import {
+  isLargeMessage,
+  MAX_EVICTIONS_PER_SAVE,
   type RelayBus,
   type RelayMessage,
   type RelayStore,
   type StorageBounds,
+  type StorageScope,
   storageFull,
   storedBytes,
 } from './RelayStore'
+import { SourceQueues } from './SourceQueues'
 
 interface Entry {
   message: RelayMessage
   bytes: number
+  large: boolean
   acknowledgedBy: Set<string>
 }
 
@@ -20,12 +25,16 @@ export interface MemoryStoreLimits extends StorageBounds {
 
 /**
  * Messages of one relay process, in memory. Past a count limit the oldest give way; past a
- * byte bound (topic, publisher, all) the new message is refused.
+ * byte bound of its topic, publisher or source the new message is refused; when the relay is
+ * full the heaviest source's oldest messages give way (RelayStore.save).
  */
 export class MemoryRelayStore implements RelayStore {
   private readonly topics = new Map<string, Map<string, Entry>>()
   private readonly topicBytes = new Map<string, number>()
   private readonly clientBytes = new Map<string, number>()
+  private readonly sourceBytes = new Map<string, number>()
+  private readonly small = new SourceQueues<Entry>()
+  private readonly large = new SourceQueues<Entry>()
   private totalBytes = 0
   private count = 0
   private sweptAt = 0
@@ -38,16 +47,21 @@ export class MemoryRelayStore implements RelayStore {
   async save(message: RelayMessage): Promise<boolean> {
     if (this.topics.get(message.topic)?.has(message.id)) return false
     const bytes = storedBytes(message)
+    const large = isLargeMessage(bytes, this.limits)
     this.checkBounds(message, bytes)
+    this.makeRoom(bytes, large)
     let entries = this.topics.get(message.topic)
     if (!entries) {
       entries = new Map()
       this.topics.set(message.topic, entries)
     }
-    entries.set(message.id, { message, bytes, acknowledgedBy: new Set() })
+    const entry: Entry = { message, bytes, large, acknowledgedBy: new Set() }
+    entries.set(message.id, entry)
     this.count++
     add(this.topicBytes, message.topic, bytes)
     add(this.clientBytes, message.publisher, bytes)
+    add(this.sourceBytes, message.source, bytes)
+    ;(large ? this.large : this.small).add(message.source, entryKey(message), entry, bytes)
     this.totalBytes += bytes
     if (entries.size > this.limits.maxMessagesPerTopic) this.dropOldest(message.topic)
     if (this.count > this.limits.maxMessages) this.sweep()
@@ -55,21 +69,51 @@ export class MemoryRelayStore implements RelayStore {
     return true
   }
 
-  /** Refuses a message past a byte bound, after dropping what expired (then nothing is lost). */
+  /** Refuses a message past its topic's, publisher's or source's bound, after dropping what expired. */
   private checkBounds(message: RelayMessage, bytes: number): void {
-    const over = () =>
-      (this.topicBytes.get(message.topic) ?? 0) + bytes > this.limits.maxBytesPerTopic
+    const { maxBytesPerTopic, maxBytesPerClient, maxBytesPerSource } = this.limits
+    const over = (): StorageScope | undefined =>
+      (this.topicBytes.get(message.topic) ?? 0) + bytes > maxBytesPerTopic
         ? 'topic'
-        : (this.clientBytes.get(message.publisher) ?? 0) + bytes > this.limits.maxBytesPerClient
+        : (this.clientBytes.get(message.publisher) ?? 0) + bytes > maxBytesPerClient
           ? 'client'
-          : this.totalBytes + bytes > this.limits.maxStoredBytes
-            ? 'relay'
+          : (this.sourceBytes.get(message.source) ?? 0) + bytes > maxBytesPerSource
+            ? 'source'
             : undefined
     if (over() === undefined) return
-    // At most one sweep a second: a client pressing on a full bound must not cost a scan a publish.
-    if (this.now() - this.sweptAt >= 1000) this.sweep()
+    this.sweepAtMostEverySecond()
     const scope = over()
     if (scope) throw storageFull(scope)
+  }
+
+  /** Evicts until the message fits in the relay (see RelayStore.save); refuses when it cannot. */
+  private makeRoom(bytes: number, large: boolean): void {
+    const { maxStoredBytes, reservedSmallBytes } = this.limits
+    const largeShare = maxStoredBytes - reservedSmallBytes
+    if (large && bytes > largeShare) throw storageFull('relay')
+    const tight = () =>
+      large && this.large.bytes + bytes > largeShare
+        ? 'large'
+        : this.totalBytes + bytes > maxStoredBytes
+          ? 'total'
+          : undefined
+    if (tight() === undefined) return
+    this.sweepAtMostEverySecond()
+    for (let evictions = 0; ; evictions++) {
+      const why = tight()
+      if (why === undefined) return
+      const victim =
+        why === 'large' || this.large.bytes > 0
+          ? this.large.oldestOfHeaviest()
+          : this.small.oldestOfHeaviest()
+      if (!victim || evictions >= MAX_EVICTIONS_PER_SAVE) throw storageFull('relay')
+      this.remove(victim.message.topic, victim.message.id)
+    }
+  }
+
+  /** A client pressing on a full bound must not cost a scan of every message a publish. */
+  private sweepAtMostEverySecond(): void {
+    if (this.now() - this.sweptAt >= 1000) this.sweep()
   }
 
   async pending(topic: string, clientId: string): Promise<RelayMessage[]> {
@@ -112,6 +156,9 @@ export class MemoryRelayStore implements RelayStore {
     this.topics.clear()
     this.topicBytes.clear()
     this.clientBytes.clear()
+    this.sourceBytes.clear()
+    this.small.clear()
+    this.large.clear()
     this.totalBytes = 0
     this.count = 0
   }
@@ -129,10 +176,14 @@ export class MemoryRelayStore implements RelayStore {
     this.count--
     add(this.topicBytes, topic, -entry.bytes)
     add(this.clientBytes, entry.message.publisher, -entry.bytes)
+    add(this.sourceBytes, entry.message.source, -entry.bytes)
+    ;(entry.large ? this.large : this.small).remove(entry.message.source, entryKey(entry.message))
     this.totalBytes -= entry.bytes
     if (entries.size === 0) this.topics.delete(topic)
   }
 }
+
+const entryKey = (message: RelayMessage) => `${message.topic}:${message.id}`
 
 function add(totals: Map<string, number>, key: string, bytes: number): void {
   const total = (totals.get(key) ?? 0) + bytes

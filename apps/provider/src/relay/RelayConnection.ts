@@ -17,6 +17,8 @@ export class RelayConnection {
   readonly topics = new Set<string>()
   /** Alive since the last ping; a socket that misses a pong is closed at the next one. */
   alive = true
+  /** When the client last sent a frame: near the socket cap the least active go first. */
+  lastActiveAt: number
   private tokens: number
   private refilledAt: number
   private nextId = 1
@@ -26,12 +28,15 @@ export class RelayConnection {
 
   constructor(
     readonly clientId: string,
+    /** The client's network (ipSource), which fair shares of sockets and bytes count under. */
+    readonly source: string,
     readonly socket: WebSocket,
     private readonly rateLimit: RateLimit,
     private readonly now: () => number,
   ) {
     this.tokens = rateLimit.burst
     this.refilledAt = now()
+    this.lastActiveAt = this.refilledAt
   }
 
   /** Spends one request from the budget; false when the client is over its rate. */

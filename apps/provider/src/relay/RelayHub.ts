@@ -40,9 +40,10 @@ export class RelayHub {
     return this.connections.size
   }
 
-  accept(socket: WebSocket, auth: RelayClientAuth): RelayConnection {
+  accept(socket: WebSocket, auth: RelayClientAuth, source: string): RelayConnection {
     const connection = new RelayConnection(
       auth.clientId,
+      source,
       socket,
       this.settings.rateLimit,
       this.settings.now,
@@ -98,6 +99,7 @@ export class RelayHub {
         `Frame larger than ${this.settings.maxFrameBytes} bytes`,
       )
     const frame = parseFrame(bytes.toString('utf8'))
+    connection.lastActiveAt = this.settings.now()
     if (frame.kind === 'response') {
       const message = connection.settle(frame.id, frame.ok)
       if (message) this.router.acknowledge(connection, message)

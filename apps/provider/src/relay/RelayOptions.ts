@@ -31,7 +31,14 @@ export interface RelayOptions {
   maxSubscriptionsPerConnection?: number
   /** Open sockets in all (default 10 000); the per-IP and per-client caps sit below it. */
   maxConnections?: number
-  /** Open sockets per client IP (default 500: many users may share one address). */
+  /**
+   * Open sockets in all from which fair shares hold (default 90% of maxConnections): past it a
+   * source (IPv4 /24, IPv6 /64) holding maxConnections / sources or more is refused (429), and
+   * at maxConnections a source below its share gets in by closing the least recently active
+   * socket of a source above its share.
+   */
+  fairShareFrom?: number
+  /** Open sockets per client IP, an IPv6 /64 counting as one (default 500: NATs share addresses). */
   maxConnectionsPerIp?: number
   /** Open sockets per client key, the auth token's did:key (default 10). */
   maxConnectionsPerClient?: number
@@ -45,8 +52,23 @@ export interface RelayOptions {
   maxBytesPerTopic?: number
   /** Bytes of messages kept that one client key published (default 16 MiB). */
   maxBytesPerClient?: number
-  /** Bytes of messages kept in all, in memory or in Redis (default 256 MiB). */
+  /**
+   * Bytes of messages kept that one source published (default 32 MiB), whatever keys it used: a
+   * source is an IPv4 /24 or an IPv6 /64, and a did:key costs nothing.
+   */
+  maxBytesPerSource?: number
+  /**
+   * Bytes of messages kept in all, in memory or in Redis (default 256 MiB). When a message does
+   * not fit, the oldest large messages of the source keeping the most go first.
+   */
   maxStoredBytes?: number
+  /** Kept messages up to this size (text and bookkeeping) are small (default 8 KiB). */
+  smallMessageBytes?: number
+  /**
+   * Bytes of the store that only small messages may use (default a quarter of maxStoredBytes),
+   * so that pairing and session requests always find room among large ones.
+   */
+  reservedSmallBytes?: number
   /** Messages kept per topic; the oldest give way (default 500). */
   maxMessagesPerTopic?: number
   /** Messages kept in memory in all (default 100 000; memory store only). */
@@ -79,6 +101,8 @@ export type ResolvedRelayOptions = Required<Omit<RelayOptions, Optional>> &
   Pick<RelayOptions, Optional>
 
 export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions {
+  const maxConnections = options.maxConnections ?? 10_000
+  const maxStoredBytes = options.maxStoredBytes ?? 256 * 1024 * 1024
   return {
     ...options,
     redisKeyPrefix: options.redisKeyPrefix ?? 'latchkey:relay:',
@@ -88,14 +112,24 @@ export function resolveRelayOptions(options: RelayOptions): ResolvedRelayOptions
     rateLimit: options.rateLimit ?? { burst: 200, perSecond: 100 },
     pingIntervalMs: options.pingIntervalMs ?? 20_000,
     maxSubscriptionsPerConnection: options.maxSubscriptionsPerConnection ?? 1_000,
-    maxConnections: options.maxConnections ?? 10_000,
+    maxConnections,
+    fairShareFrom: Math.min(
+      maxConnections,
+      options.fairShareFrom ?? Math.floor(maxConnections * 0.9),
+    ),
     maxConnectionsPerIp: options.maxConnectionsPerIp ?? 500,
     maxConnectionsPerClient: options.maxConnectionsPerClient ?? 10,
     newConnectionsPerIp: options.newConnectionsPerIp ?? { burst: 100, perSecond: 20 },
     newConnectionsPerClient: options.newConnectionsPerClient ?? { burst: 10, perSecond: 1 },
     maxBytesPerTopic: options.maxBytesPerTopic ?? 4 * 1024 * 1024,
     maxBytesPerClient: options.maxBytesPerClient ?? 16 * 1024 * 1024,
-    maxStoredBytes: options.maxStoredBytes ?? 256 * 1024 * 1024,
+    maxBytesPerSource: options.maxBytesPerSource ?? 32 * 1024 * 1024,
+    maxStoredBytes,
+    smallMessageBytes: options.smallMessageBytes ?? 8 * 1024,
+    reservedSmallBytes: Math.min(
+      maxStoredBytes,
+      options.reservedSmallBytes ?? Math.floor(maxStoredBytes / 4),
+    ),
     maxMessagesPerTopic: options.maxMessagesPerTopic ?? 500,
     maxMessages: options.maxMessages ?? 100_000,
     verifySignature: options.verifySignature ?? true,

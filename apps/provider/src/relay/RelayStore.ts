@@ -13,6 +13,8 @@ export interface RelayMessage {
   expiresAt: number
   /** The client that published it; it is never delivered back to that client. */
   publisher: string
+  /** The publisher's network (ipSource): stored bytes are bounded, and evicted, per source. */
+  source: string
   prompt?: boolean
   attestation?: string
 }
@@ -25,7 +27,11 @@ export interface RelayMessage {
 export interface RelayStore {
   /**
    * Keeps a message; false when the topic holds it already (nothing to deliver again). Throws
-   * storageFull() when it would pass a bound of its topic, its publisher or the whole relay.
+   * storageFull() when it would pass a bound of its topic, its publisher or its source. When the
+   * relay is full it makes room: a large message while large ones fill their share
+   * (maxStoredBytes - reservedSmallBytes) evicts large ones; any message while the store is full
+   * evicts large ones first, small ones when none is left; each time the oldest of that size of
+   * the source keeping the most bytes of that size. It throws only when nothing can give way.
    */
   save(message: RelayMessage): Promise<boolean>
   /** Unexpired messages on a topic that the client neither published nor acknowledged, oldest first. */
@@ -50,6 +56,7 @@ export interface RelayBus {
 export function toRelayMessage(
   params: PublishParams,
   publisher: string,
+  source: string,
   now: number,
 ): RelayMessage {
   return {
@@ -60,6 +67,7 @@ export function toRelayMessage(
     publishedAt: now,
     expiresAt: now + params.ttl * 1000,
     publisher,
+    source,
     ...(params.prompt !== undefined ? { prompt: params.prompt } : {}),
     ...(params.attestation !== undefined ? { attestation: params.attestation } : {}),
   }
@@ -90,12 +98,30 @@ export function storedBytes(message: RelayMessage): number {
 export interface StorageBounds {
   maxBytesPerTopic: number
   maxBytesPerClient: number
+  maxBytesPerSource: number
   maxStoredBytes: number
+  smallMessageBytes: number
+  reservedSmallBytes: number
 }
 
+/** Large messages may not use the reserved share of the store, and are evicted first. */
+export function isLargeMessage(bytes: number, bounds: StorageBounds): boolean {
+  return bytes > bounds.smallMessageBytes
+}
+
+/** Evictions one save may make before it gives up (a large message frees room for one save). */
+export const MAX_EVICTIONS_PER_SAVE = 256
+
+export type StorageScope = 'topic' | 'client' | 'source' | 'relay'
+
 /** The refusal when keeping a message would pass a storage bound. */
-export function storageFull(scope: 'topic' | 'client' | 'relay'): RelayRpcError {
-  const where = { topic: 'this topic', client: 'this client', relay: 'the relay' }[scope]
+export function storageFull(scope: StorageScope): RelayRpcError {
+  const where = {
+    topic: 'this topic',
+    client: 'this client',
+    source: 'this network',
+    relay: 'the relay',
+  }[scope]
   return new RelayRpcError(
     RPC_ERRORS.STORAGE_FULL,
     `Storage full: ${where} already keeps as many message bytes as allowed; retry once some expire`,
@@ -115,7 +141,11 @@ export function parseRelayMessage(text: string): RelayMessage | undefined {
       typeof value.expiresAt === 'number' &&
       typeof value.publisher === 'string'
     )
-      return value as RelayMessage
+      // Messages kept before sources were recorded count under one unknown source.
+      return {
+        ...value,
+        source: typeof value.source === 'string' ? value.source : 'unknown',
+      } as RelayMessage
   } catch {}
   return undefined
 }

@@ -110,7 +110,12 @@ export class TopicRouter {
   async publish(connection: RelayConnection, params: PublishParams): Promise<void> {
     // Strictly increasing here, so messages published in one millisecond keep their order.
     this.lastPublishedAt = Math.max(this.settings.now(), this.lastPublishedAt + 1)
-    const message = toRelayMessage(params, connection.clientId, this.lastPublishedAt)
+    const message = toRelayMessage(
+      params,
+      connection.clientId,
+      connection.source,
+      this.lastPublishedAt,
+    )
     if (await this.store.save(message)) await this.bus.publish(message)
   }
 

@@ -3,10 +3,13 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { readAuthToken } from './authToken'
 import { ConnectionQuota } from './ConnectionQuota'
+import { ipKey, ipSource } from './ipSource'
 import { LocalRelayBus, MemoryRelayStore } from './MemoryRelayStore'
 import { openRedisRelay } from './RedisRelayStore'
+import type { RelayConnection } from './RelayConnection'
 import { RelayHub } from './RelayHub'
 import { type RelayOptions, resolveRelayOptions } from './RelayOptions'
+import { SourceShares } from './SourceShares'
 
 export interface AttachedRelay {
   /** The path the relay answers on, or undefined for any path. */
@@ -38,7 +41,10 @@ export async function attachRelay(
         maxMessagesPerTopic: options.maxMessagesPerTopic,
         maxBytesPerTopic: options.maxBytesPerTopic,
         maxBytesPerClient: options.maxBytesPerClient,
+        maxBytesPerSource: options.maxBytesPerSource,
         maxStoredBytes: options.maxStoredBytes,
+        smallMessageBytes: options.smallMessageBytes,
+        reservedSmallBytes: options.reservedSmallBytes,
         now,
         onError: (error) => logger.warn('relay redis error', { error: error.message }),
       })
@@ -47,8 +53,8 @@ export async function attachRelay(
   const hub = new RelayHub(redis?.store ?? memory!, redis?.bus ?? new LocalRelayBus(), options)
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes * 4 })
   const quota = new ConnectionQuota(options, now)
-  // Upgrades admitted but not yet sockets: they count toward maxConnections too.
-  let upgrading = 0
+  // Sockets per network, open or still upgrading: both count toward maxConnections.
+  const shares = new SourceShares(options)
   const pings = setInterval(() => hub.heartbeat(), options.pingIntervalMs)
   const sweeps = memory ? setInterval(() => memory.sweep(), SWEEP_MS) : undefined
   pings.unref()
@@ -62,19 +68,27 @@ export async function attachRelay(
       return
     }
     socket.on('error', () => socket.destroy())
-    if (hub.connectionCount + upgrading >= options.maxConnections)
-      return reject(socket, 503, 'Busy')
     const ip = options.clientIp?.(request) ?? request.socket.remoteAddress ?? 'unknown'
-    if (!quota.admitIp(ip)) return reject(socket, 429, 'Too Many Requests')
-    upgrading++
-    let pending = true
+    const [source, ipSlot] = [ipSource(ip), ipKey(ip)]
+    const refusal = shares.enter(source)
+    if (refusal === 'busy') return reject(socket, 503, 'Busy')
+    if (refusal) return reject(socket, 429, 'Too Many Requests')
+    if (!quota.admitIp(ipSlot)) {
+      shares.cancelled(source)
+      return reject(socket, 429, 'Too Many Requests')
+    }
+    let connection: RelayConnection | undefined
+    let shareHeld = true
     let ipHeld = true
     let clientHeld: string | undefined
     // Slots are held until the socket closes (upgraded or refused), and each is given back once.
     const giveBack = () => {
-      if (pending) upgrading--
-      pending = false
-      if (ipHeld) quota.releaseIp(ip)
+      if (shareHeld) {
+        if (connection) shares.closed(connection)
+        else shares.cancelled(source)
+      }
+      shareHeld = false
+      if (ipHeld) quota.releaseIp(ipSlot)
       ipHeld = false
       if (clientHeld !== undefined) quota.releaseClient(clientHeld)
       clientHeld = undefined
@@ -103,10 +117,11 @@ export async function attachRelay(
           }))
         if (!allowed) return refuse(403, 'Forbidden')
         if (socket.destroyed) return giveBack()
+        // Only now, for a client that checked out, may another network's socket give way.
+        if (!shares.makeRoom(source)) return refuse(503, 'Busy')
         wss.handleUpgrade(request, socket, head, (ws) => {
-          upgrading--
-          pending = false
-          hub.accept(ws, auth)
+          connection = hub.accept(ws, auth, source)
+          shares.opened(connection)
         })
       })
       .catch((error: unknown) => {
