@@ -58,7 +58,7 @@ describe('POST /v1/profile/account (SPEC §4 name registration)', () => {
     expect((await call(provider.url, `/v1/profile/reverse/${alice.address}?${q}`)).body).toEqual([])
     const avatar = 'https://img.example.org/alice.png'
     const r = await register(
-      await claim(alice, { name: 'Alice-Wonder.latchkey.id', attributes: { avatar } }),
+      await claim(alice, { name: 'alice-wonder.latchkey.id', attributes: { avatar } }),
     )
     expect(r).toMatchObject({
       status: 200,
@@ -78,14 +78,60 @@ describe('POST /v1/profile/account (SPEC §4 name registration)', () => {
     expect(forward).toMatchObject({ status: 200, body: { name: 'alice-wonder.latchkey.id' } })
   })
 
-  it('refuses a taken name, whatever its case, with the reason', async () => {
+  it('refuses a taken name with the reason', async () => {
     expect((await register(await claim(alice, { name: 'taken-name.latchkey.id' }))).status).toBe(
       200,
     )
-    const r = await register(await claim(bob, { name: 'TAKEN-name.latchkey.id' }))
+    const r = await register(await claim(bob, { name: 'taken-name.latchkey.id' }))
     expect(r.status).toBe(409)
     expect(reasonOf(r.body)).toBe('taken-name.latchkey.id is already taken')
     expect(await namesOf(bob.address)).toEqual([])
+  })
+
+  it('keeps the name byte for byte as signed, and refuses one it would have to change', async () => {
+    // Upper-case ASCII is refused, not lower-cased: the SDK signs names in lower case.
+    const upper = await register(await claim(bob, { name: 'Upper-Case.latchkey.id' }))
+    expect(upper.status).toBe(400)
+    expect(reasonOf(upper.body)).toBe(
+      'Invalid name: must be signed in lower case, as names are kept',
+    )
+    // KELVIN SIGN (U+212A) lower-cases to "k": it must not register "kelvin".
+    const kelvin = await register(await claim(bob, { name: '\u212Aelvin.latchkey.id' }))
+    expect(kelvin.status).toBe(400)
+    expect(reasonOf(kelvin.body)).toMatch(/^Invalid name: 4 to 63 letters, digits or hyphens/)
+    const zone = await register(await claim(bob, { name: 'bob-zone.LATCHKEY.ID' }))
+    expect(zone.status).toBe(400)
+    expect(await namesOf(bob.address)).toEqual([])
+    const body = await claim(bob, { name: 'bob-exact.latchkey.id' })
+    expect(await register(body)).toMatchObject({
+      status: 200,
+      body: { name: 'bob-exact.latchkey.id' },
+    })
+    const [row] = await provider.services.db.query<{ hex: string }>(
+      "SELECT encode(convert_to(name, 'UTF8'), 'hex') AS hex FROM names WHERE lower(address) = $1",
+      [bob.address.toLowerCase()],
+    )
+    const signed = JSON.parse(body.message).name as string
+    expect(row?.hex).toBe(Buffer.from(signed, 'utf8').toString('hex'))
+    await provider.services.db.query("DELETE FROM names WHERE name = 'bob-exact.latchkey.id'")
+  })
+
+  it('refuses punycode, reserved and edge-hyphen labels (DNS rules)', async () => {
+    for (const name of [
+      'xn--pypal-4ve', // shows as "pаypal" with a Cyrillic а
+      'ab--cd', // any "--" in positions 3-4 is reserved (R-LDH)
+      '----',
+      '-abcd',
+      'abcd-',
+      'a'.repeat(64),
+    ]) {
+      const r = await register(await claim(bob, { name: `${name}.latchkey.id` }))
+      expect(r.status, name).toBe(400)
+      expect(reasonOf(r.body), name).toMatch(/^Invalid name: 4 to 63 letters, digits or hyphens/)
+    }
+    expect(await namesOf(bob.address)).toEqual([])
+    expect((await register(await claim(bob, { name: 'ab-cd--e9.latchkey.id' }))).status).toBe(200)
+    await provider.services.db.query("DELETE FROM names WHERE name = 'ab-cd--e9.latchkey.id'")
   })
 
   it('refuses a signature that is not the address’s own', async () => {
@@ -181,7 +227,18 @@ describe('GET /v1/profile/suggestions/{name} and /v1/profile/account/{name}', ()
   })
 
   it('refuses names of §5 it cannot hold and other zones', async () => {
-    for (const path of ['abc', 'with_underscore', `${'a'.repeat(64)}`, 'dave?zone=example.com']) {
+    for (const path of [
+      'abc',
+      'with_underscore',
+      `${'a'.repeat(64)}`,
+      'dave?zone=example.com',
+      'xn--pypal-4ve',
+      'ab--cd',
+      '----',
+      '-dave',
+      'dave-',
+      '%E2%84%AAelvin', // KELVIN SIGN + "elvin"
+    ]) {
       const r = await call(
         provider.url,
         `/v1/profile/suggestions/${path}${path.includes('?') ? '&' : '?'}${q}`,

@@ -80,3 +80,25 @@ describe('GET /v1/profile/reverse/{address}', () => {
     ).toBe(400)
   })
 })
+
+describe('GET /v1/profile/account/{name}', () => {
+  it('finds a name whatever the case of its ASCII letters', async () => {
+    const r = await call(provider.url, `/v1/profile/account/ALICE.latchkey.id?${q}`)
+    expect(r).toMatchObject({ status: 200, body: { name: 'alice.latchkey.id' } })
+  })
+
+  it('folds no other character: KELVIN SIGN is not "k", punycode is no name', async () => {
+    await provider.services.db.query(
+      `INSERT INTO names (name, address) VALUES ('kelvin.latchkey.id', $1)`,
+      [bob],
+    )
+    expect((await call(provider.url, `/v1/profile/account/kelvin.latchkey.id?${q}`)).status).toBe(
+      200,
+    )
+    for (const name of ['%E2%84%AAelvin.latchkey.id', 'xn--pypal-4ve.latchkey.id', '-kelvin']) {
+      const r = await call(provider.url, `/v1/profile/account/${name}?${q}`)
+      expect(r.status, name).toBe(400)
+      expect(r.body.reasons[0].description, name).toMatch(/^Invalid name: 4 to 63 letters/)
+    }
+  })
+})

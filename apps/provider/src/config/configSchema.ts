@@ -189,6 +189,9 @@ export const providerConfigSchema = z.object({
         .default('latchkey.id'),
       /** How long a signed name claim stays valid; a replay inside it is refused too. */
       claimMaxAgeSeconds: z.number().int().min(10).max(86_400).default(600),
+      /** Names one address may hold, and names registered through one project (issue 39). */
+      maxPerAddress: z.number().int().min(1).max(10_000).default(5),
+      maxPerProject: z.number().int().min(1).default(100_000),
     })
     .prefault({}),
   /** The on-ramp partners and the account their simulated checkout pays from (README: On-ramp). */

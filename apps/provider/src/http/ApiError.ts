@@ -8,6 +8,7 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'SESSION_REFUSED'
   | 'NAME_TAKEN'
+  | 'NAME_LIMIT'
   | 'SIGNATURE_REFUSED'
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'

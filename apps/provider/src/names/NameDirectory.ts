@@ -1,3 +1,4 @@
+import { lowerCaseName } from '@latchkey/core'
 import { TtlCache } from '../cache/TtlCache'
 import type { Database } from '../db/Database'
 
@@ -57,7 +58,7 @@ export class NameDirectory {
     const [row] = await this.db.query<NameRow>(
       `SELECT name, address, coin_type, avatar, attributes, registered_at, updated_at
        FROM names WHERE lower(name) = $1`,
-      [name.toLowerCase()],
+      [lowerCaseName(name)],
     )
     return row ? toRecord(row) : undefined
   }

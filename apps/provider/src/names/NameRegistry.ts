@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
+import { isValidName } from '@latchkey/core'
 import type { Hex } from 'viem'
 import type { Database } from '../db/Database'
 import { ApiError } from '../http/ApiError'
 import type { NameDirectory } from './NameDirectory'
+import { takeNameSlot } from './nameCaps'
 import { chainIdOfCoinType, type RegistrationBody, readClaim } from './nameClaim'
 import { fullName } from './nameRules'
 import type { SignatureCheck } from './nameSignature'
@@ -10,6 +12,9 @@ import type { SignatureCheck } from './nameSignature'
 export interface NameRegistryOptions {
   zone: string
   claimMaxAgeSeconds: number
+  /** Names one address may hold, and names registered through one project (issue 39). */
+  maxPerAddress: number
+  maxPerProject: number
   now?: () => number
 }
 
@@ -19,7 +24,6 @@ export interface NameSuggestion {
 }
 
 const SUGGESTIONS = 5
-const MAX_LABEL = 63
 
 /** Registers names of the zone (SPEC §4 name registration) and suggests free ones. */
 export class NameRegistry {
@@ -39,10 +43,11 @@ export class NameRegistry {
   }
 
   /**
-   * Registers the name a signed claim asks for. Refuses (with the reason) a claim that is not the
-   * address's signature, is too old, was already used, or asks for a taken name.
+   * Registers the name a signed claim asks for, through `projectId`. Refuses (with the reason) a
+   * claim that is not the address's signature, is too old, was already used, asks for a taken
+   * name, or would pass the address's or the project's cap.
    */
-  async register(body: RegistrationBody): Promise<{ name: string }> {
+  async register(body: RegistrationBody, projectId: string): Promise<{ name: string }> {
     const { zone, claimMaxAgeSeconds } = this.options
     const claim = readClaim(body.message, zone, claimMaxAgeSeconds, this.now())
     const signed = await this.checkSignature({
@@ -53,7 +58,8 @@ export class NameRegistry {
     })
     if (!signed)
       throw new ApiError(401, 'SIGNATURE_REFUSED', 'The signature is not the address’s own')
-    const name = fullName(claim.label, zone)
+    // Kept exactly as signed: readClaim took only a lower-case `label.zone`.
+    const { name } = claim
     // The message holds its time and nonce: the same address's same message is one claim.
     const digest = createHash('sha256')
       .update(`${body.address.toLowerCase()}\n${body.message}`)
@@ -68,10 +74,11 @@ export class NameRegistry {
       )
       if (fresh.length === 0)
         throw new ApiError(401, 'SIGNATURE_REFUSED', 'This signature was already used')
+      await takeNameSlot(tx, body.address, projectId, this.options)
       const added = await tx.query(
-        `INSERT INTO names (name, address, coin_type, avatar, attributes)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING name`,
-        [name, body.address, body.coin_type, avatar ?? null, JSON.stringify(attributes)],
+        `INSERT INTO names (name, address, coin_type, avatar, attributes, project_id)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING name`,
+        [name, body.address, body.coin_type, avatar ?? null, JSON.stringify(attributes), projectId],
       )
       if (added.length === 0) throw new ApiError(409, 'NAME_TAKEN', `${name} is already taken`)
     })
@@ -79,13 +86,12 @@ export class NameRegistry {
     return { name }
   }
 
-  /** The name asked for (registered or not), then free names close to it. */
+  /** The name asked for (registered or not), then free names close to it; `label` as kept. */
   async suggest(label: string): Promise<NameSuggestion[]> {
-    const lower = label.toLowerCase()
-    const candidates = [lower]
+    const candidates = [label]
     for (let n = 1; candidates.length < 4 * SUGGESTIONS; n++) {
-      const variant = `${lower}${n}`
-      if (variant.length > MAX_LABEL) break
+      const variant = `${label}${n}`
+      if (!isValidName(variant)) break
       candidates.push(variant)
     }
     const names = candidates.map((c) => fullName(c, this.options.zone))

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ApiError, badRequest } from '../http/ApiError'
 import { parseInput } from '../http/parseInput'
 import { evmAddress } from '../http/schemas'
-import { labelOf } from './nameRules'
+import { signedNameProblem } from './nameRules'
 
 const EVM_COIN_TYPE_FLAG = 0x80000000
 /** A clock running ahead of ours by this much still gets its claims in. */
@@ -50,8 +50,8 @@ const claimMessage = z.object({
 })
 
 export interface NameClaim {
-  /** The name's label, lower-cased (the full name is `label.zone`). */
-  label: string
+  /** The full name exactly as signed (`label.zone`, lower-case): the name kept. */
+  name: string
   attributes: Record<string, string>
   /** When the claim stops being accepted (signing time + the configured age). */
   expiresAt: Date
@@ -71,11 +71,8 @@ export function readClaim(
     throw badRequest('Invalid body: message must be the JSON of { name, attributes, timestamp }')
   }
   const claim = parseInput(claimMessage, json, 'body')
-  const label = labelOf(claim.name, zone)
-  if (!label || !claim.name.toLowerCase().endsWith(`.${zone}`))
-    throw badRequest(
-      `Invalid name: must be at least 4 letters, digits or hyphens, followed by .${zone}`,
-    )
+  const problem = signedNameProblem(claim.name, zone)
+  if (problem) throw badRequest(`Invalid name: ${problem}`)
   const now = Math.floor(nowMs / 1000)
   if (claim.timestamp > now + CLOCK_SKEW_SECONDS)
     throw new ApiError(401, 'SIGNATURE_REFUSED', 'The signed message is dated in the future')
@@ -83,7 +80,7 @@ export function readClaim(
     throw new ApiError(401, 'SIGNATURE_REFUSED', 'The signed message has expired: sign it again')
   const { avatar, ...rest } = claim.attributes
   return {
-    label,
+    name: claim.name,
     attributes: avatar === undefined ? rest : { ...rest, avatar },
     expiresAt: new Date((claim.timestamp + maxAgeSeconds + CLOCK_SKEW_SECONDS) * 1000),
   }

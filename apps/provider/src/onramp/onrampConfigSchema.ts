@@ -63,6 +63,15 @@ export const onrampConfigSchema = z
       .int()
       .min(1000)
       .default(30 * 60_000),
+    /** Unpaid checkouts are deleted this long after they expired (issue 39); paid ones stay. */
+    expiredCheckoutRetentionMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 86_400_000)
+      .default(86_400_000),
+    /** How often expired checkouts are looked for (and once at start). */
+    pruneIntervalMs: z.number().int().min(10).default(3_600_000),
   })
   .prefault({})
 

@@ -7,7 +7,7 @@ import { readJsonBody } from '../http/readJsonBody'
 import { evmAddress, sdkQuery } from '../http/schemas'
 import { withReasons } from '../names/NameServiceError'
 import { registrationBody } from '../names/nameClaim'
-import { labelOf } from '../names/nameRules'
+import { labelOf, NAME_RULE } from '../names/nameRules'
 import type { AppEnv, Services } from '../server/Services'
 
 const query = z.object({
@@ -27,8 +27,7 @@ export function namesRoutes(app: Hono<AppEnv>, services: Services) {
   const zone = nameRegistry.zone
   const nameOf = (value: string) => {
     const label = labelOf(value, zone)
-    if (!label)
-      throw badRequest(`Invalid name: 4 or more letters, digits or hyphens, then .${zone}`)
+    if (!label) throw badRequest(`Invalid name: ${NAME_RULE}, then .${zone}`)
     return label
   }
 
@@ -68,7 +67,7 @@ export function namesRoutes(app: Hono<AppEnv>, services: Services) {
   app.post('/v1/profile/account', requireProject(services), (c) =>
     withReasons(async () => {
       const body = parseInput(registrationBody, await readJsonBody(c, MAX_BODY), 'body')
-      const { name } = await nameRegistry.register(body)
+      const { name } = await nameRegistry.register(body, c.get('project').id)
       return c.json({ success: true, name })
     }),
   )

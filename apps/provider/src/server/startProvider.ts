@@ -5,6 +5,7 @@ import { AnalyticsRetention } from '../analytics/AnalyticsRetention'
 import type { ProviderConfig, ProviderConfigInput } from '../config/configSchema'
 import { forwardedClientIp } from '../http/clientIp'
 import { Indexer } from '../indexer/Indexer'
+import { CheckoutRetention } from '../onramp/CheckoutRetention'
 import { type AttachedRelay, attachRelay } from '../relay'
 import { createProviderApp, type ProviderOptions } from './createProviderApp'
 import { relayAccess } from './relayAccess'
@@ -72,6 +73,8 @@ export async function startProvider(
   if (config.indexer.enabled) indexer.start()
   const retention = new AnalyticsRetention(db, config.analytics, logger)
   retention.start()
+  const checkouts = new CheckoutRetention(db, config.onramp, logger)
+  checkouts.start()
 
   let stopped: Promise<void> | undefined
   return {
@@ -85,6 +88,7 @@ export async function startProvider(
       stopped ??= (async () => {
         await indexer.stop()
         await retention.stop()
+        await checkouts.stop()
         // Upgraded sockets are no longer the HTTP server's: the relay closes its own first.
         await relay?.close()
         await closeServer(server)
