@@ -4,6 +4,8 @@ import type { CaipNetworkId } from './caip'
 export interface SiwxMessageData {
   accountAddress: string
   chainId: CaipNetworkId
+  /** EIP-4361's optional `scheme://` before the domain (`https`), absent when the text has none. */
+  scheme?: string
   domain: string
   uri: string
   version: string
