@@ -1,15 +1,14 @@
 import { DEFAULT_ACCOUNT_TYPES } from '../constants/features'
+import { isBitcoinAddress } from './bitcoinAddress'
 import type { NamespaceProfile } from './NamespaceProfile'
-
-// Legacy and P2SH (base58, 25 to 34 characters) or segwit (bech32/bech32m, any network's prefix).
-const BITCOIN_ADDRESS = /^([123mn][1-9A-HJ-NP-Za-km-z]{25,34}|(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87})$/
 
 /** Bitcoin (CAIP-2 `bip122`, the genesis block hash cut to 32 characters). */
 export const bip122Profile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   namespace: 'bip122',
   defaultAccountType: DEFAULT_ACCOUNT_TYPES.bip122,
-  isAddress: (value: unknown): value is string =>
-    typeof value === 'string' && BITCOIN_ADDRESS.test(value),
+  // Any network's address: the profile does not know the network (callers that do pass it to
+  // isBitcoinAddress). The module is in a lazy chunk, so its checksums cost no start-up bytes.
+  isAddress: (value: unknown): value is string => isBitcoinAddress(value),
   normalizeAddress: (address: string) => address.trim(),
   // Bech32 is case-insensitive; base58 addresses are not.
   addressKey: (address: string) =>

@@ -1,30 +1,26 @@
-import type { SiwxSession } from '@latchkey/core'
-import { base64 } from '@scure/base'
-import { verifyBip322Simple } from './bitcoin/bip322'
-import { decodeBitcoinAddress } from './bitcoin/bitcoinAddress'
-import { verifyLegacyMessage } from './bitcoin/legacyMessage'
+import { bitcoinAddressNetwork, type SiwxSession } from '@latchkey/core'
+import { verifyBip322 } from './bitcoin/bip322'
 import type { SiwxVerifier } from './SiwxVerifier'
 
 /**
- * Bitcoin signatures, base64: BIP-322 simple (a witness) or the legacy signed-message form
- * (65 bytes with a BIP-137 header), whichever the wallet made.
+ * Bitcoin signatures as BIP-322 gives them (simple, full, or the BIP-137 legacy form), by an
+ * address of the session's network. Resolves false for anything else, malformed input included;
+ * the session verifier turns that into its typed SiwxSignatureError.
  */
 export function bitcoinVerifier(): SiwxVerifier {
   return {
     namespace: 'bip122',
     async verify({ data, message, signature }: SiwxSession): Promise<boolean> {
-      const address = decodeBitcoinAddress(data.accountAddress)
-      let raw: Uint8Array
-      try {
-        raw = base64.decode(signature)
-      } catch {
-        return false
-      }
-      if (!address) return false
-      const header = raw[0] ?? 0
-      if (raw.length === 65 && header >= 27 && header <= 42)
-        return verifyLegacyMessage(address, message, raw)
-      return verifyBip322Simple(address, message, raw)
+      if (typeof data?.accountAddress !== 'string' || typeof message !== 'string') return false
+      if (typeof signature !== 'string') return false
+      const chainId = typeof data.chainId === 'string' ? data.chainId : ''
+      const result = verifyBip322({
+        address: data.accountAddress,
+        message,
+        signature,
+        network: bitcoinAddressNetwork(chainId),
+      })
+      return result.state === 'valid'
     },
   }
 }

@@ -1,141 +1,138 @@
-import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
-import { sha256 } from '@noble/hashes/sha2'
-import { concatBytes as concat, type DecodedBitcoinAddress } from './bitcoinAddress'
-import { compactSize, equalBytes, hash160 } from './legacyMessage'
+import type { BitcoinAddressNetwork } from '@latchkey/core'
+import { base64 } from '@scure/base'
+import { Bip322Refusal, invalid } from './Bip322Refusal'
+import { decodeBitcoinOutput } from './bitcoinAddress'
+import { concatBytes, equalBytes, hash160, MalformedBytesError, taggedHash, utf8 } from './bytes'
+import { isLegacySignature, verifyLegacyMessage } from './legacyMessage'
+import { readTransaction, readWitnessStack, type Transaction, transactionId } from './transaction'
+import { verifyInput } from './verifyInput'
 
-const utf8 = (text: string) => new TextEncoder().encode(text)
-const dsha256 = (data: Uint8Array) => sha256(sha256(data))
-const u32 = (n: number) => Uint8Array.of(n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24)
-const ZERO8 = new Uint8Array(8)
-const ZERO4 = new Uint8Array(4)
+/** BIP-322's signature formats; `proof-of-funds` is recognised, not verified. */
+export type Bip322Format = 'legacy' | 'simple' | 'full' | 'proof-of-funds'
 
-function taggedHash(tag: string, data: Uint8Array): Uint8Array {
-  const t = sha256(utf8(tag))
-  return sha256(concat(t, t, data))
+export interface VerifyBip322Parameters {
+  /** The address that signed (BIP-322's A). */
+  address: string
+  message: string
+  /** The signature as the wallet gave it: `smp`/`ful`/`pof` and base64, or base64 alone. */
+  signature: string
+  /** When given, an address of another network is invalid. */
+  network?: BitcoinAddressNetwork
 }
 
-const withLength = (data: Uint8Array) => concat(compactSize(data.length), data)
+/** BIP-322's outcome: valid at time T (lockTime) and age S (sequence), inconclusive or invalid. */
+export type VerifyBip322ReturnType =
+  | { state: 'valid'; format: Bip322Format; lockTime: number; sequence: number }
+  | { state: 'invalid' | 'inconclusive'; format?: Bip322Format; reason: string }
 
-/** BIP-322 `to_spend`'s txid: a virtual transaction whose one output pays the address. */
-function toSpendTxid(messageHash: Uint8Array, script: Uint8Array): Uint8Array {
-  const scriptSig = concat(Uint8Array.of(0x00, 0x20), messageHash)
-  return dsha256(
-    concat(
-      ZERO4, // version 0
-      Uint8Array.of(1),
-      new Uint8Array(32),
-      Uint8Array.of(0xff, 0xff, 0xff, 0xff),
-      withLength(scriptSig),
-      ZERO4, // sequence 0
-      Uint8Array.of(1),
-      ZERO8,
-      withLength(script),
-      ZERO4, // locktime 0
-    ),
-  )
-}
+const PREFIXES = { smp: 'simple', ful: 'full', pof: 'proof-of-funds' } as const
+const OP_RETURN = Uint8Array.of(0x6a)
 
-/** Splits a serialized witness stack; undefined when the bytes are not exactly one. */
-function readWitness(data: Uint8Array): Uint8Array[] | undefined {
-  let at = 0
-  const readSize = (): number | undefined => {
-    const first = data[at++]
-    if (first === undefined || first > 0xfd) return undefined
-    if (first < 0xfd) return first
-    const n = (data[at] ?? 0) | ((data[at + 1] ?? 0) << 8)
-    at += 2
-    return n
+/** BIP-340 tagged hash of the message as-is (BIP-322's message_hash). */
+export const bip322MessageHash = (message: string) =>
+  taggedHash('BIP0322-signed-message', utf8(message))
+
+/** BIP-322's `to_spend`: its one output pays `script` (message_challenge). */
+export function bip322ToSpend(message: string, script: Uint8Array): Transaction {
+  const scriptSig = concatBytes(Uint8Array.of(0x00, 0x20), bip322MessageHash(message))
+  return {
+    version: 0,
+    inputs: [{ txid: new Uint8Array(32), vout: 0xffffffff, scriptSig, sequence: 0, witness: [] }],
+    outputs: [{ value: 0n, script }],
+    lockTime: 0,
   }
-  const count = readSize()
-  if (count === undefined) return undefined
-  const items: Uint8Array[] = []
-  for (let i = 0; i < count; i++) {
-    const size = readSize()
-    if (size === undefined || at + size > data.length) return undefined
-    items.push(data.slice(at, at + size))
-    at += size
+}
+
+/** BIP-322's `to_sign` with default fields, spending `to_spend` with `witness`. */
+export function bip322ToSign(toSpend: Transaction, witness: Uint8Array[] = []): Transaction {
+  return {
+    version: 0,
+    inputs: [
+      { txid: transactionId(toSpend), vout: 0, scriptSig: new Uint8Array(0), sequence: 0, witness },
+    ],
+    outputs: [{ value: 0n, script: OP_RETURN }],
+    lockTime: 0,
   }
-  return at === data.length ? items : undefined
 }
 
-// `to_sign`'s one output: value 0, OP_RETURN.
-const TO_SIGN_OUTPUT = concat(ZERO8, withLength(Uint8Array.of(0x6a)))
-
-/** BIP-143 signature hash of `to_sign`'s input for a P2WPKH key. */
-function segwitV0Sighash(outpoint: Uint8Array, keyHash: Uint8Array, hashType: number) {
-  const scriptCode = concat(
-    Uint8Array.of(0x19, 0x76, 0xa9, 0x14),
-    keyHash,
-    Uint8Array.of(0x88, 0xac),
-  )
-  return dsha256(
-    concat(
-      ZERO4,
-      dsha256(outpoint),
-      dsha256(ZERO4),
-      outpoint,
-      scriptCode,
-      ZERO8,
-      ZERO4,
-      dsha256(TO_SIGN_OUTPUT),
-      ZERO4,
-      u32(hashType),
-    ),
-  )
+function decodeBase64(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1)
+    throw invalid('The signature is not base64')
+  try {
+    // Some wallets drop the padding.
+    return base64.decode(text.padEnd(Math.ceil(text.length / 4) * 4, '='))
+  } catch {
+    throw invalid('The signature is not base64')
+  }
 }
 
-/** BIP-341 key-path signature hash of `to_sign`'s input (SIGHASH_DEFAULT or ALL). */
-function taprootSighash(outpoint: Uint8Array, script: Uint8Array, hashType: number) {
-  return taggedHash(
-    'TapSighash',
-    concat(
-      Uint8Array.of(0x00, hashType),
-      ZERO4,
-      ZERO4,
-      sha256(outpoint),
-      sha256(ZERO8),
-      sha256(withLength(script)),
-      sha256(ZERO4),
-      sha256(TO_SIGN_OUTPUT),
-      Uint8Array.of(0x00),
-      ZERO4,
-    ),
-  )
+/** The first input spends `to_spend`'s output; one OP_RETURN output of 0 (BIP-322 basic checks). */
+function checkToSign(tx: Transaction, toSpend: Transaction): void {
+  const [first, ...more] = tx.inputs
+  if (!first || !equalBytes(first.txid, transactionId(toSpend)) || first.vout !== 0)
+    throw invalid('to_sign does not spend to_spend')
+  // Further inputs need their UTXOs, which only a proof of funds carries.
+  if (more.length) throw invalid('A full signature has one input')
+  const [output, ...extra] = tx.outputs
+  if (extra.length || output?.value !== 0n || !equalBytes(output.script, OP_RETURN))
+    throw invalid('to_sign has one OP_RETURN output of 0')
+  if (tx.version !== 0 && tx.version !== 2)
+    throw new Bip322Refusal('inconclusive', 'to_sign version')
+}
+
+function verify({
+  address,
+  message,
+  signature,
+  network,
+}: VerifyBip322Parameters): VerifyBip322ReturnType {
+  const output = decodeBitcoinOutput(address, network)
+  if (!output) return { state: 'invalid', reason: 'Not an address (of this network)' }
+  const prefix = signature.slice(0, 3)
+  const format: Bip322Format | undefined = PREFIXES[prefix as keyof typeof PREFIXES]
+  const bytes = decodeBase64(format ? signature.slice(3) : signature)
+  if (bytes.length === 0) return { state: 'invalid', reason: 'The signature is empty' }
+  if (!format && (output.type === 'p2pkh' || isLegacySignature(bytes))) {
+    const valid = verifyLegacyMessage(output, message, bytes)
+    return valid
+      ? { state: 'valid', format: 'legacy', lockTime: 0, sequence: 0 }
+      : { state: 'invalid', format: 'legacy', reason: 'Legacy signature' }
+  }
+  const used = format ?? 'simple'
+  if (used === 'proof-of-funds')
+    return { state: 'inconclusive', format: used, reason: 'Proofs of funds are not supported' }
+  const toSpend = bip322ToSpend(message, output.script)
+  let toSign: Transaction
+  if (used === 'full') {
+    toSign = readTransaction(bytes)
+    checkToSign(toSign, toSpend)
+  } else {
+    toSign = bip322ToSign(toSpend, readWitnessStack(bytes))
+    const [, key] = toSign.inputs[0]?.witness ?? []
+    // P2SH-P2WPKH signed the simple way (bip322-js, several wallets): its scriptSig is implied.
+    if (output.type === 'p2sh' && key?.length === 33 && toSign.inputs[0]?.witness.length === 2) {
+      const program = concatBytes(Uint8Array.of(0x00, 0x14), hash160(key))
+      ;(toSign.inputs[0] as { scriptSig: Uint8Array }).scriptSig = concatBytes(
+        Uint8Array.of(22),
+        program,
+      )
+    }
+  }
+  verifyInput({ tx: toSign, index: 0, prevouts: toSpend.outputs })
+  const first = toSign.inputs[0] as { sequence: number }
+  return { state: 'valid', format: used, lockTime: toSign.lockTime, sequence: first.sequence }
 }
 
 /**
- * BIP-322 "simple" signatures: the witness that spends `to_spend` in `to_sign`. Single-key
- * outputs are checked (P2WPKH with ECDSA, P2TR key path with Schnorr); scripts a wallet may
- * build around them need the full script interpreter and are refused.
+ * Verifies a Bitcoin signed message as BIP-322 (version 2.0.0) does, with the BIP-137 legacy
+ * form. It never throws: every malformed input is an `invalid` outcome with its reason.
  */
-export function verifyBip322Simple(
-  address: DecodedBitcoinAddress,
-  message: string,
-  witnessBytes: Uint8Array,
-): boolean {
-  const witness = readWitness(witnessBytes)
-  if (!witness) return false
-  const messageHash = taggedHash('BIP0322-signed-message', utf8(message))
-  const outpoint = concat(toSpendTxid(messageHash, address.script), ZERO4)
+export function verifyBip322(parameters: VerifyBip322Parameters): VerifyBip322ReturnType {
   try {
-    if (address.type === 'p2wpkh' && witness.length === 2) {
-      const [sig = new Uint8Array(), key = new Uint8Array()] = witness
-      const hashType = sig[sig.length - 1] ?? 0
-      if (hashType !== 0x01 || key.length !== 33) return false
-      if (!equalBytes(hash160(key), address.program)) return false
-      const digest = segwitV0Sighash(outpoint, address.program, hashType)
-      const der = secp256k1.Signature.fromDER(sig.slice(0, -1)).toCompactRawBytes()
-      return secp256k1.verify(der, digest, key, { prehash: false, lowS: false })
-    }
-    if (address.type === 'p2tr' && witness.length === 1) {
-      const [sig = new Uint8Array()] = witness
-      if (sig.length !== 64 && !(sig.length === 65 && sig[64] === 0x01)) return false
-      const hashType = sig.length === 65 ? 0x01 : 0x00
-      const digest = taprootSighash(outpoint, address.script, hashType)
-      return schnorr.verify(sig.slice(0, 64), digest, address.program)
-    }
-  } catch {
-    return false
+    return verify(parameters)
+  } catch (error) {
+    if (error instanceof Bip322Refusal) return { state: error.state, reason: error.message }
+    if (error instanceof MalformedBytesError) return { state: 'invalid', reason: error.message }
+    return { state: 'invalid', reason: 'The signature could not be read' }
   }
-  return false
 }
