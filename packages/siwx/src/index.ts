@@ -18,3 +18,4 @@ export { type ParseMessageReturnType, parseMessage } from './message/parseMessag
 export { randomNonce } from './message/randomNonce'
 export { SiwxMessageError } from './message/SiwxMessageError'
 export type { SiwxVerifier } from './verify/SiwxVerifier'
+export * from './verify/bitcoin/bip322'

@@ -7,6 +7,8 @@ import { isLegacySignature, verifyLegacyMessage } from './legacyMessage'
 import { readTransaction, readWitnessStack, type Transaction, transactionId } from './transaction'
 import { verifyInput } from './verifyInput'
 
+export { type Transaction, type TxInput, type TxOutput, transactionId } from './transaction'
+
 /** BIP-322's signature formats; `proof-of-funds` is recognised, not verified. */
 export type Bip322Format = 'legacy' | 'simple' | 'full' | 'proof-of-funds'
 
