@@ -12,7 +12,36 @@ export {
   type SessionVerifierOptions,
   type VerifiedSession,
 } from './createSessionVerifier'
-export { createSiwxHttpHandler, type SiwxHttpHandlerOptions } from './createSiwxHttpHandler'
+export { createSiwxHttpHandler } from './http/createSiwxHttpHandler'
+export type {
+  SiwxHttpHandlerOptions,
+  SiwxHttpHandlerParameters,
+  SiwxHttpHandlerReturnType,
+} from './http/SiwxHttpHandlerParameters'
 export { createMemoryNonceStore, type MemoryNonceStoreOptions, type NonceStore } from './nonceStore'
 export * from './SiwxVerificationError'
 export { sessionFromBody } from './sessionBody'
+export {
+  type CreateMemorySessionStoreParameters,
+  createMemorySessionStore,
+} from './store/createMemorySessionStore'
+export {
+  type CreateRedisNonceStoreParameters,
+  createRedisNonceStore,
+} from './store/createRedisNonceStore'
+export {
+  type CreateRedisSessionStoreParameters,
+  createRedisSessionStore,
+} from './store/createRedisSessionStore'
+export {
+  type CreateSqlNonceStoreParameters,
+  createSqlNonceStore,
+} from './store/createSqlNonceStore'
+export {
+  type CreateSqlSessionStoreParameters,
+  createSqlSessionStore,
+} from './store/createSqlSessionStore'
+export type { SiwxRedisClient } from './store/SiwxRedisClient'
+export type { SiwxSessionStore, SiwxStoredSession } from './store/SiwxSessionStore'
+export type { SiwxSqlQuery } from './store/SiwxSqlQuery'
+export { SiwxStoreError } from './store/SiwxStoreError'

@@ -18,3 +18,18 @@ export function sessionFromBody(body: unknown): SiwxSession | undefined {
   }
   return { data: fields as unknown as SiwxSession['data'], message, signature }
 }
+
+/**
+ * The sessions of a POST body (one session) or a PUT body (`{ sessions: [...] }`, at most
+ * `max`); undefined if any is malformed or there are too many.
+ */
+export function sessionsFromBody(
+  body: unknown,
+  replace: boolean,
+  max: number,
+): SiwxSession[] | undefined {
+  const list = replace ? (body as { sessions?: unknown } | null)?.sessions : [body]
+  if (!Array.isArray(list) || list.length > max) return undefined
+  const sessions = list.map(sessionFromBody)
+  return sessions.every((s) => s !== undefined) ? (sessions as SiwxSession[]) : undefined
+}
