@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromBase58, toBase58 } from './base58'
 import { bytesToHex } from './hex'
-import { decodeSs58, isSs58Address } from './ss58'
+import { decodeSs58, encodeSs58, isSs58Address } from './ss58'
 
 // //Alice's sr25519 key, and her address in formats written by @polkadot/util-crypto's encodeAddress.
 const ALICE_KEY = '0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d'
@@ -38,6 +38,27 @@ describe('SS58', () => {
       expect(isSs58Address(address)).toBe(true)
     }
     expect(ALICE[1284]).toHaveLength(49)
+  })
+
+  it('writes a key in any format as encodeAddress does, and reads back what it writes', () => {
+    const key = decodeSs58(ALICE[42])?.publicKey as Uint8Array
+    for (const [prefix, address] of Object.entries(ALICE))
+      expect(encodeSs58(key, Number(prefix))).toBe(address)
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 33 }),
+        fc.integer({ min: 0, max: 16383 }).filter((p) => p !== 46 && p !== 47),
+        (publicKey, prefix) => {
+          const address = encodeSs58(publicKey, prefix)
+          expect(isSs58Address(address)).toBe(true)
+          expect(decodeSs58(address)?.prefix).toBe(prefix)
+          expect(decodeSs58(address)?.publicKey).toEqual(publicKey)
+        },
+      ),
+    )
+    for (const prefix of [-1, 46, 47, 16384, 1.5])
+      expect(() => encodeSs58(key, prefix)).toThrow(RangeError)
+    expect(() => encodeSs58(key.slice(1), 0)).toThrow(RangeError)
   })
 
   it('accepts 33-byte ECDSA keys', () => {

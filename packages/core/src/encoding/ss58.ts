@@ -1,4 +1,4 @@
-import { fromBase58 } from './base58'
+import { fromBase58, toBase58 } from './base58'
 import { blake2b } from './blake2b'
 
 /** An SS58 address read apart: its network prefix and the account's public key. */
@@ -40,10 +40,25 @@ export function decodeSs58(text: string): Ss58Parts | undefined {
   }
 }
 
+const checksumOf = (body: Uint8Array) => blake2b(Uint8Array.from([...CONTEXT, ...body])).slice(0, 2)
+
 /** Whether the checksum is the first two bytes of blake2b-512("SS58PRE" || prefix || key). */
 export function hasSs58Checksum({ body, checksum }: Pick<Ss58Parts, 'body' | 'checksum'>): boolean {
-  const hash = blake2b(Uint8Array.from([...CONTEXT, ...body]))
+  const hash = checksumOf(body)
   return hash[0] === checksum[0] && hash[1] === checksum[1]
+}
+
+/** A 32- or 33-byte key as the SS58 address of network `prefix` (0-16383, not 46 or 47). */
+export function encodeSs58(publicKey: Uint8Array, prefix: number): string {
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > 16383 || prefix === 46 || prefix === 47)
+    throw new RangeError(`${prefix} is not an SS58 network prefix`)
+  if (publicKey.length !== 32 && publicKey.length !== 33)
+    throw new RangeError(`An SS58 key is 32 or 33 bytes, not ${publicKey.length}`)
+  // Two bytes: 01 then the prefix's bits 2-7, then its bits 0-1 and 8-13.
+  const head =
+    prefix < 64 ? [prefix] : [64 | ((prefix & 252) >> 2), (prefix >> 8) | ((prefix & 3) << 6)]
+  const body = Uint8Array.from([...head, ...publicKey])
+  return toBase58(Uint8Array.from([...body, ...checksumOf(body)]))
 }
 
 /** SS58 address of any network prefix, checksum checked (SPEC §5's polkadot rule). */
