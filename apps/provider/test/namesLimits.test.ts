@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, resolveConfig } from '../src/config/resolveConfig'
 import type { RunningProvider } from '../src/server/startProvider'
 import { APP_ORIGIN, call, PROJECT_ID, startTestProvider } from './helpers'
+import { findPostgres, type PostgresServer, startPostgres } from './postgresServer'
 
 const OTHER_PROJECT = 'other-project'
 let provider: RunningProvider
@@ -30,6 +31,7 @@ async function register(
   project = PROJECT_ID,
   name = `capped-${++serial}.latchkey.id`,
   address: string = account.address,
+  url = provider.url,
 ) {
   const message = JSON.stringify({
     name,
@@ -43,7 +45,7 @@ async function register(
     message,
     signature: await account.signMessage({ message }),
   }
-  return call(provider.url, `/v1/profile/account?projectId=${project}&st=appkit&sv=t`, { json })
+  return call(url, `/v1/profile/account?projectId=${project}&st=appkit&sv=t`, { json })
 }
 const held = async (address: string) =>
   (
@@ -88,5 +90,54 @@ describe('name caps (issue 39)', () => {
     expect(resolveConfig({}).names).toMatchObject({ maxPerAddress: 5, maxPerProject: 100_000 })
     expect(() => resolveConfig({ names: { maxPerAddress: 0 } })).toThrow(/names\.maxPerAddress/)
     expect(() => resolveConfig({ names: { maxPerProject: 1.5 } })).toThrow(ConfigError)
+  })
+})
+
+const found = findPostgres()
+const skipReason = 'reason' in found && !process.env.CI ? found.reason : undefined
+
+describe.skipIf(skipReason)('name caps on Postgres, two replicas (issue 39)', () => {
+  let server: PostgresServer
+  beforeAll(async () => {
+    if ('reason' in found) throw new Error(`Postgres is needed here: ${found.reason}`)
+    server = await startPostgres(found)
+  })
+  afterAll(() => server?.stop())
+
+  it('holds the caps when the claims arrive at once on separate connections', async () => {
+    const config = {
+      databaseUrl: server.url,
+      rateLimit: { enabled: false },
+      indexer: { enabled: false },
+      relay: { enabled: false },
+      names: { maxPerAddress: 2, maxPerProject: 3 },
+    }
+    const replicas = await Promise.all([startTestProvider(config), startTestProvider(config)])
+    try {
+      const erin = signer()
+      const byAddress = await Promise.all(
+        [0, 1, 2, 3, 4, 5].map((i) =>
+          register(erin, PROJECT_ID, undefined, erin.address, replicas[i % 2]?.url),
+        ),
+      )
+      expect(byAddress.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409, 409])
+      // The project holds 2 of its 3: of four other addresses at once, one gets in.
+      const rest = [signer(), signer(), signer(), signer()]
+      const byProject = await Promise.all(
+        rest.map((account, i) =>
+          register(account, PROJECT_ID, undefined, account.address, replicas[i % 2]?.url),
+        ),
+      )
+      expect(byProject.map((r) => r.status).sort()).toEqual([200, 409, 409, 409])
+      const db = replicas[0]?.services.db
+      const [count] =
+        (await db?.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM names WHERE project_id = $1',
+          [PROJECT_ID],
+        )) ?? []
+      expect(count?.n).toBe(3)
+    } finally {
+      await Promise.all(replicas.map((r) => r.stop()))
+    }
   })
 })
