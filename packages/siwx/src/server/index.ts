@@ -1,6 +1,7 @@
 // @latchkey/siwx/server: what a Node host runs to check sign-ins (SPEC §4 Sign-in).
 export { bitcoinVerifier } from '../verify/bitcoinVerifier'
 export { type EvmVerifierParameters, evmVerifier } from '../verify/evmVerifier'
+export { polkadotVerifier } from '../verify/polkadotVerifier'
 export type { SiwxVerifier } from '../verify/SiwxVerifier'
 export {
   type VerifyEd25519StrictParameters,
