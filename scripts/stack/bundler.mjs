@@ -1,4 +1,4 @@
-// ERC-4337 on the local chain: the EntryPoint v0.7 and SimpleAccountFactory (packages/local-chain)
+// ERC-4337 on the local chain: the EntryPoint v0.7 and LatchkeyAccountFactory (packages/local-chain)
 // and Pimlico's Alto bundler (npm `@pimlico/alto`, GPL-3.0-or-later, run as a separate program),
 // on 127.0.0.1 and a free port. One call from startStack.mjs.
 import { spawn } from 'node:child_process'

@@ -1,5 +1,5 @@
 // Issue 20, smart accounts: the embedded wallet's ERC-4337 account on the local stack (EntryPoint
-// v0.7 + SimpleAccountFactory on Devnet B, Pimlico's Alto bundler behind the provider). Log in
+// v0.7 + LatchkeyAccountFactory on Devnet B, Pimlico's Alto bundler behind the provider). Log in
 // with e-mail, move to Devnet B (SPEC §3 default: the smart account), switch between the two
 // accounts in the account view, then a wallet_sendCalls batch of two transfers approved in the
 // frame lands as one user operation.

@@ -1,5 +1,5 @@
 // ERC-4337 end to end in Node: the frame's smart-account code against a real anvil, the real
-// EntryPoint v0.7 + SimpleAccountFactory, Pimlico's Alto bundler and the provider's proxy.
+// EntryPoint v0.7 + LatchkeyAccountFactory, Pimlico's Alto bundler and the provider's proxy.
 import { type LocalChain, startLocalChain } from '@latchkey/local-chain'
 import {
   localChainConfig,
@@ -11,16 +11,19 @@ import {
   createPublicClient,
   decodeFunctionData,
   type Hex,
+  hashMessage,
   http,
+  parseAbi,
   parseEther,
   parseEventLogs,
+  verifyMessage,
 } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBundlerForStack } from '../../../scripts/stack/bundler.mjs'
 import { handleRpc, type RpcContext } from '../src/frame/rpc/handleRpc'
-import { simpleAccountAbi, simpleAccountFactoryAbi } from '../src/frame/smart/simpleAccount'
+import { simpleAccountAbi, simpleAccountFactoryAbi } from '../src/frame/smart/latchkeyAccount'
 import { smartAccounts } from '../src/frame/smart/smartAccounts'
 import { userAccounts } from '../src/frame/smart/smartMessages'
 import type { Prompter } from '../src/frame/ui/prompts'
@@ -261,5 +264,108 @@ describe('smart accounts (ERC-4337 v0.7, Alto)', () => {
       storage: memoryStorage(),
     })
     expect(await smart.enabledNetworks()).toEqual([])
+  })
+})
+
+// SPEC §3: the connected address is the smart account, so what it signs must verify as its own:
+// ERC-6492 before deployment, ERC-1271 after, checked by viem's verifiers (the ERC-6492 universal
+// validator in an eth_call) and by the contract itself.
+describe('smart-account signatures (ERC-1271, ERC-6492)', () => {
+  const typedData = {
+    domain: { name: 'Dapp', version: '1', chainId: CHAIN_ID },
+    types: { Mail: [{ name: 'contents', type: 'string' }] },
+    primaryType: 'Mail',
+    message: { contents: 'hello' },
+  } as const
+  const typedDataJson = JSON.stringify({
+    ...typedData,
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+      ],
+      ...typedData.types,
+    },
+  })
+  const ERC6492_SUFFIX = '6492649264926492649264926492649264926492649264926492649264926492'
+
+  async function signs(ctx: RpcContext, sender: Hex) {
+    const text = (await handleRpc(ctx, 'personal_sign', ['Sign in to Dapp', sender])) as Hex
+    const hex = (await handleRpc(ctx, 'personal_sign', ['0x68656c6c6f', sender])) as Hex
+    const typed = (await handleRpc(ctx, 'eth_signTypedData_v4', [sender, typedDataJson])) as Hex
+    return { text, hex, typed }
+  }
+
+  async function verifies(sender: Hex, { text, hex, typed }: Awaited<ReturnType<typeof signs>>) {
+    const client = publicClient()
+    expect(
+      await client.verifyMessage({ address: sender, message: 'Sign in to Dapp', signature: text }),
+    ).toBe(true)
+    expect(await client.verifyMessage({ address: sender, message: 'hello', signature: hex })).toBe(
+      true,
+    )
+    expect(await client.verifyTypedData({ address: sender, ...typedData, signature: typed })).toBe(
+      true,
+    )
+    expect(
+      await client.verifyMessage({ address: sender, message: 'Sign in to Dapq', signature: text }),
+    ).toBe(false)
+  }
+
+  it('before deployment: ERC-6492 signatures that verify, and nothing is deployed', async () => {
+    const { ctx, owner } = frameContext()
+    const sender = await counterfactual(owner.address)
+    const signatures = await signs(ctx, sender)
+    for (const signature of Object.values(signatures))
+      expect(signature.endsWith(ERC6492_SUFFIX)).toBe(true)
+    await verifies(sender, signatures)
+    expect(await publicClient().getCode({ address: sender })).toBeUndefined()
+  })
+
+  it('after deployment: ERC-1271 signatures that verify, and the contract says so', async () => {
+    const { ctx, owner } = frameContext()
+    const sender = await counterfactual(owner.address)
+    await fund(sender)
+    await handleRpc(ctx, 'eth_sendTransaction', [
+      { from: sender, to: freshAddress(), value: '0x1' },
+    ])
+    const signatures = await signs(ctx, sender)
+    for (const signature of Object.values(signatures)) expect(signature).toHaveLength(132)
+    await verifies(sender, signatures)
+    const magic = await publicClient().readContract({
+      address: sender,
+      abi: parseAbi(['function isValidSignature(bytes32, bytes) view returns (bytes4)']),
+      functionName: 'isValidSignature',
+      args: [hashMessage('Sign in to Dapp'), signatures.text],
+    })
+    expect(magic).toBe('0x1626ba7e')
+  })
+
+  it("the owner's own signature does not pass as the account's, nor one account's for another", async () => {
+    const { ctx, owner } = frameContext()
+    const other = frameContext()
+    const sender = await counterfactual(owner.address)
+    const otherSender = await counterfactual(other.owner.address)
+    const plain = await owner.signMessage({ message: 'Sign in to Dapp' })
+    const client = publicClient()
+    expect(
+      await client.verifyMessage({ address: sender, message: 'Sign in to Dapp', signature: plain }),
+    ).toBe(false)
+    const { text } = await signs(ctx, sender)
+    expect(
+      await client.verifyMessage({
+        address: otherSender,
+        message: 'Sign in to Dapp',
+        signature: text,
+      }),
+    ).toBe(false)
+  })
+
+  it('signs as the EOA when the visitor chose it', async () => {
+    const { ctx, owner } = frameContext()
+    await ctx.smart!.setPreferred('eoa', CHAIN_ID)
+    const signature = (await handleRpc(ctx, 'personal_sign', ['hello', owner.address])) as Hex
+    expect(await verifyMessage({ address: owner.address, message: 'hello', signature })).toBe(true)
   })
 })

@@ -22,6 +22,8 @@ const wanted = {
   ConstantProductPair: 'constantProductPairArtifact',
   ConstantProductRouter: 'constantProductRouterArtifact',
   IdRegistry: 'idRegistryArtifact',
+  LatchkeyAccount: 'latchkeyAccountArtifact',
+  LatchkeyAccountFactory: 'latchkeyAccountFactoryArtifact',
 }
 
 const files = readdirSync(contractsDir)

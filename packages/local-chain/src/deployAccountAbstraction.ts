@@ -10,14 +10,15 @@ import {
   stringToHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { entryPointV07Bytecode, simpleAccountFactoryArtifact } from './accountAbstraction.gen'
+import { entryPointV07Bytecode } from './accountAbstraction.gen'
+import { latchkeyAccountFactoryArtifact } from './artifacts.gen'
 import { localChainDefinition } from './chainDefinition'
 
 /** Where ERC-4337 lives on a local chain. */
 export interface LocalAccountAbstraction {
   /** EntryPoint v0.7. */
   entryPoint: `0x${string}`
-  /** SimpleAccountFactory: `createAccount(owner, salt)` / `getAddress(owner, salt)`. */
+  /** LatchkeyAccountFactory: `createAccount(owner, salt)` / `getAddress(owner, salt)`. */
   accountFactory: `0x${string}`
 }
 
@@ -26,8 +27,9 @@ const DEPLOYER_KEY = keccak256(stringToHex('latchkey local-chain ERC-4337 deploy
 const DEPLOY_GAS = 8_000_000n
 
 /**
- * Deploys the ERC-4337 v0.7 EntryPoint and the reference SimpleAccountFactory (eth-infinitism's
- * compiled release) from a fixed deployer, so both addresses are the same on every fresh chain.
+ * Deploys the ERC-4337 v0.7 EntryPoint (eth-infinitism's compiled release) and the factory of
+ * LatchkeyAccount (contracts/LatchkeyAccount.sol: SimpleAccount's calls plus ERC-1271) from a
+ * fixed deployer, so both addresses are the same on every fresh chain.
  * Deploying twice on one chain returns the contracts already there.
  */
 export async function deployAccountAbstraction({
@@ -57,7 +59,7 @@ export async function deployAccountAbstraction({
   const hashes: Hex[] = []
   for (const [n, data] of [
     entryPointV07Bytecode,
-    encodeDeployData({ ...simpleAccountFactoryArtifact, args: [entryPoint] }),
+    encodeDeployData({ ...latchkeyAccountFactoryArtifact, args: [entryPoint] }),
   ].entries()) {
     const signed = await account.signTransaction({
       chainId,

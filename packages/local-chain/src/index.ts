@@ -1,5 +1,5 @@
 export { standardTokenAbi, usdtStyleAbi } from './abis'
-export { entryPointV07Bytecode, simpleAccountFactoryArtifact } from './accountAbstraction.gen'
+export { entryPointV07Bytecode } from './accountAbstraction.gen'
 export { ANVIL_PATH_ENV, AnvilNotFoundError, resolveAnvilBinary } from './anvilBinary'
 export { AnvilExitedError } from './anvilProcess'
 export {
@@ -7,6 +7,8 @@ export {
   constantProductPairArtifact,
   constantProductRouterArtifact,
   idRegistryArtifact,
+  latchkeyAccountArtifact,
+  latchkeyAccountFactoryArtifact,
   latchkeyTokenArtifact,
   usdtStyleTokenArtifact,
   wrappedNativeArtifact,

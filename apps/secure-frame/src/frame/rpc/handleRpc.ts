@@ -1,5 +1,13 @@
 import { EMBEDDED_SAFE_RPC_METHODS, EMBEDDED_UNSAFE_RPC_METHODS, ERRORS } from '@latchkey/core'
-import { createPublicClient, defineChain, type Hex, hexToBigInt, http, numberToHex } from 'viem'
+import {
+  createPublicClient,
+  defineChain,
+  type Hex,
+  hexToBigInt,
+  http,
+  isHex,
+  numberToHex,
+} from 'viem'
 import type { SmartAccounts } from '../smart/smartAccounts'
 import { NOT_SMART, smartRpc } from '../smart/smartRpc'
 import { approvalForm, type Prompter } from '../ui/prompts'
@@ -59,13 +67,19 @@ export async function handleRpc(
     approvalForm({ ...ctx.host(), ...describeRequest(method, params) }),
   )
   if (!approved) throw new WalletRpcError(4001, ERRORS.SIGNATURE_DECLINED)
+  // The address eth_accounts gave signs: with the smart account active, the account vouches
+  // (ERC-1271, ERC-6492 before deployment) for what its owner key signs.
+  const signer =
+    method === 'eth_sendTransaction'
+      ? account
+      : ((await ctx.smart?.active(ctx.chainId(), account)) ?? account)
   switch (method) {
     case 'personal_sign':
-      return account.signMessage({ message: { raw: params[0] as Hex } })
+      return signer.signMessage({ message: personalMessage(params[0]) })
     case 'eth_signTypedData_v4': {
       const data = typeof params[1] === 'string' ? JSON.parse(params[1]) : params[1]
       const { EIP712Domain: _domain, ...types } = data.types
-      return account.signTypedData({
+      return signer.signTypedData({
         domain: data.domain,
         types,
         primaryType: data.primaryType,
@@ -89,6 +103,12 @@ export async function handleRpc(
       return publicClient.sendRawTransaction({ serializedTransaction: signed })
     }
   }
+}
+
+/** personal_sign's message as shown: hex is the bytes, anything else the text (dapps send both). */
+function personalMessage(message: unknown): string | { raw: Hex } {
+  if (typeof message !== 'string') throw new WalletRpcError(-32602, 'The message must be a string')
+  return isHex(message) ? { raw: message } : message
 }
 
 function client(ctx: RpcContext) {

@@ -1,7 +1,7 @@
 import { ERRORS } from '@latchkey/core'
 import { type Address, createPublicClient, defineChain, http, type LocalAccount } from 'viem'
 import { createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
-import { type SmartAccountContracts, toSimpleAccount } from './simpleAccount'
+import { type SmartAccountContracts, toLatchkeyAccount } from './latchkeyAccount'
 
 export type PreferredAccountType = 'eoa' | 'smartAccount'
 export interface SmartAccountNetwork extends SmartAccountContracts {
@@ -13,7 +13,7 @@ const TYPE_KEY = 'latchkey-frame-account-type'
 /**
  * Smart accounts in the frame: the enabled networks (the provider's `/v1/smart-accounts`), the
  * visitor's preferred account type (kept in the frame origin's storage; SPEC §3 default
- * smartAccount on eip155) and, per chain, the SimpleAccount owned by the frame's key. The
+ * smartAccount on eip155) and, per chain, the LatchkeyAccount owned by the frame's key. The
  * bundler is reached only through the provider's proxy (`/v1/bundler`).
  */
 export function smartAccounts({
@@ -81,7 +81,7 @@ export function smartAccounts({
     const key = `${chainId}:${owner.address}`
     let account = accounts.get(key)
     if (!account) {
-      account = toSimpleAccount({ client: clients(chainId).client, owner, contracts })
+      account = toLatchkeyAccount({ client: clients(chainId).client, owner, contracts })
       accounts.set(key, account)
       account.catch(() => accounts.delete(key))
     }

@@ -2,6 +2,9 @@ import {
   type Address,
   decodeFunctionData,
   encodeFunctionData,
+  type Hex,
+  hashMessage,
+  hashTypedData,
   type LocalAccount,
   type PublicClient,
   parseAbi,
@@ -14,7 +17,10 @@ import {
 } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 
-/** The reference SimpleAccount (eth-infinitism v0.7) and its factory, as far as we call them. */
+/**
+ * LatchkeyAccount and its factory (packages/local-chain/contracts/LatchkeyAccount.sol): the calls
+ * of eth-infinitism's SimpleAccount v0.7, plus ERC-1271.
+ */
 export const simpleAccountAbi = parseAbi([
   'function execute(address dest, uint256 value, bytes func)',
   'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
@@ -34,11 +40,26 @@ const STUB_SIGNATURE =
   '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
 
 /**
- * The frame's smart account: a SimpleAccount owned by the frame's own key (salt 0). Its address
- * is the factory's `getAddress(owner, 0)`; until its first user operation deploys it (factory
- * data in that operation) it is counterfactual.
+ * What the owner signs for the account to vouch for `hash` (ERC-1271): LatchkeyAccount's
+ * EIP-712 `LatchkeyAccountMessage(bytes32 hash)`, bound to the account and its chain.
  */
-export function toSimpleAccount({
+export function replaySafeTypedData(account: Address, chainId: number, hash: Hex) {
+  return {
+    domain: { name: 'Latchkey Account', version: '1', chainId, verifyingContract: account },
+    types: { LatchkeyAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
+    primaryType: 'LatchkeyAccountMessage',
+    message: { hash },
+  } as const
+}
+
+/**
+ * The frame's smart account: a LatchkeyAccount owned by the frame's own key (salt 0). Its
+ * address is the factory's `getAddress(owner, 0)`; until its first user operation deploys it
+ * (factory data in that operation) it is counterfactual. Its signatures are ERC-1271 (the owner's
+ * over replaySafeTypedData); viem's toSmartAccount wraps them in ERC-6492 (factory and its data)
+ * while the account is not deployed, so verifiers accept them before and after.
+ */
+export function toLatchkeyAccount({
   client,
   owner,
   contracts,
@@ -54,18 +75,24 @@ export function toSimpleAccount({
   } as const
   const factoryArgs = [owner.address, 0n] as const
   let address: Address | undefined
+  const chainId = client.chain?.id as number
+  async function vouch(hash: Hex): Promise<Hex> {
+    const account = await getAddressOnce()
+    return owner.signTypedData(replaySafeTypedData(account, chainId, hash))
+  }
+  async function getAddressOnce(): Promise<Address> {
+    address ??= await readContract(client, {
+      address: contracts.accountFactory,
+      abi: simpleAccountFactoryAbi,
+      functionName: 'getAddress',
+      args: factoryArgs,
+    })
+    return address
+  }
   return toSmartAccount({
     client: client as never,
     entryPoint,
-    async getAddress() {
-      address ??= await readContract(client, {
-        address: contracts.accountFactory,
-        abi: simpleAccountFactoryAbi,
-        functionName: 'getAddress',
-        args: factoryArgs,
-      })
-      return address
-    },
+    getAddress: getAddressOnce,
     async getFactoryArgs() {
       return {
         factory: contracts.accountFactory,
@@ -103,14 +130,13 @@ export function toSimpleAccount({
     async getStubSignature() {
       return STUB_SIGNATURE
     },
-    // SimpleAccount v0.7 has no ERC-1271: messages are signed by the owner key (the EOA).
     async signMessage({ message }) {
-      return owner.signMessage({ message })
+      return vouch(hashMessage(message))
     },
     async signTypedData(typedData) {
-      return owner.signTypedData(typedData as never)
+      return vouch(hashTypedData(typedData as never))
     },
-    // SimpleAccount checks an EIP-191 signature of the user operation hash by its owner.
+    // The account checks an EIP-191 signature of the user operation hash by its owner.
     async signUserOperation({ chainId, ...userOperation }) {
       const hash = getUserOperationHash({
         chainId: chainId ?? (client.chain?.id as number),
