@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -9,6 +10,7 @@ import {
   type Answer,
   CHAIN,
   call,
+  ORIGIN,
   sessionsOf,
   signedSession,
   signIn,
@@ -248,9 +250,29 @@ describe('malformed input is a 4xx with a JSON error, never a 5xx', () => {
     })
   })
 
-  it('answers 413 to a body over 64 KiB', async () => {
+  it('answers 413 to a body over 64 KiB, declared or streamed without a length', async () => {
     const answer = await post(JSON.stringify({ data: {}, message: 'x'.repeat(70_000) }))
     expect(answer).toMatchObject({ status: 413, body: { error: 'body-too-large' } })
+    const streamed = await new Promise<{ status?: number; text: string }>((resolve, reject) => {
+      const req = request(`${url}/sessions`, { method: 'POST', headers: { Origin: ORIGIN } })
+      req.on('response', (res) => {
+        let text = ''
+        res.on('data', (chunk) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode, text }))
+      })
+      req.on('error', reject)
+      for (let i = 0; i < 5; i++) req.write('x'.repeat(16_384))
+      req.end()
+    })
+    expect(streamed.status).toBe(413)
+    expect(JSON.parse(streamed.text)).toMatchObject({ error: 'body-too-large' })
+  })
+
+  it('reads a query with broken percent-encoding without failing', async () => {
+    const answer = await call(`${url}/sessions?chainId=%E0%A4%A&address=%ZZ`)
+    expect(answer).toMatchObject({ status: 200, body: { sessions: [] } })
   })
 
   it('answers 401 to a text that is no message, and to a chain it does not accept', async () => {
