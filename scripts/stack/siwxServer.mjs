@@ -1,6 +1,6 @@
 // The demo's own sign-in server (issue 16): the host-server side of `hostServerSiwx`, built on
 // @latchkey/siwx/server, on a free loopback port. It accepts sessions for the demo's origin
-// only, on the local chains, each nonce once.
+// only, on the local chains, each nonce once; smart accounts verify through the chains' nodes.
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
@@ -18,14 +18,20 @@ export async function startDemoSiwx({ demoUrl, config, stops, log }) {
   if (!existsSync(entry)) throw new Error('packages/siwx/dist is missing: run `pnpm build` first')
   const { createMemoryNonceStore, createSessionVerifier, createSiwxHttpHandler, evmVerifier } =
     await import(entry)
+  const { createPublicClient, http } = await import('viem')
   const origin = new URL(demoUrl).origin
   const nonces = createMemoryNonceStore()
+  // Each local chain's node checks contract wallets' signatures (ERC-1271, ERC-6492): the
+  // embedded wallet's smart account signs in through it.
+  const clients = new Map(
+    config.chains.map((c) => [c.chainId, createPublicClient({ transport: http(c.rpcUrl) })]),
+  )
   const handle = createSiwxHttpHandler({
     verifySession: createSessionVerifier({
       domain: new URL(demoUrl).host,
       origin,
       chains: config.chains.map((c) => `eip155:${c.chainId}`),
-      verifiers: [evmVerifier()],
+      verifiers: [evmVerifier({ getClient: (chainId) => clients.get(chainId) })],
       nonces,
     }),
     issueNonce: () => nonces.issue(),
