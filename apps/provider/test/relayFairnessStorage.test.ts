@@ -152,5 +152,35 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])(
       const pairing = newTopic()
       expect(errorOf(await alice.request('irn_publish', small(pairing, 'pairing')))).toBe('stored')
     })
+
+    it('does not count expired messages when it picks the network keeping the most', async () => {
+      const [one, two] = await backends[backend]({ maxStoredBytes: 1_000_000 })
+      const [alice, bob, carol] = [
+        await client(one, '127.0.71.1'),
+        await client(two, '127.0.72.1'),
+        await client(one, '127.0.73.1'),
+      ]
+      for (let i = 0; i < 6; i++)
+        await alice.request('irn_publish', { ...large(newTopic(), `short ${i}`), ttl: 1 })
+      const bobs = [newTopic(), newTopic(), newTopic(), newTopic()]
+      expect(errorOf(await bob.request('irn_publish', large(bobs[0]!, 'b1')))).toBe('stored')
+      // Alice's 601,536 bytes expire: bob (401,024 bytes by then) is the one keeping the most.
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      for (const [i, topic] of bobs.slice(1).entries())
+        expect(errorOf(await bob.request('irn_publish', large(topic, `b${i + 2}`)))).toBe('stored')
+      const carols = [newTopic(), newTopic(), newTopic(), newTopic()]
+      for (const [i, topic] of carols.entries())
+        expect(errorOf(await carol.request('irn_publish', large(topic, `c${i + 1}`)))).toBe(
+          'stored',
+        )
+      const reader = await client(two, '127.0.74.1')
+      const { result } = await reader.request('irn_batchFetchMessages', {
+        topics: [...bobs, ...carols],
+      })
+      const kept = (result as { messages: { message: string }[] }).messages.map((m) =>
+        m.message.replace(/\.+$/, ''),
+      )
+      expect(kept.sort()).toEqual(['b2', 'b3', 'b4', 'c1', 'c2', 'c3', 'c4'])
+    })
   },
 )
