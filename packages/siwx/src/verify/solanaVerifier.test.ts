@@ -65,13 +65,35 @@ describe('Solana verifier: the message', () => {
     ).toBe(true)
   })
 
+  it('accepts SIWS text with no statement (one empty line before the fields)', async () => {
+    const message = [
+      'app.test wants you to sign in with your Solana account:',
+      address,
+      '',
+      'URI: https://app.test',
+      'Version: 1',
+      'Chain ID: mainnet',
+      'Nonce: abcdefgh1',
+      'Issued At: 2026-11-29T00:00:00.000Z',
+    ].join('\n')
+    expect(await verifier.verify({ data: dataFor(), message, signature: sign(message) })).toBe(true)
+  })
+
   it('accepts "Chain ID: localnet" for a network that is no public cluster', async () => {
     const data = dataFor({ chainId: 'solana:4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZ' })
-    const message = buildMessage(data).replace(
-      'Chain ID: 4vJ9JU1bJJE96FWSJKvHsmmFADCg4gpZ',
+    const message = [
+      'app.test wants you to sign in with your Solana account:',
+      address,
+      '',
+      'URI: https://app.test',
+      'Version: 1',
       'Chain ID: localnet',
-    )
+      'Nonce: abcdefgh1',
+      'Issued At: 2026-11-29T00:00:00.000Z',
+    ].join('\n')
     expect(await verifier.verify({ data, message, signature: sign(message) })).toBe(true)
+    const mainnet = message.replace('localnet', 'mainnet')
+    expect(await verifier.verify({ data, message: mainnet, signature: sign(mainnet) })).toBe(false)
   })
 
   it.each([

@@ -1,4 +1,5 @@
 import type { SiwxMessageData, SiwxSession } from '@latchkey/core'
+import { buildMessage } from '../../message/buildMessage'
 import { signInChainIds } from './signInChainIds'
 import { buildSignInMessage } from './signInMessage'
 
@@ -42,12 +43,17 @@ function cleanData(data: unknown): SiwxMessageData | undefined {
 
 /**
  * The fields a Solana sign-in message states, read against the session's own data: the message
- * must be, byte for byte, the CAIP-122 or Sign In With Solana text of that data (the SIWS form
- * differing only in how it writes the chain). Undefined when it is not.
+ * must be, byte for byte, the CAIP-122 text of that data (buildMessage) or the Sign In With
+ * Solana text a `solana:signIn` wallet writes for it. Undefined when it is neither.
  */
 export function readSignInMessage(session: SiwxSession): SiwxMessageData | undefined {
   const data = cleanData(session?.data)
   if (!data || typeof session.message !== 'string') return undefined
+  try {
+    if (session.message === buildMessage(data)) return data
+  } catch {
+    return undefined
+  }
   const { accountAddress, ...rest } = data
   for (const chainId of signInChainIds(data.chainId))
     if (session.message === buildSignInMessage({ ...rest, address: accountAddress, chainId }))

@@ -7,14 +7,19 @@ const CLUSTERS: Readonly<Record<string, string>> = Object.freeze({
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
 })
 
+/** The cluster a Sign In With Solana message names for a network ("mainnet"; any other genesis is "localnet"). */
+export function signInCluster(chainId: CaipNetworkId): string | undefined {
+  const [namespace, reference = ''] = chainId.split(':')
+  if (namespace !== 'solana' || !reference) return undefined
+  return CLUSTERS[reference] ?? 'localnet'
+}
+
 /**
- * Every way a sign-in message may write a Solana network's "Chain ID": its CAIP-2 reference
- * (CAIP-122), and the SIWS spec's cluster name, bare or `solana:`-prefixed ("mainnet",
- * "solana:mainnet"); any other genesis is "localnet", which the spec names only bare.
+ * The ways the SIWS spec lets a message write a network's "Chain ID": the cluster name, bare or
+ * `solana:`-prefixed ("mainnet", "solana:mainnet"); "localnet" it names only bare.
  */
 export function signInChainIds(chainId: CaipNetworkId): string[] {
-  const [namespace, reference = ''] = chainId.split(':')
-  if (namespace !== 'solana' || !reference) return []
-  const cluster = CLUSTERS[reference]
-  return cluster ? [reference, cluster, `solana:${cluster}`] : [reference, 'localnet']
+  const cluster = signInCluster(chainId)
+  if (!cluster) return []
+  return cluster === 'localnet' ? [cluster] : [cluster, `solana:${cluster}`]
 }

@@ -28,8 +28,8 @@ const LABELS = [
 
 /**
  * The text a Sign In With Solana wallet signs for these fields (the SIWS spec's ABNF, as
- * `createSignInMessage` writes it). With the chain's CAIP-2 reference as `chainId` it is the
- * CAIP-122 text buildMessage writes for the same data.
+ * `createSignInMessage` writes it). It differs from CAIP-122 text: every field is optional, the
+ * chain is a cluster name, and with no statement one empty line, not two, precedes the fields.
  */
 export function buildSignInMessage(fields: SignInMessageFields): BuildSignInMessageReturnType {
   let text = `${fields.domain} wants you to sign in with your Solana account:\n${fields.address}`
