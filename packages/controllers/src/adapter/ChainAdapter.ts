@@ -4,6 +4,7 @@ import type {
   CaipNetwork,
   CaipNetworkId,
   ChainNamespace,
+  SiwxMessageData,
 } from '@latchkey/core'
 import type { AdapterSetup } from './AdapterSetup'
 import type { BitcoinActions } from './BitcoinActions'
@@ -56,6 +57,21 @@ export interface AdapterSignMessageParams {
   address: string
   connectorId?: string
   caipNetwork?: CaipNetwork
+}
+
+/** A sign-in asked through the wallet's own sign-in feature (Wallet Standard `solana:signIn`). */
+export interface AdapterSignInParams {
+  /** The sign-in's fields; the wallet writes the message from them. */
+  data: SiwxMessageData
+  address: string
+  connectorId?: string
+  caipNetwork?: CaipNetwork
+}
+
+export interface AdapterSignInResult {
+  /** The text the wallet wrote and signed: the session keeps it as its message. */
+  message: string
+  signature: string
 }
 
 /** A transfer of the native currency, or of a token when `token` is given. */
@@ -142,6 +158,11 @@ export interface ChainAdapter {
   }): Promise<AdapterBalance>
   switchNetwork(params: { caipNetwork: CaipNetwork; connectorId?: string }): Promise<void>
   signMessage(params: AdapterSignMessageParams): Promise<{ signature: string }>
+  /**
+   * Sign-in through the connected wallet's own feature, which writes the message from the data;
+   * undefined when that wallet has none, and the sign-in then signs its CAIP-122 text.
+   */
+  signIn?(params: AdapterSignInParams): Promise<AdapterSignInResult | undefined>
   /** Sends the native currency or a token; resolves with the transaction's hash or signature. */
   transfer(params: AdapterTransferParams): Promise<{ hash: string }>
   /** The send form's fee figures (SPEC §5 insufficient-fee rule); namespaces without fees omit it. */

@@ -83,7 +83,7 @@ export function ensureSession(flow: SiwxFlowContext): Promise<void> {
   return done
 }
 
-/** Creates the message, signs it through the adapter, stores the session and closes. */
+/** Creates the message, signs it (or signs in) through the adapter, stores the session and closes. */
 export async function requestSignMessage(flow: SiwxFlowContext): Promise<void> {
   const { ctx, state } = flow
   const { config, network, address, adapter } = active(flow)
@@ -94,13 +94,13 @@ export async function requestSignMessage(flow: SiwxFlowContext): Promise<void> {
       chainId: network.caipNetworkId,
     })
     const connectorId = ctx.connectors.state.activeConnectorIds[network.chainNamespace]
-    const { signature } = await adapter.signMessage({
+    const wallet = { address, caipNetwork: network, ...(connectorId ? { connectorId } : {}) }
+    // A wallet with its own sign-in writes the text it signs: the session keeps that text.
+    const signed = (await adapter.signIn?.({ data, ...wallet })) ?? {
       message,
-      address,
-      caipNetwork: network,
-      ...(connectorId ? { connectorId } : {}),
-    })
-    await config.addSession({ data, message, signature })
+      signature: (await adapter.signMessage({ message, ...wallet })).signature,
+    }
+    await config.addSession({ data, message: signed.message, signature: signed.signature })
     state.hasSession = true
     state.status = 'success'
     flow.memo.checked = `${network.caipNetworkId}|${address}`
