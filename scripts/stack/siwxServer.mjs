@@ -16,8 +16,13 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 export async function startDemoSiwx({ demoUrl, config, stops, log }) {
   const entry = `${root}packages/siwx/dist/server.js`
   if (!existsSync(entry)) throw new Error('packages/siwx/dist is missing: run `pnpm build` first')
-  const { createMemoryNonceStore, createSessionVerifier, createSiwxHttpHandler, evmVerifier } =
-    await import(entry)
+  const {
+    createMemoryNonceStore,
+    createSessionVerifier,
+    createSiwxHttpHandler,
+    evmVerifier,
+    solanaVerifier,
+  } = await import(entry)
   const { createPublicClient, http } = await import('viem')
   const origin = new URL(demoUrl).origin
   const nonces = createMemoryNonceStore()
@@ -30,8 +35,11 @@ export async function startDemoSiwx({ demoUrl, config, stops, log }) {
     verifySession: createSessionVerifier({
       domain: new URL(demoUrl).host,
       origin,
-      chains: config.chains.map((c) => `eip155:${c.chainId}`),
-      verifiers: [evmVerifier({ getClient: (chainId) => clients.get(chainId) })],
+      chains: [
+        ...config.chains.map((c) => `eip155:${c.chainId}`),
+        ...(config.solana ? [config.solana.chainId] : []),
+      ],
+      verifiers: [evmVerifier({ getClient: (chainId) => clients.get(chainId) }), solanaVerifier()],
       nonces,
     }),
     issueNonce: () => nonces.issue(),
