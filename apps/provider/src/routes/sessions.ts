@@ -3,6 +3,7 @@ import {
   bitcoinVerifier,
   createSessionVerifier,
   evmVerifier,
+  polkadotVerifier,
   SiwxVerificationError,
   sessionFromBody,
   solanaVerifier,
@@ -53,7 +54,7 @@ export function sessionsRoutes(app: Hono<AppEnv>, services: Services) {
       return client
     },
   })
-  const verifiers = [evm, solanaVerifier(), bitcoinVerifier()]
+  const verifiers = [evm, solanaVerifier(), bitcoinVerifier(), polkadotVerifier()]
 
   app.get('/v1/sessions/:id/nonce', requireProject(services), async (c) => {
     account(c)
@@ -78,7 +79,10 @@ export function sessionsRoutes(app: Hono<AppEnv>, services: Services) {
     const verify = createSessionVerifier({
       domain: new URL(origin).host,
       origin,
-      chains: services.chains.list().map((chain) => chain.config.id as `eip155:${string}`),
+      chains: [
+        ...services.chains.list().map((chain) => chain.config.id as `eip155:${string}`),
+        ...polkadotChain(session.data?.chainId),
+      ],
       verifiers,
       nonces: {
         issue: () => store.issueNonce(projectId),
@@ -107,3 +111,10 @@ export function sessionsRoutes(app: Hono<AppEnv>, services: Services) {
     return c.json({ revoked: true })
   })
 }
+
+/**
+ * No Polkadot chain is served (there is no backend for it), yet its sign-in needs no node: a
+ * session names any Polkadot network, the genesis hash cut to 32 hex (issue 31).
+ */
+const polkadotChain = (id: unknown): `polkadot:${string}`[] =>
+  typeof id === 'string' && /^polkadot:[0-9a-f]{32}$/.test(id) ? [id as `polkadot:${string}`] : []
