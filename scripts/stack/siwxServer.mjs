@@ -21,6 +21,7 @@ export async function startDemoSiwx({ demoUrl, config, stops, log }) {
     createSessionVerifier,
     createSiwxHttpHandler,
     evmVerifier,
+    polkadotVerifier,
     solanaVerifier,
   } = await import(entry)
   const { createPublicClient, http } = await import('viem')
@@ -38,8 +39,13 @@ export async function startDemoSiwx({ demoUrl, config, stops, log }) {
       chains: [
         ...config.chains.map((c) => `eip155:${c.chainId}`),
         ...(config.solana ? [config.solana.chainId] : []),
+        ...(config.polkadot ? [config.polkadot.caipNetworkId] : []),
       ],
-      verifiers: [evmVerifier({ getClient: (chainId) => clients.get(chainId) }), solanaVerifier()],
+      verifiers: [
+        evmVerifier({ getClient: (chainId) => clients.get(chainId) }),
+        solanaVerifier(),
+        polkadotVerifier(),
+      ],
       nonces,
     }),
     issueNonce: () => nonces.issue(),

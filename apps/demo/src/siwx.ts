@@ -1,4 +1,5 @@
 import type { SiwxConfig } from '@latchkey/controllers'
+import type { CaipNetworkId } from '@latchkey/core'
 import { hostServerSiwx } from '@latchkey/siwx'
 import type { DemoConfig } from './config'
 
@@ -13,7 +14,10 @@ export function demoSiwx(config: DemoConfig, params: URLSearchParams): { siwx?: 
       url: config.siwxUrl,
       statement: 'Sign in to the Latchkey demo',
       required: params.get('siwx') === 'required',
-      networks: config.chains.map((c) => `eip155:${c.chainId}` as const),
+      networks: [
+        ...config.chains.map((c) => `eip155:${c.chainId}` as const),
+        ...(config.polkadot ? [config.polkadot.caipNetworkId as CaipNetworkId] : []),
+      ],
     }),
   }
 }
