@@ -109,8 +109,8 @@ export function isLargeMessage(bytes: number, bounds: StorageBounds): boolean {
   return bytes > bounds.smallMessageBytes
 }
 
-/** Evictions one save may make before it gives up (a large message frees room for one save). */
-export const MAX_EVICTIONS_PER_SAVE = 256
+/** Evictions one save may make: room for a 256 KiB message among 257-byte ones, then it gives up. */
+export const MAX_EVICTIONS_PER_SAVE = 2048
 
 export type StorageScope = 'topic' | 'client' | 'source' | 'relay'
 
