@@ -66,13 +66,14 @@ describe('SPEC §7 /v1/sessions/{id}', () => {
     const session = await signed()
     const added = await post(alice.address, session)
     expect(added.status).toBe(201)
-    const { pci } = added.body
+    const { pci, token } = added.body
     expect(pci).toMatch(/^[0-9a-f]{64}$/)
+    const owner = { ...headers, authorization: `Bearer ${token}` }
     // Any spelling of the address finds it.
     const listed = await call(
       provider.url,
       `/v1/sessions/${id(alice.address.toLowerCase())}?${q}`,
-      { headers },
+      { headers: owner },
     )
     expect(listed.body.sessions).toEqual([{ pci, data: session.data, message: session.message }])
     const wrong = await call(provider.url, `/v1/sessions/${id(alice.address)}/revoke?${q}`, {
@@ -85,10 +86,11 @@ describe('SPEC §7 /v1/sessions/{id}', () => {
       headers,
     })
     expect(revoked).toMatchObject({ status: 200, body: { revoked: true } })
+    // Its token went with it: nothing is listed to it any more.
     expect(
-      (await call(provider.url, `/v1/sessions/${id(alice.address)}?${q}`, { headers })).body
-        .sessions,
-    ).toEqual([])
+      (await call(provider.url, `/v1/sessions/${id(alice.address)}?${q}`, { headers: owner }))
+        .status,
+    ).toBe(401)
   })
 
   it('refuses a replayed nonce, another signer, another domain and a chain it does not serve', async () => {
@@ -138,19 +140,28 @@ describe('providerSiwx (the browser side) against the provider', () => {
       h.set('origin', APP_ORIGIN)
       return fetch(input, { ...init, headers: h })
     }
-    const siwx = providerSiwx({
-      apiUrl: provider.url,
-      projectId: PROJECT_ID,
-      domain: new URL(APP_ORIGIN).host,
-      uri: APP_ORIGIN,
-      fetch: fromPage,
-      store: createMemoryStorage(),
-    })
+    const page = (store = createMemoryStorage()) =>
+      providerSiwx({
+        apiUrl: provider.url,
+        projectId: PROJECT_ID,
+        domain: new URL(APP_ORIGIN).host,
+        uri: APP_ORIGIN,
+        fetch: fromPage,
+        store,
+      })
+    const kept = createMemoryStorage()
+    const siwx = page(kept)
     const { data, message } = await siwx.createMessage({ accountAddress: alice.address, chainId })
     expect(data.nonce).toMatch(/^[0-9a-f]{32}$/)
     const session = { data, message, signature: await alice.signMessage({ message }) }
     await siwx.addSession(session)
     expect(await siwx.getSessions(chainId, alice.address)).toContainEqual(session)
+    // A reload keeps the browser's store: the session is found again, by any spelling.
+    expect(await page(kept).getSessions(chainId, alice.address.toLowerCase())).toContainEqual(
+      session,
+    )
+    // Another browser knows the account's address only: the provider shows it nothing.
+    expect(await page().getSessions(chainId, alice.address)).toEqual([])
     await siwx.revokeSession(chainId, alice.address)
     // Sessions signed elsewhere stay: revoking needs their signatures, which this page lacks.
     const left = await siwx.getSessions(chainId, alice.address)

@@ -245,4 +245,16 @@ export const MIGRATIONS: readonly Migration[] = [
         ON onramp_purchases (expires_at) WHERE paid_at IS NULL`,
     ],
   },
+  {
+    version: 13,
+    name: 'sign-in session tokens and pruning',
+    statements: [
+      // Issue 39: a session is listed only with the token issued with it (kept hashed); sessions
+      // kept before this have none and are not listed until signed again.
+      'ALTER TABLE siwx_sessions ADD COLUMN token_hash text',
+      'CREATE UNIQUE INDEX siwx_sessions_token_idx ON siwx_sessions (token_hash)',
+      // Issue 39: expired sessions are deleted; the pruner reads only this range.
+      'CREATE INDEX siwx_sessions_expiry_idx ON siwx_sessions (expires_at)',
+    ],
+  },
 ]

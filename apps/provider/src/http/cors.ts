@@ -4,6 +4,11 @@ import type { Context } from 'hono'
 export const CORS_METHODS = 'GET, POST, OPTIONS'
 /** Request headers the SDK's HttpClient sends beyond the CORS-safelisted ones (JSON bodies). */
 export const CORS_REQUEST_HEADERS: readonly string[] = ['content-type']
+/** The sessions routes take the session token as well (Authorization: Bearer, issue 39). */
+const SESSION_REQUEST_HEADERS: readonly string[] = [...CORS_REQUEST_HEADERS, 'authorization']
+
+const requestHeaders = (path: string) =>
+  path.startsWith('/v1/sessions/') ? SESSION_REQUEST_HEADERS : CORS_REQUEST_HEADERS
 // Preflight answers are reused by the browser for 10 minutes.
 const PREFLIGHT_MAX_AGE = '600'
 
@@ -15,22 +20,27 @@ export function allowOrigin(c: Context, origin: string): void {
 }
 
 /** Headers of a successful preflight for an allowed origin. */
-export function preflightHeaders(origin: string): Record<string, string> {
+export function preflightHeaders(origin: string, path = ''): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': CORS_METHODS,
-    'Access-Control-Allow-Headers': CORS_REQUEST_HEADERS.join(', '),
+    'Access-Control-Allow-Headers': requestHeaders(path).join(', '),
     'Access-Control-Max-Age': PREFLIGHT_MAX_AGE,
     Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
   }
 }
 
 /** Whether the preflight asks only for what the SDK uses. */
-export function preflightRequestAllowed(method: string | undefined, headers: string | undefined) {
+export function preflightRequestAllowed(
+  method: string | undefined,
+  headers: string | undefined,
+  path = '',
+) {
   if (method !== 'GET' && method !== 'POST') return false
+  const allowed = requestHeaders(path)
   const asked = (headers ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean)
-  return asked.every((h) => CORS_REQUEST_HEADERS.includes(h))
+  return asked.every((h) => allowed.includes(h))
 }

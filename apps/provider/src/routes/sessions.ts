@@ -16,13 +16,21 @@ import { requireProject } from '../http/guardProject'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
 import { caipAddress, sdkQuery } from '../http/schemas'
+import { isStorableText } from '../http/storableJson'
 import type { AppEnv, Services } from '../server/Services'
+import { checkStorableSession } from '../sessions/checkStorableSession'
+import { rfc3339Time } from '../sessions/rfc3339Time'
 import { SessionStore } from '../sessions/SessionStore'
+import { bearerToken, hashSessionToken, issueSessionToken } from '../sessions/sessionToken'
 
 const query = z.object(sdkQuery)
 const revokeBody = z.object({
   pci: z.string().regex(/^[0-9a-f]{64}$/, 'pci must be a session id'),
-  signature: z.string().min(1).max(8192),
+  signature: z
+    .string()
+    .min(1)
+    .max(8192)
+    .refine(isStorableText, 'signature holds a NUL or unpaired surrogate'),
 })
 const MAX_BODY = 32 * 1024
 
@@ -62,10 +70,15 @@ export function sessionsRoutes(app: Hono<AppEnv>, services: Services) {
     return c.json({ nonce: await store.issueNonce(c.get('project').id) })
   })
 
+  // Only the account's owner lists its sessions: it shows the token one of them was issued with.
   app.get('/v1/sessions/:id', requireProject(services), async (c) => {
     const id = account(c)
     parseInput(query, c.req.query(), 'query')
-    return c.json({ sessions: await store.list(c.get('project').id, id) })
+    const token = bearerToken(c.req.header('authorization'))
+    const sessions = token && (await store.list(c.get('project').id, id, hashSessionToken(token)))
+    if (!sessions) throw refusedListing()
+    // `pcis` is the same list as @latchkey/core's getSmartSessions reads it.
+    return c.json({ sessions, pcis: sessions.map(({ pci }) => ({ pci })) })
   })
 
   app.post('/v1/sessions/:id', requireProject(services), async (c) => {
@@ -76,6 +89,8 @@ export function sessionsRoutes(app: Hono<AppEnv>, services: Services) {
     if (!origin) throw badRequest('Signing in needs the Origin of the page')
     const session = sessionFromBody(await readJsonBody(c, MAX_BODY))
     if (!session) throw badRequest('Invalid body: expected a session (data, message, signature)')
+    // Before the verifier: it spends the nonce, so what cannot be kept must be refused first.
+    checkStorableSession(session)
     const verify = createSessionVerifier({
       domain: new URL(origin).host,
       origin,
@@ -95,7 +110,18 @@ export function sessionsRoutes(app: Hono<AppEnv>, services: Services) {
       const { chainNamespace } = parseCaipAddress(`${chainId}:${accountAddress}`)
       const signed = `${chainId}:${namespaceProfile(chainNamespace).addressKey(accountAddress)}`
       if (signed !== id) throw badRequest('The session is for another account than the path')
-      return c.json({ pci: await store.add(projectId, id, verified) }, 201)
+      const expiresAt = verified.data.expirationTime
+      const { token, hash } = issueSessionToken()
+      const pci = await store.add(
+        projectId,
+        id,
+        verified,
+        expiresAt === undefined ? undefined : rfc3339Time(expiresAt),
+        hash,
+      )
+      if (!pci) throw new ApiError(409, 'SESSION_REFUSED', 'This session is kept already')
+      // The token is answered once: only its hash is kept.
+      return c.json({ pci, token }, 201)
     } catch (error) {
       if (error instanceof SiwxVerificationError)
         throw new ApiError(401, 'SESSION_REFUSED', `${error.reason}: ${error.message}`)
@@ -108,9 +134,17 @@ export function sessionsRoutes(app: Hono<AppEnv>, services: Services) {
     const { pci, signature } = parseInput(revokeBody, await readJsonBody(c, MAX_BODY), 'body')
     if (!(await store.revoke(c.get('project').id, id, pci, signature)))
       throw notFound('No such session for this account')
-    return c.json({ revoked: true })
+    // `success` as @latchkey/core's revokeSmartSession reads it.
+    return c.json({ revoked: true, success: true })
   })
 }
+
+const refusedListing = () =>
+  new ApiError(
+    401,
+    'SESSION_REFUSED',
+    'Listing sessions needs the token one of them was issued with (Authorization: Bearer)',
+  )
 
 /**
  * No Polkadot chain is served (there is no backend for it), yet its sign-in needs no node: a

@@ -30,7 +30,9 @@ export function preflight(app: Hono<AppEnv>, services: Services) {
       )
       return c.json(refusal.toBody(), 403)
     }
-    if (!preflightRequestAllowed(method, c.req.header('access-control-request-headers'))) {
+    if (
+      !preflightRequestAllowed(method, c.req.header('access-control-request-headers'), c.req.path)
+    ) {
       const refusal = new ApiError(
         405,
         'METHOD_NOT_ALLOWED',
@@ -38,7 +40,7 @@ export function preflight(app: Hono<AppEnv>, services: Services) {
       )
       return c.json(refusal.toBody(), 403)
     }
-    return c.body(null, 204, preflightHeaders(origin))
+    return c.body(null, 204, preflightHeaders(origin, c.req.path))
   })
 }
 

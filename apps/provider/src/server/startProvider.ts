@@ -7,6 +7,7 @@ import { forwardedClientIp } from '../http/clientIp'
 import { Indexer } from '../indexer/Indexer'
 import { CheckoutRetention } from '../onramp/CheckoutRetention'
 import { type AttachedRelay, attachRelay } from '../relay'
+import { SessionRetention } from '../sessions/SessionRetention'
 import { createProviderApp, type ProviderOptions } from './createProviderApp'
 import { relayAccess } from './relayAccess'
 import type { Services } from './Services'
@@ -73,6 +74,9 @@ export async function startProvider(
   if (config.indexer.enabled) indexer.start()
   const retention = new AnalyticsRetention(db, config.analytics, logger)
   retention.start()
+  // Expired sign-in sessions go on the analytics prune timer.
+  const sessions = new SessionRetention(db, config.analytics, logger)
+  sessions.start()
   const checkouts = new CheckoutRetention(db, config.onramp, logger)
   checkouts.start()
 
@@ -88,6 +92,7 @@ export async function startProvider(
       stopped ??= (async () => {
         await indexer.stop()
         await retention.stop()
+        await sessions.stop()
         await checkouts.stop()
         // Upgraded sockets are no longer the HTTP server's: the relay closes its own first.
         await relay?.close()

@@ -35,12 +35,22 @@ export class SessionStore {
     return rows.length === 1
   }
 
-  /** Keeps a verified session; its pci (the id to revoke it by) is the hash of its text. */
-  async add(projectId: string, account: string, session: SiwxSession): Promise<string> {
+  /**
+   * Keeps a verified session with the hash of its token; its pci (the id to revoke it by) is the
+   * hash of its text. Undefined when that text is kept already. `expiresAt` is the checked
+   * expirationTime (checkStorableSession), in ms.
+   */
+  async add(
+    projectId: string,
+    account: string,
+    session: SiwxSession,
+    expiresAt: number | undefined,
+    tokenHash: string,
+  ): Promise<string | undefined> {
     const pci = createHash('sha256').update(session.message).digest('hex')
-    await this.db.query(
-      `INSERT INTO siwx_sessions (pci, project_id, account, data, message, signature, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (pci) DO NOTHING`,
+    const rows = await this.db.query(
+      `INSERT INTO siwx_sessions (pci, project_id, account, data, message, signature, expires_at, token_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (pci) DO NOTHING RETURNING pci`,
       [
         pci,
         projectId,
@@ -48,19 +58,30 @@ export class SessionStore {
         JSON.stringify(session.data),
         session.message,
         session.signature,
-        session.data.expirationTime ?? null,
+        expiresAt === undefined ? null : new Date(expiresAt).toISOString(),
+        tokenHash,
       ],
     )
-    return pci
+    return rows.length === 1 ? pci : undefined
   }
 
-  async list(projectId: string, account: string): Promise<StoredSession[]> {
-    return this.db.query<StoredSession>(
-      `SELECT pci, data, message FROM siwx_sessions
+  /**
+   * The account's unexpired sessions, for the holder of the token of one of them; undefined
+   * when no unexpired session of this account has that token.
+   */
+  async list(
+    projectId: string,
+    account: string,
+    tokenHash: string,
+  ): Promise<StoredSession[] | undefined> {
+    const rows = await this.db.query<StoredSession & { owner: boolean }>(
+      `SELECT pci, data, message, token_hash = $3 AS owner FROM siwx_sessions
        WHERE project_id = $1 AND account = $2 AND (expires_at IS NULL OR expires_at > now())
        ORDER BY created_at`,
-      [projectId, account],
+      [projectId, account, tokenHash],
     )
+    if (!rows.some((row) => row.owner)) return undefined
+    return rows.map(({ pci, data, message }) => ({ pci, data, message }))
   }
 
   /** Revokes a session for whoever shows its signature; false when none matches. */

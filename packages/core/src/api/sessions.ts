@@ -4,12 +4,14 @@ import type { CallOptions, RevokeSmartSessionResponse, SmartSessionsResponse } f
 export interface GetSmartSessionsParameters extends CallOptions {
   /** CAIP-10 id of the account holding the sessions. */
   caipAddress: string
+  /** The token the provider answered when one of them was added: only its holder sees the list. */
+  token?: string
 }
 
 /** GET /v1/sessions/{id}: the smart sessions granted by an account. */
 export function getSmartSessions(
   ctx: ApiContext,
-  { caipAddress, signal }: GetSmartSessionsParameters,
+  { caipAddress, token, signal }: GetSmartSessionsParameters,
 ) {
   return gated(
     ctx,
@@ -17,7 +19,11 @@ export function getSmartSessions(
     async () => {
       const answer = await ctx.http.get<Partial<SmartSessionsResponse>>(
         `v1/sessions/${encodeURIComponent(caipAddress)}`,
-        { params: ctx.baseParams, signal },
+        {
+          params: ctx.baseParams,
+          signal,
+          ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+        },
       )
       return { pcis: answer?.pcis ?? [] }
     },
