@@ -1,9 +1,11 @@
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createRedisNonceStore,
   createRedisSessionStore,
   createSqlNonceStore,
   createSqlSessionStore,
+  type SiwxSqlQuery,
   type SiwxStoredSession,
   SiwxStoreError,
   type VerifiedSession,
@@ -166,6 +168,22 @@ describe('store failures', () => {
       SiwxStoreError,
     )
     await expect(createSqlNonceStore({ query }).consume('x')).rejects.toBeInstanceOf(SiwxStoreError)
+  })
+
+  it('retry creating a table that another process was creating at the same moment', async () => {
+    const pg = new PGlite()
+    const failures = { left: 1 }
+    // A query function whose first CREATE TABLE fails, as the loser of such a race does.
+    const query: SiwxSqlQuery = async (text, params) => {
+      if (text.startsWith('CREATE TABLE') && failures.left-- > 0)
+        throw new Error(
+          'duplicate key value violates unique constraint "pg_type_typname_nsp_index"',
+        )
+      return pg.query(text, params)
+    }
+    const nonces = createSqlNonceStore({ query, table: 'siwx_race_nonces' })
+    expect(await nonces.consume(await nonces.issue())).toBe(true)
+    await pg.close()
   })
 
   it('refuse a table name that is not a plain identifier', () => {

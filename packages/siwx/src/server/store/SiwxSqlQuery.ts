@@ -15,14 +15,19 @@ export function sqlTableName(table: string): string {
   return table
 }
 
-/** Runs `create` once (CREATE TABLE IF NOT EXISTS…); a failed attempt is retried on next use. */
+/**
+ * Runs `create` (CREATE TABLE IF NOT EXISTS…) once. Two processes creating the same table at
+ * once can fail one of them in Postgres, so a failure is retried once, then on next use.
+ */
 export function onceCreated(create: () => Promise<void>): () => Promise<void> {
   let created: Promise<void> | undefined
   return () => {
-    created ??= create().catch((error) => {
-      created = undefined
-      throw error
-    })
+    created ??= create()
+      .catch(create)
+      .catch((error) => {
+        created = undefined
+        throw error
+      })
     return created
   }
 }
