@@ -30,6 +30,7 @@ function session(accountAddress: string, chainId = 31337) {
     uri: 'https://app.test',
     version: '1',
     nonce: 'abcdefgh1',
+    issuedAt: '2026-11-25T12:00:00.000Z',
   }
   return { data, message: buildMessage(data) }
 }
@@ -79,6 +80,26 @@ describe('EVM verifier', () => {
     const s = await signed(owner.address)
     expect(await verifier.verify({ ...s, message: `${s.message}x` })).toBe(false)
     expect(await verifier.verify({ ...s, signature: 'nope' })).toBe(false)
+  })
+
+  it('refuses an address whose mixed case is not its EIP-55 checksum, though the key signed', async () => {
+    const s = await signed(owner.address)
+    const body = owner.address.slice(2)
+    const at = body.search(/[a-fA-F]/)
+    const letter = body[at] as string
+    const flipped = `0x${body.slice(0, at)}${letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()}${body.slice(at + 1)}`
+    const mixed = /[a-f]/.test(flipped.slice(2)) && /[A-F]/.test(flipped.slice(2))
+    const session = { ...s, data: { ...s.data, accountAddress: flipped } }
+    expect(await evmVerifier().verify(session)).toBe(!mixed)
+    expect(
+      await evmVerifier().verify({
+        ...session,
+        data: { ...s.data, accountAddress: owner.address.toLowerCase() },
+      }),
+    ).toBe(true)
+    expect(
+      await evmVerifier().verify({ ...session, data: { ...s.data, accountAddress: body } }),
+    ).toBe(false)
   })
 
   it('accepts an ERC-1271 contract wallet on the local chain when its owner signed', async () => {

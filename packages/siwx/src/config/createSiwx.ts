@@ -1,6 +1,7 @@
 import type { SiwxConfig } from '@latchkey/controllers'
-import type { CaipNetworkId, SiwxMessageData, SiwxSession } from '@latchkey/core'
+import type { CaipNetworkId, ChainNamespace, SiwxMessageData, SiwxSession } from '@latchkey/core'
 import { buildMessage } from '../message/buildMessage'
+import { toMessageAddress } from '../message/messageAddress'
 import { randomNonce } from '../message/randomNonce'
 import type { SiwxStorage } from './SiwxStorage'
 
@@ -55,7 +56,8 @@ export function createSiwx(params: CreateSiwxParameters): SiwxConfig {
       const issued = now()
       const data: SiwxMessageData = {
         domain,
-        accountAddress,
+        // EIP-4361 spells the account as its EIP-55 checksum, whatever case the wallet gave.
+        accountAddress: toMessageAddress(chainId.split(':')[0] as ChainNamespace, accountAddress),
         uri,
         version: '1',
         chainId,

@@ -81,7 +81,12 @@ describe('server session verification (SPEC §4 Sign-in)', () => {
       SiwxChainNotAllowedError,
     )
     await expect(
-      verify(await signed({ chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })),
+      verify(
+        await signed({
+          chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          accountAddress: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+        }),
+      ),
     ).rejects.toBeInstanceOf(SiwxChainNotAllowedError)
   })
 
@@ -116,6 +121,33 @@ describe('server session verification (SPEC §4 Sign-in)', () => {
     ).rejects.toBeInstanceOf(SiwxDataMismatchError)
     await expect(verify({ ...session, message: 'hello' })).rejects.toBeInstanceOf(
       SiwxMalformedMessageError,
+    )
+  })
+
+  it('refuses a signed text whose dates do not exist (2025-02-31 is not 3 March)', async () => {
+    const session = await signed({ notBefore: '2025-02-28T17:09:38.578Z' })
+    const message = session.message.replace('2025-02-28', '2025-02-31')
+    const signature = await account.signMessage({ message })
+    await expect(
+      verify({
+        data: { ...session.data, notBefore: '2025-02-31T17:09:38.578Z' },
+        message,
+        signature,
+      }),
+    ).rejects.toBeInstanceOf(SiwxMalformedMessageError)
+  })
+
+  it("reads a scheme before the domain, and refuses one that is not the origin's", async () => {
+    await expect(verify(await signed({ scheme: 'https' }))).resolves.toMatchObject({
+      data: { scheme: 'https', domain: 'app.test' },
+    })
+    await expect(verify(await signed({ scheme: 'http' }))).rejects.toBeInstanceOf(
+      SiwxDomainMismatchError,
+    )
+    const session = await signed({ scheme: 'https' })
+    const { scheme: _, ...noScheme } = session.data
+    await expect(verify({ ...session, data: noScheme })).rejects.toBeInstanceOf(
+      SiwxDataMismatchError,
     )
   })
 

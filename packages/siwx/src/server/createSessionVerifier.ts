@@ -1,4 +1,5 @@
 import type { CaipNetworkId, SiwxMessageData, SiwxSession } from '@latchkey/core'
+import { dateTimeToMs } from '../message/messageGrammar'
 import { parseMessage } from '../message/parseMessage'
 import type { SiwxVerifier } from '../verify/SiwxVerifier'
 import type { NonceStore } from './nonceStore'
@@ -36,6 +37,7 @@ export type VerifiedSession = SiwxSession & { data: SiwxMessageData }
 const FIELDS = [
   'accountAddress',
   'chainId',
+  'scheme',
   'domain',
   'uri',
   'version',
@@ -47,9 +49,10 @@ const FIELDS = [
   'requestId',
 ] as const
 
+// RFC 3339 read to the letter: Date.parse would take 2025-02-31 as 3 March.
 function time(value: string, field: string): number {
-  const t = Date.parse(value)
-  if (Number.isNaN(t)) throw new SiwxMalformedMessageError(new Error(`${field} is not a time`))
+  const t = dateTimeToMs(value)
+  if (t === undefined) throw new SiwxMalformedMessageError(new Error(`${field} is not a time`))
   return t
 }
 
@@ -77,6 +80,9 @@ export function createSessionVerifier(options: SessionVerifierOptions) {
     if (JSON.stringify(session.data.resources) !== JSON.stringify(data.resources))
       throw new SiwxDataMismatchError('resources')
     if (data.domain !== domain) throw new SiwxDomainMismatchError(domain, data.domain)
+    // EIP-4361: a scheme before the domain must be the origin's.
+    if (data.scheme !== undefined && `${data.scheme}:` !== new URL(origin).protocol)
+      throw new SiwxDomainMismatchError(origin, `${data.scheme}://${data.domain}`)
     if (data.uri !== origin && !data.uri.startsWith(`${origin}/`))
       throw new SiwxUriMismatchError(data.uri)
     if (!chains.includes(data.chainId)) throw new SiwxChainNotAllowedError(data.chainId)

@@ -1,5 +1,5 @@
-import type { SiwxSession } from '@latchkey/core'
-import { type Client, isAddress, isHex, verifyMessage as verifyEoaMessage } from 'viem'
+import { isValidEvmAddress, type SiwxSession } from '@latchkey/core'
+import { type Client, isHex, verifyMessage as verifyEoaMessage } from 'viem'
 import { verifyMessage } from 'viem/actions'
 import type { SiwxVerifier } from './SiwxVerifier'
 
@@ -18,11 +18,18 @@ export function evmVerifier({ getClient }: EvmVerifierParameters = {}): SiwxVeri
     namespace: 'eip155',
     async verify({ data, message, signature }: SiwxSession): Promise<boolean> {
       const address = data.accountAddress
-      if (!isAddress(address, { strict: false }) || !isHex(signature)) return false
+      // SPEC §5 and EIP-55 (core's one rule), with the 0x a signer's address has.
+      if (!address.startsWith('0x') || !isValidEvmAddress(address) || !isHex(signature))
+        return false
       const client = getClient?.(Number(data.chainId.split(':')[1]))
       try {
-        if (client) return await verifyMessage(client, { address, message, signature })
-        return await verifyEoaMessage({ address, message, signature })
+        if (client)
+          return await verifyMessage(client, {
+            address: address as `0x${string}`,
+            message,
+            signature,
+          })
+        return await verifyEoaMessage({ address: address as `0x${string}`, message, signature })
       } catch {
         // A malformed signature is a wrong one.
         return false
