@@ -1,5 +1,6 @@
 import {
   type AdapterFeeEstimate,
+  type AdapterSignInParams,
   type ChainAdapter,
   createWalletKit,
   type KitAccounts,
@@ -18,6 +19,7 @@ import type { AdapterContext } from './actions/AdapterContext'
 import { estimateFee } from './actions/estimateFee'
 import { getBalance } from './actions/getBalance'
 import { signAndSendTransaction } from './actions/signAndSendTransaction'
+import { type SignInReturnType, signIn } from './actions/signIn'
 import { type SignMessageReturnType, signMessage } from './actions/signMessage'
 import { signTransactions } from './actions/signTransactions'
 import { type TransferReturnType, transfer } from './actions/transfer'
@@ -59,6 +61,7 @@ export interface SolanaAdapter extends ChainAdapter {
   readonly solana: SolanaActions
   syncConnectors(): void
   signMessage(params: Parameters<ChainAdapter['signMessage']>[0]): Promise<SignMessageReturnType>
+  signIn(params: AdapterSignInParams): Promise<SignInReturnType>
   transfer(params: Parameters<ChainAdapter['transfer']>[0]): Promise<TransferReturnType>
   estimateFee(params: { caipNetwork: CaipNetwork }): Promise<AdapterFeeEstimate>
   destroy(): void
@@ -100,6 +103,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     getBalance: (params: Parameters<ChainAdapter['getBalance']>[0]) => getBalance(context, params),
     signMessage: (params: Parameters<ChainAdapter['signMessage']>[0]) =>
       signMessage(context, params),
+    signIn: (params: AdapterSignInParams) => signIn(context, params),
     transfer: (params: Parameters<ChainAdapter['transfer']>[0]) => transfer(context, params),
     estimateFee: (params: { caipNetwork: CaipNetwork }) => estimateFee(context, params),
     solana: {

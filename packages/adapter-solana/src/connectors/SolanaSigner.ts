@@ -1,5 +1,6 @@
 import type { KitSigner, SignerChange as KitSignerChange } from '@latchkey/controllers'
 import type { CaipNetwork, SolanaCommitment } from '@latchkey/core'
+import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 
 /** What a wallet said changed (Wallet Standard `change`, a WalletConnect session event). */
 export type SignerChange = KitSignerChange<string>
@@ -21,6 +22,8 @@ export interface SolanaSigner extends KitSigner<string> {
     address: string,
     caipNetwork: CaipNetwork,
   ): Promise<Uint8Array[]>
+  /** Sign In With Solana (`solana:signIn`); absent where the wallet does not offer it. */
+  signIn?(input: SolanaSignInInput): Promise<SignInOutput>
   /** Absent where the wallet only signs: the adapter then sends through the RPC itself. */
   signAndSendTransaction?(
     transaction: Uint8Array,
@@ -28,4 +31,11 @@ export interface SolanaSigner extends KitSigner<string> {
     caipNetwork: CaipNetwork,
     options: SendOptions,
   ): Promise<string>
+}
+
+/** What a wallet's sign-in answered: the account, the text it wrote, its signature (base58). */
+export interface SignInOutput {
+  address: string
+  signedMessage: Uint8Array
+  signature: string
 }

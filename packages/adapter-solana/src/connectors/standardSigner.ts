@@ -2,6 +2,7 @@ import { standardWalletAccess } from '@latchkey/controllers'
 import { toBase58, WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import type {
   SolanaSignAndSendTransactionFeature,
+  SolanaSignInFeature,
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
@@ -19,7 +20,8 @@ type Features = StandardConnectFeature &
   StandardEventsFeature &
   SolanaSignMessageFeature &
   SolanaSignTransactionFeature &
-  SolanaSignAndSendTransactionFeature
+  SolanaSignAndSendTransactionFeature &
+  SolanaSignInFeature
 
 /** An account that holds Solana keys. */
 function isSolanaAccount(account: WalletAccount): boolean {
@@ -35,6 +37,7 @@ export function standardSigner(wallet: Wallet): SolanaSigner {
   const { features, need, account } = standardWalletAccess<Features, WalletAccount>(wallet)
 
   const signAndSend = features['solana:signAndSendTransaction']
+  const signIn = features['solana:signIn']
   return {
     async connect({ silent }) {
       const { accounts } = await need('standard:connect').connect({ silent })
@@ -77,6 +80,20 @@ export function standardSigner(wallet: Wallet): SolanaSigner {
             })
             if (!output) throw new WalletRpcError(WALLET_ERROR_CODES.INTERNAL_ERROR)
             return toBase58(output.signature)
+          },
+        }
+      : {}),
+    ...(signIn
+      ? {
+          async signIn(input) {
+            const [output] = await signIn.signIn(input)
+            if (!output || (output.signatureType && output.signatureType !== 'ed25519'))
+              throw new WalletRpcError(WALLET_ERROR_CODES.INTERNAL_ERROR)
+            return {
+              address: output.account.address,
+              signedMessage: output.signedMessage,
+              signature: toBase58(output.signature),
+            }
           },
         }
       : {}),

@@ -8,6 +8,12 @@ const WALLET_STANDARD_CHAINS: Readonly<Record<string, string>> = Object.freeze({
 })
 
 /** The Wallet Standard chain id of a network ('solana:devnet'); 'solana:localnet' otherwise. */
-export function walletStandardChain(caipNetwork: CaipNetwork): `solana:${string}` {
+export function walletStandardChain(caipNetwork: Pick<CaipNetwork, 'id'>): `solana:${string}` {
   return (WALLET_STANDARD_CHAINS[String(caipNetwork.id)] ?? 'solana:localnet') as `solana:${string}`
+}
+
+/** The cluster a Sign In With Solana message names ("mainnet", "localnet"), from a CAIP-2 id. */
+export function signInChainId(caipNetworkId: string): string {
+  const reference = caipNetworkId.slice(caipNetworkId.indexOf(':') + 1)
+  return walletStandardChain({ id: reference }).slice('solana:'.length)
 }

@@ -44,6 +44,7 @@ describe('the Solana dev wallet (Wallet Standard)', () => {
     expect(wallet.chains).toEqual(['solana:localnet'])
     expect(Object.keys(wallet.features).sort()).toEqual([
       'solana:signAndSendTransaction',
+      'solana:signIn',
       'solana:signMessage',
       'solana:signTransaction',
       'standard:connect',

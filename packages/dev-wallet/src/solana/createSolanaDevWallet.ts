@@ -1,6 +1,8 @@
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignAndSendTransactionInput,
+  SolanaSignInFeature,
+  SolanaSignInInput,
   SolanaSignMessageFeature,
   SolanaSignMessageInput,
   SolanaSignTransactionFeature,
@@ -23,6 +25,7 @@ import type {
   SolanaApprovalRequest,
   SolanaDevWalletControls,
 } from './SolanaDevWalletTypes'
+import { signInMessage } from './signInMessage'
 import { createSolanaGrantStore, SOLANA_GRANT_KEY } from './solanaGrant'
 import { type SolanaDevKey, toDevKey } from './solanaKeys'
 
@@ -31,7 +34,8 @@ type Features = StandardConnectFeature &
   StandardEventsFeature &
   SolanaSignMessageFeature &
   SolanaSignTransactionFeature &
-  SolanaSignAndSendTransactionFeature
+  SolanaSignAndSendTransactionFeature &
+  SolanaSignInFeature
 
 export interface SolanaDevWallet extends SolanaDevWalletControls {
   /** The Wallet Standard wallet to register on a page (registerSolanaDevWallet). */
@@ -76,7 +80,12 @@ export function createSolanaDevWallet(
       address: key.address,
       publicKey: key.publicKey,
       chains,
-      features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
+      features: [
+        'solana:signIn',
+        'solana:signMessage',
+        'solana:signTransaction',
+        'solana:signAndSendTransaction',
+      ],
     } as WalletAccount)
   const exposed = () => (connected ? [accountOf(selected)] : [])
   const changed = () => {
@@ -101,6 +110,35 @@ export function createSolanaDevWallet(
     const known = connections.get(url) ?? new Connection(url, 'confirmed')
     connections.set(url, known)
     return known
+  }
+
+  /** Sign In With Solana: connects the account asked for (or the selected one) if needed. */
+  async function signInOne(input: SolanaSignInInput) {
+    const key = input.address ? keys.find((k) => k.address === input.address) : selected
+    if (!key || (connected && key !== selected)) throw unauthorized()
+    const domain = input.domain ?? (globalThis as { location?: { host: string } }).location?.host
+    if (!domain) throw unauthorized('The sign-in names no domain')
+    const text = signInMessage({ ...input, domain, address: key.address })
+    const signedMessage = new TextEncoder().encode(text)
+    await ask({
+      kind: 'sign-message',
+      method: 'signIn',
+      params: signedMessage,
+      summary: `Sign in: "${text}"`,
+      account: key.address,
+    })
+    if (!connected) {
+      selected = key
+      connected = true
+      grants.write({ account: key.address })
+      changed()
+    }
+    return {
+      account: accountOf(key),
+      signedMessage,
+      signature: key.sign(signedMessage),
+      signatureType: 'ed25519' as const,
+    }
   }
 
   async function signOne(
@@ -176,6 +214,14 @@ export function createSolanaDevWallet(
           })
           outputs.push({ signedMessage: input.message, signature: key.sign(input.message) })
         }
+        return outputs
+      },
+    },
+    'solana:signIn': {
+      version: '1.0.0',
+      async signIn(...inputs: readonly SolanaSignInInput[]) {
+        const outputs = []
+        for (const input of inputs) outputs.push(await signInOne(input))
         return outputs
       },
     },
