@@ -238,6 +238,7 @@ describe('GET /v1/profile/suggestions/{name} and /v1/profile/account/{name}', ()
       '-dave',
       'dave-',
       '%E2%84%AAelvin', // KELVIN SIGN + "elvin"
+      'dave?zone=latch%E2%84%AAey.id', // a zone spelt with KELVIN SIGN is another zone
     ]) {
       const r = await call(
         provider.url,

@@ -77,9 +77,9 @@ describe('on-ramp checkout retention (issue 39)', () => {
     expect(rows.map((row) => row.id).sort()).toEqual([recent, paid, fresh].sort())
   })
 
-  it('is configuration: one day after expiry by default, checked by the schema', () => {
+  it('is configuration: one hour after expiry by default, checked by the schema', () => {
     expect(resolveConfig({}).onramp).toMatchObject({
-      expiredCheckoutRetentionMs: 86_400_000,
+      expiredCheckoutRetentionMs: 3_600_000,
       pruneIntervalMs: 3_600_000,
     })
     expect(() => resolveConfig({ onramp: { expiredCheckoutRetentionMs: -1 } })).toThrow(

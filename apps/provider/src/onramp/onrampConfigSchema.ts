@@ -69,7 +69,7 @@ export const onrampConfigSchema = z
       .int()
       .min(0)
       .max(30 * 86_400_000)
-      .default(86_400_000),
+      .default(3_600_000),
     /** How often expired checkouts are looked for (and once at start). */
     pruneIntervalMs: z.number().int().min(10).default(3_600_000),
   })

@@ -1,3 +1,4 @@
+import { lowerCaseName } from '@latchkey/core'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { badRequest, notFound } from '../http/ApiError'
@@ -58,7 +59,7 @@ export function namesRoutes(app: Hono<AppEnv>, services: Services) {
   app.get('/v1/profile/suggestions/:name', requireProject(services), (c) =>
     withReasons(async () => {
       const asked = parseInput(suggestionsQuery, c.req.query(), 'query')
-      if (asked.zone !== undefined && asked.zone.toLowerCase() !== zone)
+      if (asked.zone !== undefined && lowerCaseName(asked.zone) !== zone)
         throw badRequest(`Unknown zone: this name service registers .${zone} names`)
       return c.json({ suggestions: await nameRegistry.suggest(nameOf(c.req.param('name'))) })
     }),
