@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningRelay, type StartRelayOptions, startRelay } from '../src/relay'
 import { type RedisServer, startRedisServer } from './relayRedisServer'
@@ -19,6 +20,19 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((item) => item.stop()))
 })
 
+let lastPrefix = ''
+
+/** The byte totals the Redis store keeps for the whole relay and for large messages. */
+async function redisTotals(): Promise<[number, number]> {
+  const commands = new Redis(redis.url)
+  try {
+    const totals = await commands.mget(`${lastPrefix}bytes:relay`, `${lastPrefix}bytes:large`)
+    return [Number(totals[0]), Number(totals[1])]
+  } finally {
+    commands.disconnect()
+  }
+}
+
 /** Two relays sharing one store: one relay in memory is both; with Redis two replicas. */
 const backends = {
   memory: async (options: StartRelayOptions): Promise<[RunningRelay, RunningRelay]> => {
@@ -27,11 +41,8 @@ const backends = {
     return [one, one]
   },
   redis: async (options: StartRelayOptions): Promise<[RunningRelay, RunningRelay]> => {
-    const shared = {
-      ...options,
-      redisUrl: redis.url,
-      redisKeyPrefix: `fair:${Date.now()}:${Math.random()}:`,
-    }
+    lastPrefix = `fair:${Date.now()}:${Math.random()}:`
+    const shared = { ...options, redisUrl: redis.url, redisKeyPrefix: lastPrefix }
     const [one, two] = [await startRelay(shared), await startRelay(shared)]
     running.push(one, two)
     return [one, two]
@@ -131,6 +142,8 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])(
         (message) => all.find((entry) => entry.topic === message.topic)?.name,
       )
       expect(kept.sort()).toEqual(['a0', 'a3', 'a4', 'a5', 'b1', 'b2', 'c1', 'c2'])
+      // What was evicted no longer counts: a0 (1,256 bytes) and 7 large (100,256 bytes each).
+      if (backend === 'redis') expect(await redisTotals()).toEqual([703_048, 701_792])
     })
 
     it('keeps the reserved share for small messages: large ones give way to each other first', async () => {
@@ -181,6 +194,7 @@ describe.each(Object.keys(backends) as (keyof typeof backends)[])(
         m.message.replace(/\.+$/, ''),
       )
       expect(kept.sort()).toEqual(['b2', 'b3', 'b4', 'c1', 'c2', 'c3', 'c4'])
+      if (backend === 'redis') expect(await redisTotals()).toEqual([701_792, 701_792])
     })
   },
 )
