@@ -1,4 +1,4 @@
-import { WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
+import { isValidEvmAddress, WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import type { UniversalProviderInstance } from './universalProvider'
 import { disconnectedError, toEip1193Error } from './walletConnectErrors'
 import type { WalletConnectSession } from './walletConnectSession'
@@ -28,7 +28,8 @@ const ANSWERED_BY_PROVIDER = /* @__PURE__ */ new Set([
 /** Methods only a wallet can answer: never sent to an RPC node. */
 const WALLET_ONLY = /^(wallet_|personal_|eth_sign|eth_sendTransaction$)/
 
-const isAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)
+// Core's one EVM rule (EIP-55), with the 0x a wallet's account has.
+const isAddress = (value: string) => value.startsWith('0x') && isValidEvmAddress(value)
 
 const toHexChain = (chainId: unknown): string | undefined => {
   const id = typeof chainId === 'string' ? Number(chainId.split(':').pop()) : Number(chainId)

@@ -12,6 +12,7 @@ import { numberToHex } from './numberToHex'
 describe('hex checks without viem', () => {
   const samples: unknown[] = [
     '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    '0xDAC17F958D2ee523a2206206994597C13D831ec7',
     '0xdac17f958d2ee523a2206206994597c13d831ec7',
     '0xDAC17F958D2EE523A2206206994597C13D831EC7',
     'dac17f958d2ee523a2206206994597c13d831ec7',
@@ -27,11 +28,12 @@ describe('hex checks without viem', () => {
     '',
   ]
 
-  it('isAddress matches viem without the checksum check', () => {
+  it('isAddress matches viem with its EIP-55 check, all-upper-case hex also carrying none', () => {
     for (const value of samples)
       expect(isAddress(value), String(value)).toBe(
-        viemIsAddress(value as string, { strict: false }),
+        viemIsAddress(value as string) || /^0x[0-9A-F]{40}$/.test(value as string),
       )
+    expect(isAddress('0xDAC17F958D2ee523a2206206994597C13D831ec7')).toBe(false)
     expect(isAddress(undefined)).toBe(false)
     expect(isAddress(42)).toBe(false)
   })

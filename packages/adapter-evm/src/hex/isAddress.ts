@@ -1,6 +1,6 @@
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+import { isValidEvmAddress } from '@latchkey/core'
 
-/** 0x and 40 hex digits in any case: viem's `isAddress(value, { strict: false })`, without viem. */
+/** 0x and 40 hex digits, mixed case only as the EIP-55 checksum: core's one rule, without viem. */
 export function isAddress(value: unknown): value is `0x${string}` {
-  return typeof value === 'string' && ADDRESS.test(value)
+  return typeof value === 'string' && value.startsWith('0x') && isValidEvmAddress(value)
 }
