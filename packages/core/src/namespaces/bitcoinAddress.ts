@@ -1,6 +1,8 @@
 import { decodeBase58Check } from '../encoding/base58check'
 import { decodeBech32, wordsToBytes } from '../encoding/bech32'
 
+export { type Bech32Variant, type DecodeBech32ReturnType, decodeBech32 } from '../encoding/bech32'
+
 /** The networks whose addresses differ: testnet3, testnet4 and signet share `tb`, m/n and 2. */
 export type BitcoinAddressNetwork = 'mainnet' | 'testnet' | 'regtest'
 
