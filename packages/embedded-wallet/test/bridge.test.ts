@@ -179,16 +179,47 @@ describe('login step time-outs (SPEC §9: 30 s)', () => {
 })
 
 describe('closing the modal (SPEC §4)', () => {
-  it('rejects pending requests through the core list they joined', async () => {
+  it('rejects the requests waiting for the visitor through the core list they joined', async () => {
     const core = createPendingRequests()
     bridge.usePendingRequests(core)
-    const a = bridge.request('RPC_REQUEST', { method: 'personal_sign' })
-    const b = bridge.request('GET_USER')
+    const approvals = [
+      bridge.request('RPC_REQUEST', { method: 'personal_sign' }),
+      bridge.request('RPC_REQUEST', { method: 'eth_sendTransaction' }),
+      bridge.request('CONNECT_OTP', { otp: '123456' }),
+      bridge.request('CONNECT_FARCASTER'),
+      bridge.request('UPDATE_EMAIL', { email: 'a@example.com' }),
+    ]
     await vi.advanceTimersByTimeAsync(0)
-    expect(core.size).toBe(2)
+    expect(core.size).toBe(approvals.length)
     core.rejectAll(new Error('Request was aborted'))
-    await expect(a).rejects.toThrow('Request was aborted')
-    await expect(b).rejects.toThrow('Request was aborted')
+    for (const approval of approvals) await expect(approval).rejects.toThrow('Request was aborted')
+  })
+
+  it('leaves reads, sign-out, network and theme sync running (only approvals end, SPEC §4)', async () => {
+    const core = createPendingRequests()
+    bridge.usePendingRequests(core)
+    const user = bridge.request('GET_USER')
+    const read = bridge.request('RPC_REQUEST', { method: 'eth_getBalance', params: ['0x1'] })
+    const signOut = bridge.request('SIGN_OUT')
+    const theme = bridge.request('SYNC_THEME', { themeMode: 'dark' } as never)
+    const network = bridge.request('SWITCH_NETWORK', { chainId: 10 })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(core.size).toBe(0)
+    expect(core.rejectAll(new Error('Request was aborted'))).toBe(0)
+    const answer = (type: string, payload: unknown) => {
+      const { message } = frame.posted.find((p) => p.message.type === type)!
+      frame.send({ id: message.id, type: `${type}_SUCCESS`, payload })
+    }
+    answer(APP_MESSAGES.GET_USER, { email: 'a@example.com' })
+    answer(APP_MESSAGES.RPC_REQUEST, '0x10')
+    answer(APP_MESSAGES.SIGN_OUT, undefined)
+    answer(APP_MESSAGES.SYNC_THEME, undefined)
+    answer(APP_MESSAGES.SWITCH_NETWORK, { chainId: 10 })
+    expect(await user).toEqual({ email: 'a@example.com' })
+    expect(await read).toBe('0x10')
+    await expect(signOut).resolves.toBeUndefined()
+    await expect(theme).resolves.toBeUndefined()
+    expect(await network).toEqual({ chainId: 10 })
   })
 
   it('a prompt the host gave up on is hidden and the frame reloaded', async () => {

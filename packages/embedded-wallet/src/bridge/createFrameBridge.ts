@@ -1,5 +1,11 @@
 import { createPendingRequests, type PendingRequests } from '@latchkey/controllers'
-import { type Clock, CONSTANTS, latchkeyError, systemClock } from '@latchkey/core'
+import {
+  type Clock,
+  CONSTANTS,
+  EMBEDDED_UNSAFE_RPC_METHODS,
+  latchkeyError,
+  systemClock,
+} from '@latchkey/core'
 import {
   APP_MESSAGES,
   type AppMessageName,
@@ -41,6 +47,24 @@ const LOGIN_STEPS = new Set<AppMessageName>([
 // A frame that stops answering must not hold the Disconnect button for ever: its sign-out gives
 // up after the same 30 s, and the visitor sees 'Failed to disconnect' (SPEC §8).
 const BOUNDED = new Set<AppMessageName>([...LOGIN_STEPS, 'SIGN_OUT'])
+// What waits on the visitor (a login step, a change of e-mail, a secret shown, a prompt to
+// approve): only these end when the modal closes (SPEC §4). Reads, sign-out, network and theme
+// sync go on, so an app's own calls through the provider are never cut off by a close.
+const VISITOR_STEPS = new Set<AppMessageName>([
+  ...LOGIN_STEPS,
+  'CONNECT_FARCASTER',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'EXPORT_SECRET',
+])
+const APPROVED_METHODS = new Set<string>(EMBEDDED_UNSAFE_RPC_METHODS)
+
+function waitsForVisitor(name: AppMessageName, payload: unknown): boolean {
+  if (name === 'RPC_REQUEST')
+    return APPROVED_METHODS.has(String((payload as { method?: unknown } | undefined)?.method))
+  return VISITOR_STEPS.has(name)
+}
 const DEFAULT_LOAD_TIMEOUT_MS = 10_000
 
 const randomId = () =>
@@ -58,7 +82,11 @@ export function createFrameBridge(options: FrameBridgeOptions) {
   const view = doc.defaultView as Window
   const clock = options.clock ?? systemClock
   const frameOrigin = new URL(options.frameUrl).origin
-  let pending: PendingRequests = createPendingRequests()
+  // The visitor's steps join the core's list (rejected when the modal closes); the rest stay here.
+  let visitorSteps: PendingRequests = createPendingRequests()
+  const background = createPendingRequests()
+  const settle = (settleIn: (list: PendingRequests) => boolean) =>
+    settleIn(visitorSteps) || settleIn(background)
   let iframe: HTMLIFrameElement | undefined
   let loading: Promise<void> | undefined
   let markReady: (() => void) | undefined
@@ -81,8 +109,10 @@ export function createFrameBridge(options: FrameBridgeOptions) {
     if (typeof data.id !== 'string') return
     // Any answer proves the frame runs (a browser that does not name the embedding origin).
     markReady?.()
-    if (data.type.endsWith('_SUCCESS')) pending.resolve(data.id, data.payload)
-    else if (data.type.endsWith('_ERROR')) pending.reject(data.id, frameAnswerError(data.payload))
+    const id = data.id
+    if (data.type.endsWith('_SUCCESS')) settle((list) => list.resolve(id, data.payload))
+    else if (data.type.endsWith('_ERROR'))
+      settle((list) => list.reject(id, frameAnswerError(data.payload)))
   }
 
   function post(id: string, type: string, payload: unknown) {
@@ -134,6 +164,7 @@ export function createFrameBridge(options: FrameBridgeOptions) {
   ): Promise<FramePayloads[N]['answer']> {
     await load()
     const id = randomId()
+    const pending = waitsForVisitor(name, payload) ? visitorSteps : background
     let timer: unknown
     if (BOUNDED.has(name))
       timer = clock.setTimeout(() => {
@@ -170,9 +201,9 @@ export function createFrameBridge(options: FrameBridgeOptions) {
   return {
     load,
     request,
-    /** Requests join the core's list, so closing the modal rejects them (SPEC §4). */
+    /** The visitor's steps join the core's list, so closing the modal rejects them (SPEC §4). */
     usePendingRequests(next: PendingRequests) {
-      pending = next
+      visitorSteps = next
     },
     get frameOrigin() {
       return frameOrigin
@@ -181,7 +212,8 @@ export function createFrameBridge(options: FrameBridgeOptions) {
       return iframe
     },
     destroy() {
-      pending.rejectAll(latchkeyError('REQUEST_ABORTED'))
+      visitorSteps.rejectAll(latchkeyError('REQUEST_ABORTED'))
+      background.rejectAll(latchkeyError('REQUEST_ABORTED'))
       loading = undefined
       destroy()
     },
