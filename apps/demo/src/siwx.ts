@@ -9,6 +9,8 @@ import type { DemoConfig } from './config'
  */
 export function demoSiwx(config: DemoConfig, params: URLSearchParams): { siwx?: SiwxConfig } {
   if (!params.has('siwx') || !config.siwxUrl) return {}
+  // The local stack's Solana chain (scripts/stack/startStack.mjs writes its CAIP-2 id).
+  const solanaChain = (config as { solana?: { chainId?: string } }).solana?.chainId
   return {
     siwx: hostServerSiwx({
       url: config.siwxUrl,
@@ -17,6 +19,7 @@ export function demoSiwx(config: DemoConfig, params: URLSearchParams): { siwx?: 
       networks: [
         ...config.chains.map((c) => `eip155:${c.chainId}` as const),
         ...(config.polkadot ? [config.polkadot.caipNetworkId as CaipNetworkId] : []),
+        ...(solanaChain ? [solanaChain as CaipNetworkId] : []),
       ],
     }),
   }
