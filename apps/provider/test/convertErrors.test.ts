@@ -1,8 +1,8 @@
-import { createServer } from 'node:net'
 import type { LocalChain } from '@latchkey/local-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningProvider } from '../src/server/startProvider'
 import { freshAddress } from './chainHelpers'
+import { closedPort } from './closedPort'
 import { call, localChainConfig, PROJECT_ID, startLocalChain, startTestProvider } from './helpers'
 
 // Issue 39: the convert routes answer 502 for a node that does not answer (as balance and
@@ -12,17 +12,6 @@ const DEAD = 'eip155:31339'
 let chain: LocalChain
 let provider: RunningProvider
 let net: string
-
-/** A loopback port nothing listens on: connections to it are refused at once. */
-export const closedPort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 beforeAll(async () => {
   chain = await startLocalChain({ port: 0, deployExchange: true })
