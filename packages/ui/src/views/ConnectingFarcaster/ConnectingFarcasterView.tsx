@@ -8,6 +8,7 @@ import { QrCode } from '../../components/Qr/QrCode'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useT } from '../../i18n'
 import { safeLinkUrl } from '../../security'
+import { useLoginAbandon } from '../shared/useLoginAbandon'
 import { ViewBody } from '../shared/ViewBody'
 import { useFarcasterLogin } from './useFarcasterLogin'
 
@@ -18,6 +19,7 @@ export function ConnectingFarcasterView() {
   const chain = useControllerState(ctx.chain)
   const url = safeLinkUrl(activeAccount(chain)?.farcasterUrl)
   useFarcasterLogin()
+  useLoginAbandon()
   if (!url)
     return (
       <ViewBody centered>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useControllers } from '../../app/ControllersContext'
+import { loginFailureText } from '../shared/loginFailureText'
 import { farcasterLogin } from './farcasterLogin'
 
 /**
@@ -12,10 +13,7 @@ export function useFarcasterLogin() {
     if (ctx.chain.isConnected()) return
     let open = true
     farcasterLogin(ctx, () => open).catch((error: unknown) => {
-      if (open)
-        ctx.snack.showError(
-          error instanceof Error && error.message ? error.message : 'Something went wrong',
-        )
+      if (open) ctx.snack.showError(loginFailureText(error))
     })
     return () => {
       open = false

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useT } from '../../i18n'
 import { useConnectAttempt } from '../shared/useConnectAttempt'
+import { useLoginAbandon } from '../shared/useLoginAbandon'
 import { ViewBody } from '../shared/ViewBody'
 import { confirmDevice } from './emailLogin'
 
@@ -13,6 +14,7 @@ export function EmailVerifyDeviceView({ data }: { data: RouterData | undefined }
   const t = useT()
   const email = data?.email ?? ''
   const { status, retry } = useConnectAttempt(() => confirmDevice(ctx, email))
+  useLoginAbandon()
   return (
     <ViewBody centered>
       <p>{t('email.deviceBody', { email })}</p>

@@ -3,6 +3,7 @@ import { useControllers } from '../../app/ControllersContext'
 import { Button } from '../../components/Button/Button'
 import { useT } from '../../i18n'
 import { afterConnect } from '../shared/afterConnect'
+import { useLoginAbandon } from '../shared/useLoginAbandon'
 import { ViewBody } from '../shared/ViewBody'
 import { CodeForm } from './CodeForm'
 import { submitEmail, submitOtp } from './emailLogin'
@@ -14,6 +15,7 @@ export function EmailVerifyOtpView({ data }: { data: RouterData | undefined }) {
   const t = useT()
   const email = data?.email ?? ''
   const { busy, run } = useLoginAction()
+  useLoginAbandon()
   const onCode = (code: string) =>
     void run(async () => {
       await submitOtp(ctx, code)

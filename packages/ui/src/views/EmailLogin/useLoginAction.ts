@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
+import { loginFailureText } from '../shared/loginFailureText'
 
 /** Runs a login step; a failure reaches the visitor as a toast with its §8 text (never silence). */
 export function useLoginAction() {
@@ -10,9 +11,7 @@ export function useLoginAction() {
     try {
       await action()
     } catch (error) {
-      ctx.snack.showError(
-        error instanceof Error && error.message ? error.message : 'Something went wrong',
-      )
+      ctx.snack.showError(loginFailureText(error))
     } finally {
       setBusy(false)
     }

@@ -1,0 +1,87 @@
+import { startupError } from '@latchkey/core'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createTestCore, renderModal, settle, viewLoaded } from '../../../test/fakes/testCore'
+
+/** The frame's side of the e-mail login: a code for ada, a device approval for bo. */
+function frameLogin(otp: () => Promise<void> = async () => {}) {
+  const steps = { device: 0 }
+  const provider = {
+    bindHost() {},
+    reload() {},
+    connectEmail: async (email: string) => ({
+      action: email.startsWith('bo@') ? ('VERIFY_DEVICE' as const) : ('VERIFY_OTP' as const),
+    }),
+    connectDevice: async () => {
+      steps.device++
+    },
+    connectOtp: otp,
+    exportSecret: async () => {},
+    socialLogins: () => [] as const,
+  }
+  return { steps, auth: { name: 'Email and socials', provider } }
+}
+
+async function atCodeView(email: string, login = frameLogin()) {
+  const t = createTestCore({ without: ['solana'], wallets: { authWallet: login.auth } })
+  await renderModal(t)
+  await userEvent.type(await screen.findByLabelText('Email address'), `${email}{Enter}`)
+  await settle()
+  await viewLoaded()
+  await settle()
+  await viewLoaded()
+  return t
+}
+
+describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
+  it('going back from the code view returns status to disconnected', async () => {
+    const t = await atCodeView('ada@example.com')
+    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
+    expect(t.ctx.connection.state.status).toBe('connecting')
+    await act(async () => t.ctx.router.goBack())
+    await settle()
+    expect(t.ctx.router.state.view).toBe('Connect')
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('closing the modal on the code view returns status to disconnected', async () => {
+    const t = await atCodeView('ada@example.com')
+    await act(async () => t.ctx.modal.close())
+    await settle()
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('aborts the step the frame was still waiting on', async () => {
+    const login = frameLogin(
+      () => new Promise<void>((_, reject) => t.ctx.pendingRequests.add('otp').catch(reject)),
+    )
+    const t = await atCodeView('ada@example.com', login)
+    await userEvent.type(await screen.findByLabelText('Code from the email'), '123456{Enter}')
+    await settle()
+    expect(t.ctx.pendingRequests.size).toBe(1)
+    await act(async () => t.ctx.router.goBack())
+    await settle()
+    expect(t.ctx.pendingRequests.size).toBe(0)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('moving from device approval to the code is the login going on', async () => {
+    const login = frameLogin()
+    const t = await atCodeView('bo@example.com', login)
+    await settle()
+    expect(login.steps.device).toBe(1)
+    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
+    expect(t.ctx.connection.state.status).toBe('connecting')
+  })
+
+  it("an aborted step says 'Something went wrong', not the RPC abort text", async () => {
+    const login = frameLogin(async () => {
+      throw startupError('REQUEST_ABORTED')
+    })
+    const t = await atCodeView('ada@example.com', login)
+    await userEvent.type(await screen.findByLabelText('Code from the email'), '123456{Enter}')
+    await settle()
+    expect(t.ctx.snack.state.message).toBe('Something went wrong')
+  })
+})
