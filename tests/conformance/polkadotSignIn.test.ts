@@ -98,7 +98,8 @@ describe("the Polkadot dev wallet's signRaw, verified by signatureVerify", () =>
   it('a whole session checks out with createSessionVerifier; a tampered one is a typed refusal', async () => {
     const wallet = await createPolkadotDevExtension({ accounts: ['//Alice'], mode: 'auto-approve' })
     const { signer, accounts } = await wallet.enable(ORIGIN)
-    const [{ address }] = (await accounts.get()) as [{ address: string }]
+    const address = (await accounts.get())[0]?.address ?? ''
+    expect(address).not.toBe('')
     const nonces = createMemoryNonceStore()
     const verifySession = createSessionVerifier({
       domain: 'app.example',
