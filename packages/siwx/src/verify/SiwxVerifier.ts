@@ -5,6 +5,9 @@ export interface SiwxVerifier {
   readonly namespace: ChainNamespace
   /** Resolves true when the signature is the account's over the session's message text. */
   verify(session: SiwxSession): Promise<boolean>
-  /** The fields a message in the namespace's own sign-in form states (Solana's SIWS text), read against the session's data; undefined leaves it to the CAIP-122 parser. */
+  /**
+   * The fields a message in the namespace's own sign-in form states (Solana's SIWS text), read
+   * against the session's data; undefined leaves the message to the CAIP-122 parser.
+   */
   readMessage?(session: SiwxSession): SiwxMessageData | undefined
 }

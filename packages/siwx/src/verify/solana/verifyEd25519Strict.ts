@@ -38,8 +38,8 @@ function littleEndian(bytes: Uint8Array): bigint {
 
 /**
  * Ed25519 verification with no lenient cases: canonical encodings of A and R, S < L
- * (RFC 8032 §5.1.7), A and R of prime order, then the group equation. It accepts exactly the
- * signatures every conforming verifier accepts, so a sign-in means the same on every server.
+ * (RFC 8032 §5.1.7), A and R of prime order, then the group equation. It accepts only what
+ * every conforming verifier (cofactored, cofactorless, ZIP-215) accepts: no server disagrees.
  */
 export function verifyEd25519Strict({
   signature,
