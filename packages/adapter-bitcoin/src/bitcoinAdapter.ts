@@ -14,16 +14,10 @@ import {
 } from '@latchkey/core'
 import { joinSharedSession } from '@latchkey/walletconnect'
 import type { AdapterContext } from './actions/AdapterContext'
-import { estimateFee } from './actions/estimateFee'
-import { getBalance } from './actions/getBalance'
+import { act } from './actions/loadActions'
 import { setPreferredAccountType } from './actions/setPreferredAccountType'
-import {
-  type SignMessageParameters,
-  type SignMessageReturnType,
-  signMessage,
-} from './actions/signMessage'
-import { signPsbt } from './actions/signPsbt'
-import { type TransferReturnType, transfer } from './actions/transfer'
+import type { SignMessageParameters, SignMessageReturnType } from './actions/signMessage'
+import type { TransferReturnType } from './actions/transfer'
 import { bitcoinAccounts } from './connectors/bitcoinAccounts'
 import { type SatsConnectWindow, satsConnectWallets } from './connectors/satsConnect'
 import { standardWallets, type WalletRegistry } from './connectors/standardWallets'
@@ -94,15 +88,19 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdap
   })
 
   return kit.adapter({
-    getBalance: (params: Parameters<ChainAdapter['getBalance']>[0]) => getBalance(context, params),
-    signMessage: (params: SignMessageParameters) => signMessage(context, params),
-    transfer: (params: Parameters<ChainAdapter['transfer']>[0]) => transfer(context, params),
-    estimateFee: (params: { caipNetwork: CaipNetwork }) => estimateFee(context, params),
+    getBalance: (params: Parameters<ChainAdapter['getBalance']>[0]) =>
+      act((actions) => actions.getBalance(context, params)),
+    signMessage: (params: SignMessageParameters) =>
+      act((actions) => actions.signMessage(context, params)),
+    transfer: (params: Parameters<ChainAdapter['transfer']>[0]) =>
+      act((actions) => actions.transfer(context, params)),
+    estimateFee: (params: { caipNetwork: CaipNetwork }) =>
+      act((actions) => actions.estimateFee(context, params)),
     setPreferredAccountType: (
       params: Parameters<NonNullable<ChainAdapter['setPreferredAccountType']>>[0],
     ) => setPreferredAccountType(context, params),
     bitcoin: {
-      signPsbt: (params) => signPsbt(context, params),
+      signPsbt: (params) => act((actions) => actions.signPsbt(context, params)),
     } satisfies BitcoinActions,
   })
 }

@@ -1,6 +1,12 @@
 import type { AdapterTransferParams } from '@latchkey/controllers'
 import { requireActiveWallet } from '@latchkey/controllers'
-import { bip122Profile, isLatchkeyError, latchkeyErrorWith, WalletRpcError } from '@latchkey/core'
+import {
+  isBitcoinAddress,
+  isLatchkeyError,
+  latchkeyErrorWith,
+  WalletRpcError,
+} from '@latchkey/core'
+import { chainKind } from '../networks/chainKind'
 import { loadBitcoinRuntime } from '../runtime/loadBitcoinRuntime'
 import type { AdapterContext } from './AdapterContext'
 import { buildTransfer } from './buildTransfer'
@@ -25,10 +31,12 @@ export async function transfer(
   context: AdapterContext,
   { caipNetwork, connectorId, from, to, amount, token, feeRate }: TransferParameters,
 ): Promise<TransferReturnType> {
+  // SPEC §5's address rule, on the network paid on (a testnet address is no mainnet receiver).
+  const network = chainKind(caipNetwork)
   const missing = [
     ...(typeof amount === 'bigint' && amount > 0n ? [] : ['amount']),
-    ...(bip122Profile.isAddress(to) ? [] : ['receiverAddress']),
-    ...(bip122Profile.isAddress(from) ? [] : ['from']),
+    ...(isBitcoinAddress(to, network) ? [] : ['receiverAddress']),
+    ...(isBitcoinAddress(from, network) ? [] : ['from']),
     // Bitcoin has no tokens this adapter sends (§1: native BTC only).
     ...(token ? ['tokenAddress'] : []),
   ]
