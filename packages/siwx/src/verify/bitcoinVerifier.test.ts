@@ -105,9 +105,9 @@ describe('Bitcoin verifier: BIP-322 2.0.0 (issue 31)', () => {
     expect(await verify(FULL_P2PKH.address, 'other', FULL_P2PKH.signature)).toBe(false)
     // A witness stack announced as a full transaction (BIP-322's "incorrect prefix type").
     expect(await verify(P2WPKH, 'Hello World', `ful${HELLO.slice(3)}`)).toBe(false)
-    // A proof of funds is recognised and not verified here: inconclusive, so refused.
+    // Not a PSBT: a proof of funds that does not parse is invalid.
     expect(verifyBip322({ address: P2WPKH, message: '', signature: 'pofAA==' }).state).toBe(
-      'inconclusive',
+      'invalid',
     )
   })
 

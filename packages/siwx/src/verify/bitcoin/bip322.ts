@@ -4,12 +4,19 @@ import { Bip322Refusal, invalid } from './Bip322Refusal'
 import { decodeBitcoinOutput } from './bitcoinAddress'
 import { concatBytes, equalBytes, hash160, MalformedBytesError, taggedHash, utf8 } from './bytes'
 import { isLegacySignature, verifyLegacyMessage } from './legacyMessage'
-import { readTransaction, readWitnessStack, type Transaction, transactionId } from './transaction'
+import { readProofOfFunds } from './proofOfFunds'
+import {
+  readTransaction,
+  readWitnessStack,
+  type Transaction,
+  type TxOutput,
+  transactionId,
+} from './transaction'
 import { verifyInput } from './verifyInput'
 
 export { type Transaction, type TxInput, type TxOutput, transactionId } from './transaction'
 
-/** BIP-322's signature formats; `proof-of-funds` is recognised, not verified. */
+/** BIP-322's signature formats. */
 export type Bip322Format = 'legacy' | 'simple' | 'full' | 'proof-of-funds'
 
 export interface VerifyBip322Parameters {
@@ -69,12 +76,12 @@ function decodeBase64(text: string): Uint8Array {
 }
 
 /** The first input spends `to_spend`'s output; one OP_RETURN output of 0 (BIP-322 basic checks). */
-function checkToSign(tx: Transaction, toSpend: Transaction): void {
+function checkToSign(tx: Transaction, toSpend: Transaction, proofOfFunds: boolean): void {
   const [first, ...more] = tx.inputs
   if (!first || !equalBytes(first.txid, transactionId(toSpend)) || first.vout !== 0)
     throw invalid('to_sign does not spend to_spend')
   // Further inputs need their UTXOs, which only a proof of funds carries.
-  if (more.length) throw invalid('A full signature has one input')
+  if (more.length && !proofOfFunds) throw invalid('A full signature has one input')
   const [output, ...extra] = tx.outputs
   if (extra.length || output?.value !== 0n || !equalBytes(output.script, OP_RETURN))
     throw invalid('to_sign has one OP_RETURN output of 0')
@@ -101,13 +108,18 @@ function verify({
       : { state: 'invalid', format: 'legacy', reason: 'Legacy signature' }
   }
   const used = format ?? 'simple'
-  if (used === 'proof-of-funds')
-    return { state: 'inconclusive', format: used, reason: 'Proofs of funds are not supported' }
   const toSpend = bip322ToSpend(message, output.script)
   let toSign: Transaction
-  if (used === 'full') {
+  let prevouts: (TxOutput | undefined)[] = toSpend.outputs
+  if (used === 'proof-of-funds') {
+    const proof = readProofOfFunds(bytes)
+    toSign = proof.tx
+    checkToSign(toSign, toSpend, true)
+    prevouts = [toSpend.outputs[0], ...proof.utxos.slice(1)]
+    if (prevouts.some((utxo) => !utxo)) throw invalid('An input of the proof has no UTXO')
+  } else if (used === 'full') {
     toSign = readTransaction(bytes)
-    checkToSign(toSign, toSpend)
+    checkToSign(toSign, toSpend, false)
   } else {
     toSign = bip322ToSign(toSpend, readWitnessStack(bytes))
     const [, key] = toSign.inputs[0]?.witness ?? []
@@ -120,7 +132,8 @@ function verify({
       )
     }
   }
-  verifyInput({ tx: toSign, index: 0, prevouts: toSpend.outputs })
+  for (let index = 0; index < toSign.inputs.length; index++)
+    verifyInput({ tx: toSign, index, prevouts: prevouts as TxOutput[] })
   const first = toSign.inputs[0] as { sequence: number }
   return { state: 'valid', format: used, lockTime: toSign.lockTime, sequence: first.sequence }
 }
