@@ -198,5 +198,8 @@ describe('Bitcoin sessions through createSessionVerifier (issue 31)', () => {
     await expect(
       session((m) => bip137(m, 39), 'bc1zw508d6qejxtdg4y5r3zarvaryvqyzf3du'),
     ).rejects.toBeInstanceOf(SiwxSignatureError)
+    // The signer's own key, as a testnet address in a mainnet session.
+    const testnet = bech32.encode('tb', [0, ...bech32.toWords(KEY_HASH)])
+    await expect(session((m) => bip137(m, 39), testnet)).rejects.toBeInstanceOf(SiwxSignatureError)
   })
 })
