@@ -2,7 +2,8 @@
 // e-mail visitor on the sign-in-required route (the demo's sign-in server checks contract
 // wallets through the chain's node) signs in and registers a name (the provider's name service)
 // on Devnet B, the smart-account network: once while the account is not deployed (ERC-6492),
-// once after it is (ERC-1271).
+// once after it is (ERC-1271). And the approval in the frame cannot be clickjacked: a decoy the
+// host lays over it gets no click through.
 import type { Browser, Page } from 'playwright-core'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -150,5 +151,50 @@ describe('smart-account signatures that verify (SPEC §3, §4, §7)', () => {
     expect((await signIn(page)).toLowerCase()).toContain(smart.toLowerCase())
     await registerName(page, `sa-a-${Date.now().toString(36)}`)
     expect(demo.errors).toEqual([])
+  })
+})
+
+describe('an approval the host page cannot click through (issue 32)', () => {
+  it('Approve works only while the prompt is seen unobscured', async () => {
+    const demo = await openDemo(browser, `${stack.demo.url}/?siwx=required&theme=light`)
+    opened.push(demo)
+    const { page } = demo
+    await waitForDemo(page)
+    await appkitButton(page).click()
+    await logIn(page, {
+      frameUrl,
+      email: `decoy-${Date.now()}@example.com`,
+      recovery: { mode: 'create', password: 'a long recovery password' },
+    })
+    await expect.poll(() => dialogTitle(page), { timeout: 20_000 }).toBe('Sign in')
+    await dialog(page).getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => dialogTitle(page), { timeout: 15_000 }).toBe('Approve request')
+    const approve = frame(page)
+      .getByRole('region', { name: 'Sign a message' })
+      .getByRole('button', { name: 'Approve' })
+    // Seen for a moment, it arms.
+    await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(true)
+    const box = (await approve.boundingBox())!
+    // A hostile host lays a decoy over the frame that lets clicks through to it.
+    await page.evaluate(() => {
+      const decoy = document.createElement('div')
+      decoy.id = 'decoy'
+      decoy.textContent = 'Click to claim your prize'
+      decoy.setAttribute(
+        'style',
+        'position:fixed;inset:0;z-index:2147483647;background:#fff;pointer-events:none',
+      )
+      document.body.append(decoy)
+    })
+    await expect.poll(() => approve.isEnabled(), { timeout: 5_000 }).toBe(false)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(1_500)
+    expect(await dialogTitle(page)).toBe('Approve request')
+    expect(await session(page)).toBe('signed out')
+    // The decoy gone and the prompt seen again, the visitor's own click approves.
+    await page.evaluate(() => document.getElementById('decoy')?.remove())
+    await approve.click({ timeout: 10_000 })
+    await waitForDialogClosed(page)
+    await expect.poll(() => session(page)).toBe('signed in')
   })
 })

@@ -4,6 +4,55 @@ import { MIN_RECOVERY_PASSWORD } from '../keys/recoverySeal'
 
 type Child = Node | string
 
+/** How long a prompt must have been seen, unobscured, before Approve works. */
+export const ARM_AFTER_SEEN_MS = 600
+/** Without IntersectionObserver v2 (no occlusion reports), the wait from when it is shown. */
+export const ARM_WITHOUT_VISIBILITY_MS = 1_000
+
+interface VisibilityEntry extends IntersectionObserverEntry {
+  isVisible?: boolean
+}
+
+/**
+ * Arms `button` once `root` has been visible and unobscured for ARM_AFTER_SEEN_MS, and disarms
+ * it whenever it is not: a host page that lays a decoy over the frame, makes it transparent or
+ * moves it under something gets no click through (IntersectionObserver v2's trackVisibility,
+ * which counts any transform, filter, opacity or overlap on the way as not visible). Browsers
+ * without it arm after ARM_WITHOUT_VISIBILITY_MS. Returns the clean-up.
+ */
+export function armWhenSeen(root: HTMLElement, button: HTMLButtonElement): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const set = (armed: boolean) => {
+    button.dataset.arm = armed ? 'armed' : 'waiting'
+    button.disabled = !armed
+  }
+  const arm = (visible: boolean, after: number) => {
+    clearTimeout(timer)
+    set(false)
+    if (visible) timer = setTimeout(() => set(true), after)
+  }
+  const tracksVisibility =
+    typeof IntersectionObserver === 'function' &&
+    typeof IntersectionObserverEntry === 'function' &&
+    'isVisible' in IntersectionObserverEntry.prototype
+  if (!tracksVisibility) {
+    arm(true, ARM_WITHOUT_VISIBILITY_MS)
+    return () => clearTimeout(timer)
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const entry = entries.at(-1) as VisibilityEntry | undefined
+      if (entry) arm(entry.isVisible === true, ARM_AFTER_SEEN_MS)
+    },
+    { threshold: [0], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+  )
+  observer.observe(root)
+  return () => {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+}
+
 /** Builds an element from text and nodes only: nothing from a request is ever parsed as HTML. */
 export function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]) {
   const element = document.createElement(tag)
@@ -23,7 +72,9 @@ export function createPrompter(channel: HostChannel, root: HTMLElement) {
   ): Promise<T> {
     const run = () =>
       new Promise<T>((resolve, reject) => {
+        const disarms: (() => void)[] = []
         const finish = () => {
+          for (const disarm of disarms.splice(0)) disarm()
           root.replaceChildren()
           channel.emit(FRAME_EVENTS.HIDE)
         }
@@ -40,7 +91,9 @@ export function createPrompter(channel: HostChannel, root: HTMLElement) {
           ),
         )
         channel.emit(FRAME_EVENTS.SHOW)
-        ;(root.querySelector('input, button') as HTMLElement | null)?.focus()
+        for (const approve of root.querySelectorAll<HTMLButtonElement>('button[data-arm]'))
+          disarms.push(armWhenSeen(root, approve))
+        ;(root.querySelector('input, button:not([disabled])') as HTMLElement | null)?.focus()
       })
     const next = queue.then(run, run)
     queue = next.catch(() => {})
@@ -129,7 +182,7 @@ export function approvalForm(request: {
         'div',
         { class: 'actions' },
         button('Reject', () => done(false)),
-        button('Approve', () => done(true), 'primary'),
+        armedButton('Approve', () => done(true)),
       ),
     )
 }
@@ -161,6 +214,20 @@ export function exportView(reveal: () => Promise<string>) {
       ),
     )
   }
+}
+
+/** A primary button the prompter arms only once the prompt has been seen (armWhenSeen). */
+function armedButton(label: string, onClick: () => void) {
+  const element = button(
+    label,
+    () => {
+      if (element.dataset.arm === 'armed') onClick()
+    },
+    'primary',
+  )
+  element.dataset.arm = 'waiting'
+  element.disabled = true
+  return element
 }
 
 function button(label: string, onClick: () => void, className = '') {
