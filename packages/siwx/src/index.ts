@@ -17,5 +17,5 @@ export { type BuildMessageParameters, buildMessage } from './message/buildMessag
 export { type ParseMessageReturnType, parseMessage } from './message/parseMessage'
 export { randomNonce } from './message/randomNonce'
 export { SiwxMessageError } from './message/SiwxMessageError'
-export type { SiwxVerifier } from './verify/SiwxVerifier'
 export * from './verify/bitcoin/bip322'
+export type { SiwxVerifier } from './verify/SiwxVerifier'
