@@ -22,7 +22,7 @@ export function getSmartSessions(
         {
           params: ctx.baseParams,
           signal,
-          ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
         },
       )
       return { pcis: answer?.pcis ?? [] }
