@@ -3,6 +3,7 @@ import {
   type CaipNetworkId,
   type ChainNamespace,
   isChainNamespace,
+  namespaceProfile,
   parseCaipAddress,
   parseCaipNetworkId,
   walletConnectProfile,
@@ -97,6 +98,8 @@ export function sessionAccounts(
       continue
     }
     if (parsed.chainNamespace !== namespace) continue
+    // CAIP-10 from a wallet is read with the namespace's own §5 rule (checksums included).
+    if (!namespaceProfile(namespace).isAddress(parsed.address)) continue
     if (!accounts.some((a) => a.chainId === parsed.chainId && a.address === parsed.address))
       accounts.push({ chainId: parsed.chainId, address: parsed.address })
   }
