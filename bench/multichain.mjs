@@ -7,13 +7,17 @@ import { kb, printTable } from './table.mjs'
 /**
  * Budgets in bytes, gzipped (issue 13): what the three adapters and e-mail login (on by default)
  * add to a React app. Set at 42.5 KB start-up and 401.6 KB lazy, with a little room; start-up
- * lowered to 43.2 KB at 42.7 KB (fourth pass), to 39.2 KB at 38.7 KB (fifth).
+ * lowered to 43.2 KB at 42.7 KB (fourth pass), to 39.2 KB at 38.7 KB (fifth). Issue 31 (session
+ * 12): start-up lowered to 38.8 KB at 38.3 KB (adapter-bitcoin's actions load on first call);
+ * lazy raised to 425 KB at 424.0 KB (417.9 before): those actions (+1.7 KB), the checksummed §5
+ * address rules and their hashes in core (+2.6 KB: EIP-55 keccak, bech32/base58check sha256,
+ * SS58 blake2b), chunk runtime (+0.8 KB), the sign-in and login changes (+0.7 KB).
  */
 export const MULTICHAIN_BUDGET = {
   /** multichain start-up JS minus plain start-up JS. */
-  startupDiff: 39.2 * 1024,
+  startupDiff: 38.8 * 1024,
   /** All lazy chunks of the multichain app. */
-  lazyTotal: 420 * 1024,
+  lazyTotal: 425 * 1024,
 }
 
 /** Builds plain, appkit (EVM only) and multichain; answers their measurements. */
