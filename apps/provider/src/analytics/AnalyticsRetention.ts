@@ -1,8 +1,6 @@
 import type { Database } from '../db/Database'
+import { deleteInSlices, PruneTimer } from '../db/PruneTimer'
 import { describeError, type Logger } from '../server/Logger'
-
-// Deleted in slices, so one prune never holds a long transaction over a big table.
-const SLICE = 5_000
 
 export interface RetentionSettings {
   /** Events received longer ago than this are deleted; 0 keeps them forever. */
@@ -12,49 +10,37 @@ export interface RetentionSettings {
 
 /** Deletes analytics events older than the retention, at start and then on a timer. */
 export class AnalyticsRetention {
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<void> | undefined
+  private readonly timer: PruneTimer
 
   constructor(
     private readonly db: Database,
     private readonly settings: RetentionSettings,
-    private readonly logger: Logger,
-  ) {}
+    logger: Logger,
+  ) {
+    this.timer = new PruneTimer(
+      () => this.prune(),
+      settings.pruneIntervalMs,
+      (error) => logger.warn('analytics prune failed', describeError(error)),
+    )
+  }
 
   start(): void {
-    if (this.settings.retentionDays === 0 || this.timer) return
-    const tick = () => {
-      this.running ??= this.prune()
-        .then(() => undefined)
-        .catch((error) => this.logger.warn('analytics prune failed', describeError(error)))
-        .finally(() => {
-          this.running = undefined
-        })
-    }
-    tick()
-    this.timer = setInterval(tick, this.settings.pruneIntervalMs)
-    this.timer.unref()
+    if (this.settings.retentionDays !== 0) this.timer.start()
   }
 
   /** Deletes what is past the retention now; resolves with how many events went. */
-  async prune(): Promise<number> {
-    let deleted = 0
-    for (;;) {
-      const rows = await this.db.query<{ id: string }>(
-        `DELETE FROM analytics_events WHERE id IN (
-           SELECT id FROM analytics_events
-           WHERE received_at < now() - make_interval(days => $1::int) LIMIT ${SLICE}
-         ) RETURNING id`,
-        [this.settings.retentionDays],
-      )
-      deleted += rows.length
-      if (rows.length < SLICE) return deleted
-    }
+  prune(): Promise<number> {
+    return deleteInSlices(
+      this.db,
+      (limit) => `DELETE FROM analytics_events WHERE id IN (
+         SELECT id FROM analytics_events
+         WHERE received_at < now() - make_interval(days => $1::int) LIMIT ${limit}
+       ) RETURNING id`,
+      [this.settings.retentionDays],
+    )
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer)
-    this.timer = undefined
-    await this.running
+  stop(): Promise<void> {
+    return this.timer.stop()
   }
 }

@@ -1,53 +1,39 @@
 import type { Database } from '../db/Database'
+import { deleteInSlices, PruneTimer } from '../db/PruneTimer'
 import { describeError, type Logger } from '../server/Logger'
-
-// Deleted in slices, so one prune never holds a long transaction over a big table.
-const SLICE = 5_000
 
 /** Deletes expired sign-in sessions and nonces, at start and then on a timer (as analytics does). */
 export class SessionRetention {
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<void> | undefined
+  private readonly timer: PruneTimer
 
   constructor(
     private readonly db: Database,
-    private readonly settings: { pruneIntervalMs: number },
-    private readonly logger: Logger,
-  ) {}
+    settings: { pruneIntervalMs: number },
+    logger: Logger,
+  ) {
+    this.timer = new PruneTimer(
+      () => this.prune(),
+      settings.pruneIntervalMs,
+      (error) => logger.warn('sign-in session prune failed', describeError(error)),
+    )
+  }
 
   start(): void {
-    if (this.timer) return
-    const tick = () => {
-      this.running ??= this.prune()
-        .then(() => undefined)
-        .catch((error) => this.logger.warn('sign-in session prune failed', describeError(error)))
-        .finally(() => {
-          this.running = undefined
-        })
-    }
-    tick()
-    this.timer = setInterval(tick, this.settings.pruneIntervalMs)
-    this.timer.unref()
+    this.timer.start()
   }
 
   /** Deletes what has expired now; resolves with how many sessions went. */
   async prune(): Promise<number> {
     await this.db.query('DELETE FROM siwx_nonces WHERE expires_at <= now()')
-    let deleted = 0
-    for (;;) {
-      const rows = await this.db.query<{ pci: string }>(
-        `DELETE FROM siwx_sessions WHERE pci IN (
-           SELECT pci FROM siwx_sessions WHERE expires_at <= now() LIMIT ${SLICE}
-         ) RETURNING pci`,
-      )
-      deleted += rows.length
-      if (rows.length < SLICE) return deleted
-    }
+    return deleteInSlices(
+      this.db,
+      (limit) => `DELETE FROM siwx_sessions WHERE pci IN (
+         SELECT pci FROM siwx_sessions WHERE expires_at <= now() LIMIT ${limit}
+       ) RETURNING pci`,
+    )
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer)
-    this.timer = undefined
-    await this.running
+  stop(): Promise<void> {
+    return this.timer.stop()
   }
 }
