@@ -1,4 +1,5 @@
 // @latchkey/siwx/server: what a Node host runs to check sign-ins (SPEC §4 Sign-in).
+export { dateTimeToMs } from '../message/messageGrammar'
 export { bitcoinVerifier } from '../verify/bitcoinVerifier'
 export { type EvmVerifierParameters, evmVerifier } from '../verify/evmVerifier'
 export { polkadotVerifier } from '../verify/polkadotVerifier'
