@@ -142,6 +142,28 @@ describe('the relay in the provider', () => {
     expect(await from('198.51.100.2')).toBe('open')
   })
 
+  it("takes the relay's fairness limits from its configuration (relay.maxConnections)", async () => {
+    const { relayUrl } = await provider({ relay: { maxConnections: 2, fairShareFrom: 2 } })
+    const open = async () => {
+      const auth = await authToken(generateKeyPair(), relayUrl!)
+      const socket = new WebSocket(`${relayUrl}?auth=${auth}`)
+      return new Promise<number | 'open'>((resolve, reject) => {
+        socket.once('open', () => {
+          running.push({ stop: async () => socket.close() })
+          resolve('open')
+        })
+        socket.once('unexpected-response', (request, response) => {
+          resolve(response.statusCode ?? 0)
+          request.destroy()
+        })
+        socket.once('error', reject)
+      })
+    }
+    expect([await open(), await open()]).toEqual(['open', 'open'])
+    // One network holding the whole (configured) relay: a third socket of its own is refused.
+    expect(await open()).not.toBe('open')
+  })
+
   it('shares deliveries between two providers through REDIS_URL', async (context) => {
     const redis = await startRedisServer().catch((error: Error) => {
       context.skip(error.message)

@@ -168,6 +168,17 @@ export const providerConfigSchema = z.object({
       /** Open sockets per client IP and per client key (did:key); see src/relay/README.md. */
       maxConnectionsPerIp: z.number().int().min(1).optional(),
       maxConnectionsPerClient: z.number().int().min(1).optional(),
+      /** Open sockets in all, and the share of it from which networks keep to their fair share. */
+      maxConnections: z.number().int().min(1).optional(),
+      fairShareFrom: z.number().int().min(1).optional(),
+      /** Stored message bytes in all, per network (/24, /64), per topic and per client key. */
+      maxStoredBytes: z.number().int().min(1024).optional(),
+      maxBytesPerSource: z.number().int().min(1024).optional(),
+      maxBytesPerTopic: z.number().int().min(1024).optional(),
+      maxBytesPerClient: z.number().int().min(1024).optional(),
+      /** Messages up to this size are small; `reservedSmallBytes` of the store is kept for them. */
+      smallMessageBytes: z.number().int().min(256).optional(),
+      reservedSmallBytes: z.number().int().min(0).optional(),
     })
     .prefault({}),
   cache: z

@@ -6,7 +6,7 @@ import type { ProviderConfig, ProviderConfigInput } from '../config/configSchema
 import { forwardedClientIp } from '../http/clientIp'
 import { Indexer } from '../indexer/Indexer'
 import { CheckoutRetention } from '../onramp/CheckoutRetention'
-import { type AttachedRelay, attachRelay } from '../relay'
+import { type AttachedRelay, attachRelay, type RelayOptions } from '../relay'
 import { SessionRetention } from '../sessions/SessionRetention'
 import { createProviderApp, type ProviderOptions } from './createProviderApp'
 import { relayAccess } from './relayAccess'
@@ -52,8 +52,7 @@ export async function startProvider(
             request.headers['x-forwarded-for'] as string | undefined,
             config.trustProxy,
           ),
-        maxConnectionsPerIp: config.relay.maxConnectionsPerIp,
-        maxConnectionsPerClient: config.relay.maxConnectionsPerClient,
+        ...relayLimits(config.relay),
       })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
@@ -110,4 +109,10 @@ function closeServer(server: Server): Promise<void> {
     server.close(() => resolve())
     server.closeAllConnections()
   })
+}
+
+/** The relay's limits the configuration sets; what it leaves out keeps the relay's defaults. */
+function relayLimits(relay: ProviderConfig['relay']): Partial<RelayOptions> {
+  const { enabled: _enabled, path: _path, requireProject: _requireProject, ...limits } = relay
+  return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined))
 }
