@@ -166,7 +166,10 @@ describe('Bitcoin verifier: malformed input resolves false, never throws (issue 
 
 describe('Bitcoin sessions through createSessionVerifier (issue 31)', () => {
   const NOW = Date.parse('2026-11-25T12:00:00.000Z')
-  async function session(signature: (message: string) => string, accountAddress = OWN_P2WPKH) {
+  async function session(
+    signature: (message: string) => string,
+    accountAddress: string = OWN_P2WPKH,
+  ) {
     const nonces = createMemoryNonceStore({ now: () => NOW })
     const data: SiwxMessageData = {
       domain: 'app.test',

@@ -231,7 +231,8 @@ function armedButton(label: string, onClick: () => void) {
 }
 
 function button(label: string, onClick: () => void, className = '') {
-  const element = h('button', { type: 'button', ...(className ? { class: className } : {}) }, label)
+  const attributes = { type: 'button', ...(className ? { class: className } : {}) }
+  const element = h('button', attributes, label) as HTMLButtonElement
   element.addEventListener('click', onClick)
   return element
 }
