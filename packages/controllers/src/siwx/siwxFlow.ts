@@ -100,7 +100,10 @@ export async function requestSignMessage(flow: SiwxFlowContext): Promise<void> {
       message,
       signature: (await adapter.signMessage({ message, ...wallet })).signature,
     }
+    // SPEC §8: the signed session is checked (by the app's server or the provider) meanwhile.
+    ctx.snack.showLoading(errorMessage('AUTHENTICATING'))
     await config.addSession({ data, message: signed.message, signature: signed.signature })
+    ctx.snack.hide()
     state.hasSession = true
     state.status = 'success'
     flow.memo.checked = `${network.caipNetworkId}|${address}`
@@ -108,6 +111,8 @@ export async function requestSignMessage(flow: SiwxFlowContext): Promise<void> {
     ctx.events.send('SIWX_AUTH_SUCCESS', { network: network.caipNetworkId })
   } catch (error) {
     state.status = 'error'
+    // The failure replaces the 'Authenticating...' toast at once (no 150 ms turn-over).
+    if (ctx.snack.state.variant === 'loading') ctx.snack.hide()
     await ctx.modal.open({ view: 'SIWXSignMessage' })
     ctx.logger.error(error)
     // A wallet's or verifier's own words are not §8 texts; the error itself is rethrown.

@@ -58,6 +58,32 @@ describe('sign-in with a wallet (SPEC §4)', () => {
     expect(t.ctx.siwx.state.status).toBe('success')
   })
 
+  it("shows the 'Authenticating...' loading toast while the signed session is checked", async () => {
+    const siwx = createMemorySiwx()
+    let release: () => void = () => {}
+    const add = siwx.addSession.bind(siwx)
+    siwx.addSession = async (session) => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return add(session)
+    }
+    const t = createTestCore({ siwx })
+    await connectEvm(t)
+    const signing = t.ctx.siwx.requestSignMessage()
+    await vi.waitFor(() =>
+      expect(t.ctx.snack.state).toMatchObject({
+        message: 'Authenticating...',
+        variant: 'loading',
+        open: true,
+      }),
+    )
+    release()
+    await signing
+    expect(t.ctx.snack.state.open).toBe(false)
+    expect(t.ctx.siwx.state.hasSession).toBe(true)
+  })
+
   it("a refused signature reopens the sign view with 'Signature declined'", async () => {
     const siwx = createMemorySiwx()
     const t = createTestCore({ siwx })
