@@ -72,7 +72,8 @@ export function createUniversalAdapter({
 
   function connection(caipNetwork?: CaipNetwork): AdapterConnection | undefined {
     const current = session.current
-    const accounts = sessionAccounts(current, namespace)
+    // CAIP-10 from a wallet is read with the namespace's own §5 rule (checksums included).
+    const accounts = sessionAccounts(current, namespace, profile.isAddress)
     if (accounts.length === 0) return undefined
     const approved = sessionChains(current, namespace)
     const wanted =

@@ -1,3 +1,4 @@
+import { namespaceProfile } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
 import { sessionAccounts } from './universalNamespaces'
 
@@ -5,9 +6,12 @@ const session = (accounts: string[]) => ({
   namespaces: { any: { accounts, chains: [], methods: [], events: [] } },
 })
 const addresses = (accounts: string[], namespace: Parameters<typeof sessionAccounts>[1]) =>
-  sessionAccounts(session(accounts) as never, namespace).map((a) => a.address)
+  sessionAccounts(session(accounts) as never, namespace, namespaceProfile(namespace).isAddress).map(
+    (a) => a.address,
+  )
 
-// SPEC §5 per namespace, on the CAIP-10 accounts a wallet's session approves (issue 31).
+// SPEC §5 per namespace, on the CAIP-10 accounts a wallet's session approves (issue 31), as the
+// universal adapter reads them with its namespace's profile.
 describe('sessionAccounts reads each account with its namespace rule', () => {
   it("eip155: EIP-55 (the EIP's example; one letter of the wrong case is refused)", () => {
     expect(

@@ -3,7 +3,6 @@ import {
   type CaipNetworkId,
   type ChainNamespace,
   isChainNamespace,
-  namespaceProfile,
   parseCaipAddress,
   parseCaipNetworkId,
   walletConnectProfile,
@@ -83,11 +82,14 @@ export interface SessionAccount {
 
 /**
  * The accounts a session approved in one namespace, parsed as CAIP-10 (malformed ones are
- * skipped): first seen first, one entry per chain and address.
+ * skipped, and with `isAddress`, the namespace's §5 rule, those it refuses): first seen first,
+ * one entry per chain and address. The rule comes from the caller (an adapter's lazy part), so
+ * start-up code reading sessions carries no address rule.
  */
 export function sessionAccounts(
   session: SessionNamespaces | undefined,
   namespace: ChainNamespace,
+  isAddress: (address: string) => boolean = () => true,
 ): SessionAccount[] {
   const accounts: SessionAccount[] = []
   for (const value of Object.values(session?.namespaces ?? {}).flatMap((n) => n.accounts)) {
@@ -98,8 +100,7 @@ export function sessionAccounts(
       continue
     }
     if (parsed.chainNamespace !== namespace) continue
-    // CAIP-10 from a wallet is read with the namespace's own §5 rule (checksums included).
-    if (!namespaceProfile(namespace).isAddress(parsed.address)) continue
+    if (!isAddress(parsed.address)) continue
     if (!accounts.some((a) => a.chainId === parsed.chainId && a.address === parsed.address))
       accounts.push({ chainId: parsed.chainId, address: parsed.address })
   }

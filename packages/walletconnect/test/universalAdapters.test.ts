@@ -187,13 +187,18 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     expect(t.ctx.connection.state.status).toBe('disconnected')
   })
 
-  it('connects polkadot too when the wallet approves it, parsing each CAIP-10 account', async () => {
+  it('connects polkadot too when the wallet approves it, reading each CAIP-10 account by its rule', async () => {
     const t = basicCore()
     await connectBasic(t, {
       ...APPROVED,
       polkadot: {
         chains: [polkadot.caipNetworkId],
-        accounts: [`${polkadot.caipNetworkId}:${DOT_ADDRESS}`, 'not-an-account'],
+        accounts: [
+          // SS58 with one character changed: its checksum fails, the account is skipped.
+          `${polkadot.caipNetworkId}:5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQZ`,
+          `${polkadot.caipNetworkId}:${DOT_ADDRESS}`,
+          'not-an-account',
+        ],
         methods: ['polkadot_signMessage'],
         events: [],
       },

@@ -1,4 +1,9 @@
-import { type CaipNetwork, type CaipNetworkId, walletConnectProfile } from '@latchkey/core'
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  polkadotProfile,
+  walletConnectProfile,
+} from '@latchkey/core'
 import {
   peerWallet,
   type SharedSession,
@@ -53,7 +58,7 @@ export function walletConnectView(
     return {
       async accounts(): Promise<InjectedAccount[]> {
         const seen = new Set<string>()
-        return sessionAccounts(session.current, 'polkadot')
+        return sessionAccounts(session.current, 'polkadot', polkadotProfile.isAddress)
           .filter((a) => !seen.has(a.address) && seen.add(a.address))
           .map((a) => ({ address: a.address }))
       },
@@ -96,7 +101,9 @@ export function walletConnectView(
     },
     async restore({ caipNetwork }) {
       const current = await membership().session.restore()
-      return sessionAccounts(current, 'polkadot').length > 0 ? wallet(caipNetwork) : undefined
+      return sessionAccounts(current, 'polkadot', polkadotProfile.isAddress).length > 0
+        ? wallet(caipNetwork)
+        : undefined
     },
     async close() {
       await member?.session.disconnect()
