@@ -5,9 +5,9 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
-import { localSolana } from '../networks/presets'
-import { solanaAdapter } from '../solanaAdapter'
-import { signInInput } from './signIn'
+import { signInInput } from '../src/actions/signIn'
+import { localSolana } from '../src/networks/presets'
+import { solanaAdapter } from '../src/solanaAdapter'
 
 const key = Keypair.generate()
 const address = key.publicKey.toBase58()
