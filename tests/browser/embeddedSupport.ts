@@ -1,6 +1,6 @@
 // Browser-test helpers of the embedded wallet: the development mailbox, the e-mail login as a
 // visitor does it, the secure frame, and a record of everything the host page could see.
-import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
+import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { dialog, dialogTitle, hookText } from './support'
 
@@ -182,5 +182,16 @@ export async function submitSend(p: Page, amount: string, to: string) {
   await expect.poll(() => dialogTitle(p), { timeout: 10_000 }).toBe('Approve request')
   const approval = frame(p).getByRole('region', { name: 'Send a transaction' })
   await approval.waitFor()
+  await promptSettled(approval)
   return approval
+}
+
+/**
+ * Waits until a prompt in the frame takes the visitor's clicks: its Approve arms once the prompt
+ * has been seen unobscured (issue 32), and the browser drops clicks to a frame that has just
+ * moved (it moves into view for each prompt), so a click before then would be lost.
+ */
+export async function promptSettled(approval: Locator): Promise<void> {
+  const approve = approval.getByRole('button', { name: 'Approve' })
+  await expect.poll(() => approve.isEnabled(), { timeout: 10_000 }).toBe(true)
 }

@@ -17,8 +17,9 @@ interface VisibilityEntry extends IntersectionObserverEntry {
  * Arms `button` once `root` has been visible and unobscured for ARM_AFTER_SEEN_MS, and disarms
  * it whenever it is not: a host page that lays a decoy over the frame, makes it transparent or
  * moves it under something gets no click through (IntersectionObserver v2's trackVisibility,
- * which counts any transform, filter, opacity or overlap on the way as not visible). Browsers
- * without it arm after ARM_WITHOUT_VISIBILITY_MS. Returns the clean-up.
+ * which counts any transform, filter, opacity or overlap on the way as not visible; Chromium also
+ * drops clicks to a frame so observed for a moment after it moves, as it does to show a prompt).
+ * Browsers without it arm after ARM_WITHOUT_VISIBILITY_MS. Returns the clean-up.
  */
 export function armWhenSeen(root: HTMLElement, button: HTMLButtonElement): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
