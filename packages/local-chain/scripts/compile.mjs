@@ -24,6 +24,8 @@ const wanted = {
   IdRegistry: 'idRegistryArtifact',
   LatchkeyAccount: 'latchkeyAccountArtifact',
   LatchkeyAccountFactory: 'latchkeyAccountFactoryArtifact',
+  DemoCollection721: 'demoCollection721Artifact',
+  DemoCollection1155: 'demoCollection1155Artifact',
 }
 
 const files = readdirSync(contractsDir)
