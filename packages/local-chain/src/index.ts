@@ -34,6 +34,14 @@ export {
 } from './exchangePools'
 export { findFreePort } from './freePort'
 export {
+  type DeployPriceFeedsParameters,
+  deployPriceFeeds,
+  type UpdatePriceFeedParameters,
+  updatePriceFeed,
+} from './deployPriceFeeds'
+export { mockV3AggregatorArtifact } from './priceFeedArtifacts.gen'
+export { PRICE_FEED_DEPLOYER_INDEX, PRICE_FEED_SPECS, type PriceFeedSpec } from './priceFeeds'
+export {
   deployIdRegistry,
   type IdRegistryTarget,
   idRegistryAbi,
@@ -50,6 +58,7 @@ export type {
   LocalAccountKey,
   LocalChain,
   LocalExchange,
+  LocalPriceFeed,
   StartLocalChainOptions,
 } from './types'
 export { LocalChainTimeoutError } from './waitForRpc'

@@ -11,8 +11,10 @@ import {
 } from './constants'
 import { deployDemoTokens } from './deployDemoTokens'
 import { deployExchange } from './deployExchange'
+import { deployPriceFeeds } from './deployPriceFeeds'
 import { EXCHANGE_DEPLOYER_INDEX } from './exchangePools'
 import { findFreePort, isPortFree } from './freePort'
+import { PRICE_FEED_DEPLOYER_INDEX } from './priceFeeds'
 import type { LocalChain, StartLocalChainOptions } from './types'
 import { waitForRpc } from './waitForRpc'
 
@@ -82,10 +84,11 @@ export async function startLocalChain(
     mnemonic = DEMO_MNEMONIC,
     deployTokens = true,
     deployExchange: withExchange = false,
+    deployPriceFeeds: withPriceFeeds = false,
   } = options
   if (withExchange && !deployTokens) throw new RangeError('deployExchange needs deployTokens')
   const binary = resolveAnvilBinary()
-  const derived = deriveAccounts(mnemonic, EXCHANGE_DEPLOYER_INDEX + 1)
+  const derived = deriveAccounts(mnemonic, PRICE_FEED_DEPLOYER_INDEX + 1)
   const accounts = derived.slice(0, LOCAL_ACCOUNT_COUNT)
   const args = [
     '--host',
@@ -122,6 +125,9 @@ export async function startLocalChain(
           tokens,
         })
       : undefined
+    const priceFeeds = withPriceFeeds
+      ? await deployPriceFeeds({ rpcUrl, chainId, deployer: derived[PRICE_FEED_DEPLOYER_INDEX]! })
+      : undefined
     return Object.freeze({
       rpcUrl,
       chainId,
@@ -130,6 +136,7 @@ export async function startLocalChain(
       accounts,
       tokens,
       ...(exchange ? { exchange } : {}),
+      ...(priceFeeds ? { priceFeeds } : {}),
       stop: () => anvil.stop(),
     })
   } catch (error) {

@@ -31,6 +31,18 @@ export interface StartLocalChainOptions {
   deployTokens?: boolean
   /** Deploy the constant-product exchange with pools of the demo tokens (needs deployTokens). Default false. */
   deployExchange?: boolean
+  /** Deploy a Chainlink USD price feed per demo token and ether (PRICE_FEED_SPECS). Default false. */
+  deployPriceFeeds?: boolean
+}
+
+/** A Chainlink AggregatorV3Interface feed (MockV3Aggregator) on the local chain. */
+export interface LocalPriceFeed {
+  /** 'ETH' for the native currency, else the demo token's symbol. */
+  symbol: string
+  /** e.g. 'ETH/USD'. */
+  pair: string
+  decimals: number
+  address: `0x${string}`
 }
 
 /** The local constant-product exchange: its router speaks the Uniswap v2 router's swap ABI. */
@@ -52,6 +64,8 @@ export interface LocalChain {
   tokens: DemoToken[]
   /** Present when started with deployExchange. */
   exchange?: LocalExchange
+  /** Present when started with deployPriceFeeds. */
+  priceFeeds?: LocalPriceFeed[]
   /** Stops the node and frees its port. Safe to call twice. */
   stop(): Promise<void>
 }
