@@ -6,6 +6,8 @@ export {
   constantProductFactoryArtifact,
   constantProductPairArtifact,
   constantProductRouterArtifact,
+  demoCollection721Artifact,
+  demoCollection1155Artifact,
   idRegistryArtifact,
   latchkeyAccountArtifact,
   latchkeyAccountFactoryArtifact,
@@ -21,12 +23,33 @@ export {
   LOCAL_ACCOUNT_COUNT,
   LOCAL_CHAIN_IDS,
 } from './constants'
+export {
+  type DemoNftContent,
+  type DemoNftFile,
+  demoNftContent,
+  rawCid,
+  squarePng,
+} from './demoNftContent'
 export { DEMO_TOKEN_SPECS, type DemoTokenSpec } from './demoTokens'
 export {
   deployAccountAbstraction,
   type LocalAccountAbstraction,
 } from './deployAccountAbstraction'
+export {
+  DEMO_NFT_ADDRESSES,
+  type DemoNftCollections,
+  type DeployDemoNftsParameters,
+  deployDemoNfts,
+  type MintDemoKeyParameters,
+  mintDemoKey,
+} from './deployDemoNfts'
 export { type DeployExchangeParameters, deployExchange } from './deployExchange'
+export {
+  type DeployPriceFeedsParameters,
+  deployPriceFeeds,
+  type UpdatePriceFeedParameters,
+  updatePriceFeed,
+} from './deployPriceFeeds'
 export {
   EXCHANGE_DEPLOYER_INDEX,
   EXCHANGE_POOL_SPECS,
@@ -34,20 +57,15 @@ export {
 } from './exchangePools'
 export { findFreePort } from './freePort'
 export {
-  type DeployPriceFeedsParameters,
-  deployPriceFeeds,
-  type UpdatePriceFeedParameters,
-  updatePriceFeed,
-} from './deployPriceFeeds'
-export { mockV3AggregatorArtifact } from './priceFeedArtifacts.gen'
-export { PRICE_FEED_DEPLOYER_INDEX, PRICE_FEED_SPECS, type PriceFeedSpec } from './priceFeeds'
-export {
   deployIdRegistry,
   type IdRegistryTarget,
   idRegistryAbi,
   LOCAL_ID_REGISTRY_ADDRESS,
   registerFid,
 } from './idRegistry'
+export { mockV3AggregatorArtifact } from './priceFeedArtifacts.gen'
+export { PRICE_FEED_DEPLOYER_INDEX, PRICE_FEED_SPECS, type PriceFeedSpec } from './priceFeeds'
+export { type DemoNftServer, serveDemoNfts } from './serveDemoNfts'
 export {
   type StartLocalChainParameters,
   type StartLocalChainReturnType,
