@@ -9,6 +9,11 @@ const servedNetworkId = z.string().refine((id) => backendOf(id)?.chainIdPattern.
 })
 const httpUrl = z.url({ protocol: /^https?$/ })
 const price = z.number().nonnegative().finite()
+/** A Chainlink AggregatorV3Interface USD feed of the token (eip155 chains; README: Prices). */
+const priceFeed = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex address')
+  .optional()
 
 export const projectIdSchema = z
   .string()
@@ -31,6 +36,7 @@ export const tokenConfigSchema = z.object({
   symbol: z.string().min(1).max(20),
   decimals: z.number().int().min(0).max(36),
   priceUsd: price.default(0),
+  priceFeed,
   iconUrl: httpUrl.optional(),
 })
 
@@ -63,6 +69,7 @@ export const chainConfigSchema = z
       symbol: z.string().min(1).max(20),
       decimals: z.number().int().min(0).max(36),
       priceUsd: price.default(0),
+      priceFeed,
     }),
     tokens: z.array(tokenConfigSchema).max(500).default([]),
     /** First block the indexer reads when it has no cursor yet. */
@@ -73,6 +80,15 @@ export const chainConfigSchema = z
     swap: swapConfigSchema.optional(),
     /** Smart accounts on this chain (README: Smart accounts). */
     accountAbstraction: accountAbstractionConfigSchema.optional(),
+    /** Where USD prices come from: feeds, then the swap pools against `stableToken`, then priceUsd (README: Prices). */
+    prices: z
+      .object({
+        /** A feed whose latest round was updated longer ago than this is stale (default 3600). */
+        maxAgeSeconds: z.number().int().min(1).max(604_800).optional(),
+        /** Symbol of a configured token worth 1 USD, in which the swap pools price the others. */
+        stableToken: z.string().min(1).max(20).optional(),
+      })
+      .optional(),
   })
   .refine((c) => !c.swap || c.id.startsWith('eip155:'), {
     message: 'swaps are offered on eip155 chains only',
@@ -82,6 +98,16 @@ export const chainConfigSchema = z
     message: 'smart accounts are offered on eip155 chains only',
     path: ['accountAbstraction'],
   })
+  .refine(
+    (c) =>
+      c.id.startsWith('eip155:') ||
+      (!c.nativeCurrency.priceFeed && c.tokens.every((t) => !t.priceFeed)),
+    { message: 'price feeds are read on eip155 chains only', path: ['tokens'] },
+  )
+  .refine(
+    (c) => !c.prices?.stableToken || c.tokens.some((t) => t.symbol === c.prices?.stableToken),
+    { message: 'must be the symbol of a configured token', path: ['prices', 'stableToken'] },
+  )
 
 export const providerConfigSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
