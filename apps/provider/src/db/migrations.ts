@@ -257,4 +257,41 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX siwx_sessions_expiry_idx ON siwx_sessions (expires_at)',
     ],
   },
+  {
+    version: 14,
+    name: 'nft transfers and metadata',
+    statements: [
+      // Issue 37: ERC-721 and ERC-1155 transfers (item_index: the place in a TransferBatch);
+      // holdings are their sum per account, token and collection.
+      `CREATE TABLE nft_transfers (
+        chain_id text NOT NULL,
+        tx_hash text NOT NULL,
+        log_index integer NOT NULL,
+        item_index integer NOT NULL,
+        block_number bigint NOT NULL,
+        standard text NOT NULL,
+        contract text NOT NULL,
+        token_id numeric(78, 0) NOT NULL,
+        from_address text NOT NULL,
+        to_address text NOT NULL,
+        amount numeric(78, 0) NOT NULL,
+        PRIMARY KEY (chain_id, tx_hash, log_index, item_index),
+        FOREIGN KEY (chain_id, tx_hash) REFERENCES chain_transactions (chain_id, tx_hash) ON DELETE CASCADE
+      )`,
+      'CREATE INDEX nft_transfers_to_idx ON nft_transfers (to_address, chain_id)',
+      'CREATE INDEX nft_transfers_from_idx ON nft_transfers (from_address, chain_id)',
+      // What a token's metadata said when last read; error is set when it could not be read.
+      `CREATE TABLE nft_metadata (
+        chain_id text NOT NULL,
+        contract text NOT NULL,
+        token_id numeric(78, 0) NOT NULL,
+        name text,
+        image text,
+        collection_name text,
+        error text,
+        fetched_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (chain_id, contract, token_id)
+      )`,
+    ],
+  },
 ]
