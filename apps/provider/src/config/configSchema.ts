@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { backendOf, NAMESPACE_BACKENDS } from '../chains/namespaceBackends'
+import { nftConfigSchema } from '../nfts/nftConfigSchema'
 import { onrampConfigSchema } from '../onramp/onrampConfigSchema'
 import { parseOriginPattern } from '../projects/originPattern'
 
@@ -80,6 +81,8 @@ export const chainConfigSchema = z
     swap: swapConfigSchema.optional(),
     /** Smart accounts on this chain (README: Smart accounts). */
     accountAbstraction: accountAbstractionConfigSchema.optional(),
+    /** NFT collections (contract or Solana collection addresses) flagged as spam (issue 37, SPEC §5). */
+    spamNfts: z.array(z.string().min(1).max(200)).max(10_000).optional(),
     /** Where USD prices come from: feeds, then the swap pools against `stableToken`, then priceUsd (README: Prices). */
     prices: z
       .object({
@@ -233,6 +236,8 @@ export const providerConfigSchema = z.object({
     .prefault({}),
   /** The on-ramp partners and the account their simulated checkout pays from (README: On-ramp). */
   onramp: onrampConfigSchema,
+  /** Where NFT metadata and images are read from (issue 37). */
+  nfts: nftConfigSchema,
   history: z
     .object({
       /** Key history cursors are signed with (PROVIDER_CURSOR_SECRET); by default one kept in the database. */
