@@ -15,6 +15,14 @@ const step = (name, cmd, args) => {
 
 step('lint', 'pnpm', ['exec', 'biome', 'ci', '.'])
 step('typecheck', 'pnpm', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'])
+// adapter-wagmi's peer range is wagmi 2 and 3: its sources and tests typecheck on wagmi 3 too.
+step('typecheck on wagmi 3', 'pnpm', [
+  'exec',
+  'tsc',
+  '--noEmit',
+  '-p',
+  'packages/adapter-wagmi/tsconfig.v3.json',
+])
 const built = step('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'])
 if (built) step('package checks', 'node', ['scripts/package-checks.mjs'])
 
