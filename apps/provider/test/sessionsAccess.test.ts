@@ -1,4 +1,4 @@
-import { BlockchainApiClient, type SiwxMessageData } from '@latchkey/core'
+import { BlockchainApiClient, httpStatusOf, type SiwxMessageData } from '@latchkey/core'
 import { type LocalChain, startLocalChain } from '@latchkey/local-chain'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -147,7 +147,10 @@ describe('GET /v1/sessions/{id} only for the account holder', () => {
     const pcis = listed.body.sessions.map((s: { pci: string }) => s.pci)
     expect(pcis).toEqual(expect.arrayContaining([first.body.pci, second.body.pci]))
     expect(pcis).not.toContain(theirs.body.pci)
-    expect(listed.body.pcis).toEqual(pcis.map((pci: string) => ({ pci })))
+    // The one contract: `sessions` only, each its pci, data and message, never the signature.
+    expect(Object.keys(listed.body)).toEqual(['sessions'])
+    for (const session of listed.body.sessions)
+      expect(Object.keys(session).sort()).toEqual(['data', 'message', 'pci'])
     expect((await list(alice.address, second.body.token)).status).toBe(200)
 
     // Only a hash of the token is kept.
@@ -183,9 +186,11 @@ describe('GET /v1/sessions/{id} only for the account holder', () => {
 })
 
 describe("@latchkey/core's smart-sessions calls against the provider", () => {
-  it('getSmartSessions lists with the token, revokeSmartSession reads success', async () => {
-    const session = await signed({})
-    const { pci, token } = (await post(session)).body
+  it('getSmartSessions reads { sessions }, revokeSmartSession reads { revoked }', async () => {
+    const kept = await signed({ statement: 'Kept' })
+    const dropped = await signed({ statement: 'Dropped' })
+    const first = (await post(kept)).body
+    const second = (await post(dropped)).body
     const api = new BlockchainApiClient({
       baseUrl: provider.url,
       projectId: PROJECT_ID,
@@ -195,17 +200,36 @@ describe("@latchkey/core's smart-sessions calls against the provider", () => {
       retry: { attempts: 0 },
     })
     const caipAddress = `${chainId}:${alice.address}`
-    await expect(api.getSmartSessions({ caipAddress })).rejects.toThrow()
-    const { pcis } = await api.getSmartSessions({ caipAddress, token })
-    expect(pcis).toContainEqual({ pci })
+    expect(await api.getSmartSessions({ caipAddress }).catch(httpStatusOf)).toBe(401)
+
+    const before = await api.getSmartSessions({ caipAddress, token: first.token })
+    const byPci = new Map(before.sessions.map((s) => [s.pci, s]))
+    expect(byPci.get(first.pci)).toEqual({ pci: first.pci, data: kept.data, message: kept.message })
+    expect(byPci.get(second.pci)).toEqual({
+      pci: second.pci,
+      data: dropped.data,
+      message: dropped.message,
+    })
+
+    // A wrong signature revokes nothing: the provider's 404 is the client's error.
+    const wrong = api.revokeSmartSession({ caipAddress, pci: second.pci, signature: '0xdead' })
+    expect(await wrong.catch(httpStatusOf)).toBe(404)
     expect(
-      await api
-        .revokeSmartSession({ caipAddress, pci, signature: '0xdead' })
-        .catch(() => 'refused'),
-    ).toBe('refused')
-    expect(
-      await api.revokeSmartSession({ caipAddress, pci, signature: session.signature }),
-    ).toEqual({ success: true })
+      await api.revokeSmartSession({ caipAddress, pci: second.pci, signature: dropped.signature }),
+    ).toEqual({ revoked: true })
+    // Revoked once: a second revoke finds nothing, and the list no longer holds it.
+    const again = api.revokeSmartSession({
+      caipAddress,
+      pci: second.pci,
+      signature: dropped.signature,
+    })
+    expect(await again.catch(httpStatusOf)).toBe(404)
+    const after = await api.getSmartSessions({ caipAddress, token: first.token })
+    expect(after.sessions.map((s) => s.pci)).toContain(first.pci)
+    expect(after.sessions.map((s) => s.pci)).not.toContain(second.pci)
+    // The revoked session's own token lists nothing any more.
+    const stale = api.getSmartSessions({ caipAddress, token: second.token })
+    expect(await stale.catch(httpStatusOf)).toBe(401)
   })
 })
 
@@ -226,7 +250,8 @@ describe('POST /v1/sessions/{id}/revoke with text the database cannot take', () 
       json: { pci, signature: session.signature },
       headers,
     })
-    expect(revoked).toMatchObject({ status: 200, body: { revoked: true, success: true } })
+    expect(revoked).toMatchObject({ status: 200, body: { revoked: true } })
+    expect(Object.keys(revoked.body)).toEqual(['revoked'])
   })
 })
 

@@ -81,11 +81,11 @@ describe('gating on supported chains', () => {
         network: 'ethereum',
       }),
     ).toBeNull()
-    expect(await api.getSmartSessions({ caipAddress: 'eip155:1:0xa' })).toEqual({ pcis: [] })
+    expect(await api.getSmartSessions({ caipAddress: 'eip155:1:0xa' })).toEqual({ sessions: [] })
     expect(
       await api.revokeSmartSession({ caipAddress: 'eip155:1:0xa', pci: 'p', signature: 's' }),
     ).toEqual({
-      success: false,
+      revoked: false,
     })
     await expect(api.fetchGasPrice({ chainId: 'eip155:31337' })).rejects.toThrow(
       'Network not supported for Gas Price',

@@ -288,7 +288,23 @@ const routes: Route[] = [
     method: 'GET',
     path: '/v1/sessions/eip155%3A1%3A0xabc',
     query: withClient,
-    answer: { pcis: [{ pci: 'x' }] },
+    // The provider's shape; apps/provider/test/sessionsAccess.test.ts holds this client to the real server.
+    answer: {
+      sessions: [
+        {
+          pci: 'x',
+          data: {
+            domain: 'app.example',
+            accountAddress: '0xabc',
+            uri: 'https://app.example',
+            version: '1',
+            chainId: 'eip155:1',
+            nonce: 'n1',
+          },
+          message: 'm',
+        },
+      ],
+    },
   },
   {
     name: 'revokeSmartSession',
@@ -298,7 +314,7 @@ const routes: Route[] = [
     path: '/v1/sessions/eip155%3A1%3A0xabc/revoke',
     query: withClient,
     body: { pci: 'x', signature: '0xs' },
-    answer: { success: true },
+    answer: { revoked: true },
   },
 ]
 

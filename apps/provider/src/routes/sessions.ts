@@ -77,8 +77,8 @@ export function sessionsRoutes(app: Hono<AppEnv>, services: Services) {
     const token = bearerToken(c.req.header('authorization'))
     const sessions = token && (await store.list(c.get('project').id, id, hashSessionToken(token)))
     if (!sessions) throw refusedListing()
-    // `pcis` is the same list as @latchkey/core's getSmartSessions reads it.
-    return c.json({ sessions, pcis: sessions.map(({ pci }) => ({ pci })) })
+    // The one contract, read as is by @latchkey/core's getSmartSessions.
+    return c.json({ sessions })
   })
 
   app.post('/v1/sessions/:id', requireProject(services), async (c) => {
@@ -134,8 +134,8 @@ export function sessionsRoutes(app: Hono<AppEnv>, services: Services) {
     const { pci, signature } = parseInput(revokeBody, await readJsonBody(c, MAX_BODY), 'body')
     if (!(await store.revoke(c.get('project').id, id, pci, signature)))
       throw notFound('No such session for this account')
-    // `success` as @latchkey/core's revokeSmartSession reads it.
-    return c.json({ revoked: true, success: true })
+    // The one contract, read as is by @latchkey/core's revokeSmartSession.
+    return c.json({ revoked: true })
   })
 }
 

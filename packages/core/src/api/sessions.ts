@@ -8,14 +8,14 @@ export interface GetSmartSessionsParameters extends CallOptions {
   token?: string
 }
 
-/** GET /v1/sessions/{id}: the smart sessions granted by an account. */
+/** GET /v1/sessions/{id}: the smart sessions granted by an account, as the provider answers them. */
 export function getSmartSessions(
   ctx: ApiContext,
   { caipAddress, token, signal }: GetSmartSessionsParameters,
 ) {
   return gated(
     ctx,
-    (): SmartSessionsResponse => ({ pcis: [] }),
+    (): SmartSessionsResponse => ({ sessions: [] }),
     async () => {
       const answer = await ctx.http.get<Partial<SmartSessionsResponse>>(
         `v1/sessions/${encodeURIComponent(caipAddress)}`,
@@ -25,7 +25,7 @@ export function getSmartSessions(
           headers: token ? { Authorization: `Bearer ${token}` } : {},
         },
       )
-      return { pcis: answer?.pcis ?? [] }
+      return { sessions: Array.isArray(answer?.sessions) ? answer.sessions : [] }
     },
   )
 }
@@ -43,13 +43,14 @@ export function revokeSmartSession(
 ) {
   return gated(
     ctx,
-    (): RevokeSmartSessionResponse => ({ success: false }),
+    (): RevokeSmartSessionResponse => ({ revoked: false }),
     async () => {
       const answer = await ctx.http.post<Partial<RevokeSmartSessionResponse>>(
         `v1/sessions/${encodeURIComponent(caipAddress)}/revoke`,
         { params: ctx.baseParams, body: { pci, signature }, signal },
       )
-      return { success: answer?.success ?? true }
+      // A revoke that matched nothing is a 404 (an error); only an explicit `revoked` is one.
+      return { revoked: answer?.revoked === true }
     },
   )
 }

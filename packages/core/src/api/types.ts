@@ -1,4 +1,5 @@
 import type { CaipAddress, CaipNetworkId } from '../types/caip'
+import type { SiwxMessageData } from '../types/siwx'
 
 /** Cancels one call; the client then raises 'Request was aborted'. */
 export interface CallOptions {
@@ -104,13 +105,20 @@ export interface OnrampDestinationWallet {
   supportedNetworks?: string[]
 }
 
-/** Our own shape: the spec shows no fields for smart sessions. */
+/** A kept session as the provider lists it: its id (pci), what was signed, never the signature. */
+export interface SmartSession {
+  pci: string
+  data: SiwxMessageData
+  message: string
+}
+
+/** The provider's shape (SPEC §7 shows no fields for smart sessions). */
 export interface SmartSessionsResponse {
-  pcis: Record<string, unknown>[]
+  sessions: SmartSession[]
 }
 
 export interface RevokeSmartSessionResponse {
-  success: boolean
+  revoked: boolean
 }
 
 export type ActiveNetworkGetter = () => CaipNetworkId | string | undefined
