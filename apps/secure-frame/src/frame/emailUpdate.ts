@@ -10,7 +10,8 @@ type UpdateMessage =
 /**
  * SPEC §4 e-mail update in the frame: the new address, the primary code (sent to the current
  * one), then the secondary (sent to the new one). The last step swaps the session for one of the
- * new address and moves this device's key share with it, so the same wallet unlocks there.
+ * new address. Device shares are kept under the account, not the address, so this device and every
+ * other one of the user still unlock the same wallet (issue 32).
  */
 export async function updateEmailStep(
   state: FrameState,

@@ -1,3 +1,4 @@
+import type { DevicePasskey } from './devicePasskey'
 import type { FrameApi } from './host/frameApi'
 import { fromBase64Url } from './keys/base64url'
 import type { DeviceVault } from './keys/deviceVault'
@@ -14,7 +15,12 @@ import { type Prompter, recoveryPasswordForm } from './ui/prompts'
  * The signed-in visitor's wallet in the frame's memory: created on first login, unlocked from
  * this device's share plus the server's, or recovered with the recovery password.
  */
-export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompter) {
+export function walletSession(
+  api: FrameApi,
+  vault: DeviceVault,
+  prompt: Prompter,
+  passkey?: DevicePasskey,
+) {
   let account: FrameAccount | undefined
   let email: string | undefined
   let social: { provider: string; username: string } | undefined
@@ -26,27 +32,62 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
     const session = await api.session()
     email = session.email || undefined
     social = session.social
-    // E-mail accounts keep their device share under the address; social ones under the account.
-    vaultKey = session.email || `account:${session.accountId}`
+    // Every account keeps its device share under the account, which an e-mail update leaves as
+    // it is: each device of the user still unlocks after one (issue 32).
+    vaultKey = `account:${session.accountId}`
     userName = session.userName ?? session.social?.username
     const stored = await api.keys()
+    // The recovery forms offer a passkey where the page can make one (devicePasskey).
+    let passkeyWanted = false
+    const wants = passkey?.available()
+      ? (wanted: boolean) => {
+          passkeyWanted = wanted
+        }
+      : undefined
+    const passkeyName = email ?? userName ?? 'Latchkey wallet'
     if (!stored) {
-      const password = await prompt(recoveryPasswordForm('create'))
+      const password = await prompt(recoveryPasswordForm('create', undefined, wants))
       const created = await createWalletKeys(vault, vaultKey, password)
       await api.storeKeys(created.server)
+      if (passkeyWanted) await passkey?.offer(vaultKey, passkeyName)
       return created.account
     }
-    const here = await unlockOnDevice(vault, vaultKey, stored).catch(() => undefined)
+    const withPasskey = await passkey?.unlock(vaultKey, stored)
+    if (withPasskey?.account) return withPasskey.account
+    const here =
+      (await unlockOnDevice(vault, vaultKey, stored).catch(() => undefined)) ??
+      (session.email ? await unlockUnderEmail(session.email, vaultKey, stored) : undefined)
     if (here) return here
-    let problem: string | undefined
+    let problem: string | undefined = withPasskey?.problem
     for (;;) {
-      const password = await prompt(recoveryPasswordForm('enter', problem))
+      const password = await prompt(recoveryPasswordForm('enter', problem, wants))
       try {
-        return await recoverOnNewDevice(vault, vaultKey, stored, password)
+        const account = await recoverOnNewDevice(vault, vaultKey, stored, password)
+        await passkey?.recovered(vaultKey, passkeyWanted, passkeyName)
+        return account
       } catch (error) {
         problem = error instanceof Error ? error.message : 'Wrong recovery password'
       }
     }
+  }
+
+  /** A share kept under the e-mail address (before issue 32) moves to the account's key. */
+  async function unlockUnderEmail(
+    address: string,
+    key: string,
+    stored: Parameters<typeof unlockOnDevice>[2],
+  ): Promise<FrameAccount | undefined> {
+    const unlocked = await unlockOnDevice(vault, address, stored).catch(() => undefined)
+    if (unlocked) await moveShare(address, key)
+    return unlocked
+  }
+
+  async function moveShare(from: string, to: string): Promise<void> {
+    const share = await vault.get(from)
+    if (!share) return
+    await vault.put(to, share)
+    share.fill(0)
+    await vault.delete(from)
   }
 
   return {
@@ -78,18 +119,17 @@ export function walletSession(api: FrameApi, vault: DeviceVault, prompt: Prompte
       const current = await this.account()
       const stored = await api.keys()
       if (!stored) throw new Error('This account has no wallet yet')
-      const device = await vault.get(vaultKey as string)
+      const device =
+        (await passkey?.open(vaultKey as string)) ?? (await vault.get(vaultKey as string))
       if (!device) throw new Error('This device holds no share')
       return secretFromShares(device, fromBase64Url(stored.authShare), current.address)
     },
-    /** The e-mail update moved the account: this device's share follows it to the new address. */
+    /**
+     * The e-mail update moved the account to `to`. Shares are kept under the account, so this and
+     * every other device still unlock; one kept under the old address (before issue 32) moves.
+     */
     async moveTo(from: string, to: string): Promise<void> {
-      const share = await vault.get(from)
-      if (share) {
-        await vault.put(to, share)
-        share.fill(0)
-        await vault.delete(from)
-      }
+      if (vaultKey) await moveShare(from, vaultKey)
       email = to
     },
     forget() {
