@@ -1,3 +1,4 @@
+export { type CookieStorageOptions, cookieStorage, createCookieStorage } from '@latchkey/core'
 export { type AppKit, type CreateAppKitOptions, createAppKit } from '@latchkey/ui'
 export {
   AppKitAccountButton,
@@ -29,3 +30,8 @@ export { type UseAppKitStateReturnType, useAppKitState } from './hooks/useAppKit
 export { type UseAppKitThemeReturnType, useAppKitTheme } from './hooks/useAppKitTheme'
 export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect'
 export { type UseWalletInfoReturnType, useWalletInfo } from './hooks/useWalletInfo'
+export {
+  type AppKitInitialState,
+  type CookieToInitialStateOptions,
+  cookieToInitialState,
+} from './ssr/cookieToInitialState'

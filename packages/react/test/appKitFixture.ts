@@ -7,7 +7,7 @@ import {
   ethereum,
   optimism,
 } from '@latchkey/controllers/testing'
-import { createMemoryStorage } from '@latchkey/core'
+import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
 import { createAppKit, resetAppKit } from '@latchkey/ui'
 
 export const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -20,9 +20,14 @@ export const WALLET_ID = 'io.latchkey.testwallet'
 export function createTestAppKit({
   walletProvider,
   siwx,
+  storage = createMemoryStorage(),
+  remembersSite = false,
 }: {
   walletProvider?: object
   siwx?: SiwxConfig
+  storage?: KeyValueStorage
+  /** The wallet remembers an earlier grant, as an extension does across reloads. */
+  remembersSite?: boolean
 } = {}) {
   const ledger = createLedger()
   ledger.credit('eip155:1', ADDRESS, 5n * 10n ** 18n)
@@ -36,12 +41,13 @@ export function createTestAppKit({
     rdns: WALLET_ID,
     ...(walletProvider ? { provider: walletProvider } : {}),
   })
+  wallet.persisted = remembersSite
   const adapter = createTestAdapter({ namespace: 'eip155', ledger, wallets: [wallet] })
   const appKit = createAppKit({
     projectId: 'test-project',
     adapters: [adapter],
     networks: [ethereum, optimism],
-    storage: createMemoryStorage(),
+    storage,
     features: { analytics: false },
     ...(siwx ? { siwx } : {}),
   })

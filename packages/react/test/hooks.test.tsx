@@ -112,7 +112,13 @@ describe('hooks over a live AppKit', () => {
   it("useAppKitEvents has the field's { timestamp, data: { event, properties } } shape", async () => {
     const { appKit } = createTestAppKit()
     const { result } = renderHook(() => useAppKitEvents())
-    expect(result.current).toEqual({ timestamp: undefined, data: undefined })
+    // It starts with the field's first event, as AppKit's does (issue 33).
+    expect(result.current.data).toMatchObject({
+      event: 'MODAL_CREATED',
+      data: { type: 'track', event: 'MODAL_CREATED' },
+    })
+    expect(result.current.timestamp).toBe(result.current.data?.timestamp)
+    expect(typeof result.current.timestamp).toBe('number')
     await act(() => appKit.open())
     expect(typeof result.current.timestamp).toBe('number')
     expect(result.current.data).toMatchObject({

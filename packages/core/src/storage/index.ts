@@ -1,3 +1,4 @@
 export * from './browserStorage'
+export * from './cookieStorage'
 export type * from './KeyValueStorage'
 export * from './memoryStorage'

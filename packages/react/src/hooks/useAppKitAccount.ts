@@ -1,7 +1,10 @@
 import type { AccountOverview } from '@latchkey/controllers'
 import type { ChainNamespace } from '@latchkey/core'
 import type { AppKit } from '@latchkey/ui'
+import { useMemo } from 'react'
 import { useReadout } from '../internal/useReadout'
+import { useInitialState } from '../ssr/initialStateContext'
+import { initialAccount } from '../ssr/serverSnapshots'
 
 export type UseAppKitAccountReturnType = Readonly<AccountOverview>
 
@@ -19,9 +22,17 @@ const read = (appKit: AppKit, namespace?: ChainNamespace) => appKit.getAccount(n
 const watch = (appKit: AppKit, onChange: () => void, namespace?: ChainNamespace) =>
   appKit.subscribeAccount(onChange, namespace)
 
-/** The connected account of a namespace (the active one by default). */
+/**
+ * The connected account of a namespace (the active one by default). On the server: disconnected,
+ * or the account AppKitProvider's `initialState` holds.
+ */
 export function useAppKitAccount(
   params: { namespace?: ChainNamespace } = {},
 ): UseAppKitAccountReturnType {
-  return useReadout(read, watch, DISCONNECTED, params.namespace)
+  const initial = useInitialState()
+  const server = useMemo(
+    () => initialAccount(initial, params.namespace) ?? DISCONNECTED,
+    [initial, params.namespace],
+  )
+  return useReadout(read, watch, server, params.namespace)
 }

@@ -5,9 +5,12 @@ import type { Snapshot } from 'valtio/vanilla'
 import { useReadout } from '../internal/useReadout'
 
 export interface UseAppKitEventsReturnType {
-  /** When the latest event happened (ms); undefined until one happens. */
+  /** When the latest event happened (ms); undefined only on the server. */
   readonly timestamp: number | undefined
-  /** The latest event: `data.event` is its name (MODAL_OPEN, CONNECT_SUCCESS, …). */
+  /**
+   * The latest event: `data.event` is its name (MODAL_OPEN, CONNECT_SUCCESS, …); MODAL_CREATED
+   * until the first one, as in the field. Undefined only on the server (and while hydrating).
+   */
   readonly data: Snapshot<AppKitEvent> | undefined
 }
 

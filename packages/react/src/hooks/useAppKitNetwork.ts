@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
 import { useAppKitInstance } from '../internal/useAppKitInstance'
 import { useReadout } from '../internal/useReadout'
+import { useInitialState } from '../ssr/initialStateContext'
 
 export interface UseAppKitNetworkReturnType {
   readonly caipNetwork: Snapshot<CaipNetwork> | undefined
@@ -18,7 +19,9 @@ const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeNetwork(
 /** The active network and a switch action. */
 export function useAppKitNetwork(): UseAppKitNetworkReturnType {
   const appKit = useAppKitInstance()
-  const caipNetwork = useReadout(read, watch, undefined)
+  const initial = useInitialState()
+  const server = initial?.caipNetwork as Snapshot<CaipNetwork> | undefined
+  const caipNetwork = useReadout(read, watch, server)
   const switchNetwork = useCallback(
     async (network: CaipNetwork | Snapshot<CaipNetwork> | CaipNetworkId) => {
       // The core only reads the network it is given, so a frozen one from this hook will do.

@@ -1,6 +1,9 @@
 import type { ModalOverview } from '@latchkey/controllers'
 import type { AppKit } from '@latchkey/ui'
+import { useMemo } from 'react'
 import { useReadout } from '../internal/useReadout'
+import { useInitialState } from '../ssr/initialStateContext'
+import { initialModalState } from '../ssr/serverSnapshots'
 
 export type UseAppKitStateReturnType = Readonly<ModalOverview>
 
@@ -20,5 +23,7 @@ const watch = (appKit: AppKit, onChange: () => void) => appKit.subscribeState(on
 
 /** Whether the modal is open, its view, the active namespace (`activeChain`) and network. */
 export function useAppKitState(): UseAppKitStateReturnType {
-  return useReadout(read, watch, CLOSED)
+  const initial = useInitialState()
+  const server = useMemo(() => (initial ? initialModalState(initial) : CLOSED), [initial])
+  return useReadout(read, watch, server)
 }
