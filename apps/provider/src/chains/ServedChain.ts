@@ -30,11 +30,43 @@ export interface IndexedTransfer {
   amount: bigint
 }
 
+/** One NFT moving: an ERC-721 token, an ERC-1155 amount, or a Solana NFT mint (issue 37). */
+export interface IndexedNftTransfer {
+  txHash: string
+  logIndex: number
+  /** The item's place in an ERC-1155 TransferBatch (or a Solana instruction); 0 otherwise. */
+  itemIndex: number
+  blockNumber: number
+  standard: NftStandard
+  /** The collection contract (the mint for Solana NFTs), in the namespace's stored spelling. */
+  contract: string
+  tokenId: bigint
+  from: string
+  to: string
+  amount: bigint
+}
+
+export type NftStandard = 'ERC721' | 'ERC1155' | 'METAPLEX'
+
 /** What the indexer stores of a range of blocks. */
 export interface BlockRange {
   blocks: { number: number; hash: string }[]
   transactions: IndexedTransaction[]
   transfers: IndexedTransfer[]
+  /** NFT transfers, on chains whose source reads them. */
+  nftTransfers?: IndexedNftTransfer[]
+}
+
+/** Where an NFT's metadata is: the token's URI as its contract (or metadata account) names it. */
+export interface NftSource {
+  /** `tokenURI(id)` (ERC-721) or `uri(id)` with `{id}` filled in (ERC-1155); undefined if none. */
+  tokenUri(contract: string, tokenId: bigint, standard: NftStandard): Promise<string | undefined>
+  /** The collection's `name()`, or undefined when it has none. */
+  collectionName(
+    contract: string,
+    tokenId: bigint,
+    standard: NftStandard,
+  ): Promise<string | undefined>
 }
 
 /** How the indexer follows one chain's node. */
@@ -75,6 +107,8 @@ export interface ServedChain {
   readBalances(address: string): Promise<BalanceReads>
   /** The node as the indexer reads it; absent for chains whose history is read live (readHistory). */
   source?: ChainSource
+  /** Reads NFT token URIs and collection names from the node (issue 37). */
+  nfts?: NftSource
   /**
    * The account's transactions read from the chain's own API at request time, for chains the
    * indexer does not follow: newest first, after `cursor` in the history's sort order.

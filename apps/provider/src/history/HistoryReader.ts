@@ -7,6 +7,9 @@ export interface TransferRow {
   from_address: string
   to_address: string
   amount: string
+  /** Set for NFT transfers (issue 37): token_address is then the collection. */
+  standard?: 'ERC721' | 'ERC1155' | 'METAPLEX'
+  token_id?: string
 }
 
 export interface TransactionRow {

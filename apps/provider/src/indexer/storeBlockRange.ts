@@ -1,4 +1,9 @@
-import type { BlockRange, IndexedTransaction } from '../chains/ServedChain'
+import type {
+  BlockRange,
+  IndexedNftTransfer,
+  IndexedTransaction,
+  IndexedTransfer,
+} from '../chains/ServedChain'
 import type { Queryable } from '../db/Database'
 
 /** Block hashes kept per chain: how deep a reorg can be and still be rolled back block by block. */
@@ -12,7 +17,7 @@ export async function storeBlockRange(
   tx: Queryable,
   chainId: string,
   lastBlock: number,
-  { blocks, transactions, transfers }: BlockRange,
+  { blocks, transactions, transfers, nftTransfers = [] }: BlockRange,
 ): Promise<void> {
   if (transactions.length) {
     await tx.query(
@@ -45,7 +50,28 @@ export async function storeBlockRange(
       ],
     )
   }
-  const activity = accountActivity(transactions, transfers)
+  if (nftTransfers.length) {
+    await tx.query(
+      `INSERT INTO nft_transfers
+         (chain_id, tx_hash, log_index, item_index, block_number, standard, contract, token_id, from_address, to_address, amount)
+       SELECT $1, * FROM unnest($2::text[], $3::integer[], $4::integer[], $5::bigint[], $6::text[], $7::text[], $8::numeric[], $9::text[], $10::text[], $11::numeric[])
+       ON CONFLICT (chain_id, tx_hash, log_index, item_index) DO NOTHING`,
+      [
+        chainId,
+        nftTransfers.map((t) => t.txHash),
+        nftTransfers.map((t) => t.logIndex),
+        nftTransfers.map((t) => t.itemIndex),
+        nftTransfers.map((t) => t.blockNumber),
+        nftTransfers.map((t) => t.standard),
+        nftTransfers.map((t) => t.contract),
+        nftTransfers.map((t) => t.tokenId.toString()),
+        nftTransfers.map((t) => t.from),
+        nftTransfers.map((t) => t.to),
+        nftTransfers.map((t) => t.amount.toString()),
+      ],
+    )
+  }
+  const activity = accountActivity(transactions, transfers, nftTransfers)
   if (activity.length) {
     await tx.query(
       `INSERT INTO account_activity
@@ -98,18 +124,29 @@ interface Activity {
 function accountActivity(
   transactions: BlockRange['transactions'],
   transfers: BlockRange['transfers'],
+  nftTransfers: IndexedNftTransfer[],
 ): Activity[] {
   const byHash = new Map(transactions.map((t) => [t.txHash, t]))
   const rows = new Map<string, Activity>()
-  for (const transfer of [...transfers].sort((a, b) => a.logIndex - b.logIndex)) {
+  const moves = [
+    ...transfers.map((t) => ({ transfer: t, order: [t.logIndex, 0] as const, nft: undefined })),
+    ...nftTransfers.map((t) => ({
+      transfer: t,
+      order: [t.logIndex, t.itemIndex] as const,
+      nft: t,
+    })),
+  ].sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1])
+  for (const { transfer, nft } of moves) {
     const tx = byHash.get(transfer.txHash)
     if (!tx) continue
     const stored = {
       log_index: transfer.logIndex,
-      token_address: transfer.tokenAddress,
+      token_address: nft ? nft.contract : (transfer as IndexedTransfer).tokenAddress,
       from_address: transfer.from,
       to_address: transfer.to,
       amount: transfer.amount.toString(),
+      // NFTs: which token, and by which standard (history answers them with nft_info).
+      ...(nft ? { standard: nft.standard, token_id: nft.tokenId.toString() } : {}),
     }
     for (const address of new Set([transfer.from, transfer.to])) {
       const key = `${address}|${tx.txHash}`

@@ -1,8 +1,8 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { accountOnChains, parseAccount } from '../chains/accountOnChains'
-import type { ServedChain } from '../chains/ServedChain'
+import type { NftStandard, ServedChain } from '../chains/ServedChain'
 import { tokenInfo } from '../chains/tokenInfo'
 import { UpstreamError } from '../gateway/forwardRpc'
 import { loadCursorSecret } from '../history/cursorSecret'
@@ -19,6 +19,9 @@ import { requireProject } from '../http/guardProject'
 import { imageUrl } from '../http/imageUrl'
 import { parseInput } from '../http/parseInput'
 import { caipNetworkId, queryInt, sdkQuery } from '../http/schemas'
+import { nftImageUrl } from '../nfts/nftImageUrl'
+import { nftServices } from '../nfts/nftServices'
+import { isSpamCollection } from '../nfts/spamCollections'
 import { onrampHistory } from '../onramp/onrampHistory'
 import type { AppEnv, Services } from '../server/Services'
 import { servedChains } from './balance'
@@ -36,13 +39,30 @@ export interface Transaction {
     sentTo: string
     hash: string
   }
-  transfers: {
-    fungible_info: { name: string; symbol: string; icon: { url: string } }
-    quantity: { numeric: string }
-    direction: 'in' | 'out' | 'self'
-    value?: number
-    price?: number
-  }[]
+  transfers: (FungibleTransfer | NftTransfer)[]
+}
+
+interface FungibleTransfer {
+  fungible_info: { name: string; symbol: string; icon: { url: string } }
+  quantity: { numeric: string }
+  direction: 'in' | 'out' | 'self'
+  value?: number
+  price?: number
+}
+
+/** SPEC §3 nft_info: name, content preview (the image route) and the spam flag (issue 37). */
+interface NftTransfer {
+  nft_info: {
+    contract_address: string
+    token_id: string
+    interface: NftStandard
+    name: string | null
+    collection_name: string | null
+    content?: { preview: { url: string } }
+    flags: { is_spam: boolean }
+  }
+  quantity: { numeric: string }
+  direction: 'in' | 'out' | 'self'
 }
 
 const PAGE_SIZE = 20
@@ -123,12 +143,66 @@ export function historyRoute(app: Hono<AppEnv>, services: Services) {
       }
       return url
     }
+    const nfts = await nftsOfPage(c, services, page.transactions)
     const data = page.transactions.map((tx) => {
       const chain = services.chains.get(tx.chain_id) as ServedChain
-      return toTransaction(chain, keys.get(tx.chain_id) as string, tx, icon)
+      return toTransaction(chain, keys.get(tx.chain_id) as string, tx, icon, nfts)
     })
     return c.json({ data, next: page.next ? (await cursors()).encode(page.next) : null })
   })
+}
+
+const nftKey = (chainId: string, contract: string, tokenId: string) =>
+  `${chainId}|${contract}|${tokenId}`
+
+/** The nft_info of every NFT the page's transfers move, its metadata read once per token. */
+async function nftsOfPage(
+  c: Context<AppEnv>,
+  services: Services,
+  transactions: readonly TransactionRow[],
+): Promise<Map<string, NftTransfer['nft_info']>> {
+  const wanted = new Map<
+    string,
+    { chain: ServedChain; contract: string; tokenId: string; standard: NftStandard }
+  >()
+  for (const tx of transactions) {
+    const chain = services.chains.get(tx.chain_id) as ServedChain
+    for (const t of tx.transfers) {
+      if (!t.standard || t.token_id === undefined || !t.token_address) continue
+      wanted.set(nftKey(tx.chain_id, t.token_address, t.token_id), {
+        chain,
+        contract: t.token_address,
+        tokenId: t.token_id,
+        standard: t.standard,
+      })
+    }
+  }
+  const { metadata } = nftServices(services)
+  const entries = await Promise.all(
+    [...wanted].map(async ([key, { chain, contract, tokenId, standard }]) => {
+      const meta = await metadata.read({ chain, contract, tokenId: BigInt(tokenId), standard })
+      const shown = chain.displayAddress(contract)
+      const info: NftTransfer['nft_info'] = {
+        contract_address: shown,
+        token_id: tokenId,
+        interface: standard,
+        name: meta.name ?? null,
+        collection_name: meta.collectionName ?? null,
+        ...(meta.image
+          ? {
+              content: {
+                preview: {
+                  url: nftImageUrl(c, services.config.publicUrl, chain.id, shown, BigInt(tokenId)),
+                },
+              },
+            }
+          : {}),
+        flags: { is_spam: isSpamCollection(chain, contract) },
+      }
+      return [key, info] as const
+    }),
+  )
+  return new Map(entries)
 }
 
 function toTransaction(
@@ -136,6 +210,7 @@ function toTransaction(
   account: string,
   tx: TransactionRow,
   iconOf: (symbol: string) => string,
+  nfts: ReadonlyMap<string, NftTransfer['nft_info']>,
 ): Transaction {
   const { transfers } = tx
   const primary = transfers[0]
@@ -150,7 +225,14 @@ function toTransaction(
       sentTo: primary ? chain.displayAddress(primary.to_address) : '',
       hash: tx.tx_hash,
     },
-    transfers: transfers.map((t) => {
+    transfers: transfers.map((t): FungibleTransfer | NftTransfer => {
+      const direction =
+        t.from_address === account ? (t.to_address === account ? 'self' : 'out') : 'in'
+      const nft =
+        t.token_id !== undefined && t.token_address
+          ? nfts.get(nftKey(tx.chain_id, t.token_address, t.token_id))
+          : undefined
+      if (nft) return { nft_info: nft, quantity: { numeric: t.amount }, direction }
       const token = tokenInfo(chain, t.token_address)
       const decimals = token?.decimals ?? 0
       const symbol = token?.symbol ?? 'UNKNOWN'
@@ -160,7 +242,7 @@ function toTransaction(
       return {
         fungible_info: { name: token?.name ?? 'Unknown token', symbol, icon: { url: icon } },
         quantity: { numeric },
-        direction: t.from_address === account ? (t.to_address === account ? 'self' : 'out') : 'in',
+        direction,
         ...(price > 0 ? { price, value: Number(numeric) * price } : {}),
       }
     }),

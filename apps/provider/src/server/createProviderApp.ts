@@ -28,6 +28,7 @@ import { fungiblePriceRoute } from '../routes/fungiblePrice'
 import { historyRoute } from '../routes/history'
 import { imagesRoute } from '../routes/images'
 import { namesRoutes } from '../routes/names'
+import { nftRoutes } from '../routes/nfts'
 import { onrampRoutes } from '../routes/onramp'
 import { onrampCheckoutRoutes } from '../routes/onrampCheckout'
 import { rpcGatewayRoute } from '../routes/rpcGateway'
@@ -114,6 +115,7 @@ export async function createProviderApp(
   supportedChainsRoute(app, services)
   balanceRoute(app, services)
   historyRoute(app, services)
+  nftRoutes(app, services)
   namesRoutes(app, services)
   fungiblePriceRoute(app, services)
   walletsRoute(app, services)

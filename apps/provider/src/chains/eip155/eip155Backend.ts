@@ -4,6 +4,7 @@ import { GATEWAY_METHODS } from '../../gateway/allowedMethods'
 import type { NamespaceBackend, ServedChain } from '../ServedChain'
 import { displayEvmAddress, EVM_ADDRESS_RULE, evmAddressKey, parseEvmAddress } from './evmAddresses'
 import { evmClient } from './evmClient'
+import { evmNftSource } from './evmNftSource'
 import { readEvmBalances } from './readEvmBalances'
 import { readEvmBlockRange } from './readEvmBlockRange'
 
@@ -34,6 +35,7 @@ function serveEvmChain(config: ChainConfig, { timeoutMs }: { timeoutMs: number }
     displayAddress: displayEvmAddress,
     token: (address) => tokens.get(evmAddressKey(address)),
     readBalances: (address) => readEvmBalances(client, tokenList, address as Address),
+    nfts: evmNftSource(client),
     source: {
       head: async () => Number(await client.getBlockNumber({ cacheTime: 0 })),
       blockHash: (blockNumber) => evmBlockHash(client, blockNumber),

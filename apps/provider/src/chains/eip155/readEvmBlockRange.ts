@@ -1,11 +1,15 @@
 import { type Address, type Hash, type PublicClient, parseAbiItem } from 'viem'
 import type { BlockRange, IndexedTransaction, IndexedTransfer } from '../ServedChain'
+import { readEvmNftTransfers } from './readEvmNftTransfers'
 
 const transferEvent = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 )
 
-/** Reads native value transfers and known-token Transfer logs of blocks from..to from the node. */
+/**
+ * Reads native value transfers, known-token Transfer logs and every ERC-721 and ERC-1155
+ * transfer of blocks from..to from the node.
+ */
 export async function readEvmBlockRange(
   client: PublicClient,
   tokenAddresses: readonly Address[],
@@ -13,7 +17,7 @@ export async function readEvmBlockRange(
   to: number,
 ): Promise<BlockRange> {
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i))
-  const [blocks, logs] = await Promise.all([
+  const [blocks, logs, nftLogs] = await Promise.all([
     Promise.all(
       numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })),
     ),
@@ -26,6 +30,7 @@ export async function readEvmBlockRange(
           strict: true,
         })
       : Promise.resolve([]),
+    readEvmNftTransfers(client, from, to),
   ])
   const minedAt = new Map(blocks.map((b) => [b.number, new Date(Number(b.timestamp) * 1000)]))
   const valueTxs = blocks.flatMap((b) => b.transactions.filter((tx) => tx.value > 0n && tx.to))
@@ -74,9 +79,21 @@ export async function readEvmBlockRange(
       amount: log.args.value,
     })
   }
+  for (const log of nftLogs) {
+    if (!transactions.has(log.transactionHash)) {
+      transactions.set(log.transactionHash, {
+        txHash: log.transactionHash,
+        blockNumber: Number(log.blockNumber),
+        txIndex: log.transactionIndex,
+        minedAt: minedAt.get(log.blockNumber) as Date,
+        status: 'confirmed',
+      })
+    }
+  }
   return {
     blocks: blocks.map((b) => ({ number: Number(b.number), hash: b.hash })),
     transactions: [...transactions.values()],
     transfers,
+    nftTransfers: nftLogs.flatMap((log) => log.transfers),
   }
 }
