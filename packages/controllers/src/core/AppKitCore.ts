@@ -24,6 +24,7 @@ import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
 import { loadLateControllers, withLateControllers } from './loadLateControllers'
 import { loadServiceClients } from './loadServiceClients'
+import { createFieldMethods } from './readouts/fieldMethods'
 import { lazyReadouts } from './readouts/lazyReadouts'
 import { createSubscriptions } from './subscriptions'
 
@@ -73,6 +74,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   }
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
   const lifecycle = proxy({ initialized: false })
+  const createdAt = ctx.clock.now()
   const settled = () => {
     lifecycle.initialized = true
   }
@@ -111,14 +113,18 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
       withLateControllers(() => ctx.network.switchNetwork(network)),
     setThemeMode: (mode: ThemeMode) => ctx.theme.setThemeMode(mode),
     setThemeVariables: (variables: ThemeVariables) => ctx.theme.setThemeVariables(variables),
-    // Synchronous, as the field's: they need no on-demand code (chain/editNetworks).
-    addNetwork: (network: CaipNetwork) => addNetwork(ctx, network),
-    removeNetwork: (caipNetworkId: CaipNetworkId) => removeNetwork(ctx, caipNetworkId),
+    // Synchronous, as the field's: they need no on-demand code (chain/editNetworks). Each also
+    // takes the field's (namespace, network) and (namespace, id) arguments.
+    addNetwork: (...args: [CaipNetwork] | [ChainNamespace, CaipNetwork]) =>
+      addNetwork(ctx, args.length === 2 ? namespacedNetwork(args[0], args[1]) : args[0]),
+    removeNetwork: (...args: [CaipNetworkId] | [ChainNamespace, number | string]) =>
+      removeNetwork(ctx, args.length === 2 ? `${args[0]}:${args[1]}` : args[0]),
 
     // Built on first use: a page that never reads through the host API never runs their code.
     ...lazyReadouts(() => ({
-      ...createSubscriptions(ctx, { state: lifecycle }),
+      ...createSubscriptions(ctx, { state: lifecycle, createdAt }),
       ...createSiwxReadout(ctx),
+      ...createFieldMethods(ctx),
     })),
 
     /**
@@ -162,6 +168,13 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     },
   }
 })
+
+/** The field's addNetwork(namespace, network): the network must be of that namespace. */
+function namespacedNetwork(namespace: ChainNamespace, network: CaipNetwork): CaipNetwork {
+  if (network?.chainNamespace !== namespace)
+    throw invalidInput('network', network?.caipNetworkId, `a network of ${namespace}`)
+  return network
+}
 
 export type AppKitCore = ReturnType<typeof buildAppKitCore>
 

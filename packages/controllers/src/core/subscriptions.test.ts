@@ -48,7 +48,15 @@ describe('read-outs are immutable and keep their identity until they change', ()
     t.core.setThemeMode(theme.themeMode === 'dark' ? 'light' : 'dark')
     expect(t.core.getTheme()).not.toBe(theme)
 
-    expect(t.core.getEvent()).toBeUndefined()
+    // The field's first event, from creation (issue 33); a snapshot like the others.
+    const created = t.core.getEvent()
+    expect(created).toEqual({
+      event: 'MODAL_CREATED',
+      timestamp: t.clock.now(),
+      data: { type: 'track', event: 'MODAL_CREATED' },
+    })
+    expect(Object.isFrozen(created)).toBe(true)
+    expect(t.core.getEvent()).toBe(created)
     await t.core.open()
     const event = t.core.getEvent()
     expect(event?.event).toBe('MODAL_OPEN')

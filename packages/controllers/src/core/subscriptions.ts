@@ -64,8 +64,11 @@ type SubscriptionsContext = Pick<
   'modal' | 'router' | 'chain' | 'connection' | 'connectors' | 'balance' | 'events' | 'theme'
 >
 
-/** Whether creation has settled: the stored session is restored (or there was none). */
-export type Lifecycle = { readonly state: { initialized: boolean } }
+/**
+ * Whether creation has settled (the stored session is restored, or there was none), and when the
+ * instance was created (ms), the time of the field's first event, MODAL_CREATED.
+ */
+export type Lifecycle = { readonly state: { initialized: boolean }; readonly createdAt?: number }
 
 /**
  * Read-outs and subscriptions for hosts. Every `get*` returns an immutable value that keeps its
@@ -112,10 +115,15 @@ export function createSubscriptions(ctx: SubscriptionsContext, lifecycle: Lifecy
     })
   }
 
-  function getCaipNetwork(namespace?: ChainNamespace): Snapshot<CaipNetwork> | undefined {
+  /** A namespace's current network, or with `id` (the field's second argument) that network. */
+  function getCaipNetwork(
+    namespace?: ChainNamespace,
+    id?: number | string,
+  ): Snapshot<CaipNetwork> | undefined {
     // Networks are kept as plain references (ChainController): a host gets a copy, not ours.
-    const network = ctx.chain.getChain(namespace ?? ctx.chain.state.activeNamespace)?.caipNetwork
-    return immutable(network as Snapshot<CaipNetwork> | undefined)
+    const chain = ctx.chain.getChain(namespace ?? ctx.chain.state.activeNamespace)
+    const byId = id === undefined ? undefined : chain?.caipNetworks.find((n) => n.id === id)
+    return immutable((byId ?? chain?.caipNetwork) as Snapshot<CaipNetwork> | undefined)
   }
 
   function getNetwork(namespace?: ChainNamespace): Readonly<NetworkOverview> {
@@ -134,8 +142,14 @@ export function createSubscriptions(ctx: SubscriptionsContext, lifecycle: Lifecy
   }
 
   const getTheme = (): Snapshot<ThemeState> => immutable(snapshot(ctx.theme.state))
-  const getEvent = (): Snapshot<AppKitEvent> | undefined =>
-    immutable(snapshot(ctx.events.state).last)
+  // The field's apps read an event from the start: MODAL_CREATED, until the first real one.
+  const created: Snapshot<AppKitEvent> = immutable({
+    event: 'MODAL_CREATED',
+    timestamp: lifecycle.createdAt ?? Date.now(),
+    data: { type: 'track', event: 'MODAL_CREATED' },
+  })
+  const getEvent = (): Snapshot<AppKitEvent> =>
+    immutable(snapshot(ctx.events.state).last) ?? created
   const onChain = (notify: () => void) => subscribe(ctx.chain.state, notify)
 
   return {
@@ -149,7 +163,7 @@ export function createSubscriptions(ctx: SubscriptionsContext, lifecycle: Lifecy
     getChainId: () => ctx.chain.state.activeCaipNetwork?.id,
     getThemeMode: () => ctx.theme.state.themeMode,
     getTheme,
-    /** The latest event (MODAL_OPEN, CONNECT_SUCCESS, …); undefined until one happens. */
+    /** The latest event (MODAL_OPEN, CONNECT_SUCCESS, …); MODAL_CREATED until one happens. */
     getEvent,
     /** Name, icon and connector type of the wallet connected on a namespace (the active one). */
     getWalletInfo,
