@@ -32,6 +32,11 @@ export interface StackConfig {
     tokens: { address: string; symbol: string; decimals: number; name: string; kind: string }[]
   }[]
   devWallet: { privateKeys: `0x${string}`[] }
+  /** The demo NFT collections on the primary chain (issue 37) and their metadata server. */
+  nfts: {
+    metadataUrl: string
+    collections: { keys: `0x${string}`; badges: `0x${string}`; airdrop: `0x${string}` }
+  }
   /** The local Polkadot chain, when the stack was asked for it and the genesis is there. */
   polkadot?: {
     caipNetworkId: string
@@ -67,8 +72,11 @@ export interface StackConfig {
   /** The embedded wallet's secure frame (its own origin) and its development mailbox. */
   secureFrameUrl?: string
   mailboxUrl?: string
-  /** Sign In With Farcaster: the local IdRegistry the secure frame reads (scripts/stack/farcaster.mjs). */
-  farcaster?: { rpcUrl: string; idRegistry: `0x${string}` }
+  /**
+   * Sign In With Farcaster (scripts/stack/farcaster.mjs): the local IdRegistry the secure frame
+   * reads, the stack's auth relay it opens channels on and the key a Farcaster app answers with.
+   */
+  farcaster?: { rpcUrl: string; idRegistry: `0x${string}`; relayUrl: string; authKey: string }
   bitcoin: BitcoinStackConfig
 }
 export interface Stack {

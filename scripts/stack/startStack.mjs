@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { startBitcoinForStack } from './bitcoin.mjs'
 import { startBundlerForStack } from './bundler.mjs'
 import { startFarcasterForStack } from './farcaster.mjs'
+import { startNftsForStack } from './nfts.mjs'
 import { startOidcForStack } from './oidc.mjs'
 import { onrampForStack } from './onramp.mjs'
 import { startSecureFrameForStack } from './secureFrame.mjs'
@@ -32,7 +33,7 @@ async function importBuilt(relative) {
 }
 
 /**
- * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number, secureFrame?: number, bitcoin?: number, oidc?: number },
+ * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number, secureFrame?: number, bitcoin?: number, oidc?: number, nfts?: number },
  *           polkadot?: boolean,
  *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string,
  *           log?: (line: string) => void }} [options]
@@ -88,6 +89,9 @@ export async function startStack(options = {}) {
     // ERC-4337 and the Alto bundler on the second chain: smart accounts there, EOAs on the first.
     const smartChain = await startBundlerForStack({ chain: chains[1], stops, log })
 
+    // The demo NFT collections on the primary chain (issue 37), before the provider indexes it.
+    const nfts = await startNftsForStack({ chain: chains[0], port: ports.nfts, stops, log })
+
     const { startProvider, localSolanaConfig } = await importBuilt('apps/provider/dist/index.js')
     const provider = await startProvider({
       port: await portOrFree(ports.provider),
@@ -96,6 +100,7 @@ export async function startStack(options = {}) {
       ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
       indexer: { pollIntervalMs: options.indexerPollMs ?? 1000 },
       onramp: onrampForStack(chains),
+      nfts: nfts.providerNfts,
       chains: chains
         .map((chain) => ({
           id: `eip155:${chain.chainId}`,
@@ -106,6 +111,7 @@ export async function startStack(options = {}) {
           // The local constant-product exchange: the convert routes swap through its router.
           swap: { router: chain.exchange.router },
           ...(chain === chains[1] && smartChain ? { accountAbstraction: smartChain } : {}),
+          ...(chain === chains[0] ? { spamNfts: nfts.spamNfts } : {}),
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: DEMO_PRICES.ETH },
           tokens: chain.tokens.map((t) => ({
             address: t.address,
@@ -128,7 +134,7 @@ export async function startStack(options = {}) {
       providerUrl: provider.url,
       // Social logins: every provider's client on the local OpenID provider.
       socials: await startOidcForStack({ port: await portOrFree(ports.oidc), stops, log }),
-      farcaster: await startFarcasterForStack({ chain: chains[0], log }),
+      farcaster: await startFarcasterForStack({ chain: chains[0], stops, log }),
       stops,
       log,
     })
@@ -159,6 +165,7 @@ export async function startStack(options = {}) {
         devWallet: { secretKeys: solana.accounts.slice(0, 3).map((a) => [...a.secretKey]) },
       },
       bitcoin: bitcoin.demoConfig(provider.url, 'latchkey-dev'),
+      nfts: nfts.demo,
     }
 
     let demo
