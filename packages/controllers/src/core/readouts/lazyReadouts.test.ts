@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createSiwxReadout } from '../../siwx/siwxReadout'
 import { createTestCore, settle } from '../../testing'
 import { createSubscriptions } from '../subscriptions'
+import { createFieldMethods } from './fieldMethods'
 import { lazyReadouts, READOUT_NAMES, type Readouts } from './lazyReadouts'
 
 describe('the host read-outs are built on their first call (issue 13)', () => {
@@ -10,6 +11,7 @@ describe('the host read-outs are built on their first call (issue 13)', () => {
     const real = {
       ...createSubscriptions(t.ctx, { state: { initialized: true } }),
       ...createSiwxReadout(t.ctx),
+      ...createFieldMethods(t.ctx),
     }
     expect([...READOUT_NAMES].sort()).toEqual(Object.keys(real).sort())
     for (const name of READOUT_NAMES) expect(typeof t.core[name]).toBe('function')

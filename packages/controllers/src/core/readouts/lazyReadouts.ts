@@ -1,8 +1,11 @@
 import type { createSiwxReadout } from '../../siwx/siwxReadout'
 import type { createSubscriptions } from '../subscriptions'
+import type { createFieldMethods } from './fieldMethods'
 
 /** The host's read-outs and subscriptions (`getState`, `subscribeAccount` …, `getSiwx` …). */
-export type Readouts = ReturnType<typeof createSubscriptions> & ReturnType<typeof createSiwxReadout>
+export type Readouts = ReturnType<typeof createSubscriptions> &
+  ReturnType<typeof createSiwxReadout> &
+  ReturnType<typeof createFieldMethods>
 
 /** Every read-out's name; readouts.test.ts checks it against what the read-outs are. */
 export const READOUT_NAMES = [
@@ -34,6 +37,21 @@ export const READOUT_NAMES = [
   'getSiwxConfig',
   'getSiwxSettings',
   'subscribeSiwx',
+  'getAddress',
+  'getAddressByChainNamespace',
+  'getCaipAddress',
+  'getCaipNetworks',
+  'getActiveChainNamespace',
+  'getApprovedCaipNetworkIds',
+  'getPreferredAccountType',
+  'isOpen',
+  'isTransactionStackEmpty',
+  'getThemeVariables',
+  'updateFeatures',
+  'setCollapseWallets',
+  'showErrorMessage',
+  'showSuccessMessage',
+  'subscribeCaipNetworkChange',
 ] as const satisfies readonly (keyof Readouts)[]
 
 // A read-out missing from the list fails the type check here, naming it.
