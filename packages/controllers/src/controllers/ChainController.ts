@@ -190,13 +190,14 @@ export const createChainController = (function createChainController() {
       patchChain(namespace, (chain) => ({ account: emptyAccountState(chain.defaultAccountType) }))
     },
 
-    /** Back to the default network (else the first requested one) and no approvals. */
+    /** No approvals; the network stays, as the field's disconnect keeps it (issue 33). */
     resetNetwork(namespace: ChainNamespace) {
       patchChain(namespace, (chain) => ({
         approvedCaipNetworkIds: EMPTY_LIST,
         supportsAllNetworks: true,
         smartAccountEnabledNetworks: EMPTY_LIST,
         caipNetwork:
+          chain.caipNetwork ??
           chain.caipNetworks.find((n) => n.caipNetworkId === chain.defaultCaipNetworkId) ??
           chain.caipNetworks[0],
       }))

@@ -144,7 +144,7 @@ describe('start-up restore (SPEC §4)', () => {
     expect(next.ctx.chain.isConnected('eip155')).toBe(false)
   })
 
-  it('a failed sync returns the namespace to its default network, as a disconnect does', async () => {
+  it('a failed sync keeps the stored network, as a disconnect keeps it (issue 33)', async () => {
     const storage = createMemoryStorage()
     const first = createTestCore({ storage, defaultNetwork: sepolia })
     await connectEvm(first)
@@ -159,8 +159,8 @@ describe('start-up restore (SPEC §4)', () => {
     })
     await next.core.ready
     expect(next.ctx.connection.state.status).toBe('disconnected')
-    expect(next.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:11155111')
-    expect(next.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:11155111')
+    expect(next.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(next.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
   })
 
   it('a wallet without the session ends disconnected', async () => {

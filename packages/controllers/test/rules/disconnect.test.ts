@@ -82,7 +82,9 @@ describe('disconnect (SPEC §4)', () => {
     expect(account?.address).toBeUndefined()
     expect(account?.socialProvider).toBeUndefined()
     expect(account?.profileName).toBeUndefined()
-    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe(ethereum.caipNetworkId)
+    // The network stays where the user put it, as the field's disconnect leaves it (issue 33).
+    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(t.ctx.chain.getChain('eip155')?.approvedCaipNetworkIds).toEqual([])
     expect(t.ctx.connectors.state.activeConnectorIds).toEqual({})
     expect(t.storage.get(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS)).toEqual({})
     expect(t.storage.get(STORAGE_KEYS.SOCIAL_PROVIDER)).toBeUndefined()
@@ -90,22 +92,23 @@ describe('disconnect (SPEC §4)', () => {
     expect(t.ctx.connection.state.status).toBe('disconnected')
   })
 
-  it("returns the namespace to the app's default network, not its first one", async () => {
+  it('keeps the network the wallet was on, as the field does (issue 33)', async () => {
     const t = createTestCore({ defaultNetwork: optimism })
     expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe(optimism.caipNetworkId)
     await connectEvm(t)
     expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe(ethereum.caipNetworkId)
     await t.core.disconnect()
-    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe(optimism.caipNetworkId)
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe(optimism.caipNetworkId)
+    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(t.core.getNetwork().caipNetworkId).toBe('eip155:1')
   })
 
-  it("a disconnect from the wallet also returns the namespace to the app's default network", async () => {
+  it('a disconnect from the wallet keeps the network too', async () => {
     const t = createTestCore({ defaultNetwork: optimism })
     await connectEvm(t)
     expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
     t.evm.emit('disconnect', { connectorId: t.evmWallet.id })
-    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(t.ctx.chain.isConnected('eip155')).toBe(false)
     expect(t.storage.get(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS)).toEqual({})
   })

@@ -95,7 +95,7 @@ describe('a namespace not built yet plugs in as one adapter plus its profile', (
 
     await core.disconnect()
     expect(ctx.chain.isConnected('bip122')).toBe(false)
-    expect(ctx.chain.getChain('bip122')?.caipNetwork?.caipNetworkId).toBe(regtest.caipNetworkId)
+    expect(ctx.chain.getChain('bip122')?.caipNetwork?.caipNetworkId).toBe(signet.caipNetworkId)
   })
 
   it("follows the profile's send rules: its addresses are checked, and a send goes to its adapter", async () => {
