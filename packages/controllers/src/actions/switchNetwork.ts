@@ -14,7 +14,10 @@ export interface SwitchNetworkParameters {
 
 export type SwitchNetworkReturnType = undefined
 
-/** 'Network not found', 'Adapter not found' (SPEC §8), or what the wallet raised. */
+/**
+ * 'Network not found' (an unknown network, or one the app did not request: UnsupportedChain is
+ * shown too), 'Adapter not found' (SPEC §8), or what the wallet raised.
+ */
 export type SwitchNetworkErrorType =
   | (LatchkeyError & { code: 'NETWORK_NOT_FOUND' | 'ADAPTER_NOT_FOUND' })
   | Error
@@ -47,7 +50,8 @@ export async function switchNetwork(
   if (!adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
   if (ctx.network.shouldShowUnsupported(network.caipNetworkId)) {
     ctx.network.showUnsupported(network.caipNetworkId)
-    return
+    // The caller learns it changed nothing, instead of a promise that resolves (issue 33).
+    throw latchkeyError('NETWORK_NOT_FOUND')
   }
 
   const namespaceChanged = namespace !== ctx.chain.state.activeNamespace

@@ -79,8 +79,8 @@ describe('analytics events (SPEC §7)', () => {
     await t.core.switchNetwork(optimism)
     expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK'])
 
-    // Refused by the app: UnsupportedChain opens the modal, nothing switched.
-    await t.core.switchNetwork(arbitrum)
+    // Refused by the app: UnsupportedChain opens the modal, nothing switched, the call rejects.
+    await expect(t.core.switchNetwork(arbitrum)).rejects.toThrow('Network not found')
     expect(t.ctx.router.state.view).toBe('UnsupportedChain')
     expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK', 'MODAL_OPEN'])
 

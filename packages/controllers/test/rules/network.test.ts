@@ -117,10 +117,12 @@ describe('switching network (SPEC §4)', () => {
     expect(t.ctx.router.state.view).not.toBe('UnsupportedChain')
   })
 
-  it('shows UnsupportedChain for a network the app did not request', async () => {
+  it("shows UnsupportedChain for a network the app did not request and rejects with 'Network not found' (issue 33)", async () => {
     const t = createTestCore()
     await connectEvm(t)
-    await t.core.switchNetwork(arbitrum)
+    await expect(t.core.switchNetwork(arbitrum)).rejects.toThrowError(
+      expect.objectContaining({ code: 'NETWORK_NOT_FOUND', message: 'Network not found' }),
+    )
     expect(t.ctx.modal.state.open).toBe(true)
     expect(t.ctx.router.state.view).toBe('UnsupportedChain')
     expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
