@@ -4,10 +4,21 @@ import { FrameError } from '../http/FrameError'
 import { deviceMail, otpMail } from '../mail/loginMails'
 import type { Mailer } from '../mail/Mailer'
 import type { CodeStore } from './CodeStore'
+import type { DevicePublicKey, KnownDevices } from './KnownDevices'
 import type { Sessions } from './Sessions'
 
-/** SPEC §7 connect-email answer: what the visitor does next. */
+/** SPEC §7 connect-email answer: what the visitor does next (CONNECT: a known device's login). */
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
+
+/** A known device's signed challenge (issue 32). */
+export interface KnownDeviceLogin {
+  email: string
+  deviceId: string
+  projectId: string
+  keyId: string
+  challenge: string
+  signature: Uint8Array
+}
 
 export interface LoginRequest {
   email: string
@@ -26,6 +37,7 @@ export class AuthService {
     private readonly deviceLink: (email: string, deviceId: string, token: string) => string,
     private readonly codeTtlMs: number,
     private readonly now: () => number,
+    readonly knownDevices: KnownDevices,
   ) {}
 
   /** A known account on an unknown device approves the device first; anyone else gets a code. */
@@ -64,10 +76,18 @@ export class AuthService {
       ])
     ).length > 0
 
-  /** The code typed in: creates the account on first login and opens a session. */
+  /**
+   * The code typed in: creates the account on first login and opens a session. With the device's
+   * public key, the device is known from then on for the trust period (issue 32).
+   */
   async verifyOtp(
-    request: Omit<LoginRequest, 'ip'> & { otp: string },
-  ): Promise<{ token: string; expiresAt: number; isNewAccount: boolean }> {
+    request: Omit<LoginRequest, 'ip'> & { otp: string; devicePublicKey?: DevicePublicKey },
+  ): Promise<{
+    token: string
+    expiresAt: number
+    isNewAccount: boolean
+    knownDevice?: { id: string; expiresAt: number }
+  }> {
     const known = await this.accountId(request.email)
     if (known && !(await this.deviceApproved(request.email, request.deviceId)))
       throw new FrameError(403, 'DEVICE_NOT_VERIFIED', 'Approve this device from your mail first.')
@@ -84,7 +104,26 @@ export class AuthService {
       projectId: request.projectId,
       deviceId: request.deviceId,
     })
-    return { ...session, isNewAccount: !known }
+    const knownDevice = request.devicePublicKey
+      ? await this.knownDevices.trust(
+          accountId,
+          request.email,
+          request.deviceId,
+          request.devicePublicKey,
+        )
+      : undefined
+    return { ...session, isNewAccount: !known, ...(knownDevice ? { knownDevice } : {}) }
+  }
+
+  /** A known device's login: its signed challenge opens a session without a code (issue 32). */
+  async loginKnownDevice(request: KnownDeviceLogin): Promise<{ token: string; expiresAt: number }> {
+    const accountId = await this.knownDevices.verify(request)
+    return this.sessions.issue({
+      accountId,
+      email: request.email,
+      projectId: request.projectId,
+      deviceId: request.deviceId,
+    })
   }
 
   private async sendOtp(email: string, ip: string, skipCoolDown = false): Promise<void> {

@@ -3,6 +3,7 @@ import { FrameError } from '../http/FrameError'
 import type { Mailer } from '../mail/Mailer'
 import { updateNewMail, updateOldMail } from '../mail/updateMails'
 import type { CodeStore } from './CodeStore'
+import type { KnownDevices } from './KnownDevices'
 import type { Session, Sessions } from './Sessions'
 
 /** SPEC §7 update-email answers: which code the visitor types next. */
@@ -25,6 +26,7 @@ export class EmailUpdate {
     private readonly sessions: Sessions,
     private readonly mailer: Mailer,
     private readonly codeTtlMs: number,
+    private readonly knownDevices: KnownDevices,
   ) {}
 
   async start(session: SignedIn, newEmail: string, ip: string): Promise<EmailUpdateAction> {
@@ -49,7 +51,10 @@ export class EmailUpdate {
     return 'VERIFY_SECONDARY_OTP'
   }
 
-  /** The right secondary code moves the account (and its approved devices) to the new address. */
+  /**
+   * The right secondary code moves the account (and its approved devices) to the new address. The
+   * known devices of the old one are revoked: each logs in to the new address with a code first.
+   */
   async verifySecondary(
     session: SignedIn,
     newEmail: string,
@@ -67,6 +72,7 @@ export class EmailUpdate {
           session.email,
           newEmail,
         ])
+        await this.knownDevices.forgetAll(session.accountId, tx)
       })
     } catch (error) {
       // Taken between the check and the update (the column is unique).

@@ -29,6 +29,8 @@ export class Sessions {
     const issuedAt = Math.floor(this.now() / 1000)
     const expiresAt = issuedAt + this.ttlSeconds
     const token = await new SignJWT({
+      // The millisecond it was issued, for sign out everywhere (iat has whole seconds only).
+      ims: this.now(),
       email: session.email,
       pid: session.projectId,
       did: session.deviceId,
@@ -54,7 +56,7 @@ export class Sessions {
         algorithms: ['HS256'],
         currentDate: new Date(this.now()),
       })
-      const { sub, jti, exp, email, pid, did, soc, un } = payload
+      const { sub, jti, exp, iat, ims, email, pid, did, soc, un } = payload
       if (
         typeof sub !== 'string' ||
         typeof jti !== 'string' ||
@@ -64,8 +66,14 @@ export class Sessions {
         typeof did !== 'string'
       )
         throw sessionExpired()
-      const revoked = await this.db.query('SELECT 1 FROM frame_revoked WHERE jti = $1', [jti])
-      if (revoked.length > 0) throw sessionExpired()
+      const issuedMs = typeof ims === 'number' ? ims : (typeof iat === 'number' ? iat : 0) * 1000
+      const [ended] = await this.db.query<{ ended: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM frame_revoked WHERE jti = $1)
+             OR EXISTS (SELECT 1 FROM frame_accounts
+                        WHERE id::text = $2 AND signed_out_before_ms > $3) AS ended`,
+        [jti, sub, issuedMs],
+      )
+      if (ended?.ended) throw sessionExpired()
       const social =
         typeof soc === 'string'
           ? { provider: soc, username: typeof un === 'string' ? un : '' }
@@ -82,6 +90,14 @@ export class Sessions {
     } catch {
       throw sessionExpired()
     }
+  }
+
+  /** Sign out everywhere: every session of the account issued before now is refused. */
+  async revokeAll(accountId: string, db: Queryable = this.db): Promise<void> {
+    await db.query('UPDATE frame_accounts SET signed_out_before_ms = $2 WHERE id::text = $1', [
+      accountId,
+      this.now(),
+    ])
   }
 
   /** Sign-out: the token is refused from now on (kept until it would have expired anyway). */

@@ -42,6 +42,8 @@ export interface FrameConfigInput {
   sessionTtlSeconds?: number
   /** One-time code lifetime. Default 10 minutes. */
   codeTtlMs?: number
+  /** How long a device stays known after a code login (it then logs in without one). 30 days. */
+  knownDeviceTrustMs?: number
   /** Codes per e-mail and per IP in one hour. */
   maxCodesPerEmailPerHour?: number
   maxCodesPerIpPerHour?: number
@@ -114,6 +116,7 @@ export function resolveFrameConfig(input: FrameConfigInput): FrameConfig {
     devProject: input.devProject ?? false,
     sessionTtlSeconds: input.sessionTtlSeconds ?? 7 * 24 * 3600,
     codeTtlMs: input.codeTtlMs ?? 10 * 60_000,
+    knownDeviceTrustMs: input.knownDeviceTrustMs ?? 30 * 24 * 3_600_000,
     maxCodesPerEmailPerHour: input.maxCodesPerEmailPerHour ?? HOUR_CODES.email,
     maxCodesPerIpPerHour: input.maxCodesPerIpPerHour ?? HOUR_CODES.ip,
     maxAttemptsPerCode: input.maxAttemptsPerCode ?? 5,

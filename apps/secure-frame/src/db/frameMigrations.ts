@@ -1,4 +1,5 @@
 import type { Migration } from '@latchkey/provider'
+import { KNOWN_DEVICE_MIGRATION } from '../auth/knownDeviceMigration'
 import { FARCASTER_MIGRATION } from '../farcaster/farcasterMigration'
 
 /**
@@ -88,4 +89,6 @@ export const FRAME_MIGRATIONS: readonly Migration[] = [
   },
   // Sign In With Farcaster (FIP-11 channels) and accounts keyed by FID: src/farcaster/.
   FARCASTER_MIGRATION,
+  // Known devices and sign out everywhere (issue 32): src/auth/KnownDevices.ts.
+  KNOWN_DEVICE_MIGRATION,
 ]

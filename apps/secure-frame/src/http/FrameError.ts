@@ -8,6 +8,7 @@ export type FrameErrorCode =
   | 'RATE_LIMITED'
   | 'INVALID_CODE'
   | 'DEVICE_NOT_VERIFIED'
+  | 'DEVICE_NOT_KNOWN'
   | 'SESSION_EXPIRED'
   | 'NOT_FOUND'
   | 'CONFLICT'

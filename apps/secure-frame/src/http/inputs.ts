@@ -19,7 +19,25 @@ export const loginBody = z.strictObject({
   deviceId: deviceIdInput,
   projectId: projectIdInput,
 })
-export const otpBody = loginBody.extend({ otp: otpInput })
+const base64url = (length: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`))
+
+/** A device's public key as WebCrypto exports it (ECDSA P-256 JWK, coordinates only). */
+export const devicePublicKeyInput = z.strictObject({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  x: base64url(43),
+  y: base64url(43),
+})
+export const otpBody = loginBody.extend({
+  otp: otpInput,
+  devicePublicKey: devicePublicKeyInput.optional(),
+})
+/** Issue 32 known devices: the device key's id, the challenge and its ECDSA P-256 signature. */
+export const knownDeviceChallengeBody = loginBody.extend({ keyId: base64url(22) })
+export const knownDeviceLoginBody = knownDeviceChallengeBody.extend({
+  challenge: base64url(43),
+  signature: base64url(86),
+})
 export const deviceStatusBody = z.strictObject({ email: emailInput, deviceId: deviceIdInput })
 export const deviceApproveQuery = z.object({
   email: emailInput,

@@ -1,7 +1,14 @@
 import { parseInput } from '@latchkey/provider'
 import type { Hono } from 'hono'
 import { FrameError } from '../http/FrameError'
-import { deviceApproveQuery, deviceStatusBody, loginBody, otpBody } from '../http/inputs'
+import {
+  deviceApproveQuery,
+  deviceStatusBody,
+  knownDeviceChallengeBody,
+  knownDeviceLoginBody,
+  loginBody,
+  otpBody,
+} from '../http/inputs'
 import { messagePage } from '../http/messagePage'
 import { readBody } from '../http/readBody'
 import type { FrameServices } from '../server/FrameServices'
@@ -43,6 +50,40 @@ export function authRoutes(app: Hono, services: FrameServices) {
     if (!(await projects.get(body.projectId)))
       throw new FrameError(403, 'INVALID_PROJECT_ID', 'Unknown project id')
     return c.json(await auth.verifyOtp(body))
+  })
+
+  // Issue 32 known devices: a challenge for the device's key, then its signature opens a session.
+  app.post('/v1/auth/known-device/challenge', async (c) => {
+    const body = await readBody(c, knownDeviceChallengeBody)
+    if (!(await projects.get(body.projectId)))
+      throw new FrameError(403, 'INVALID_PROJECT_ID', 'Unknown project id')
+    return c.json({ challenge: await auth.knownDevices.challenge(body) })
+  })
+
+  app.post('/v1/auth/known-device/login', async (c) => {
+    const body = await readBody(c, knownDeviceLoginBody)
+    if (!(await projects.get(body.projectId)))
+      throw new FrameError(403, 'INVALID_PROJECT_ID', 'Unknown project id')
+    const signature = new Uint8Array(Buffer.from(body.signature, 'base64url'))
+    return c.json(await auth.loginKnownDevice({ ...body, signature }))
+  })
+
+  // "Forget this device": the session's device logs in with a code again.
+  app.post('/v1/auth/known-device/forget', async (c) => {
+    const session = await sessions.verify(bearer(c))
+    await auth.knownDevices.forget(session.accountId, session.deviceId)
+    return c.json({ forgotten: true })
+  })
+
+  // Every session of the account ends, and every device of it needs a code again.
+  app.post('/v1/auth/sign-out-everywhere', async (c) => {
+    const session = await sessions.verify(bearer(c))
+    await services.db.transaction(async (tx) => {
+      await sessions.revokeAll(session.accountId, tx)
+      await auth.knownDevices.forgetAll(session.accountId, tx)
+    })
+    await sessions.revoke(session.jti, session.expiresAt)
+    return c.json({ signedOut: true })
   })
 
   app.get('/v1/auth/session', async (c) => {

@@ -11,6 +11,7 @@ import { Hono } from 'hono'
 import { AuthService } from '../auth/AuthService'
 import { CodeStore } from '../auth/CodeStore'
 import { frameSecret } from '../auth/frameSecret'
+import { KnownDevices } from '../auth/KnownDevices'
 import { Sessions } from '../auth/Sessions'
 import { type FrameConfigInput, type FrameOptions, resolveFrameConfig } from '../config/FrameConfig'
 import { openFrameDatabase } from '../db/openFrameDatabase'
@@ -67,6 +68,7 @@ export async function createFrameApp(
   let publicUrl = config.publicUrl ?? ''
   const sessions = new Sessions(db, secret, config.sessionTtlSeconds, now)
   const codes = new CodeStore(db, secret, config, now)
+  const knownDevices = new KnownDevices(db, config.knownDeviceTrustMs, now)
   const deviceLink = (email: string, deviceId: string, token: string) =>
     `${publicUrl}/v1/auth/device/approve?${new URLSearchParams({ email, device: deviceId, token })}`
   const farcaster = config.farcaster
@@ -87,7 +89,16 @@ export async function createFrameApp(
     sessions,
     keys: new KeyShares(db),
     mailbox,
-    auth: new AuthService(db, codes, sessions, mailer, deviceLink, config.codeTtlMs, now),
+    auth: new AuthService(
+      db,
+      codes,
+      sessions,
+      mailer,
+      deviceLink,
+      config.codeTtlMs,
+      now,
+      knownDevices,
+    ),
     ip: (c) => {
       let peer: string | undefined
       try {
@@ -109,7 +120,11 @@ export async function createFrameApp(
   })
   frameRoutes(app, services, options.scriptPath ?? DEFAULT_SCRIPT)
   authRoutes(app, services)
-  emailUpdateRoutes(app, services, new EmailUpdate(db, codes, sessions, mailer, config.codeTtlMs))
+  emailUpdateRoutes(
+    app,
+    services,
+    new EmailUpdate(db, codes, sessions, mailer, config.codeTtlMs, knownDevices),
+  )
   keyRoutes(app, services)
   if (mailbox) mailboxRoutes(app, mailbox)
   const socials = new SocialLogins(
