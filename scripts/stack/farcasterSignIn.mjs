@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Completes a Sign In With Farcaster from the demo, as a Farcaster app would: registers a FID
-// for a development custody key in the local IdRegistry (once), signs the SIWF message of the
-// link the modal shows and authenticates its channel at the secure frame.
+// for a development custody key in the local IdRegistry (once), reads the channel of the link
+// the modal shows on the stack's auth relay, signs its SIWF message with the custody key and
+// answers the channel there (POST /v1/channel/authenticate with the stack's relay key).
 //
 //   node scripts/stack/farcasterSignIn.mjs '<link from the modal>' [username]
 //
-// The relay and chain come from the running demo's /latchkey.config.json (DEMO_URL, default the
+// The relay, its key and the chain come from the running demo's /latchkey.config.json (DEMO_URL, default the
 // URL the stack printed; pass it as DEMO_URL=http://127.0.0.1:<port>).
 import { fileURLToPath } from 'node:url'
 import { keccak256, stringToHex } from 'viem'
@@ -25,7 +26,7 @@ const { registerFid } = await built('packages/local-chain/dist/index.js')
 const { farcasterDevApp } = await built('apps/secure-frame/dist/index.js')
 
 const config = await (await fetch(new URL('/latchkey.config.json', demoUrl))).json()
-if (!config.farcaster || !config.secureFrameUrl)
+if (!config.farcaster?.relayUrl || !config.secureFrameUrl)
   throw new Error('This stack serves no Farcaster login')
 const primary = config.chains[0]
 // One development custody key per username (public: local chains only).
@@ -37,7 +38,8 @@ const fid = await registerFid({
   custodyKey,
 })
 const app = farcasterDevApp({
-  relayUrl: config.secureFrameUrl,
+  relayUrl: config.farcaster.relayUrl,
+  authKey: config.farcaster.authKey,
   custodyKey,
   fid: Number(fid),
   username,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 const built = fileURLToPath(new URL('../../apps/secure-frame/dist/index.js', import.meta.url))
 
 /**
- * @param {{ port: number, providerUrl: string, socials?: object[], farcaster?: { rpcUrl: string, idRegistry: `0x${string}` }, stops: (() => Promise<void>)[], log: (line: string) => void }} options
+ * @param {{ port: number, providerUrl: string, socials?: object[], farcaster?: { rpcUrl: string, idRegistry: `0x${string}`, relayUrl: string, authKey: string }, stops: (() => Promise<void>)[], log: (line: string) => void }} options
  * @returns {Promise<{ secureFrameUrl?: string, mailboxUrl?: string, farcaster?: object }>} what the demo config gets
  */
 export async function startSecureFrameForStack({
@@ -31,7 +31,16 @@ export async function startSecureFrameForStack({
       providerUrl,
       socials,
       ...(smtpUrl ? { smtpUrl } : {}),
-      ...(farcaster ? { farcaster } : {}),
+      // The frame reads the registry and opens channels on the relay; the key is the app's.
+      ...(farcaster
+        ? {
+            farcaster: {
+              rpcUrl: farcaster.rpcUrl,
+              idRegistry: farcaster.idRegistry,
+              relayUrl: farcaster.relayUrl,
+            },
+          }
+        : {}),
     },
     {
       logger: {

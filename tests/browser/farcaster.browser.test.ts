@@ -1,6 +1,8 @@
 // Issue 20 (Farcaster): Sign In With Farcaster in the built demo on the local stack. The visitor
-// picks Farcaster in the modal; this test's Node client plays the Farcaster app (a custody key
-// registered in the local IdRegistry) and authenticates the link the modal shows; the embedded
+// picks Farcaster in the modal; the frame opens a channel on the stack's auth relay (the public
+// relay's protocol, scripts/stack/farcaster.mjs); this test's Node client plays the Farcaster
+// app (a custody key registered in the local IdRegistry) and answers the link the modal shows
+// on that relay; the frame reads the answer there, the frame server checks it, the embedded
 // wallet logs in to the account keyed by that FID and the modal shows the Farcaster username.
 import type { Browser, Page } from 'playwright-core'
 import { generatePrivateKey } from 'viem/accounts'
@@ -53,7 +55,8 @@ beforeAll(async () => {
     custodyKey,
   })
   app = farcasterDevApp({
-    relayUrl: secureFrameUrl,
+    relayUrl: farcaster.relayUrl,
+    authKey: farcaster.authKey,
     custodyKey,
     fid: Number(fid),
     username: USERNAME,
@@ -82,7 +85,8 @@ async function farcasterLink(p: Page): Promise<string> {
 describe('Sign In With Farcaster (SPEC §2 ConnectingFarcaster, §7)', () => {
   it('going back unconnected drops the link: a later answer to it logs nobody in', async () => {
     left = await farcasterLink(page)
-    expect(left).toMatch(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=/)
+    // The connect URI a Farcaster app opens: the relay's, with the channel's token alone.
+    expect(left).toMatch(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=[0-9a-f-]{36}$/)
     await dialog(page).getByRole('button', { name: 'Back' }).click()
     await expect.poll(() => dialogTitle(page)).toBe('Connect a wallet')
     // SPEC §2: the frame reloads 100 ms later; its wait for this channel ends with it.

@@ -1,206 +1,213 @@
-import {
-  deployIdRegistry,
-  type LocalChain,
-  registerFid,
-  startLocalChain,
-} from '@latchkey/local-chain'
-import { generatePrivateKey } from 'viem/accounts'
+// Sign In With Farcaster on the frame server: the frame starts a sign-in, opens the channel on
+// the relay (the stack's, speaking the public relay's protocol), the Farcaster app answers it
+// there, and the frame brings the answer back for a session keyed by FID.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { farcasterDevApp, readConnectUri } from '../src/farcaster/farcasterDevApp'
+import { farcasterDevApp } from '../src/farcaster/farcasterDevApp'
+import type { SiwfFields } from '../src/farcaster/siwfMessage'
+import {
+  type CompletedChannel,
+  channelStatus,
+  createChannel,
+  type FarcasterChannelParams,
+} from '../src/frame/farcaster/relayClient'
+import { AUTH_KEY, farcasterWorld } from './farcasterSupport'
 import { APP_ORIGIN, DEVICE_A, DEVICE_B, PROJECT_ID, testFrame } from './helpers'
 
 type Frame = Awaited<ReturnType<typeof testFrame>>
-let chain: LocalChain
+let world: Awaited<ReturnType<typeof farcasterWorld>>
 let t: Frame
-let registry: `0x${string}`
-const aliceKey = generatePrivateKey()
-const bobKey = generatePrivateKey()
-let aliceFid: number
-let bobFid: number
 
 beforeAll(async () => {
-  chain = await startLocalChain({ deployTokens: false })
-  const target = { rpcUrl: chain.rpcUrl, chainId: chain.chainId }
-  registry = await deployIdRegistry(target)
-  aliceFid = Number(await registerFid({ ...target, registry, custodyKey: aliceKey }))
-  bobFid = Number(await registerFid({ ...target, registry, custodyKey: bobKey }))
-  t = await testFrame({ farcaster: { rpcUrl: chain.rpcUrl, idRegistry: registry } })
-  // The dev app's clock is the real one; the frame's follows it here.
+  world = await farcasterWorld()
+  t = await testFrame({
+    farcaster: {
+      rpcUrl: world.chain.rpcUrl,
+      idRegistry: world.registry,
+      relayUrl: world.relay.url,
+    },
+  })
+  // The Farcaster app's clock is the real one; the frame's follows it here.
   t.clock.now = Date.now()
 })
 afterAll(async () => {
   await t?.frame.close()
-  await chain?.stop()
+  await world?.stop()
 })
 
-const openChannel = async (deviceId = DEVICE_A, siweUri = `${APP_ORIGIN}/login`) =>
-  t.call('/v1/farcaster/channel', { json: { projectId: PROJECT_ID, deviceId, siweUri } })
+const startSignIn = (deviceId = DEVICE_A, siweUri = `${APP_ORIGIN}/login`) =>
+  t.call('/v1/farcaster/sign-in', { json: { projectId: PROJECT_ID, deviceId, siweUri } })
 
-/** The dev app posting through the test's in-process app instead of a socket. */
-function app(custodyKey: `0x${string}`, fid: number, username?: string) {
-  const dev = farcasterDevApp({ relayUrl: '', custodyKey, fid, ...(username ? { username } : {}) })
-  return {
-    ...dev,
-    send: (uri: string, body: Record<string, unknown>) =>
-      t.call('/v1/farcaster/channel/authenticate', {
-        json: { fid, ...(username ? { username } : {}), ...body },
-        token: readConnectUri(uri).channelToken,
-      }),
+/** The frame's steps: a sign-in, its channel on the relay; the connect URI it shows. */
+async function openChannel(deviceId = DEVICE_A) {
+  const started = await startSignIn(deviceId)
+  expect(started.status).toBe(201)
+  const { relayUrl, channel } = started.body as {
+    relayUrl: string
+    channel: FarcasterChannelParams
   }
+  const opened = await createChannel(relayUrl, channel)
+  return { ...opened, channel }
 }
 
-const claim = (uri: string, deviceId = DEVICE_A) =>
-  t.call('/v1/farcaster/session', {
-    json: { channelToken: readConnectUri(uri).channelToken, deviceId, projectId: PROJECT_ID },
+const app = (key: `0x${string}`, fid: number, username?: string) =>
+  farcasterDevApp({
+    relayUrl: world.relay.url,
+    authKey: AUTH_KEY,
+    custodyKey: key,
+    fid,
+    ...(username ? { username } : {}),
   })
 
-describe('Sign In With Farcaster relay (FIP-11)', () => {
-  it('creates a channel, stays pending, completes with the custody signature, then claims a session keyed by FID', async () => {
-    const opened = await openChannel()
-    expect(opened.status).toBe(201)
-    const { channelToken, url, nonce } = opened.body
-    expect(url.startsWith('https://farcaster.xyz/~/siwf?')).toBe(true)
-    expect(readConnectUri(url)).toEqual({
-      channelToken,
-      nonce,
-      siweUri: `${APP_ORIGIN}/login`,
-      domain: 'app.example.com',
-    })
-    const pending = await t.call('/v1/farcaster/channel/status', { token: channelToken })
-    expect(pending.status).toBe(202)
-    expect(pending.body).toMatchObject({ state: 'pending', nonce })
-    expect((await claim(url)).status).toBe(202)
+/** The Farcaster app answers; the frame reads the completed channel off the relay. */
+async function answered(
+  opened: { url: string; channelToken: string },
+  key: `0x${string}`,
+  fid: number,
+  username?: string,
+  tamper?: (f: SiwfFields) => SiwfFields,
+) {
+  await app(key, fid, username).approve(opened.url, tamper)
+  return (await channelStatus(world.relay.url, opened.channelToken)) as CompletedChannel
+}
 
-    const alice = app(aliceKey, aliceFid, 'alice')
-    const signed = await alice.message(url)
-    expect(signed.message).toContain(`- farcaster://fid/${aliceFid}`)
-    expect((await alice.send(url, signed)).status).toBe(200)
+const finish = (answer: CompletedChannel, deviceId = DEVICE_A) =>
+  t.call('/v1/farcaster/session', { json: { ...answer, deviceId, projectId: PROJECT_ID } })
 
-    const done = await t.call('/v1/farcaster/channel/status', { token: channelToken })
-    expect(done.status).toBe(200)
-    expect(done.body).toMatchObject({
-      state: 'completed',
-      fid: aliceFid,
-      username: 'alice',
-      custody: alice.address.toLowerCase(),
-      message: signed.message,
+describe('Sign In With Farcaster on the frame server', () => {
+  it('starts a sign-in for the relay, and turns the answered channel into a session keyed by FID', async () => {
+    const started = await startSignIn()
+    expect(started.body).toMatchObject({
+      relayUrl: world.relay.url,
+      channel: { siweUri: `${APP_ORIGIN}/login`, domain: 'app.example.com' },
     })
-    // Another device cannot take the session of this channel.
-    expect((await claim(url, DEVICE_B)).status).toBe(401)
-    const session = await claim(url)
+    const { channel } = started.body
+    expect(channel.nonce).toMatch(/^[0-9a-f]{32}$/)
+    expect(Date.parse(channel.expirationTime) - Date.parse(channel.notBefore)).toBe(5 * 60_000)
+
+    const opened = await createChannel(world.relay.url, channel)
+    expect(opened.url).toBe(`https://farcaster.xyz/~/siwf?channelToken=${opened.channelToken}`)
+    expect(await channelStatus(world.relay.url, opened.channelToken)).toBeUndefined()
+    const answer = await answered(opened, world.aliceKey, world.aliceFid, 'alice')
+    expect(answer.message).toContain(`- farcaster://fid/${world.aliceFid}`)
+    expect(answer.message).toContain(`Nonce: ${channel.nonce}`)
+
+    // Another device cannot take the session of this sign-in.
+    expect((await finish(answer, DEVICE_B)).status).toBe(401)
+    const session = await finish(answer)
     expect(session.status).toBe(200)
-    expect(session.body).toMatchObject({ state: 'completed', fid: aliceFid, username: 'alice' })
+    expect(session.body).toMatchObject({ fid: world.aliceFid, username: 'alice' })
     const me = await t.call('/v1/auth/session', { token: session.body.token })
-    expect(me.body).toMatchObject({ email: `farcaster:${aliceFid}`, userName: 'alice' })
-    // Claimed once: the channel is gone.
-    expect((await claim(url)).body.error.code).toBe('CHANNEL_EXPIRED')
+    expect(me.body).toMatchObject({ email: `farcaster:${world.aliceFid}`, userName: 'alice' })
+    // Once: the same answer again is refused.
+    const again = await finish(answer)
+    expect(again.status).toBe(401)
+    expect(again.body.error.code).toBe('CHANNEL_EXPIRED')
 
-    // A second login of the same FID reaches the same account.
-    const again = (await openChannel()).body.url
-    expect((await app(aliceKey, aliceFid).send(again, await alice.message(again))).status).toBe(200)
-    const second = await claim(again)
+    // A second login of the same FID reaches the same account; the username stays when the app
+    // sends none this time.
+    const second = await finish(await answered(await openChannel(), world.aliceKey, world.aliceFid))
+    expect(second.status).toBe(200)
     const me2 = await t.call('/v1/auth/session', { token: second.body.token })
-    // The username stays when the app sends none this time.
-    expect(me2.body).toMatchObject({ email: `farcaster:${aliceFid}`, userName: 'alice' })
+    expect(me2.body).toMatchObject({ accountId: me.body.accountId, userName: 'alice' })
   })
 
   it('refuses a signer that is not the custody address of the FID', async () => {
-    const { url } = (await openChannel()).body
-    // Bob signs a message claiming Alice's FID with his own address.
-    const bob = app(bobKey, aliceFid)
-    const claimed = await bob.send(url, await bob.message(url))
+    // Bob signs a message naming Alice's FID with his own address.
+    const opened = await openChannel()
+    const claimed = await finish(await answered(opened, world.bobKey, world.aliceFid))
     expect(claimed.status).toBe(403)
     expect(claimed.body.error.message).toBe("The signer is not this FID's custody address.")
     // Bob writes Alice's custody address into the message but signs with his key.
-    const alice = app(aliceKey, aliceFid)
-    const forged = await bob.message(url, (f) => ({ ...f, address: alice.address }))
-    const refused = await bob.send(url, forged)
-    expect(refused.status).toBe(403)
-    expect(refused.body.error.message).toBe("The signature is not the custody address's.")
-    // An unregistered FID.
-    const nobody = app(generatePrivateKey(), 999_999)
-    expect((await nobody.send(url, await nobody.message(url))).body.error.message).toBe(
-      'This FID is not registered.',
+    const alice = app(world.aliceKey, world.aliceFid).address
+    const forged = await answered(
+      await openChannel(),
+      world.bobKey,
+      world.aliceFid,
+      undefined,
+      (f) => ({
+        ...f,
+        address: alice,
+      }),
     )
-    // Nothing completed the channel.
-    expect((await claim(url)).status).toBe(202)
+    const refused = await finish(forged)
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.message).toBe('The signature does not match the message.')
   })
 
-  it('refuses a replayed nonce: a message completes one channel once', async () => {
-    const first = (await openChannel()).body.url
-    const bob = app(bobKey, bobFid)
-    const signed = await bob.message(first)
-    expect((await bob.send(first, signed)).status).toBe(200)
-    const replay = await bob.send(first, signed)
-    expect(replay.status).toBe(409)
-    // The same signed message on a new channel: its nonce is the old channel's.
-    const second = (await openChannel()).body.url
-    const moved = await bob.send(second, signed)
-    expect(moved.status).toBe(400)
-    expect(moved.body.error.message).toBe('The message is for another channel (nonce).')
+  it('refuses a message for another domain, URI, FID or sign-in, or past its time', async () => {
+    const tampered = async (tamper: (f: SiwfFields) => SiwfFields, fid = world.bobFid) =>
+      (await finish(await answered(await openChannel(), world.bobKey, fid, undefined, tamper))).body
+        .error?.message
+    expect(await tampered((f) => ({ ...f, domain: 'evil.example.net' }))).toBe(
+      'The message is for another domain.',
+    )
+    expect(await tampered((f) => ({ ...f, uri: `${APP_ORIGIN}/other` }))).toBe(
+      'The message is for another URI.',
+    )
+    expect(await tampered((f) => ({ ...f, expirationTime: new Date(t.clock.now - 1000) }))).toBe(
+      'The message has expired.',
+    )
+    // A nonce this server never issued: no such sign-in.
+    expect(await tampered((f) => ({ ...f, nonce: 'c0ffee00c0ffee00' }))).toBe(
+      'This sign-in channel has expired. Start again.',
+    )
+    // The body names another FID than the message.
+    const answer = await answered(await openChannel(), world.bobKey, world.bobFid)
+    const other = await finish({ ...answer, fid: world.aliceFid })
+    expect(other.body.error.message).toBe('The message names another FID.')
+    // After these refusals the sign-in still takes its good answer.
+    expect((await finish(answer)).status).toBe(200)
   })
 
-  it('expires a channel after 5 minutes', async () => {
-    const { url, channelToken } = (await openChannel()).body
-    const bob = app(bobKey, bobFid)
-    const signed = await bob.message(url)
+  it('expires a sign-in after 5 minutes', async () => {
+    const opened = await openChannel()
+    const answer = await answered(opened, world.bobKey, world.bobFid)
     t.clock.now += 5 * 60_000
-    const late = await bob.send(url, signed)
+    const late = await finish(answer)
     expect(late.status).toBe(401)
     expect(late.body.error.code).toBe('CHANNEL_EXPIRED')
-    expect((await t.call('/v1/farcaster/channel/status', { token: channelToken })).status).toBe(401)
-    expect((await claim(url)).status).toBe(401)
     t.clock.now = Date.now()
   })
 
-  it('lets one IP open 60 channels an hour', async () => {
-    const open = () =>
-      t.call('/v1/farcaster/channel', {
+  it('lets one IP start 60 sign-ins an hour', async () => {
+    const start = () =>
+      t.call('/v1/farcaster/sign-in', {
         json: { projectId: PROJECT_ID, deviceId: DEVICE_B, siweUri: APP_ORIGIN },
         ip: '198.51.100.7',
       })
-    for (let i = 0; i < 60; i++) expect((await open()).status).toBe(201)
-    const refused = await open()
+    for (let i = 0; i < 60; i++) expect((await start()).status).toBe(201)
+    const refused = await start()
     expect(refused.status).toBe(429)
     expect(refused.body.error.code).toBe('RATE_LIMITED')
     // Another address is not held back.
-    expect((await openChannel()).status).toBe(201)
+    expect((await startSignIn()).status).toBe(201)
   })
 
-  it('checks every input: channel, message, signature, FID, username, origin', async () => {
-    expect((await openChannel(DEVICE_A, 'https://evil.example.net/')).status).toBe(403)
-    expect((await openChannel(DEVICE_A, 'javascript:alert(1)')).status).toBe(400)
+  it('checks every input: origin, project, message, signature, FID, username', async () => {
+    expect((await startSignIn(DEVICE_A, 'https://evil.example.net/')).status).toBe(403)
+    expect((await startSignIn(DEVICE_A, 'javascript:alert(1)')).status).toBe(400)
     expect(
       (
-        await t.call('/v1/farcaster/channel', {
+        await t.call('/v1/farcaster/sign-in', {
           json: { projectId: 'nope', deviceId: DEVICE_A, siweUri: APP_ORIGIN },
         })
       ).status,
     ).toBe(403)
-    expect((await t.call('/v1/farcaster/channel/status', { token: 'short' })).status).toBe(400)
-    expect((await t.call('/v1/farcaster/channel/status')).status).toBe(400)
-    const { url } = (await openChannel()).body
-    const bob = app(bobKey, bobFid)
-    const signed = await bob.message(url)
-    const bad = (body: Record<string, unknown>) => bob.send(url, { ...signed, ...body })
+    const answer = await answered(await openChannel(), world.bobKey, world.bobFid)
+    const bad = (body: Record<string, unknown>) =>
+      finish({ ...answer, ...body } as CompletedChannel)
     expect((await bad({ signature: '0x1234' })).status).toBe(400)
     expect((await bad({ fid: 0 })).status).toBe(400)
-    expect((await bad({ fid: bobFid + 1 })).body.error.message).toBe(
-      'The message names another FID.',
-    )
     expect((await bad({ username: 'Not A Name' })).status).toBe(400)
     expect((await bad({ extra: true })).status).toBe(400)
     expect((await bad({ message: 'hello' })).status).toBe(400)
-    const otherDomain = await bob.message(url, (f) => ({ ...f, domain: 'evil.example.net' }))
-    expect((await bob.send(url, otherDomain)).body.error.message).toBe(
-      'The message is for another domain.',
+    expect((await finish(answer)).status).toBe(200)
+  })
+
+  it('lets the frame page connect to the relay (its CSP)', async () => {
+    const page = await t.call(`/frame?projectId=${PROJECT_ID}&chainId=1&version=4`)
+    expect(page.headers.get('content-security-policy')).toContain(
+      `connect-src 'self' ${world.relay.url}`,
     )
-    const expired = await bob.message(url, (f) => ({
-      ...f,
-      expirationTime: new Date(t.clock.now - 1000).toISOString(),
-    }))
-    expect((await bob.send(url, expired)).body.error.message).toBe('The message has expired.')
-    // After all these refusals the channel still takes a good answer.
-    expect((await bob.send(url, signed)).status).toBe(200)
   })
 })

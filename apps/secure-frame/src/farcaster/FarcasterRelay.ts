@@ -1,258 +1,215 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import type { Database } from '@latchkey/provider'
-import type { Sessions } from '../auth/Sessions'
-import { FrameError, sessionExpired } from '../http/FrameError'
-import type { CustodyVerifier } from './custodyVerifier'
-import { parseSiwfMessage, SiwfFormatError } from './siwfMessage'
+import { randomUUID } from 'node:crypto'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createAdaptorServer } from '@hono/node-server'
+import { type Context, Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { z } from 'zod'
+
+/** The connect URI's base, as the public relay builds it (a Farcaster app opens it). */
+export const FARCASTER_CONNECT_URL = 'https://farcaster.xyz/~/siwf'
 
 export interface FarcasterRelayOptions {
-  /** Base of the connect URI a Farcaster app opens (FIP-11), e.g. https://farcaster.xyz/~/siwf */
-  connectUrl: string
-  channelTtlMs: number
-  /** Clock skew allowed on the message's Issued At. */
-  skewMs: number
+  /** What a Farcaster app sends as X-Farcaster-Auth-Relay-Key to answer a channel. */
+  authKey: string
+  /** Base of the connect URI. Default https://farcaster.xyz/~/siwf */
+  connectUrl?: string
+  /** A FID's custody and verified addresses (what the public relay reads from a hub). */
+  addresses: (fid: number) => Promise<{ custody: `0x${string}`; verifications: `0x${string}`[] }>
+  /** How long a channel lives. Default an hour (the public relay's CHANNEL_TTL). */
+  ttlMs?: number
+  /** Open channels kept at most (the oldest go first). Default 10 000. */
+  maxChannels?: number
+  now?: () => number
 }
 
-interface ChannelRow {
+const optionalText = z.string().max(1024).optional()
+const channelBody = z.object({
+  siweUri: z.url({ protocol: /^https?$/ }).max(1024),
+  domain: z.string().min(1).max(256),
+  nonce: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,96}$/)
+    .optional(),
+  notBefore: optionalText,
+  expirationTime: optionalText,
+  requestId: optionalText,
+  redirectUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(1024)
+    .optional(),
+  acceptAuthAddress: z.boolean().optional(),
+})
+const authenticateBody = z.object({
+  message: z.string().min(1).max(4096),
+  // 65-byte ECDSA, or a longer contract (ERC-1271 / ERC-6492) signature.
+  signature: z.string().regex(/^0x(?:[0-9a-fA-F]{2}){65,2048}$/) as z.ZodType<`0x${string}`>,
+  authMethod: z.enum(['custody', 'authAddress']).optional(),
+  fid: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  username: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,15}(\.eth)?$/)
+    .optional(),
+  displayName: z.string().max(256).optional(),
+  bio: z.string().max(1024).optional(),
+  pfpUrl: z
+    .url({ protocol: /^https$/ })
+    .max(1024)
+    .optional(),
+})
+
+type ChannelParams = z.output<typeof channelBody>
+interface Channel {
+  state: 'pending' | 'completed'
   nonce: string
-  project_id: string
-  device_id: string
-  domain: string
-  siwe_uri: string
-  created_at_ms: string
-  expires_at_ms: string
-  fid: string | null
-  username: string | null
-  custody: string | null
-  message: string | null
-  signature: string | null
-  consumed_at_ms: string | null
+  url: string
+  signatureParams: Omit<ChannelParams, 'acceptAuthAddress'>
+  metadata: { ip: string; userAgent: string }
+  acceptAuthAddress: boolean
+  expiresAt: number
+  [field: string]: unknown
 }
 
-export interface ChannelAuthentication {
-  message: string
-  signature: `0x${string}`
-  fid: number
-  username?: string | undefined
-}
-
-/** Channels one IP may open in an hour (each is a row until a day after it expires). */
-const CHANNELS_PER_IP_PER_HOUR = 60
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-/** The login key a Farcaster account's session carries (see farcasterMigration). */
-export const farcasterLoginKey = (fid: number | string) => `farcaster:${fid}`
+const MAX_BODY_BYTES = 16 * 1024
+const unauthorized = (c: Context) => c.json({ error: 'Unauthorized' }, 401)
 
 /**
- * The FIP-11 relay ("Farcaster Connect"): a channel per sign-in, authenticated once by the
- * Farcaster app with a message its FID's custody key signed, then claimed once by the frame
- * that opened it (its device id, never in the URI) for a session of the account keyed by FID.
+ * A Farcaster auth relay speaking the public relay's protocol as @farcaster/auth-client uses it
+ * (`/v1/channel`, `/v1/channel/status`, `/v1/channel/authenticate`): for the local stack and
+ * tests, where no Farcaster app reaches the public relay. Channels live in memory.
  */
-export class FarcasterRelay {
-  constructor(
-    private readonly db: Database,
-    private readonly sessions: Sessions,
-    private readonly verify: CustodyVerifier,
-    private readonly options: FarcasterRelayOptions,
-    private readonly now: () => number,
-  ) {}
+export function farcasterRelayApp(options: FarcasterRelayOptions): Hono {
+  const now = options.now ?? Date.now
+  const ttlMs = options.ttlMs ?? 3600_000
+  const maxChannels = options.maxChannels ?? 10_000
+  const connectUrl = options.connectUrl ?? FARCASTER_CONNECT_URL
+  const channels = new Map<string, Channel>()
 
-  async createChannel(input: { projectId: string; deviceId: string; siweUri: string; ip: string }) {
-    const now = this.now()
-    await this.db.query('DELETE FROM frame_farcaster_channels WHERE expires_at_ms < $1', [
-      now - 24 * 3600_000,
-    ])
-    const [recent] = await this.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM frame_farcaster_channels WHERE ip = $1 AND created_at_ms > $2',
-      [input.ip, now - 3600_000],
-    )
-    if ((recent?.n ?? 0) >= CHANNELS_PER_IP_PER_HOUR)
-      throw new FrameError(429, 'RATE_LIMITED', 'Too many sign-ins started: try again later', {
-        'Retry-After': '3600',
-      })
-    const channelToken = randomBytes(24).toString('base64url')
-    const nonce = randomBytes(16).toString('hex')
-    const domain = new URL(input.siweUri).host
-    await this.db.query(
-      `INSERT INTO frame_farcaster_channels
-        (token_hash, nonce, project_id, device_id, ip, domain, siwe_uri, created_at_ms, expires_at_ms)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        hashToken(channelToken),
-        nonce,
-        input.projectId,
-        input.deviceId,
-        input.ip,
-        domain,
-        input.siweUri,
-        now,
-        now + this.options.channelTtlMs,
-      ],
-    )
-    const query = new URLSearchParams({ channelToken, nonce, siweUri: input.siweUri, domain })
-    return { channelToken, url: `${this.options.connectUrl}?${query}`, nonce }
-  }
-
-  /** FIP-11 channel status: pending, or completed with what the app sent. */
-  async status(channelToken: string) {
-    const row = await this.channel(channelToken)
-    const url = `${this.options.connectUrl}?${new URLSearchParams({
-      channelToken,
-      nonce: row.nonce,
-      siweUri: row.siwe_uri,
-      domain: row.domain,
-    })}`
-    if (row.fid === null) return { state: 'pending' as const, nonce: row.nonce, url }
-    return {
-      state: 'completed' as const,
-      nonce: row.nonce,
-      url,
-      message: row.message as string,
-      signature: row.signature as string,
-      fid: Number(row.fid),
-      ...(row.username ? { username: row.username } : {}),
-      custody: row.custody as string,
+  const channelOf = (c: Context): [string, Channel] | undefined => {
+    const header = c.req.header('authorization')
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : ''
+    const channel = channels.get(token)
+    if (!channel) return undefined
+    if (channel.expiresAt <= now()) {
+      channels.delete(token)
+      return undefined
     }
+    return [token, channel]
   }
-
-  /** The Farcaster app's answer: checked in full, then the channel is completed, once. */
-  async authenticate(channelToken: string, input: ChannelAuthentication): Promise<void> {
-    const row = await this.channel(channelToken)
-    if (row.fid !== null)
-      throw new FrameError(409, 'CONFLICT', 'This channel is already authenticated.')
-    let fields: ReturnType<typeof parseSiwfMessage>
+  const readJson = async <S extends z.ZodType>(c: Context, schema: S) => {
+    const text = await c.req.text()
+    if (text.length > MAX_BODY_BYTES) return { error: 'Body too large' }
+    let json: unknown
     try {
-      fields = parseSiwfMessage(input.message)
-    } catch (error) {
-      if (!(error instanceof SiwfFormatError)) throw error
-      throw new FrameError(
-        400,
-        'INVALID_REQUEST',
-        `Not a Sign In With Farcaster message: ${error.message}`,
-      )
+      json = JSON.parse(text)
+    } catch {
+      return { error: 'Body is not JSON' }
     }
-    const now = this.now()
-    const refuse = (why: string) => new FrameError(400, 'INVALID_REQUEST', why)
-    if (fields.nonce !== row.nonce) throw refuse('The message is for another channel (nonce).')
-    if (fields.domain !== row.domain) throw refuse('The message is for another domain.')
-    if (fields.uri !== row.siwe_uri) throw refuse('The message is for another URI.')
-    if (fields.fid !== input.fid) throw refuse('The message names another FID.')
-    const issued = Date.parse(fields.issuedAt)
-    if (
-      issued > now + this.options.skewMs ||
-      issued < Number(row.created_at_ms) - this.options.skewMs
-    )
-      throw refuse('The message was not issued for this channel (Issued At).')
-    if (fields.expirationTime && Date.parse(fields.expirationTime) <= now)
-      throw refuse('The message has expired.')
-    if (fields.notBefore && Date.parse(fields.notBefore) > now)
-      throw refuse('The message is not valid yet.')
-    const verdict = await this.verify({
-      fid: fields.fid,
-      address: fields.address,
-      message: input.message,
-      signature: input.signature,
-    })
-    if (verdict === 'NO_SUCH_FID') throw refuse('This FID is not registered.')
-    if (verdict !== 'ok')
-      throw new FrameError(
-        403,
-        'INVALID_SIGNATURE',
-        verdict === 'NOT_CUSTODY'
-          ? "The signer is not this FID's custody address."
-          : "The signature is not the custody address's.",
-      )
-    // One completion per channel, even when two answers race.
-    const done = await this.db.query(
-      `UPDATE frame_farcaster_channels
-         SET fid = $2, username = $3, custody = $4, message = $5, signature = $6, authenticated_at_ms = $7
-       WHERE token_hash = $1 AND fid IS NULL AND expires_at_ms > $7 RETURNING nonce`,
-      [
-        hashToken(channelToken),
-        fields.fid,
-        input.username ?? null,
-        fields.address.toLowerCase(),
-        input.message,
-        input.signature,
-        now,
-      ],
-    )
-    if (done.length === 0)
-      throw new FrameError(409, 'CONFLICT', 'This channel is already authenticated.')
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) return { error: z.prettifyError(parsed.error) }
+    return { data: parsed.data as z.output<S> }
   }
 
-  /**
-   * The frame's claim: once the channel is completed, a session for the FID's account (made on
-   * its first login), for the device that opened the channel. A channel is claimed once.
-   */
-  async claimSession(input: { channelToken: string; deviceId: string; projectId: string }) {
-    const row = await this.channel(input.channelToken)
-    if (row.device_id !== input.deviceId || row.project_id !== input.projectId)
-      throw sessionExpired()
-    if (row.fid === null) return { state: 'pending' as const }
-    const claimed = await this.db.query(
-      `UPDATE frame_farcaster_channels SET consumed_at_ms = $2
-       WHERE token_hash = $1 AND consumed_at_ms IS NULL RETURNING fid`,
-      [hashToken(input.channelToken), this.now()],
-    )
-    if (claimed.length === 0) throw channelExpired()
-    const fid = Number(row.fid)
-    const accountId = await this.account(fid, row.custody as string, row.username)
-    const session = await this.sessions.issue({
-      accountId,
-      email: farcasterLoginKey(fid),
-      projectId: input.projectId,
-      deviceId: input.deviceId,
-    })
-    return {
-      state: 'completed' as const,
-      ...session,
-      fid,
-      ...(row.username ? { username: row.username } : {}),
+  const app = new Hono()
+  // Apps call the relay from their pages: any origin may (the channel token is the secret).
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Farcaster-Auth-Relay-Key'],
+    }),
+  )
+
+  app.post('/v1/channel', async (c) => {
+    const body = await readJson(c, channelBody)
+    if (!body.data) return c.json({ error: 'Validation error', message: body.error }, 400)
+    const { acceptAuthAddress = true, ...signatureParams } = body.data
+    for (const [token, channel] of channels) {
+      if (channels.size < maxChannels && channel.expiresAt > now()) break
+      channels.delete(token)
     }
-  }
-
-  /** The Farcaster username of an account, when it is a Farcaster one. */
-  async username(accountId: string): Promise<string | undefined> {
-    const rows = await this.db.query<{ username: string | null }>(
-      'SELECT username FROM frame_farcaster_accounts WHERE account_id = $1',
-      [accountId],
-    )
-    return rows[0]?.username ?? undefined
-  }
-
-  private async channel(channelToken: string): Promise<ChannelRow> {
-    const rows = await this.db.query<ChannelRow>(
-      'SELECT * FROM frame_farcaster_channels WHERE token_hash = $1',
-      [hashToken(channelToken)],
-    )
-    const row = rows[0]
-    if (!row || row.consumed_at_ms !== null || Number(row.expires_at_ms) <= this.now())
-      throw channelExpired()
-    return row
-  }
-
-  private account(fid: number, custody: string, username: string | null): Promise<string> {
-    return this.db.transaction(async (tx) => {
-      const loginKey = farcasterLoginKey(fid)
-      const [account] = await tx.query<{ id: string }>(
-        `INSERT INTO frame_accounts (id, email) VALUES ($1, $2)
-         ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
-        [randomUUID(), loginKey],
-      )
-      const accountId = (account as { id: string }).id
-      await tx.query(
-        `INSERT INTO frame_farcaster_accounts (fid, account_id, username, custody, updated_at_ms)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (fid) DO UPDATE SET
-           username = COALESCE(EXCLUDED.username, frame_farcaster_accounts.username), custody = EXCLUDED.custody,
-           updated_at_ms = EXCLUDED.updated_at_ms`,
-        [fid, accountId, username, custody, this.now()],
-      )
-      return accountId
+    const channelToken = randomUUID()
+    const nonce = signatureParams.nonce ?? randomUUID().replaceAll('-', '')
+    const url = `${connectUrl}?${new URLSearchParams({ channelToken })}`
+    channels.set(channelToken, {
+      state: 'pending',
+      nonce,
+      url,
+      signatureParams: { ...signatureParams, nonce },
+      metadata: {
+        ip: c.req.header('x-forwarded-for') ?? '127.0.0.1',
+        userAgent: c.req.header('user-agent') ?? '',
+      },
+      acceptAuthAddress,
+      expiresAt: now() + ttlMs,
     })
-  }
+    return c.json({ channelToken, url, nonce }, 201)
+  })
+
+  app.get('/v1/channel/status', (c) => {
+    const found = channelOf(c)
+    if (!found) return unauthorized(c)
+    const [token, { expiresAt: _, ...channel }] = found
+    if (channel.state !== 'completed') return c.json(channel, 202)
+    // A completed channel is read once.
+    channels.delete(token)
+    return c.json(channel, 200)
+  })
+
+  app.post('/v1/channel/authenticate', async (c) => {
+    if (c.req.header('x-farcaster-auth-relay-key') !== options.authKey) return unauthorized(c)
+    const found = channelOf(c)
+    if (!found) return unauthorized(c)
+    const body = await readJson(c, authenticateBody)
+    if (!body.data) return c.json({ error: 'Validation error', message: body.error }, 400)
+    const [token, channel] = found
+    if (channel.state === 'completed')
+      return c.json({ error: 'This channel is already authenticated' }, 409)
+    const { authMethod = 'custody', ...answer } = body.data
+    const addresses = await options.addresses(answer.fid)
+    const completed: Channel = {
+      ...channel,
+      state: 'completed',
+      ...answer,
+      authMethod,
+      ...addresses,
+    }
+    channels.set(token, completed)
+    const { expiresAt: _, ...shown } = completed
+    return c.json(shown, 201)
+  })
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404))
+  return app
 }
 
-const channelExpired = () =>
-  new FrameError(401, 'CHANNEL_EXPIRED', 'This sign-in channel has expired. Start again.')
+export interface RunningFarcasterRelay {
+  /** Base URL, the `relay` of @farcaster/auth-client, e.g. http://127.0.0.1:4600 */
+  url: string
+  stop(): Promise<void>
+}
+
+/** Serves farcasterRelayApp on 127.0.0.1 (port 0 = a free one). */
+export async function startFarcasterRelay(
+  options: FarcasterRelayOptions & { port?: number },
+): Promise<RunningFarcasterRelay> {
+  const app = farcasterRelayApp(options)
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: '127.0.0.1' }) as Server
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}

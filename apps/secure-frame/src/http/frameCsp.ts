@@ -1,11 +1,18 @@
 /**
- * The frame page's own policy: its scripts and styles only, no inline code, requests to itself
- * and the provider's RPC gateway, and embedding only by the project's allowed origins (the
+ * The frame page's own policy: its scripts and styles only, no inline code, requests to itself,
+ * the provider's RPC gateway and the Farcaster auth relay (when configured), and embedding only by the project's allowed origins (the
  * provider's origin patterns are valid CSP sources: `http://127.0.0.1:*`, `https://*.x.com`).
  */
-export function frameCsp(allowedOrigins: readonly string[], providerUrl?: string): string {
+export function frameCsp(
+  allowedOrigins: readonly string[],
+  providerUrl?: string,
+  farcasterRelayUrl?: string,
+): string {
   const ancestors = allowedOrigins.length > 0 ? allowedOrigins.join(' ') : "'none'"
-  const connect = ["'self'", ...(providerUrl ? [new URL(providerUrl).origin] : [])].join(' ')
+  const connect = [
+    "'self'",
+    ...[providerUrl, farcasterRelayUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+  ].join(' ')
   return [
     "default-src 'none'",
     "script-src 'self'",

@@ -1,35 +1,18 @@
 import { originMatches, parseOriginPattern } from '@latchkey/provider'
 import type { Hono } from 'hono'
-import type { FarcasterRelay } from '../farcaster/FarcasterRelay'
-import {
-  authenticateBody,
-  channelBody,
-  channelTokenInput,
-  claimBody,
-} from '../farcaster/farcasterInputs'
+import type { FarcasterSignIns } from '../farcaster/FarcasterSignIns'
+import { finishBody, signInBody } from '../farcaster/farcasterInputs'
 import { FrameError } from '../http/FrameError'
 import { readBody } from '../http/readBody'
 import type { FrameServices } from '../server/FrameServices'
-import { bearer } from './bearer'
 
 /**
- * Sign In With Farcaster (FIP-11 relay): the frame opens a channel, the Farcaster app
- * authenticates it with the channel token from the connect URI, the frame claims the session.
+ * Sign In With Farcaster: the frame starts a sign-in (the parameters of the channel it opens on
+ * the auth relay), then brings back what the Farcaster app signed there for a session.
  */
-export function farcasterRoutes(app: Hono, services: FrameServices, relay: FarcasterRelay) {
-  const token = (c: Parameters<typeof bearer>[0]) => {
-    const found = channelTokenInput.safeParse(bearer(c))
-    if (!found.success)
-      throw new FrameError(
-        400,
-        'INVALID_REQUEST',
-        'Send the channel token as Authorization: Bearer',
-      )
-    return found.data
-  }
-
-  app.post('/v1/farcaster/channel', async (c) => {
-    const body = await readBody(c, channelBody)
+export function farcasterRoutes(app: Hono, services: FrameServices, signIns: FarcasterSignIns) {
+  app.post('/v1/farcaster/sign-in', async (c) => {
+    const body = await readBody(c, signInBody)
     const project = await services.projects.get(body.projectId)
     if (!project) throw new FrameError(403, 'INVALID_PROJECT_ID', 'Unknown project id')
     const patterns = project.allowedOrigins.flatMap((o) => parseOriginPattern(o) ?? [])
@@ -39,22 +22,10 @@ export function farcasterRoutes(app: Hono, services: FrameServices, relay: Farca
         'INVALID_REQUEST',
         'The app is not an allowed origin of the project',
       )
-    return c.json(await relay.createChannel({ ...body, ip: services.ip(c) }), 201)
-  })
-
-  app.get('/v1/farcaster/channel/status', async (c) => {
-    const status = await relay.status(token(c))
-    return c.json(status, status.state === 'pending' ? 202 : 200)
-  })
-
-  app.post('/v1/farcaster/channel/authenticate', async (c) => {
-    const channelToken = token(c)
-    await relay.authenticate(channelToken, await readBody(c, authenticateBody))
-    return c.json({ state: 'completed' })
+    return c.json(await signIns.start({ ...body, ip: services.ip(c) }), 201)
   })
 
   app.post('/v1/farcaster/session', async (c) => {
-    const claim = await relay.claimSession(await readBody(c, claimBody))
-    return c.json(claim, claim.state === 'pending' ? 202 : 200)
+    return c.json(await signIns.finish(await readBody(c, finishBody)))
   })
 }

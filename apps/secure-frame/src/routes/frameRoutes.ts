@@ -39,7 +39,11 @@ export function frameRoutes(app: Hono, services: FrameServices, scriptPath: URL)
     }
     c.header(
       'Content-Security-Policy',
-      frameCsp(project.allowedOrigins, services.config.providerUrl),
+      frameCsp(
+        project.allowedOrigins,
+        services.config.providerUrl,
+        services.config.farcaster?.relayUrl,
+      ),
     )
     c.header('Referrer-Policy', 'no-referrer')
     c.header('Cache-Control', 'no-store')

@@ -2,7 +2,7 @@ import type { Database, Logger, ProjectStore } from '@latchkey/provider'
 import type { AuthService } from '../auth/AuthService'
 import type { Sessions } from '../auth/Sessions'
 import type { FrameConfig } from '../config/FrameConfig'
-import type { FarcasterRelay } from '../farcaster/FarcasterRelay'
+import type { FarcasterSignIns } from '../farcaster/FarcasterSignIns'
 import type { KeyShares } from '../keys/KeyShares'
 import type { DevMailbox } from '../mail/DevMailbox'
 
@@ -18,7 +18,7 @@ export interface FrameServices {
   /** Present when the development mailbox is on. */
   mailbox: DevMailbox | undefined
   /** Sign In With Farcaster, when configured. */
-  farcaster?: FarcasterRelay | undefined
+  farcaster?: FarcasterSignIns | undefined
   /** The IP of a request, honouring `trustProxy`. */
   ip(c: import('hono').Context): string
 }

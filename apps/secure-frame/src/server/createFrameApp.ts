@@ -15,8 +15,8 @@ import { KnownDevices } from '../auth/KnownDevices'
 import { Sessions } from '../auth/Sessions'
 import { type FrameConfigInput, type FrameOptions, resolveFrameConfig } from '../config/FrameConfig'
 import { openFrameDatabase } from '../db/openFrameDatabase'
-import { custodyVerifier } from '../farcaster/custodyVerifier'
-import { FarcasterRelay } from '../farcaster/FarcasterRelay'
+import { FarcasterSignIns } from '../farcaster/FarcasterSignIns'
+import { configuredSiwfVerifier } from '../farcaster/siwfVerifier'
 import { FrameError } from '../http/FrameError'
 import { LOCKED_CSP } from '../http/frameCsp'
 import { KeyShares } from '../keys/KeyShares'
@@ -72,11 +72,11 @@ export async function createFrameApp(
   const deviceLink = (email: string, deviceId: string, token: string) =>
     `${publicUrl}/v1/auth/device/approve?${new URLSearchParams({ email, device: deviceId, token })}`
   const farcaster = config.farcaster
-    ? new FarcasterRelay(
+    ? new FarcasterSignIns(
         db,
         sessions,
-        custodyVerifier(config.farcaster.rpcUrl, config.farcaster.idRegistry),
-        { ...config.farcaster, skewMs: 5 * 60_000 },
+        configuredSiwfVerifier(config.farcaster, now),
+        config.farcaster,
         now,
       )
     : undefined
