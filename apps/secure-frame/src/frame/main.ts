@@ -1,11 +1,15 @@
 // The secure frame's page script: talks to the embedding app (SPEC §7) and keeps the keys.
 import { CONSTANTS } from '@latchkey/core'
 import type { FramePageConfig } from '../routes/frameRoutes'
+import { devicePasskey } from './devicePasskey'
 import { type FrameState, handleMessage } from './handleMessage'
 import { frameApi } from './host/frameApi'
 import { openHostChannel } from './host/hostChannel'
 import { deviceVault } from './keys/deviceVault'
 import { indexedDbVaultStorage } from './keys/indexedDbVaultStorage'
+import { browserPasskeyCeremony } from './keys/passkeyCeremony'
+import { passkeyVault } from './keys/passkeyVault'
+import { knownDevice } from './knownDevice'
 import { smartAccounts } from './smart/smartAccounts'
 import { socialFlow } from './social/socialFlow'
 import { createPrompter } from './ui/prompts'
@@ -20,10 +24,18 @@ let chainId = initialChain(config.chainId)
 const state = {} as FrameState
 const channel = openHostChannel(config.allowedOrigins, (message) => handleMessage(state, message))
 const prompt = createPrompter(channel, root)
-const wallet = walletSession(api, deviceVault(indexedDbVaultStorage()), prompt)
+const devices = deviceVault(indexedDbVaultStorage())
+const passkeys = passkeyVault(indexedDbVaultStorage())
+const wallet = walletSession(
+  api,
+  devices,
+  prompt,
+  devicePasskey(devices, passkeys, browserPasskeyCeremony(), prompt),
+)
 Object.assign(state, {
   api,
   wallet,
+  knownDevice: knownDevice(api, indexedDbVaultStorage()),
   prompt,
   social: socialFlow(api),
   email: undefined,

@@ -104,8 +104,16 @@ export function createPrompter(channel: HostChannel, root: HTMLElement) {
 
 export type Prompter = ReturnType<typeof createPrompter>
 
-/** The recovery password: chosen (twice) for a new wallet, or typed to recover on a new device. */
-export function recoveryPasswordForm(mode: 'create' | 'enter', problem?: string) {
+/**
+ * The recovery password: chosen (twice) for a new wallet, or typed to recover on a new device.
+ * With `wantsPasskey`, a box to protect this device with a passkey too; it hears the box's state
+ * when the form is sent (the passkey is set up in a prompt of its own, ui/passkeyPrompts).
+ */
+export function recoveryPasswordForm(
+  mode: 'create' | 'enter',
+  problem?: string,
+  wantsPasskey?: (wanted: boolean) => void,
+) {
   return (done: (password: string) => void) => {
     const password = h('input', {
       type: 'password',
@@ -120,6 +128,7 @@ export function recoveryPasswordForm(mode: 'create' | 'enter', problem?: string)
       autocomplete: 'new-password',
       required: '',
     }) as HTMLInputElement
+    const passkey = h('input', { type: 'checkbox', id: 'use-passkey' }) as HTMLInputElement
     const error = h('p', { class: 'error', role: 'alert' }, problem ?? '')
     const form = h(
       'form',
@@ -139,6 +148,9 @@ export function recoveryPasswordForm(mode: 'create' | 'enter', problem?: string)
       h('label', { for: 'recovery' }, 'Recovery password'),
       password,
       ...(mode === 'create' ? [h('label', { for: 'recovery-confirm' }, 'Repeat it'), confirm] : []),
+      ...(wantsPasskey
+        ? [h('label', { for: 'use-passkey' }, passkey, ' Protect this device with a passkey')]
+        : []),
       error,
       h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Continue')),
     )
@@ -151,7 +163,10 @@ export function recoveryPasswordForm(mode: 'create' | 'enter', problem?: string)
             ? 'The two passwords differ.'
             : undefined
       if (problem) error.textContent = problem
-      else done(password.value)
+      else {
+        wantsPasskey?.(passkey.checked)
+        done(password.value)
+      }
     })
     return form
   }
@@ -218,7 +233,7 @@ export function exportView(reveal: () => Promise<string>) {
 }
 
 /** A primary button the prompter arms only once the prompt has been seen (armWhenSeen). */
-function armedButton(label: string, onClick: () => void) {
+export function armedButton(label: string, onClick: () => void) {
   const element = button(
     label,
     () => {
@@ -231,7 +246,7 @@ function armedButton(label: string, onClick: () => void) {
   return element
 }
 
-function button(label: string, onClick: () => void, className = '') {
+export function button(label: string, onClick: () => void, className = '') {
   const attributes = { type: 'button', ...(className ? { class: className } : {}) }
   const element = h('button', attributes, label) as HTMLButtonElement
   element.addEventListener('click', onClick)
