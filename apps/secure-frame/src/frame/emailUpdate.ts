@@ -36,5 +36,7 @@ export async function updateEmailStep(
   const { email } = await state.api.updateEmailSecondary(pending.to, payload.otp)
   state.emailUpdate = undefined
   await state.wallet.moveTo(pending.from, email)
+  // The update revoked this device's key of the old address (issue 32): the next login is a code.
+  await state.knownDevice?.forget(pending.from)
   return { email }
 }

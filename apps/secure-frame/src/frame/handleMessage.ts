@@ -1,8 +1,9 @@
 import { CONSTANTS, ERRORS, isValidEmail } from '@latchkey/core'
 import { APP_MESSAGES, type AppMessage } from '@latchkey/embedded-wallet'
 import { updateEmailStep } from './emailUpdate'
-import { connectFarcaster, type FarcasterChannel, farcasterUri } from './farcaster/farcasterLogin'
+import { connectFarcaster, farcasterUri } from './farcaster/farcasterLogin'
 import { type FrameApi, FrameApiError } from './host/frameApi'
+import type { KnownDevice } from './knownDevice'
 import { handleRpc, type RpcContext } from './rpc/handleRpc'
 import { userAccounts } from './smart/smartMessages'
 import type { SocialFlow } from './social/socialFlow'
@@ -13,6 +14,8 @@ import type { WalletSession } from './walletSession'
 export interface FrameState {
   api: FrameApi
   wallet: WalletSession
+  /** This profile as a known device (issue 32); without it every login asks for a code. */
+  knownDevice?: KnownDevice
   prompt: Prompter
   rpc: RpcContext
   solana: SolanaRpcContext
@@ -20,7 +23,7 @@ export interface FrameState {
   /** The e-mail of the login in progress. */
   email: string | undefined
   /** The Farcaster channel of the login in progress. */
-  farcasterChannel?: FarcasterChannel | undefined
+  farcasterChannel?: string | undefined
   /** The e-mail update in progress (SPEC §4): from the session's address to the new one. */
   emailUpdate?: { from: string; to: string }
   dappName: string | undefined
@@ -39,6 +42,11 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
     case APP_MESSAGES.CONNECT_EMAIL: {
       if (!isValidEmail(payload.email)) throw new Error('Enter a valid e-mail address')
       state.email = payload.email.trim().toLowerCase()
+      // SPEC §7 CONNECT: a device known for this address is logged in already (issue 32).
+      if (await state.knownDevice?.login(state.email)) {
+        state.wallet.forget()
+        return { action: 'CONNECT' }
+      }
       return state.api.startLogin(state.email)
     }
     case APP_MESSAGES.CONNECT_DEVICE: {
@@ -54,7 +62,10 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
     case APP_MESSAGES.CONNECT_OTP: {
       if (typeof payload.otp !== 'string' || !/^\d{6}$/.test(payload.otp))
         throw new Error('Enter the six-digit code')
-      await state.api.verifyOtp(loginEmail(state), payload.otp)
+      const email = loginEmail(state)
+      await (state.knownDevice
+        ? state.knownDevice.verifyOtp(email, payload.otp)
+        : state.api.verifyOtp(email, payload.otp))
       state.wallet.forget()
       return {}
     }

@@ -1,4 +1,3 @@
-import type { FarcasterChannelParams } from '../farcaster/relayClient'
 import type { RecoveryBlob } from '../keys/recoverySeal'
 
 /** An error of the frame's own API: its code ('SESSION_EXPIRED', 'COOL_DOWN'…) and message. */
@@ -62,10 +61,31 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
       }),
     deviceApproved: (email: string) =>
       call<{ approved: boolean }>('/v1/auth/device', { email, deviceId }),
-    async verifyOtp(email: string, otp: string) {
-      const answer = await call<{ token: string }>('/v1/auth/otp', {
+    /** The code login; with this device's public key it is known from then on (issue 32). */
+    async verifyOtp(email: string, otp: string, devicePublicKey?: JsonWebKey) {
+      const answer = await call<{ token: string; knownDevice?: { id: string; expiresAt: number } }>(
+        '/v1/auth/otp',
+        { email, otp, deviceId, projectId, ...(devicePublicKey ? { devicePublicKey } : {}) },
+      )
+      storage.setItem(SESSION_KEY, answer.token)
+      return answer.knownDevice
+    },
+    /** A known device's login (issue 32): a challenge, then its signature opens a session. */
+    knownDeviceChallenge: (email: string, keyId: string) =>
+      call<{ challenge: string }>('/v1/auth/known-device/challenge', {
         email,
-        otp,
+        deviceId,
+        projectId,
+        keyId,
+      }),
+    async knownDeviceLogin(body: {
+      email: string
+      keyId: string
+      challenge: string
+      signature: string
+    }) {
+      const answer = await call<{ token: string }>('/v1/auth/known-device/login', {
+        ...body,
         deviceId,
         projectId,
       })
@@ -95,26 +115,20 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
       storage.setItem(SESSION_KEY, answer.token)
       return answer
     },
-    /** Sign In With Farcaster: the parameters of the relay channel for the app at `siweUri`. */
-    farcasterSignIn: (siweUri: string) =>
-      call<{ relayUrl: string; channel: FarcasterChannelParams }>('/v1/farcaster/sign-in', {
+    /** Sign In With Farcaster: a FIP-11 channel for the app at `siweUri`. */
+    farcasterChannel: (siweUri: string) =>
+      call<{ channelToken: string; url: string; nonce: string }>('/v1/farcaster/channel', {
         projectId,
         deviceId,
         siweUri,
       }),
-    /** What the relay's completed channel carried, for a session; kept like an OTP's. */
-    async farcasterSession(answer: {
-      message: string
-      signature: `0x${string}`
-      fid: number
-      username?: string
-    }) {
-      const session = await call<{ token: string; fid: number; username?: string }>(
-        '/v1/farcaster/session',
-        { ...answer, deviceId, projectId },
-      )
-      storage.setItem(SESSION_KEY, session.token)
-      return session
+    /** The channel's session once the Farcaster app authenticated it; kept like an OTP's. */
+    async farcasterClaim(channelToken: string) {
+      const answer = await call<
+        { state: 'pending' } | { state: 'completed'; token: string; fid: number; username?: string }
+      >('/v1/farcaster/session', { channelToken, deviceId, projectId })
+      if (answer.state === 'completed') storage.setItem(SESSION_KEY, answer.token)
+      return answer
     },
     async signOut() {
       // Signed out already (one login serves several namespaces, each may sign out): no 401.
