@@ -133,6 +133,8 @@ export function createFrameBridge(options: FrameBridgeOptions) {
       frame.title = 'Latchkey secure wallet'
       // Scripts and its own origin's storage; no top navigation, no pop-ups.
       frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms')
+      // Its passkey (WebAuthn in its own origin, issue 32): delegated to the frame's origin only.
+      frame.setAttribute('allow', 'publickey-credentials-get; publickey-credentials-create')
       frame.setAttribute('style', HIDDEN_STYLE)
       iframe = frame
       view.addEventListener('message', onMessage)
