@@ -37,7 +37,8 @@ export async function submitEmail(ctx: LoginContext, email: string): Promise<voi
   ctx.connection.setStatus('connecting')
   try {
     const { action } = await provider.connectEmail(value)
-    lastCodeAt.set(ctx.connectors, ctx.clock.now())
+    // A known device's login (CONNECT) mailed nothing, so it starts no cool-down (issue 32).
+    if (action !== 'CONNECT') lastCodeAt.set(ctx.connectors, ctx.clock.now())
     if (action === 'VERIFY_DEVICE') ctx.router.push('EmailVerifyDevice', { email: value })
     else if (action === 'VERIFY_OTP') ctx.router.push('EmailVerifyOtp', { email: value })
     else await finishLogin(ctx)
