@@ -1,14 +1,13 @@
 // Issue 17: a React + wagmi app (tests/apps/wagmi-app) whose WagmiAdapter's config feeds wagmi's
 // WagmiProvider. Connected through the modal with the dev wallet, every wagmi hook shows and
 // does the right thing on the local chains; a reload restores both sides; a connection made
-// through wagmi shows in the modal, and a disconnect in the modal ends wagmi's.
-import type { Browser, Page } from 'playwright-core'
+// through wagmi shows in the modal, and a disconnect in the modal ends wagmi's. Issue 33: all of
+// it on wagmi 2 and on wagmi 3 (tests/apps/wagmi3-app, the same page with wagmi 3's hook names).
+import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { serveDir } from '../../scripts/stack/serveDir.mjs'
 import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
-import { buildWagmiApp } from '../apps/wagmi-app/build.mjs'
-import { hasChromium, launchChromium } from './chromium'
+import { hasChromium } from './chromium'
 import {
   appkitButton,
   balanceOf,
@@ -19,36 +18,25 @@ import {
   screenshot,
   waitForDialogClosed,
 } from './support'
+import { openWagmiApp, WAGMI_MAJORS, type WagmiAppPage } from './wagmiAppSupport'
 
 let stack: Stack
-let app: { url: string; close(): Promise<void> }
-let browser: Browser
+let opened: WagmiAppPage | undefined
 let page: Page
 let alice: `0x${string}`
 let bob: `0x${string}`
-const errors: string[] = []
 
 beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
   stack = await startStack()
-  const dist = await buildWagmiApp()
-  app = await serveDir(dist, { json: { '/latchkey.config.json': stack.config } })
   alice = stack.chains[0]!.accounts[0]!.address
   bob = stack.chains[0]!.accounts[1]!.address
-  browser = await launchChromium()
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-  page.setDefaultTimeout(15_000)
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  await page.goto(app.url)
-  await field('status').waitFor()
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await app?.close()
+  await opened?.close()
   await stack?.stop()
 })
 
@@ -59,7 +47,18 @@ const until = (name: string, value: string | RegExp) =>
   expect.poll(() => text(name), { timeout: 15_000 }).toMatch(value)
 const exactly = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
-describe('a React + wagmi app with the modal', () => {
+describe.each(WAGMI_MAJORS)('a React + wagmi %i app with the modal', (wagmi) => {
+  beforeAll(async () => {
+    if (!hasChromium()) return
+    await opened?.close()
+    opened = await openWagmiApp(stack, '', wagmi)
+    page = opened.page
+  })
+
+  it(`runs on wagmi ${wagmi}`, async () => {
+    expect(await text('wagmi-version')).toMatch(new RegExp(`^${wagmi}\\.`))
+  })
+
   it('connects through the modal: wagmi account, chain, connector and balance see it', async () => {
     await until('status', exactly('disconnected'))
     await appkitButton(page).click()
@@ -73,7 +72,7 @@ describe('a React + wagmi app with the modal', () => {
     expect(await text('modal-chain-id')).toBe('31337')
     const wei = await balanceOf(stack.chains[0]!.rpcUrl, alice)
     await until('balance', exactly(`${wei} ETH`))
-    await screenshot(page, 'wagmi-app-connected')
+    await screenshot(page, wagmi === 2 ? 'wagmi-app-connected' : `wagmi${wagmi}-app-connected`)
   })
 
   it('signs with useSignMessage; the signature verifies for the address', async () => {
@@ -158,7 +157,7 @@ describe('a React + wagmi app with the modal', () => {
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
     await until('modal-status', exactly('disconnected'))
     await until('status', exactly('disconnected'))
-    expect(errors).toEqual([])
+    expect(opened?.errors).toEqual([])
   })
 })
 

@@ -1,10 +1,12 @@
-// What the browser tests of the React + wagmi app (tests/apps/wagmi-app) share: the app built and
-// served with the stack's config, a page on it, and its fields (what each hook says).
+// What the browser tests of the React + wagmi apps share: the app built and served with the stack's
+// config, a page on it, and its fields (what each hook says). The same page is built on wagmi 2
+// (tests/apps/wagmi-app) and on wagmi 3 (tests/apps/wagmi3-app, wagmi 3's hook names).
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { serveDir } from '../../scripts/stack/serveDir.mjs'
 import type { Stack } from '../../scripts/stack/startStack.mjs'
 import { buildWagmiApp } from '../apps/wagmi-app/build.mjs'
+import { buildWagmi3App } from '../apps/wagmi3-app/build.mjs'
 import { launchChromium } from './chromium'
 
 export interface WagmiAppPage {
@@ -16,12 +18,21 @@ export interface WagmiAppPage {
   close(): Promise<void>
 }
 
+/** The wagmi majors adapter-wagmi supports, each with its test app. */
+export const WAGMI_MAJORS = [2, 3] as const
+export type WagmiMajor = (typeof WAGMI_MAJORS)[number]
+
 /**
- * Builds the app, serves it with the stack's config and opens it (with `search`, e.g.
- * '?siwx=required') once its fields show.
+ * Builds the app on wagmi `wagmi` (the wagmi 3 one checked to bundle wagmi 3 alone: no second
+ * @wagmi/core through the adapter), serves it with the stack's config and opens it (with
+ * `search`, e.g. '?siwx=required') once its fields show.
  */
-export async function openWagmiApp(stack: Stack, search = ''): Promise<WagmiAppPage> {
-  const dist = await buildWagmiApp()
+export async function openWagmiApp(
+  stack: Stack,
+  search = '',
+  wagmi: WagmiMajor = 2,
+): Promise<WagmiAppPage> {
+  const dist = await buildAppOn(wagmi)
   const app = await serveDir(dist, { json: { '/latchkey.config.json': stack.config } })
   const browser = await launchChromium()
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -41,6 +52,16 @@ export async function openWagmiApp(stack: Stack, search = ''): Promise<WagmiAppP
       await app.close()
     },
   }
+}
+
+/** Builds the test app of that wagmi major; returns its dist folder. */
+export async function buildAppOn(wagmi: WagmiMajor): Promise<string> {
+  if (wagmi === 2) return buildWagmiApp()
+  const built = await buildWagmi3App()
+  expect(built.wagmi).toHaveLength(2)
+  for (const name of ['@wagmi/core', 'wagmi'])
+    expect(built.wagmi).toContainEqual(expect.stringMatching(new RegExp(`^${name}@3\\.`)))
+  return built.outDir
 }
 
 /** What the app's field `name` shows. */

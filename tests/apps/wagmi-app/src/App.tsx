@@ -13,6 +13,7 @@ import {
   useSwitchChain,
   useWaitForTransactionReceipt,
   useWriteContract,
+  version,
 } from 'wagmi'
 import type { Token } from './config'
 import { SignIn } from './signIn'
@@ -45,6 +46,7 @@ function Account() {
   return (
     <section>
       <h2>Account</h2>
+      <Field name="wagmi-version" value={version} />
       <Field name="status" value={status} />
       <Field name="address" value={address} />
       <Field name="chain-id" value={chainId?.toString()} />
