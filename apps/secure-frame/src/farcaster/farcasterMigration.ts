@@ -1,8 +1,9 @@
 import type { Migration } from '@latchkey/provider'
 
 /**
- * Version 1005: FIP-11 channels (the token kept only as a hash; the nonce unique, so a signed
- * message can complete one channel once) and Farcaster accounts keyed by FID. A Farcaster
+ * Version 1005: Farcaster sign-ins (`frame_farcaster_channels`: one row per nonce this server
+ * issued, keyed by the nonce's hash in `token_hash`; unique, so a signed message makes one
+ * session once) and Farcaster accounts keyed by FID. A Farcaster
  * account's `frame_accounts.email` holds its login key `farcaster:<fid>`, which no e-mail
  * address can equal (no '@'), so the e-mail login can never reach it.
  */

@@ -1,7 +1,8 @@
 /**
  * The frame page's own policy: its scripts and styles only, no inline code, requests to itself,
- * the provider's RPC gateway and the Farcaster auth relay (when configured), and embedding only by the project's allowed origins (the
- * provider's origin patterns are valid CSP sources: `http://127.0.0.1:*`, `https://*.x.com`).
+ * the provider's RPC gateway and the Farcaster auth relay (when configured), and embedding only
+ * by the project's allowed origins (the provider's origin patterns are valid CSP sources:
+ * `http://127.0.0.1:*`, `https://*.x.com`).
  */
 export function frameCsp(
   allowedOrigins: readonly string[],
