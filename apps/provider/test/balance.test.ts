@@ -45,6 +45,7 @@ describe('GET /v1/account/{address}/balance', () => {
       chainId,
       value: Number(eth) * 2000,
       price: 2000,
+      priceSource: 'config',
       quantity: { decimals: '18', numeric: eth },
       iconUrl: `${provider.url}/v1/images/tokens/eth?projectId=${PROJECT_ID}`,
     })
@@ -57,6 +58,7 @@ describe('GET /v1/account/{address}/balance', () => {
       address: `${chainId}:${lusd.address}`,
       value: 1_000_000,
       price: 1,
+      priceSource: 'config',
       quantity: { decimals: '6', numeric: '1000000' },
       iconUrl: `${provider.url}/v1/images/tokens/lusd?projectId=${PROJECT_ID}`,
     })
@@ -199,12 +201,14 @@ describe('POST /v1/fungible/price', () => {
         symbol: 'LUSD',
         iconUrl: expect.stringContaining('/v1/images/tokens/lusd'),
         price: 1,
+        priceSource: 'config',
       },
       {
         name: 'Ether',
         symbol: 'ETH',
         iconUrl: expect.stringContaining('/v1/images/tokens/eth'),
         price: 2000,
+        priceSource: 'config',
       },
     ])
   })

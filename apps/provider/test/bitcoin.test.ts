@@ -45,6 +45,7 @@ describe('a Bitcoin regtest chain in the provider', () => {
         chainId,
         value: 0,
         price: 0,
+        priceSource: 'config',
         quantity: { decimals: '8', numeric: '50' },
         iconUrl: `${provider.url}/v1/images/tokens/btc?projectId=${PROJECT_ID}`,
       },

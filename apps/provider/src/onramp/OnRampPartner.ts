@@ -7,7 +7,10 @@ export interface OnRampAsset {
   symbol: string
   name: string
   decimals: number
+  /** The configured price, the last resort of the price source (src/prices). */
   priceUsd: number
+  /** The Chainlink feed that prices it first. */
+  priceFeed?: string | undefined
   /** Token contract; null for the native currency. */
   address: string | null
 }
@@ -32,7 +35,7 @@ const NAMESPACES: Record<OnRampPartnerConfig['id'], readonly string[]> = {
   meld: ['eip155', 'solana'],
 }
 
-/** A chain's native currency or token with this symbol, priced in USD by the configuration. */
+/** A chain's native currency or token with this symbol, with its configured price and feed. */
 export function chainAsset(chain: ServedChain, symbol: string): OnRampAsset | undefined {
   const native = chain.config.nativeCurrency
   if (native.symbol === symbol) return { ...native, address: null }
@@ -43,6 +46,7 @@ export function chainAsset(chain: ServedChain, symbol: string): OnRampAsset | un
         name: token.name,
         decimals: token.decimals,
         priceUsd: token.priceUsd,
+        priceFeed: token.priceFeed,
         address: token.address,
       }
     : undefined
@@ -68,8 +72,16 @@ export function createPartners(
         const chain = served.find((c) => c.id === chainId)
         if (!chain || !config.assets.includes(symbol)) return undefined
         const asset = chainAsset(chain, symbol)
-        return asset && asset.priceUsd > 0 ? asset : undefined
+        return asset && hasPrice(chain, asset) ? asset : undefined
       },
     }
   })
+}
+
+/** Whether some source can price the asset: a configured price, a feed, or the pools' stable token. */
+export function hasPrice(
+  chain: { config: { prices?: { stableToken?: string | undefined } | undefined } },
+  asset: { priceUsd: number; priceFeed?: string | undefined },
+): boolean {
+  return asset.priceUsd > 0 || asset.priceFeed !== undefined || !!chain.config.prices?.stableToken
 }

@@ -5,6 +5,7 @@ import type { ChainRegistry } from '../chains/ChainRegistry'
 import type { ServedChain } from '../chains/ServedChain'
 import type { Database } from '../db/Database'
 import { badRequest } from '../http/ApiError'
+import type { PricedAsset, PriceSource } from '../prices/PriceSource'
 import type { Logger } from '../server/Logger'
 import { Faucet } from './Faucet'
 import { createPartners, type OnRampAsset, type OnRampPartner } from './OnRampPartner'
@@ -43,6 +44,7 @@ export class OnRampService {
     db: Database,
     private readonly logger: Logger,
     timeoutMs: number,
+    private readonly prices: PriceSource,
   ) {
     this.partners = createPartners(config.partners, chains)
     this.purchases = new PurchaseStore(db)
@@ -70,8 +72,11 @@ export class OnRampService {
     }
   }
 
-  /** The partner, chain, asset and currency a request names; a 400 when it names none of them. */
-  resolve(choice: OnRampChoice): ResolvedChoice {
+  /**
+   * The partner, chain, asset and currency a request names, the asset priced by the price source
+   * (the one balances use); a 400 when it names none of them.
+   */
+  async resolve(choice: OnRampChoice): Promise<ResolvedChoice> {
     const currency = this.config.currencies.find((c) => c.id === choice.paymentCurrency)
     if (!currency)
       throw badRequest(`Invalid body: paymentCurrency ${choice.paymentCurrency} is not offered`)
@@ -84,7 +89,9 @@ export class OnRampService {
       const chain = findOnrampChain(partner.chains, choice.network)
       const symbol = choice.purchaseCurrency ?? chain?.config.nativeCurrency.symbol ?? ''
       const asset = chain && partner.asset(chain.id, symbol)
-      if (chain && asset) return { partner, chain, asset, currency }
+      if (!chain || !asset) continue
+      const { priceUsd } = await this.prices.price(chain, assetToPrice(asset))
+      if (priceUsd > 0) return { partner, chain, asset: { ...asset, priceUsd }, currency }
     }
     throw badRequest(
       `Invalid body: no partner sells ${choice.purchaseCurrency ?? 'the native currency'} on network ${choice.network}`,
@@ -117,7 +124,8 @@ export class OnRampService {
     if (!this.faucet) throw new Error('No faucet')
     const wei = await this.faucet.creditFee(chain, asset)
     const native = chain.config.nativeCurrency
-    return (Number(wei) / 10 ** native.decimals) * native.priceUsd
+    const { priceUsd } = await this.prices.price(chain, native)
+    return (Number(wei) / 10 ** native.decimals) * priceUsd
   }
 
   /**
@@ -149,3 +157,9 @@ export class OnRampService {
     }
   }
 }
+
+/** An on-ramp asset as the price source takes it (the native currency has no address). */
+const assetToPrice = (asset: OnRampAsset): PricedAsset => ({
+  ...asset,
+  address: asset.address ?? undefined,
+})

@@ -1,4 +1,5 @@
 import type { ProviderConfig } from '../config/configSchema'
+import { hasPrice } from './OnRampPartner'
 
 /**
  * What is wrong with the on-ramp part of a configuration, one line a problem: each partner sells
@@ -26,12 +27,12 @@ export function onrampConfigProblems(config: ProviderConfig): string[] {
         continue
       }
       for (const symbol of partner.assets) {
-        const priced =
+        const asset =
           chain.nativeCurrency.symbol === symbol
-            ? chain.nativeCurrency.priceUsd
-            : chain.tokens.find((t) => t.symbol === symbol)?.priceUsd
-        if (priced === undefined) continue
-        if (priced <= 0)
+            ? chain.nativeCurrency
+            : chain.tokens.find((t) => t.symbol === symbol)
+        if (asset === undefined) continue
+        if (!hasPrice({ config: chain }, asset))
           problems.push(`Partner ${partner.id}: ${symbol} on ${chainId} has no price`)
       }
     }

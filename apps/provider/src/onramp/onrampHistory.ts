@@ -10,7 +10,7 @@ import { purchaseTransaction } from './purchaseTransaction'
  * the chains asked for, newest first, as §3 transactions.
  */
 export async function onrampHistory(
-  services: Pick<Services, 'onramp'>,
+  services: Pick<Services, 'onramp' | 'prices'>,
   account: string,
   chains: readonly ServedChain[],
   partnerId: string,
@@ -33,13 +33,20 @@ export async function onrampHistory(
     .flat()
     .sort((a, b) => (b.paid_at?.getTime() ?? 0) - (a.paid_at?.getTime() ?? 0))
     .slice(0, limit)
-  return purchases.map((purchase) => {
-    const chain = chains.find((c) => c.id === purchase.chain_id)
-    const price = chain ? (chainAsset(chain, purchase.asset_symbol)?.priceUsd ?? 0) : 0
-    const shown = {
-      ...purchase,
-      address: chain?.displayAddress(purchase.address) ?? purchase.address,
-    }
-    return purchaseTransaction(shown, partner.name, icon(purchase.asset_symbol), price)
-  })
+  return Promise.all(
+    purchases.map(async (purchase) => {
+      const chain = chains.find((c) => c.id === purchase.chain_id)
+      const asset = chain && chainAsset(chain, purchase.asset_symbol)
+      const price =
+        chain && asset
+          ? (await services.prices.price(chain, { ...asset, address: asset.address ?? undefined }))
+              .priceUsd
+          : 0
+      const shown = {
+        ...purchase,
+        address: chain?.displayAddress(purchase.address) ?? purchase.address,
+      }
+      return purchaseTransaction(shown, partner.name, icon(purchase.asset_symbol), price)
+    }),
+  )
 }

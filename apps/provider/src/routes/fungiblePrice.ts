@@ -16,29 +16,36 @@ const body = z.object({
   addresses: z.array(caipAddress).min(1).max(100),
 })
 
-/** POST /v1/fungible/price: configured prices of known tokens; unknown addresses are left out. */
+/**
+ * POST /v1/fungible/price: USD prices of known tokens from the price source (feed, pools, else
+ * the configured number, each marked by `priceSource`); unknown addresses are left out.
+ */
 export function fungiblePriceRoute(app: Hono<AppEnv>, services: Services) {
   app.post('/v1/fungible/price', async (c) => {
     const raw = await readGuardedBody(c, services, 16 * 1024)
     const input = parseInput(body, raw, 'body')
-    const fungibles = input.addresses.flatMap((id) => {
+    const known = input.addresses.flatMap((id) => {
       const [namespace, reference, address] = id.split(':') as [string, string, string]
       const chain = services.chains.get(`${namespace}:${reference}`)
       if (!chain) return []
       const lower = address.toLowerCase()
       const token = tokenInfo(chain, lower === NATIVE_TOKEN_ADDRESS ? null : lower)
-      if (!token) return []
-      return [
-        {
+      return token ? [{ chain, token }] : []
+    })
+    const fungibles = await Promise.all(
+      known.map(async ({ chain, token }) => {
+        const { priceUsd, priceSource } = await services.prices.price(chain, token)
+        return {
           name: token.name,
           symbol: token.symbol,
           iconUrl:
             token.iconUrl ??
             imageUrl(c, services.config.publicUrl, 'tokens', token.symbol.toLowerCase()),
-          price: token.priceUsd,
-        },
-      ]
-    })
+          price: priceUsd,
+          priceSource,
+        }
+      }),
+    )
     return c.json({ fungibles })
   })
 }

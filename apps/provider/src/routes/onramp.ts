@@ -20,7 +20,7 @@ export function onrampRoutes(app: Hono<AppEnv>, services: Services) {
 
   app.post('/v1/onramp/quote', async (c) => {
     const body = parseInput(onrampQuoteBody, await readGuardedBody(c, services, 4096), 'body')
-    const resolved = onramp.resolve(body)
+    const resolved = await onramp.resolve(body)
     return c.json(await onramp.quote(resolved, body.amount, body.paymentMethod))
   })
 
@@ -30,7 +30,7 @@ export function onrampRoutes(app: Hono<AppEnv>, services: Services) {
     const [wallet] = body.destinationWallets as [(typeof body.destinationWallets)[number]]
     const network = body.defaultNetwork ?? wallet.blockchains?.[0] ?? wallet.supportedNetworks?.[0]
     if (!network) throw badRequest('Invalid body: defaultNetwork: name the network to buy on')
-    const resolved = onramp.resolve({
+    const resolved = await onramp.resolve({
       partner: body.partner,
       network,
       paymentCurrency: body.paymentCurrency ?? onramp.config.currencies[0]?.id ?? 'USD',

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../http/TokenBucketLimiter'
 import type { NameDirectory } from '../names/NameDirectory'
 import type { NameRegistry } from '../names/NameRegistry'
 import type { OnRampService } from '../onramp/OnRampService'
+import type { PriceSource } from '../prices/PriceSource'
 import type { Project, ProjectStore } from '../projects/ProjectStore'
 import type { ImageCatalogue } from '../registry/ImageCatalogue'
 import type { WalletRegistry } from '../registry/WalletRegistry'
@@ -28,6 +29,8 @@ export interface Services {
   nameRegistry: NameRegistry
   /** The chains the convert routes swap on (SPEC §7, §9). */
   swaps: SwapRegistry
+  /** USD prices of tokens: feeds, pools, else configured (src/prices). */
+  prices: PriceSource
   /** The on-ramp partners, their quotes and purchases (SPEC §7, §9). */
   onramp: OnRampService
 }

@@ -14,6 +14,7 @@ import { NameDirectory } from '../names/NameDirectory'
 import { NameRegistry } from '../names/NameRegistry'
 import { nameSignatureCheck } from '../names/nameSignature'
 import { OnRampService } from '../onramp/OnRampService'
+import { PriceSource } from '../prices/PriceSource'
 import { DEV_PROJECT, ProjectStore } from '../projects/ProjectStore'
 import { ImageCatalogue } from '../registry/ImageCatalogue'
 import { WalletRegistry } from '../registry/WalletRegistry'
@@ -75,6 +76,15 @@ export async function createProviderApp(
     throw error
   })
   const names = new NameDirectory(db, config.cache.identityTtlMs, config.cache.maxEntries)
+  const swaps = new SwapRegistry(chains, config.gateway.timeoutMs)
+  // One price source for balances, fungible prices and on-ramp quotes, cached like balances (§9).
+  const prices = new PriceSource(
+    swaps,
+    config.cache.balanceTtlMs,
+    config.cache.maxEntries,
+    config.gateway.timeoutMs,
+    logger,
+  )
   const services: Services = {
     config,
     db,
@@ -92,8 +102,9 @@ export async function createProviderApp(
       nameSignatureCheck(chains, config.gateway.timeoutMs),
       config.names,
     ),
-    swaps: new SwapRegistry(chains, config.gateway.timeoutMs),
-    onramp: new OnRampService(config.onramp, chains, db, logger, config.gateway.timeoutMs),
+    swaps,
+    prices,
+    onramp: new OnRampService(config.onramp, chains, db, logger, config.gateway.timeoutMs, prices),
   }
 
   const app = new Hono<AppEnv>()
