@@ -87,6 +87,8 @@ export interface Stack {
     tokens: { address: `0x${string}`; symbol: string; decimals: number; name: string }[]
     /** The local constant-product exchange the provider swaps through. */
     exchange: { router: `0x${string}`; factory: `0x${string}`; wrappedNative: `0x${string}` }
+    /** Chainlink USD feeds (MockV3Aggregator) of ETH and the demo tokens, the provider's first prices. */
+    priceFeeds: { symbol: string; pair: string; decimals: number; address: `0x${string}` }[]
   }[]
   solana: import('@latchkey/local-solana').LocalSolana
   /** The local Bitcoin regtest chain; it mines a block 1 s after each broadcast. */
@@ -113,6 +115,8 @@ export function startStack(options?: {
   polkadot?: boolean
   demoHeaders?: Record<string, string>
   indexerPollMs?: number
+  /** The provider's balance and price cache lifetime (default SPEC §9's 30 s). */
+  balanceTtlMs?: number
   /** redis://… for the provider's relay (REDIS_URL in `npm run demo`). */
   redisUrl?: string
   log?: (line: string) => void

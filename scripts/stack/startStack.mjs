@@ -26,6 +26,9 @@ async function portOrFree(preferred) {
   })
 }
 
+/** The address of the local chain's Chainlink feed of `symbol`, when it has one. */
+const feedOf = (chain, symbol) => chain.priceFeeds?.find((f) => f.symbol === symbol)?.address
+
 async function importBuilt(relative) {
   const path = `${root}${relative}`
   if (!existsSync(path)) throw new Error(`${relative} is missing: run \`pnpm build\` first`)
@@ -35,7 +38,7 @@ async function importBuilt(relative) {
 /**
  * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number, secureFrame?: number, bitcoin?: number, oidc?: number, nfts?: number },
  *           polkadot?: boolean,
- *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string,
+ *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string, balanceTtlMs?: number,
  *           log?: (line: string) => void }} [options]
  */
 export async function startStack(options = {}) {
@@ -58,6 +61,8 @@ export async function startStack(options = {}) {
         chainId,
         port: await portOrFree(port),
         deployExchange: true,
+        // Chainlink USD feeds of ether and the demo tokens: the provider's first price source.
+        deployPriceFeeds: true,
       })
       stops.push(() => chain.stop())
       chains.push(chain)
@@ -99,6 +104,10 @@ export async function startStack(options = {}) {
       // With Redis, the relay shares its messages with other provider processes.
       ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
       indexer: { pollIntervalMs: options.indexerPollMs ?? 1000 },
+      // Balances and prices are cached 30 s (SPEC §9); a test that moves a price feed may shorten it.
+      ...(options.balanceTtlMs !== undefined
+        ? { cache: { balanceTtlMs: options.balanceTtlMs } }
+        : {}),
       onramp: onrampForStack(chains),
       nfts: nfts.providerNfts,
       chains: chains
@@ -112,13 +121,22 @@ export async function startStack(options = {}) {
           swap: { router: chain.exchange.router },
           ...(chain === chains[1] && smartChain ? { accountAbstraction: smartChain } : {}),
           ...(chain === chains[0] ? { spamNfts: nfts.spamNfts } : {}),
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: DEMO_PRICES.ETH },
+          // Prices: the feeds, else the pools against LUSD, else DEMO_PRICES (apps/provider README: Prices).
+          prices: { stableToken: 'LUSD' },
+          nativeCurrency: {
+            name: 'Ether',
+            symbol: 'ETH',
+            decimals: 18,
+            priceUsd: DEMO_PRICES.ETH,
+            priceFeed: feedOf(chain, 'ETH'),
+          },
           tokens: chain.tokens.map((t) => ({
             address: t.address,
             name: t.name,
             symbol: t.symbol,
             decimals: t.decimals,
             priceUsd: DEMO_PRICES[t.symbol] ?? 0,
+            ...(feedOf(chain, t.symbol) ? { priceFeed: feedOf(chain, t.symbol) } : {}),
           })),
         }))
         // The local Solana chain beside them (packages/local-solana), named as the app's
