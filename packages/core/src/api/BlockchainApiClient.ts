@@ -7,6 +7,7 @@ import { DEFAULT_NAME_ZONE } from '../validation/name'
 import * as account from './account'
 import type { ApiContext } from './context'
 import * as names from './names'
+import * as nfts from './nfts'
 import * as onramp from './onramp'
 import * as sessions from './sessions'
 import { createSupportedChains, type SupportedChains } from './supportedChains'
@@ -90,6 +91,9 @@ export class BlockchainApiClient {
   }
   getBalance(params: account.GetBalanceParameters) {
     return account.getBalance(this.ctx, params)
+  }
+  fetchNfts(params: nfts.FetchNftsParameters) {
+    return nfts.fetchNfts(this.ctx, params)
   }
   fetchSwapQuote(params: swaps.FetchSwapQuoteParameters) {
     return swaps.fetchSwapQuote(this.ctx, params)

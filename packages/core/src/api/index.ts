@@ -10,6 +10,7 @@ export type {
   RegisterNameParameters,
   ReverseLookupParameters,
 } from './names'
+export type { FetchNftsParameters } from './nfts'
 export type { GenerateOnRampUrlParameters, GetOnrampQuoteParameters } from './onramp'
 export type { GetSmartSessionsParameters, RevokeSmartSessionParameters } from './sessions'
 export type {

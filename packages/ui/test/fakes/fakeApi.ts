@@ -1,5 +1,5 @@
 import type { BlockchainApi } from '@latchkey/controllers'
-import type { TokenBalance, Transaction } from '@latchkey/core'
+import type { AccountNft, TokenBalance, Transaction } from '@latchkey/core'
 
 export const LUSD: TokenBalance = {
   name: 'Latchkey USD',
@@ -10,6 +10,21 @@ export const LUSD: TokenBalance = {
   price: 1,
   quantity: { decimals: '6', numeric: '1234.5678' },
   iconUrl: 'https://img.test/lusd.png',
+}
+
+/** An NFT as GET /v1/account/{account}/nfts answers it, its image on the fake provider's route. */
+export function nft(tokenId: string, overrides: Partial<AccountNft> = {}): AccountNft {
+  return {
+    chainId: 'eip155:1',
+    contract: '0x5555555555555555555555555555555555555555',
+    tokenId,
+    standard: 'ERC721',
+    amount: '1',
+    name: `Key #${tokenId}`,
+    collection: { name: 'Latchkey Keys' },
+    image: { url: `https://api.test/v1/nfts/eip155:1/0x55/${tokenId}/image` },
+    ...overrides,
+  }
 }
 
 export function transaction(
@@ -39,6 +54,7 @@ export function createFakeApi({
   tokens = [LUSD],
   pages = [[] as Transaction[]],
   taken = [] as string[],
+  nftPages = [[] as AccountNft[]],
 } = {}) {
   const calls: string[] = []
   let registerError: Error | undefined
@@ -55,6 +71,12 @@ export function createFakeApi({
       calls.push(`fetchTransactions:${cursor ?? ''}`)
       const index = cursor ? Number(cursor) : 0
       return { data: pages[index] ?? [], next: index + 1 < pages.length ? String(index + 1) : null }
+    },
+    fetchNfts: async ({ cursor, chainId }) => {
+      calls.push(`fetchNfts:${chainId}:${cursor ?? ''}`)
+      const index = cursor ? Number(cursor) : 0
+      const next = index + 1 < nftPages.length ? String(index + 1) : null
+      return { data: nftPages[index] ?? [], next }
     },
     fetchIdentity: async () => ({ name: null, avatar: null }),
     reverseLookupEnsName: async () => [],

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ADDRESS } from '../../../test/fakes/devWallets'
-import { createFakeApi, transaction } from '../../../test/fakes/fakeApi'
+import { createFakeApi, nft, transaction } from '../../../test/fakes/fakeApi'
 import { connectWallet, createTestCore, renderModal, settle } from '../../../test/fakes/testCore'
 
 async function openAccount(api = createFakeApi()) {
@@ -162,11 +162,52 @@ describe('Account view', () => {
     await user.click(screen.getByRole('tab', { name: 'Tokens' }))
     await user.keyboard('{ArrowRight}')
     expect(t.ctx.chain.getAccount()?.currentTab).toBe(1)
-    expect(screen.getByRole('tabpanel', { name: 'NFTs' }).textContent).toContain('No NFTs')
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'NFTs' }).textContent).toContain('No NFTs'),
+    )
     await user.keyboard('{ArrowRight}')
     expect(t.ctx.chain.getAccount()?.currentTab).toBe(2)
     await waitFor(() => expect(screen.getByRole('heading', { name: 'June' })).toBeTruthy())
     expect(screen.getByRole('heading', { name: 'December 2024' })).toBeTruthy()
+  })
+
+  it('shows the NFTs as a grid (name, collection, amount for ERC-1155), a page at a time', async () => {
+    const api = createFakeApi({
+      nftPages: [
+        [
+          nft('1'),
+          nft('7', {
+            standard: 'ERC1155',
+            amount: '5',
+            name: 'Badge 7',
+            collection: { name: 'Latchkey Badges' },
+          }),
+        ],
+        [nft('9', { name: null, collection: { name: null }, image: null })],
+      ],
+    })
+    const t = await openAccount(api)
+    await act(async () => t.ctx.account.setCurrentTab(1))
+    const panel = await waitFor(() => {
+      const tab = screen.getByRole('tabpanel', { name: 'NFTs' })
+      expect(tab.textContent).toContain('Key #1')
+      return tab
+    })
+    const cards = within(panel).getAllByRole('listitem')
+    const shown = (card: HTMLElement) =>
+      [...card.querySelectorAll('.lk-nft-name, .lk-nft-collection, .lk-nft-amount')].map(
+        (part) => part.textContent,
+      )
+    expect(cards.map(shown)).toEqual([
+      ['Key #1', 'Latchkey Keys'],
+      ['Badge 7', 'Latchkey Badges', '× 5'],
+    ])
+    expect(api.calls.filter((c) => c.startsWith('fetchNfts'))).toEqual(['fetchNfts:eip155:1:'])
+    await userEvent.click(within(panel).getByRole('button', { name: 'Show more NFTs' }))
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3))
+    // A token without a name shows its id; the last page leaves no button.
+    expect(shown(within(panel).getAllByRole('listitem')[2] as HTMLElement)).toEqual(['#9'])
+    expect(within(panel).queryByRole('button', { name: 'Show more NFTs' })).toBeNull()
   })
 
   it('copies the address with a toast', async () => {

@@ -27,6 +27,8 @@ import { TokensTab } from './TokensTab'
 const ActivityList = lazy(() =>
   import('../Activity/ActivityList').then((m) => ({ default: m.ActivityList })),
 )
+// The NFTs grid loads when its tab is first shown (issue 37).
+const NftsTab = lazy(() => import('./NftsTab').then((m) => ({ default: m.NftsTab })))
 
 /** SPEC §2 Account: who is connected, the balance, the wallet features and the three tabs. */
 export function AccountView() {
@@ -102,7 +104,11 @@ export function AccountView() {
         onSelect={(id) => ctx.account.setCurrentTab(ACCOUNT_TABS.indexOf(id))}
       >
         {tab === 'Tokens' && <TokensTab />}
-        {tab === 'NFTs' && <p className="lk-empty">{t('account.noNfts')}</p>}
+        {tab === 'NFTs' && (
+          <Suspense fallback={<Spinner />}>
+            <NftsTab />
+          </Suspense>
+        )}
         {tab === 'Activity' && (
           <Suspense fallback={<Spinner />}>
             <ActivityList />

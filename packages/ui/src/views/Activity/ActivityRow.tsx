@@ -4,6 +4,7 @@ import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
 import { type Translator, useT } from '../../i18n'
+import { nftImageUrl } from '../shared/nftImageUrl'
 import { providerImageUrl } from '../shared/providerImageUrl'
 import { describeTransaction } from './describeTransaction'
 
@@ -31,6 +32,7 @@ export function ActivityRow({ tx, day }: { tx: Snapshot<Transaction>; day: Intl.
       <ImageWithFallback
         src={
           summary.iconUrl ||
+          nftImageUrl(options.apiUrl, summary.nftPreviewUrl) ||
           providerImageUrl(options, 'tokens', tx.transfers[0]?.fungible_info?.symbol)
         }
         name={summary.symbol}

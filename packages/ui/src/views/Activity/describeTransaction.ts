@@ -6,6 +6,7 @@ export interface TransactionSummary {
   /** '-1.5 ETH', '+20 USDC', an NFT's name; one entry per transfer. */
   amounts: string[]
   iconUrl: string | undefined
+  nftPreviewUrl: string | undefined
   symbol: string
 }
 
@@ -20,7 +21,9 @@ export function describeTransaction(tx: Snapshot<Transaction>): TransactionSumma
   return {
     operation: tx.metadata.operationType,
     amounts,
-    iconUrl: first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url,
+    iconUrl: first?.fungible_info?.icon?.url,
+    // An NFT's preview, shown only when it is the provider's image route (see nftImageUrl).
+    nftPreviewUrl: first?.nft_info?.content?.preview?.url,
     symbol: first?.fungible_info?.symbol ?? first?.nft_info?.name ?? tx.metadata.operationType,
   }
 }
