@@ -63,7 +63,10 @@ export interface FrameConfigInput {
   socials?: SocialProviderInput[]
   /** Each call to a social provider (discovery, token, userinfo) gives up after this. Default 10 s. */
   socialTimeoutMs?: number
-  /** Sign In With Farcaster (FIP-11) against an IdRegistry; off without it. */
+  /**
+   * Sign In With Farcaster through a Farcaster auth relay (the public one by default) and the
+   * IdRegistry; off without it.
+   */
   farcaster?: FarcasterConfigInput
 }
 
