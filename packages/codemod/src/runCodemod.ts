@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { transformSource } from './transformSource'
 
-const SOURCE_FILE = /\.(tsx?|jsx?|mjs|cjs|mts|cts|css|scss|sass|less)$/
+const SOURCE_FILE = /\.(tsx?|jsx?|mjs|cjs|mts|cts|css|scss|sass|less|html?|vue|svelte)$/
 const SKIPPED = new Set(['node_modules', 'dist', 'build', '.git', '.next', 'out'])
 
 export interface RunCodemodResult {
