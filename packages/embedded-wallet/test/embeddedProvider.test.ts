@@ -87,6 +87,28 @@ describe('the AUTH connector at start-up (SPEC §4)', () => {
   })
 })
 
+describe('connect email (SPEC §7)', () => {
+  it('CONNECT (a known device, issue 32) is logged in at once, like a right code', async () => {
+    const t = setUp({
+      CONNECT_EMAIL: { action: 'CONNECT' },
+      IS_CONNECTED: { isConnected: true },
+      GET_USER: USER,
+    })
+    expect(await t.provider.connectEmail('ada@example.com')).toEqual({ action: 'CONNECT' })
+    expect(await t.provider.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS])
+    expect(t.storage.map.get('@latchkey/embedded/connected')).toBe('true')
+  })
+
+  it('VERIFY_OTP logs nobody in yet', async () => {
+    const t = setUp({ CONNECT_EMAIL: { action: 'VERIFY_OTP' } })
+    expect(await t.provider.connectEmail('ada@example.com')).toEqual({ action: 'VERIFY_OTP' })
+    await expect(t.provider.request({ method: 'eth_requestAccounts' })).rejects.toThrow(
+      'Log in with your e-mail first',
+    )
+    expect(t.storage.map.has('@latchkey/embedded/connected')).toBe(false)
+  })
+})
+
 describe('sign-out (SPEC §4)', () => {
   it('ends the frame session and clears the flag, e-mail, last chain and social name', async () => {
     const t = setUp(

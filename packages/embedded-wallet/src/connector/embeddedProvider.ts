@@ -247,6 +247,8 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     },
     async connectEmail(email: string) {
       const answer = await (await frame()).request('CONNECT_EMAIL', { email }, loginStep)
+      // SPEC §7 CONNECT: a known device is logged in already, as after a code (issue 32).
+      if (answer.action === 'CONNECT') cache.remember({ chainId })
       return answer
     },
     async connectDevice() {
