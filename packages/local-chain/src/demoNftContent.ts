@@ -20,6 +20,8 @@ export interface DemoNftContent {
   badgeUris: Map<bigint, string>
   /** Token URI of the spam collection's airdrop. */
   airdropUri: string
+  /** Metaplex metadata URIs for the local Solana chain's demo NFTs: a collection and one key. */
+  solana: { collectionUri: string; keyUri: string }
 }
 
 const encoder = new TextEncoder()
@@ -176,5 +178,26 @@ export function demoNftContent(baseUrl: string): DemoNftContent {
     '/airdrop/1.json',
     json({ name: 'Claim your reward', image: `${baseUrl}/airdrop/1.png` }),
   )
-  return { files, ipfs, keyUris, badgeTemplate, badgeUris, airdropUri: `${baseUrl}/airdrop/1.json` }
+  // The Solana demo NFT (Metaplex metadata; URIs of at most 200 bytes) and its collection.
+  files.set('/solana/1.png', png(squarePng(48, 0x9945ff, 0x14f195)))
+  files.set(
+    '/solana/1.json',
+    json({ name: 'Latchkey Sol Key #1', symbol: 'LSK', image: `${baseUrl}/solana/1.png` }),
+  )
+  files.set(
+    '/solana/collection.json',
+    json({ name: 'Latchkey Sol Keys', symbol: 'LSK', image: `${baseUrl}/solana/1.png` }),
+  )
+  return {
+    files,
+    ipfs,
+    keyUris,
+    badgeTemplate,
+    badgeUris,
+    airdropUri: `${baseUrl}/airdrop/1.json`,
+    solana: {
+      collectionUri: `${baseUrl}/solana/collection.json`,
+      keyUri: `${baseUrl}/solana/1.json`,
+    },
+  }
 }

@@ -1,4 +1,5 @@
 export { LOCAL_SOLANA_CAIP2, LOCAL_SOLANA_GENESIS_HASH } from './constants'
+export { type MintSolanaNftParameters, mintSolanaNft } from './demoNfts'
 export {
   SOLANA_DEMO_TOKEN_BALANCE,
   SOLANA_DEMO_TOKENS,
@@ -14,6 +15,13 @@ export {
 } from './devKeys'
 export { LAMPORTS_PER_SIGNATURE } from './fees'
 export { BLOCKHASH_VALIDITY_BLOCKS } from './ledger'
+export {
+  encodeMetadata,
+  MAX_METADATA_LEN,
+  type MetadataFields,
+  metadataAddress,
+  TOKEN_METADATA_PROGRAM_ID,
+} from './metaplexMetadata'
 export { RPC_METHODS } from './rpc/dispatch'
 export { startLocalSolana } from './startLocalSolana'
 export type { LocalSolana, StartLocalSolanaOptions } from './types'

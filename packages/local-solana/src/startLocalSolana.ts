@@ -1,3 +1,4 @@
+import { mintSolanaNft } from './demoNfts'
 import { seedDemoState } from './demoState'
 import { SOLANA_DEMO_TOKENS } from './demoTokens'
 import { SOLANA_DEV_ACCOUNTS } from './devKeys'
@@ -26,6 +27,7 @@ export async function startLocalSolana(
     caip2: `solana:${ledger.genesisHash.slice(0, 32)}`,
     accounts: SOLANA_DEV_ACCOUNTS,
     mints: demoTokens ? SOLANA_DEMO_TOKENS : [],
+    mintNft: (params) => mintSolanaNft(ledger, params),
     stop: () => servers.stop(),
   }
 }

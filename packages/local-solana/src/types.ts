@@ -1,4 +1,5 @@
 import type { PublicKey, VersionedTransaction } from '@solana/web3.js'
+import type { MintSolanaNftParameters } from './demoNfts'
 import type { SolanaDemoToken } from './demoTokens'
 import type { SolanaDevAccount } from './devKeys'
 import type { TransactionErrorJson } from './transactionErrors'
@@ -62,5 +63,7 @@ export interface LocalSolana {
   caip2: `solana:${string}`
   accounts: readonly SolanaDevAccount[]
   mints: readonly SolanaDemoToken[]
+  /** Mints a Metaplex-style NFT (issue 37); answers its mint address. */
+  mintNft(params: MintSolanaNftParameters): string
   stop(): Promise<void>
 }

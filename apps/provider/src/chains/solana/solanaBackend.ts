@@ -4,6 +4,7 @@ import { readSolanaBalances } from './readSolanaBalances'
 import { readSolanaBlockRange, solanaBlockHash } from './readSolanaBlockRange'
 import { parseSolanaAddress, SOLANA_ADDRESS_RULE, solanaAddressKey } from './solanaAddresses'
 import { SOLANA_GATEWAY_METHODS } from './solanaGatewayMethods'
+import { solanaNftSource } from './solanaNftSource'
 import { createSolanaRpc } from './solanaRpc'
 
 /** Solana clusters: CAIP-2 `solana:` + the first 32 characters of the genesis hash (§9). */
@@ -34,6 +35,7 @@ function serveSolanaChain(config: ChainConfig, { timeoutMs }: { timeoutMs: numbe
     displayAddress: solanaAddressKey,
     token: (address) => tokens.get(solanaAddressKey(address)),
     readBalances: (address) => readSolanaBalances(rpc, tokenList, address),
+    nfts: solanaNftSource(rpc),
     source: {
       head: () => rpc<number>('getSlot', [{ commitment: 'finalized' }]),
       blockHash: (slot) => solanaBlockHash(rpc, slot),

@@ -19,6 +19,7 @@ interface TokenBalance {
   accountIndex: number
   mint: string
   owner?: string
+  uiTokenAmount?: { decimals: number }
 }
 
 /** A transaction of a `getBlock` answer (encoding json), as far as transfers need it. */
@@ -49,7 +50,7 @@ const u64 = (data: Uint8Array, offset: number) =>
  */
 export function solanaTransfers(
   entry: SolanaBlockTransaction,
-  knownMints: ReadonlySet<string>,
+  knownMints: Pick<ReadonlySet<string>, 'has'>,
 ): Transfer[] {
   const { message } = entry.transaction
   const meta = entry.meta
