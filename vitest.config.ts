@@ -9,6 +9,7 @@ export default defineConfig({
       'tests/vitest.config.ts',
       'tests/conformance/vitest.config.ts',
       'tests/browser/vitest.config.ts',
+      'tests/apps/vitest.config.ts',
       'bench/vitest.config.ts',
     ],
   },

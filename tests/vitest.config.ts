@@ -4,7 +4,12 @@ export default defineProject({
   test: {
     name: 'repo',
     include: ['tests/**/*.test.ts'],
-    exclude: ['tests/browser/**', 'tests/conformance/**', '**/node_modules/**'],
+    exclude: [
+      'tests/browser/**',
+      'tests/conformance/**',
+      'tests/apps/*.test.ts',
+      '**/node_modules/**',
+    ],
     root: new URL('..', import.meta.url).pathname,
   },
 })
