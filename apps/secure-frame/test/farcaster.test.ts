@@ -1,6 +1,8 @@
 // Sign In With Farcaster on the frame server: the frame starts a sign-in, opens the channel on
 // the relay (the stack's, speaking the public relay's protocol), the Farcaster app answers it
 // there, and the frame brings the answer back for a session keyed by FID.
+import { createAppClient, createWalletClient } from '@farcaster/auth-client'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { farcasterDevApp } from '../src/farcaster/farcasterDevApp'
 import type { SiwfFields } from '../src/farcaster/siwfMessage'
@@ -109,6 +111,47 @@ describe('Sign In With Farcaster on the frame server', () => {
     expect(second.status).toBe(200)
     const me2 = await t.call('/v1/auth/session', { token: second.body.token })
     expect(me2.body).toMatchObject({ accountId: me.body.accountId, userName: 'alice' })
+  })
+
+  it('takes a login @farcaster/auth-client completes as the Farcaster app', async () => {
+    const opened = await openChannel()
+    const official = { relay: world.relay.url, ethereum: world.ethereum }
+    // The Farcaster app: the link's channel, its parameters on the relay, the custody signature.
+    const wallet = createWalletClient(official)
+    const parsed = wallet.parseSignInURI({ uri: opened.url })
+    if (parsed.isError) throw parsed.error
+    const status = await createAppClient(official).status({ channelToken: parsed.channelToken })
+    if (status.isError) throw status.error
+    const params = status.data.signatureParams
+    const bob = privateKeyToAccount(world.bobKey)
+    const built = wallet.buildSignInMessage({
+      address: bob.address,
+      fid: world.bobFid,
+      uri: params.siweUri,
+      domain: params.domain,
+      nonce: params.nonce as string,
+      notBefore: new Date(params.notBefore as string),
+      expirationTime: new Date(params.expirationTime as string),
+    })
+    if (built.isError) throw built.error
+    const answered = await wallet.authenticate({
+      channelToken: parsed.channelToken,
+      authKey: AUTH_KEY,
+      message: built.message,
+      signature: await bob.signMessage({ message: built.message }),
+      fid: world.bobFid,
+      username: 'bob',
+    })
+    if (answered.isError) throw answered.error
+    expect(answered.response.status).toBe(201)
+    // The frame reads it off the relay and gets its session.
+    const completed = (await channelStatus(
+      world.relay.url,
+      opened.channelToken,
+    )) as CompletedChannel
+    const session = await finish(completed)
+    expect(session.status).toBe(200)
+    expect(session.body).toMatchObject({ fid: world.bobFid, username: 'bob' })
   })
 
   it('refuses a signer that is not the custody address of the FID', async () => {
