@@ -36,6 +36,8 @@ export interface StackConfig {
   nfts: {
     metadataUrl: string
     collections: { keys: `0x${string}`; badges: `0x${string}`; airdrop: `0x${string}` }
+    /** The Metaplex NFT on the local Solana chain (development account 0) and its collection. */
+    solana: { key: string; collection: string }
   }
   /** The local Polkadot chain, when the stack was asked for it and the genesis is there. */
   polkadot?: {

@@ -95,7 +95,13 @@ export async function startStack(options = {}) {
     const smartChain = await startBundlerForStack({ chain: chains[1], stops, log })
 
     // The demo NFT collections on the primary chain (issue 37), before the provider indexes it.
-    const nfts = await startNftsForStack({ chain: chains[0], port: ports.nfts, stops, log })
+    const nfts = await startNftsForStack({
+      chain: chains[0],
+      solana,
+      port: ports.nfts,
+      stops,
+      log,
+    })
 
     const { startProvider, localSolanaConfig } = await importBuilt('apps/provider/dist/index.js')
     const provider = await startProvider({
