@@ -2,13 +2,20 @@ import { buildAppKitCore } from '@latchkey/controllers'
 import { DESKTOP } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
 import { createDevWallet, type DevWalletProvider } from '@latchkey/dev-wallet'
-import { disconnect, getAccount, signMessage, switchChain } from '@wagmi/core'
+import {
+  disconnect,
+  getAccount,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  waitForTransactionReceipt,
+} from '@wagmi/core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../walletconnect/test/fakeUniversalProvider'
 import type { ConnectorSource, SourceConnector } from '../src/connectors/ConnectorSource'
 import { WagmiAdapter } from '../src/WagmiAdapter'
-import { type LocalStack, memoryStorage, startLocalStack } from './support/localStack'
+import { chainReader, type LocalStack, memoryStorage, startLocalStack } from './support/localStack'
 
 // The embedded wallet and WalletConnect as wagmi connectors: a connection made with them in the
 // modal is wagmi's (its actions go through them), and a reload restores it.
@@ -75,6 +82,11 @@ describe('a Latchkey connector source (the embedded wallet)', () => {
       chain: 'eip155',
       provider,
     })
+    // A wagmi connector as createConnector makes them, in wagmi's own list: its hooks list it.
+    const listed = config.connectors.find((c) => c.id === 'latchkey-embedded')
+    expect(listed).toMatchObject({ name: 'Email', type: 'latchkey-AUTH' })
+    expect(listed?.uid).toMatch(/^[0-9a-f]+$/)
+    expect(listed?.emitter.uid).toBe(listed?.uid)
     // The login starts on the app's network (31338), as the embedded wallet's open asks.
     const connection = await adapter.connect({
       connectorId: 'latchkey-embedded',
@@ -87,6 +99,16 @@ describe('a Latchkey connector source (the embedded wallet)', () => {
 
     const signature = await signMessage(config, { message: 'through wagmi' })
     expect(await verifyMessage({ address: alice, message: 'through wagmi', signature })).toBe(true)
+    // wagmi's sendTransaction through the connector: the wallet signs and the chain has it.
+    const bob = stack.chains[1]!.accounts[1]!.address
+    const reader = chainReader(stack.chains[1]!)
+    const before = await reader.getBalance({ address: bob })
+    const hash = await sendTransaction(config, { to: bob, value: 12_345n })
+    expect(await waitForTransactionReceipt(config, { hash })).toMatchObject({
+      status: 'success',
+      from: alice.toLowerCase(),
+    })
+    expect(await reader.getBalance({ address: bob })).toBe(before + 12_345n)
     const events: unknown[] = []
     adapter.on('chainChanged', (e) => events.push(e))
     await switchChain(config, { chainId: 31337 })
@@ -118,7 +140,7 @@ describe('a Latchkey connector source (the embedded wallet)', () => {
 })
 
 describe('WalletConnect through the core', () => {
-  it("pairs over the core's session: the URI reaches the modal, wagmi signs through the session", async () => {
+  it("pairs over the core's session: the URI reaches the modal, wagmi signs and sends through the session", async () => {
     const wallet = walletOn(stack)
     const alice = stack.chains[0]!.accounts[0]!.address
     const fake = createFakeUniversalProvider()
@@ -162,6 +184,18 @@ describe('WalletConnect through the core', () => {
       true,
     )
     expect(fake.requests.map((r) => r.method)).toContain('personal_sign')
+    // wagmi's sendTransaction goes to the wallet over the session too.
+    const bob = stack.chains[0]!.accounts[1]!.address
+    const reader = chainReader(stack.chains[0]!)
+    const before = await reader.getBalance({ address: bob })
+    const hash = await sendTransaction(config, { to: bob, value: 54_321n })
+    expect(fake.requests.map((r) => r.method)).toContain('eth_sendTransaction')
+    expect(await waitForTransactionReceipt(config, { hash })).toMatchObject({
+      status: 'success',
+      from: alice.toLowerCase(),
+      to: bob.toLowerCase(),
+    })
+    expect(await reader.getBalance({ address: bob })).toBe(before + 54_321n)
     await disconnect(config)
     expect(fake.disconnects).toBe(1)
     core.destroy()
