@@ -1,7 +1,7 @@
 import { CONSTANTS, ERRORS, isValidEmail } from '@latchkey/core'
 import { APP_MESSAGES, type AppMessage } from '@latchkey/embedded-wallet'
 import { updateEmailStep } from './emailUpdate'
-import { connectFarcaster, farcasterUri } from './farcaster/farcasterLogin'
+import { connectFarcaster, type FarcasterChannel, farcasterUri } from './farcaster/farcasterLogin'
 import { type FrameApi, FrameApiError } from './host/frameApi'
 import type { KnownDevice } from './knownDevice'
 import { handleRpc, type RpcContext } from './rpc/handleRpc'
@@ -23,7 +23,7 @@ export interface FrameState {
   /** The e-mail of the login in progress. */
   email: string | undefined
   /** The Farcaster channel of the login in progress. */
-  farcasterChannel?: string | undefined
+  farcasterChannel?: FarcasterChannel | undefined
   /** The e-mail update in progress (SPEC §4): from the session's address to the new one. */
   emailUpdate?: { from: string; to: string }
   dappName: string | undefined

@@ -1,3 +1,4 @@
+import type { FarcasterChannelParams } from '../farcaster/relayClient'
 import type { RecoveryBlob } from '../keys/recoverySeal'
 
 /** An error of the frame's own API: its code ('SESSION_EXPIRED', 'COOL_DOWN'…) and message. */
@@ -115,20 +116,26 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
       storage.setItem(SESSION_KEY, answer.token)
       return answer
     },
-    /** Sign In With Farcaster: a FIP-11 channel for the app at `siweUri`. */
-    farcasterChannel: (siweUri: string) =>
-      call<{ channelToken: string; url: string; nonce: string }>('/v1/farcaster/channel', {
+    /** Sign In With Farcaster: the parameters of the relay channel for the app at `siweUri`. */
+    farcasterSignIn: (siweUri: string) =>
+      call<{ relayUrl: string; channel: FarcasterChannelParams }>('/v1/farcaster/sign-in', {
         projectId,
         deviceId,
         siweUri,
       }),
-    /** The channel's session once the Farcaster app authenticated it; kept like an OTP's. */
-    async farcasterClaim(channelToken: string) {
-      const answer = await call<
-        { state: 'pending' } | { state: 'completed'; token: string; fid: number; username?: string }
-      >('/v1/farcaster/session', { channelToken, deviceId, projectId })
-      if (answer.state === 'completed') storage.setItem(SESSION_KEY, answer.token)
-      return answer
+    /** What the relay's completed channel carried, for a session; kept like an OTP's. */
+    async farcasterSession(answer: {
+      message: string
+      signature: `0x${string}`
+      fid: number
+      username?: string
+    }) {
+      const session = await call<{ token: string; fid: number; username?: string }>(
+        '/v1/farcaster/session',
+        { ...answer, deviceId, projectId },
+      )
+      storage.setItem(SESSION_KEY, session.token)
+      return session
     },
     async signOut() {
       // Signed out already (one login serves several namespaces, each may sign out): no 401.
