@@ -7,7 +7,7 @@ export const DEFAULT_PORT = 4400
 
 type Env = Record<string, string | undefined>
 
-/** Reads the JSON config file named by PROVIDER_CONFIG, then lets PORT, HOST, DATABASE_URL, PROVIDER_DATA_DIR, REDIS_URL, PROVIDER_CURSOR_SECRET and PROVIDER_ONRAMP_FAUCET_KEY override it. */
+/** Reads the JSON config file named by PROVIDER_CONFIG, then lets PORT, HOST, DATABASE_URL, PROVIDER_DATA_DIR, REDIS_URL, PROVIDER_CURSOR_SECRET, PROVIDER_ONRAMP_FAUCET_KEY and PROVIDER_ONRAMP_SOLANA_FAUCET_KEY override it. */
 export function loadConfig(env: Env = process.env): ProviderConfig {
   const file: ProviderConfigInput = env.PROVIDER_CONFIG ? readConfigFile(env.PROVIDER_CONFIG) : {}
   const input: ProviderConfigInput = {
@@ -25,6 +25,9 @@ export function loadConfig(env: Env = process.env): ProviderConfig {
   }
   if (env.PROVIDER_ONRAMP_FAUCET_KEY) {
     input.onramp = { ...input.onramp, faucetPrivateKey: env.PROVIDER_ONRAMP_FAUCET_KEY }
+  }
+  if (env.PROVIDER_ONRAMP_SOLANA_FAUCET_KEY) {
+    input.onramp = { ...input.onramp, solanaFaucetSeed: env.PROVIDER_ONRAMP_SOLANA_FAUCET_KEY }
   }
   return resolveConfig(input)
 }

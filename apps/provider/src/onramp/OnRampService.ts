@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { CONSTANTS } from '@latchkey/core'
-import type { Address, Hex } from 'viem'
+import { type Hex, hexToBytes } from 'viem'
 import type { ChainRegistry } from '../chains/ChainRegistry'
 import type { ServedChain } from '../chains/ServedChain'
 import type { Database } from '../db/Database'
@@ -14,6 +14,7 @@ import { findOnrampChain } from './onrampNetworks'
 import { type OnRampOptionsAnswer, readOnRampOptions } from './onrampOptions'
 import { PurchaseStore } from './PurchaseStore'
 import { type OnRampQuoteAnswer, quoteOnRamp } from './quoteOnRamp'
+import { SolanaFaucet } from './SolanaFaucet'
 
 /** What a quote or a checkout is for, as the request names it. */
 export interface OnRampChoice {
@@ -36,7 +37,8 @@ export interface ResolvedChoice {
 export class OnRampService {
   readonly partners: OnRampPartner[]
   readonly purchases: PurchaseStore
-  readonly faucet: Faucet | undefined
+  /** The accounts the simulated checkout pays from, by CAIP-2 namespace. */
+  readonly faucets: ReadonlyMap<string, PurchaseFaucet>
 
   constructor(
     readonly config: OnRampConfig,
@@ -48,9 +50,19 @@ export class OnRampService {
   ) {
     this.partners = createPartners(config.partners, chains)
     this.purchases = new PurchaseStore(db)
-    this.faucet = config.faucetPrivateKey
-      ? new Faucet(config.faucetPrivateKey as Hex, timeoutMs)
-      : undefined
+    const faucets = new Map<string, PurchaseFaucet>()
+    if (config.faucetPrivateKey)
+      faucets.set('eip155', new Faucet(config.faucetPrivateKey as Hex, timeoutMs))
+    if (config.solanaFaucetSeed)
+      faucets.set('solana', new SolanaFaucet(hexToBytes(config.solanaFaucetSeed as Hex), timeoutMs))
+    this.faucets = faucets
+  }
+
+  /** The account that pays on this chain's namespace; throws when none is configured. */
+  private faucetOf(chain: ServedChain): PurchaseFaucet {
+    const faucet = this.faucets.get(chain.namespace)
+    if (!faucet) throw new Error(`No faucet pays on ${chain.namespace} chains`)
+    return faucet
   }
 
   /** CAIP-2 ids some partner sells on (the SDK shows its Buy button there). */
@@ -60,11 +72,10 @@ export class OnRampService {
 
   /** The partners' options; SPEC §7's built-in list, marked `fallback`, when they fail. */
   async options(): Promise<OnRampOptionsAnswer> {
-    const faucet = this.faucet
     try {
-      if (!faucet) throw new Error('No on-ramp partner is configured')
+      if (this.faucets.size === 0) throw new Error('No on-ramp partner is configured')
       return await readOnRampOptions(this.partners, this.config.currencies, (chain, asset) =>
-        faucet.held(chain, asset),
+        this.faucetOf(chain).held(chain, asset),
       )
     } catch (error) {
       this.logger.warn('onramp options fell back to the built-in list', { error: String(error) })
@@ -121,8 +132,7 @@ export class OnRampService {
   }
 
   private async networkFeeUsd({ chain, asset }: ResolvedChoice): Promise<number> {
-    if (!this.faucet) throw new Error('No faucet')
-    const wei = await this.faucet.creditFee(chain, asset)
+    const wei = await this.faucetOf(chain).creditFee(chain, asset)
     const native = chain.config.nativeCurrency
     const { priceUsd } = await this.prices.price(chain, native)
     return (Number(wei) / 10 ** native.decimals) * priceUsd
@@ -139,12 +149,11 @@ export class OnRampService {
     const chain = partner?.chains.find((c) => c.id === purchase.chain_id)
     const asset = chain && partner?.asset(chain.id, purchase.asset_symbol)
     try {
-      if (!this.faucet || !chain || !asset)
-        throw new Error('The partner no longer sells this asset')
-      const hash = await this.faucet.credit(
+      if (!chain || !asset) throw new Error('The partner no longer sells this asset')
+      const hash = await this.faucetOf(chain).credit(
         chain,
         asset,
-        purchase.address as Address,
+        purchase.address,
         BigInt(purchase.crypto_units),
       )
       await this.purchases.complete(id, hash, new Date())
@@ -163,3 +172,12 @@ const assetToPrice = (asset: OnRampAsset): PricedAsset => ({
   ...asset,
   address: asset.address ?? undefined,
 })
+
+/** What the simulated checkout pays with on one namespace (Faucet on eip155, SolanaFaucet on solana). */
+export interface PurchaseFaucet {
+  held(chain: ServedChain, asset: OnRampAsset): Promise<bigint>
+  /** The credit's network fee in the native currency's smallest unit. */
+  creditFee(chain: ServedChain, asset: OnRampAsset): Promise<bigint>
+  /** Pays and waits for it; answers the transaction hash or signature. */
+  credit(chain: ServedChain, asset: OnRampAsset, to: string, units: bigint): Promise<string>
+}

@@ -7,10 +7,15 @@ import { hasPrice } from './OnRampPartner'
  * there, and a faucet key is given once any partner is.
  */
 export function onrampConfigProblems(config: ProviderConfig): string[] {
-  const { partners, faucetPrivateKey, currencies } = config.onramp
+  const { partners, faucetPrivateKey, solanaFaucetSeed, currencies } = config.onramp
   const problems: string[] = []
-  if (partners.length > 0 && !faucetPrivateKey) {
-    problems.push('onramp.faucetPrivateKey: required when partners are configured')
+  const sellsOn = (prefix: string) =>
+    partners.some((p) => p.chains.some((c) => c.startsWith(prefix)))
+  if (partners.length > 0 && !faucetPrivateKey && (sellsOn('eip155:') || !sellsOn('solana:'))) {
+    problems.push('onramp.faucetPrivateKey: required when partners sell on eip155 chains')
+  }
+  if (sellsOn('solana:') && !solanaFaucetSeed) {
+    problems.push('onramp.solanaFaucetSeed: required when partners sell on solana chains')
   }
   const ids = new Set<string>()
   for (const partner of partners) {
@@ -22,8 +27,16 @@ export function onrampConfigProblems(config: ProviderConfig): string[] {
         problems.push(`Partner ${partner.id}: chain ${chainId} is not configured`)
         continue
       }
-      if (!chainId.startsWith('eip155:')) {
-        problems.push(`Partner ${partner.id}: ${chainId}: the checkout pays on eip155 chains only`)
+      if (!chainId.startsWith('eip155:') && !chainId.startsWith('solana:')) {
+        problems.push(
+          `Partner ${partner.id}: ${chainId}: the checkout pays on eip155 and solana chains only`,
+        )
+        continue
+      }
+      if (partner.id === 'coinbase' && !chainId.startsWith('eip155:')) {
+        problems.push(
+          `Partner coinbase: ${chainId}: Coinbase sells on eip155 chains only (SPEC §9)`,
+        )
         continue
       }
       for (const symbol of partner.assets) {

@@ -49,6 +49,14 @@ export const onrampConfigSchema = z
       .string()
       .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')
       .optional(),
+    /**
+     * The 32-byte ed25519 seed of the account the checkout pays from on Solana chains
+     * (PROVIDER_ONRAMP_SOLANA_FAUCET_KEY). A local chain's development key only, as above.
+     */
+    solanaFaucetSeed: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex seed')
+      .optional(),
     currencies: z
       .array(onrampCurrencySchema)
       .min(1)
