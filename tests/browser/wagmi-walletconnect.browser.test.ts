@@ -1,9 +1,10 @@
 // Issue 17: WalletConnect in the React + wagmi app (tests/apps/wagmi-app) is a wagmi connector
 // over the core's one session. A pairing made in the modal (QR code, local relay, a test wallet
-// in this process) is wagmi's connection: useAccount, useSignMessage and useDisconnect see it,
-// and a reload finds the session again for both sides. The app's own `connect` with that connector
-// opens the modal's QR view on its pairing; closing the modal rejects it. Issue 33: on wagmi 2
-// and on wagmi 3 (tests/apps/wagmi3-app), each with a test wallet of its own.
+// in this process) is wagmi's connection: useAccount, useSignMessage, useSwitchChain,
+// useSendTransaction and useDisconnect see it, and a reload finds the session again for both
+// sides. The app's own `connect` with that connector opens the modal's QR view on its pairing;
+// closing the modal rejects it. Issue 33: on wagmi 2 and on wagmi 3 (tests/apps/wagmi3-app),
+// each with a test wallet of its own.
 import type { LocalChain } from '@latchkey/local-chain'
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
@@ -15,7 +16,15 @@ import {
 } from '../../packages/adapter-evm/test/walletConnectWallet'
 import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
 import { hasChromium } from './chromium'
-import { appkitButton, dialog, dialogTitle, requireChromium, waitForDialogClosed } from './support'
+import {
+  appkitButton,
+  balanceOf,
+  dialog,
+  dialogTitle,
+  ETHER,
+  requireChromium,
+  waitForDialogClosed,
+} from './support'
 import {
   fieldText,
   openWagmiApp,
@@ -100,6 +109,22 @@ describe.each(WAGMI_MAJORS)('on wagmi %i', (wagmi) => {
       expect(
         await verifyMessage({ address: wallet.address, message: 'hello from wagmi', signature }),
       ).toBe(true)
+    })
+
+    it('switches with useSwitchChain between the chains the session approved', async () => {
+      await page.getByRole('button', { name: 'Switch to 31338' }).click()
+      await until('chain-id', /^31338$/)
+      await until('modal-chain-id', /^31338$/)
+      expect(await text('switch-error')).toBe('')
+    })
+
+    it('sends with useSendTransaction through the session: the receipt lands', async () => {
+      const to = stack.chains[1]!.accounts[1]!.address
+      const before = await balanceOf(stack.chains[1]!.rpcUrl, to)
+      await page.getByLabel('Receiver').fill(to)
+      await page.getByRole('button', { name: 'Send 0.5 ETH' }).click()
+      await until('send-status', /^success$/)
+      expect(await balanceOf(stack.chains[1]!.rpcUrl, to)).toBe(before + ETHER / 2n)
     })
 
     it('finds the session again after a reload, for wagmi and the modal', async () => {
