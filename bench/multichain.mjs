@@ -11,13 +11,15 @@ import { kb, printTable } from './table.mjs'
  * 12): start-up lowered to 38.8 KB at 38.3 KB (adapter-bitcoin's actions load on first call);
  * lazy raised to 425 KB at 424.0 KB (417.9 before): those actions (+1.7 KB), the checksummed §5
  * address rules and their hashes in core (+2.6 KB: EIP-55 keccak, bech32/base58check sha256,
- * SS58 blake2b), chunk runtime (+0.8 KB), the sign-in and login changes (+0.7 KB).
+ * SS58 blake2b), chunk runtime (+0.8 KB), the sign-in and login changes (+0.7 KB). Issue 37:
+ * lazy raised to 427 KB for the NFTs tab, all of it lazy (NftsTab chunk +1.3 KB, the image-route
+ * check +0.2 KB, fetchNfts in the service clients +0.1 KB); start-up unchanged.
  */
 export const MULTICHAIN_BUDGET = {
   /** multichain start-up JS minus plain start-up JS. */
   startupDiff: 38.8 * 1024,
   /** All lazy chunks of the multichain app. */
-  lazyTotal: 425 * 1024,
+  lazyTotal: 427 * 1024,
 }
 
 /** Builds plain, appkit (EVM only) and multichain; answers their measurements. */
