@@ -3,7 +3,8 @@
 // resident keys, user verification, PRF) answers the frame's ceremonies: an e-mail visitor makes
 // the wallet and a passkey in the frame, reloads and unlocks with the passkey (same address, a
 // send signed), loses the passkey, recovers with the recovery password (same address) and sets up
-// a new one, which the next reload uses.
+// a new one, which the next reload uses. Where the authenticator has no PRF, the frame says so
+// and the share stays under the browser key.
 //
 // WebAuthn refuses IP addresses as relying parties, so here the frame is http://localhost:<port>
 // (the same server on 127.0.0.1; a secure context like any loopback), and the demo page is on
@@ -40,6 +41,7 @@ let rpcUrl: string
 let bob: string
 let address = ''
 let firstCredential = ''
+const others: DemoPage[] = []
 const EMAIL = `passkey-${Date.now()}@example.com`
 const PASSWORD = 'a long recovery password'
 
@@ -54,34 +56,41 @@ beforeAll(async () => {
   const chain = stack.chains[0] as Stack['chains'][number]
   rpcUrl = chain.rpcUrl
   bob = chain.accounts[1]!.address
-  demo = await openDemo(browser, `${onLocalhost(stack.demo.url)}/?theme=light`)
+  ;({ demo, cdp, authenticatorId } = await openWithAuthenticator(true))
   page = demo.page
-  // The demo's configuration, with the frame on a host name WebAuthn accepts.
-  await demo.context.route('**/latchkey.config.json', async (route) => {
+})
+
+afterAll(() => stopAll(demo, ...others, browser, stack))
+
+/**
+ * The demo in a fresh profile, its frame on a host name WebAuthn accepts, with a virtual
+ * authenticator on the page's DevTools session: the top frame's authenticator serves its frames
+ * too (the cross-origin frame included) and outlives reloads, as a platform authenticator would.
+ */
+async function openWithAuthenticator(hasPrf: boolean) {
+  const opened = await openDemo(browser, `${onLocalhost(stack.demo.url)}/?theme=light`)
+  await opened.context.route('**/latchkey.config.json', async (route) => {
     const response = await route.fetch()
     const config = (await response.json()) as Record<string, unknown>
     await route.fulfill({ response, json: { ...config, secureFrameUrl: passkeyFrameUrl } })
   })
-  // The page's session: a virtual authenticator of the top frame serves its frames too (the
-  // cross-origin frame included) and outlives reloads, as a platform authenticator would.
-  cdp = await demo.context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  ;({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const session = await opened.context.newCDPSession(opened.page)
+  await session.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId: id } = await session.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
-      hasPrf: true,
+      hasPrf,
       automaticPresenceSimulation: true,
     },
-  }))
-  await page.reload()
-  await waitForDemo(page)
-})
-
-afterAll(() => stopAll(demo, browser, stack))
+  })
+  await opened.page.reload()
+  await waitForDemo(opened.page)
+  return { demo: opened, cdp: session, authenticatorId: id }
+}
 
 const onLocalhost = (url: string) => url.replace('//127.0.0.1:', '//localhost:')
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -235,5 +244,31 @@ describe('a passkey protects the device share (issue 32)', () => {
     expect(same(await hookText(page, 'address'), address)).toBe(true)
     await signedSend(page)
     expect(demo.errors).toEqual([])
+  })
+
+  it('where the authenticator has no PRF, says so and keeps the browser key', async () => {
+    const noPrf = await openWithAuthenticator(false)
+    others.push(noPrf.demo)
+    const p = noPrf.demo.page
+    await appkitButton(p).click()
+    const login = logIn(p, { frameUrl, email: `no-prf-${Date.now()}@example.com` })
+    await recoveryWithPasskey(p, 'create')
+    const setup = await clickArmed(p, 'Protect this device with a passkey', 'Set up a passkey')
+    await expect
+      .poll(() => setup.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe(
+        'This browser or passkey cannot protect the wallet (no WebAuthn PRF support): this device keeps its browser key instead.',
+      )
+    await setup.getByRole('button', { name: 'Not now' }).click()
+    await login
+    // The share is kept under the browser's non-extractable key, as without passkeys.
+    const records = await shareRecords(p)
+    expect(Object.keys(records)).toEqual([expect.stringMatching(/^device-share:account:/)])
+    const address = await hookText(p, 'address')
+    await p.reload()
+    await waitForDemo(p)
+    await expect.poll(() => hookText(p, 'status'), { timeout: 30_000 }).toBe('connected')
+    expect(same(await hookText(p, 'address'), address)).toBe(true)
+    expect(noPrf.demo.errors).toEqual([])
   })
 })
