@@ -2,6 +2,7 @@
 // (tests/apps/wagmi-app with ?siwx=required): connecting through the modal asks to sign in, a
 // signature makes the session, which a reload keeps for wagmi and the modal; a refused signature
 // shows the §8 text and leaves no session, and the view's Disconnect ends wagmi's connection too.
+// Issue 33: on wagmi 2 and on wagmi 3 (tests/apps/wagmi3-app).
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
@@ -15,7 +16,13 @@ import {
   screenshot,
   waitForDialogClosed,
 } from './support'
-import { fieldText, openWagmiApp, untilField, type WagmiAppPage } from './wagmiAppSupport'
+import {
+  fieldText,
+  openWagmiApp,
+  untilField,
+  WAGMI_MAJORS,
+  type WagmiAppPage,
+} from './wagmiAppSupport'
 
 let stack: Stack
 let opened: WagmiAppPage
@@ -25,11 +32,9 @@ beforeEach(() => requireChromium())
 beforeAll(async () => {
   if (!hasChromium()) return
   stack = await startStack()
-  opened = await openWagmiApp(stack, '?siwx=required')
 })
 
 afterAll(async () => {
-  await opened?.close()
   await stack?.stop()
 })
 
@@ -45,7 +50,16 @@ async function connect(page: Page) {
 const signIn = (page: Page) =>
   dialog(page).getByRole('button', { name: 'Sign in', exact: true }).click()
 
-describe('required sign-in in a wagmi app (SPEC §4)', () => {
+describe.each(WAGMI_MAJORS)('required sign-in in a wagmi %i app (SPEC §4)', (wagmi) => {
+  beforeAll(async () => {
+    if (!hasChromium()) return
+    opened = await openWagmiApp(stack, '?siwx=required', wagmi)
+  })
+
+  afterAll(async () => {
+    await opened?.close()
+  })
+
   it('signs in after connecting; a reload keeps the session for wagmi and the modal', async () => {
     const { page, errors } = opened
     await connect(page)
@@ -83,7 +97,7 @@ describe('required sign-in in a wagmi app (SPEC §4)', () => {
       .toContain('Signature declined')
     expect(await dialogTitle(page)).toBe('Sign in')
     expect(await fieldText(page, 'siwx-session')).toBe('signed out')
-    await screenshot(page, 'wagmi-siwx-declined')
+    await screenshot(page, wagmi === 2 ? 'wagmi-siwx-declined' : `wagmi${wagmi}-siwx-declined`)
     await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()
     await untilField(page, 'status', /^disconnected$/)
     await untilField(page, 'modal-status', /^disconnected$/)
