@@ -199,6 +199,30 @@ describe('GET /v1/account/{account}/nfts', () => {
   })
 })
 
+describe('a chain whose nftContracts are configured', () => {
+  it('indexes the NFT transfers of those contracts only', async () => {
+    const only = await startTestProvider({
+      chains: [{ ...localChainConfig(chain), nftContracts: [DEMO_NFT_ADDRESSES.badges] }],
+      rateLimit: { enabled: false },
+      nfts: { ipfsGateway: server.ipfsGateway, allowLocalHttp: true },
+    })
+    try {
+      const head = Number(
+        await createPublicClient({ transport: http(chain.rpcUrl) }).getBlockNumber(),
+      )
+      await only.indexer.waitFor(chainId, head)
+      const r = await call(only.url, `/v1/account/${holder}/nfts?${q}&chainId=${chainId}`)
+      expect(r.status).toBe(200)
+      expect(r.body.data.length).toBeGreaterThan(0)
+      expect(new Set(r.body.data.map((n: { contract: string }) => n.contract))).toEqual(
+        new Set([getAddress(DEMO_NFT_ADDRESSES.badges)]),
+      )
+    } finally {
+      await only.stop()
+    }
+  })
+})
+
 describe('GET /v1/nfts/{chainId}/{contract}/{tokenId}/image', () => {
   const sniff = async (url: string) => {
     const response = await fetch(url)

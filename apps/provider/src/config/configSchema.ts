@@ -83,6 +83,8 @@ export const chainConfigSchema = z
     accountAbstraction: accountAbstractionConfigSchema.optional(),
     /** NFT collections (contract or Solana collection addresses) flagged as spam (issue 37, SPEC §5). */
     spamNfts: z.array(z.string().min(1).max(200)).max(10_000).optional(),
+    /** EVM: index the NFT transfers of these contracts only (default: of every contract). */
+    nftContracts: z.array(evmAddress).max(10_000).optional(),
     /** Where USD prices come from: feeds, then the swap pools against `stableToken`, then priceUsd (README: Prices). */
     prices: z
       .object({

@@ -39,7 +39,8 @@ function serveEvmChain(config: ChainConfig, { timeoutMs }: { timeoutMs: number }
     source: {
       head: async () => Number(await client.getBlockNumber({ cacheTime: 0 })),
       blockHash: (blockNumber) => evmBlockHash(client, blockNumber),
-      readRange: (from, to) => readEvmBlockRange(client, tokenAddresses, from, to),
+      readRange: (from, to) =>
+        readEvmBlockRange(client, tokenAddresses, from, to, config.nftContracts as Address[]),
     },
   }
 }

@@ -15,6 +15,8 @@ export async function readEvmBlockRange(
   tokenAddresses: readonly Address[],
   from: number,
   to: number,
+  /** The NFT contracts to read; undefined: every contract's NFT transfers. */
+  nftContracts?: readonly Address[],
 ): Promise<BlockRange> {
   const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i))
   const [blocks, logs, nftLogs] = await Promise.all([
@@ -30,7 +32,7 @@ export async function readEvmBlockRange(
           strict: true,
         })
       : Promise.resolve([]),
-    readEvmNftTransfers(client, from, to),
+    readEvmNftTransfers(client, from, to, nftContracts),
   ])
   const minedAt = new Map(blocks.map((b) => [b.number, new Date(Number(b.timestamp) * 1000)]))
   const valueTxs = blocks.flatMap((b) => b.transactions.filter((tx) => tx.value > 0n && tx.to))

@@ -1,4 +1,4 @@
-import { type PublicClient, parseAbi } from 'viem'
+import { type Address, type PublicClient, parseAbi } from 'viem'
 import type { IndexedNftTransfer } from '../ServedChain'
 
 /** ERC-721's Transfer (the token id indexed, unlike ERC-20's) and ERC-1155's two transfer events. */
@@ -16,15 +16,19 @@ export interface EvmNftLog {
 }
 
 /**
- * Every ERC-721 and ERC-1155 transfer of blocks from..to, from any contract. Strict decoding
+ * Every ERC-721 and ERC-1155 transfer of blocks from..to (of `contracts`, or of any contract). Strict decoding
  * drops ERC-20 Transfer logs (three topics) that share ERC-721's signature.
  */
 export async function readEvmNftTransfers(
   client: PublicClient,
   from: number,
   to: number,
+  /** Only these contracts' transfers; undefined: every contract's. */
+  contracts?: readonly Address[],
 ): Promise<EvmNftLog[]> {
+  if (contracts?.length === 0) return []
   const logs = await client.getLogs({
+    ...(contracts ? { address: [...contracts] } : {}),
     events: nftTransferEvents,
     fromBlock: BigInt(from),
     toBlock: BigInt(to),
