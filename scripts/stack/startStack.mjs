@@ -114,7 +114,7 @@ export async function startStack(options = {}) {
       ...(options.balanceTtlMs !== undefined
         ? { cache: { balanceTtlMs: options.balanceTtlMs } }
         : {}),
-      onramp: onrampForStack(chains),
+      onramp: onrampForStack(chains, solana),
       nfts: nfts.providerNfts,
       chains: chains
         .map((chain) => ({
