@@ -26,6 +26,11 @@ const wanted = {
   LatchkeyAccountFactory: 'latchkeyAccountFactoryArtifact',
   DemoCollection721: 'demoCollection721Artifact',
   DemoCollection1155: 'demoCollection1155Artifact',
+  EnsRegistry: 'ensRegistryArtifact',
+  EnsPublicResolver: 'ensPublicResolverArtifact',
+  EnsReverseRegistrar: 'ensReverseRegistrarArtifact',
+  EnsUniversalResolver: 'ensUniversalResolverArtifact',
+  EnsOffchainResolver: 'ensOffchainResolverArtifact',
 }
 
 const files = readdirSync(contractsDir)

@@ -1,5 +1,6 @@
 import { type Chain, defineChain } from 'viem'
 import { LOCAL_CHAIN_IDS } from './constants'
+import { ENS_ADDRESSES } from './ensAddresses'
 
 function chainName(chainId: number): string {
   if (chainId === LOCAL_CHAIN_IDS.primary) return 'Latchkey Devnet'
@@ -14,6 +15,8 @@ export function localChainDefinition(chainId: number, rpcUrl: string): Chain {
     name: chainName(chainId),
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
+    // Where deployEns puts it (a fixed address): viem's ENS actions read it from here.
+    contracts: { ensUniversalResolver: { address: ENS_ADDRESSES.universalResolver } },
     testnet: true,
   })
 }

@@ -8,6 +8,11 @@ export {
   constantProductRouterArtifact,
   demoCollection721Artifact,
   demoCollection1155Artifact,
+  ensOffchainResolverArtifact,
+  ensPublicResolverArtifact,
+  ensRegistryArtifact,
+  ensReverseRegistrarArtifact,
+  ensUniversalResolverArtifact,
   idRegistryArtifact,
   latchkeyAccountArtifact,
   latchkeyAccountFactoryArtifact,
@@ -43,6 +48,14 @@ export {
   type MintDemoKeyParameters,
   mintDemoKey,
 } from './deployDemoNfts'
+export {
+  deployEns,
+  type LocalEns,
+  type SetEnsNameParameters,
+  type SetOffchainZoneParameters,
+  setEnsName,
+  setOffchainZone,
+} from './deployEns'
 export { type DeployExchangeParameters, deployExchange } from './deployExchange'
 export {
   type DeployPriceFeedsParameters,
@@ -50,6 +63,7 @@ export {
   type UpdatePriceFeedParameters,
   updatePriceFeed,
 } from './deployPriceFeeds'
+export { ENS_ADDRESSES } from './ensAddresses'
 export {
   EXCHANGE_DEPLOYER_INDEX,
   EXCHANGE_POOL_SPECS,
