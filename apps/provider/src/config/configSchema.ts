@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { backendOf, NAMESPACE_BACKENDS } from '../chains/namespaceBackends'
+import { ensConfigSchema } from '../ens/ensConfigSchema'
 import { nftConfigSchema } from '../nfts/nftConfigSchema'
 import { onrampConfigSchema } from '../onramp/onrampConfigSchema'
 import { parseOriginPattern } from '../projects/originPattern'
@@ -85,6 +86,8 @@ export const chainConfigSchema = z
     spamNfts: z.array(z.string().min(1).max(200)).max(10_000).optional(),
     /** EVM: index the NFT transfers of these contracts only (default: of every contract). */
     nftContracts: z.array(evmAddress).max(10_000).optional(),
+    /** EVM: the chain's ENS Universal Resolver; identity reads primary names and avatars there (issue 37). */
+    ensUniversalResolver: evmAddress.optional(),
     /** Where USD prices come from: feeds, then the swap pools against `stableToken`, then priceUsd (README: Prices). */
     prices: z
       .object({
@@ -240,6 +243,8 @@ export const providerConfigSchema = z.object({
   onramp: onrampConfigSchema,
   /** Where NFT metadata and images are read from (issue 37). */
   nfts: nftConfigSchema,
+  /** ENS names and avatars in identity, and the CCIP-Read gateway of the name service (issue 37). */
+  ens: ensConfigSchema,
   history: z
     .object({
       /** Key history cursors are signed with (PROVIDER_CURSOR_SECRET); by default one kept in the database. */
