@@ -22,12 +22,15 @@ export function createTestAppKit({
   siwx,
   storage = createMemoryStorage(),
   remembersSite = false,
+  syncGate,
 }: {
   walletProvider?: object
   siwx?: SiwxConfig
   storage?: KeyValueStorage
   /** The wallet remembers an earlier grant, as an extension does across reloads. */
   remembersSite?: boolean
+  /** The wallet answers start-up's session sync only once this settles (a slow extension). */
+  syncGate?: Promise<void>
 } = {}) {
   const ledger = createLedger()
   ledger.credit('eip155:1', ADDRESS, 5n * 10n ** 18n)
@@ -43,6 +46,13 @@ export function createTestAppKit({
   })
   wallet.persisted = remembersSite
   const adapter = createTestAdapter({ namespace: 'eip155', ledger, wallets: [wallet] })
+  if (syncGate) {
+    const sync = adapter.syncConnection.bind(adapter)
+    adapter.syncConnection = async (parameters) => {
+      await syncGate
+      return sync(parameters)
+    }
+  }
   const appKit = createAppKit({
     projectId: 'test-project',
     adapters: [adapter],

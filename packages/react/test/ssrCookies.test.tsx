@@ -127,6 +127,39 @@ describe('server rendering from cookies', () => {
     container.remove()
   })
 
+  it('keeps the server state while the session restores, where the live state is not yet connected', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Page initialState={initialState} />)
+    document.body.append(container)
+    const first = createTestAppKit({ storage: cookieStorage })
+    await first.appKit.ready
+    await first.appKit.controllers.connection.connect({
+      connectorId: WALLET_ID,
+      namespace: 'eip155',
+    })
+    resetAppKit()
+    let answer = () => {}
+    const syncGate = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const { appKit } = createTestAppKit({ storage: cookieStorage, remembersSite: true, syncGate })
+    const account = () => container.querySelector('[data-testid=account]')?.textContent
+    await act(async () => {
+      hydrateRoot(container, <Page initialState={initialState} />)
+    })
+    // The wallet has not answered: the instance reads 'connecting' with no account.
+    expect(appKit.getAccount().isConnected).toBe(false)
+    expect(appKit.getState().initialized).toBe(false)
+    expect(account()).toBe(`Connected ${ADDRESS}`)
+    await act(async () => {
+      answer()
+      await appKit.ready
+    })
+    expect(appKit.getAccount().isConnected).toBe(true)
+    expect(account()).toBe(`Connected ${ADDRESS}`)
+    container.remove()
+  })
+
   it('shows the live state once restored: a wallet that forgot the site reads disconnected', async () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(<Page initialState={initialState} />)
