@@ -1,11 +1,14 @@
 // The secure frame's page script: talks to the embedding app (SPEC §7) and keeps the keys.
 import { CONSTANTS } from '@latchkey/core'
 import type { FramePageConfig } from '../routes/frameRoutes'
+import { devicePasskey } from './devicePasskey'
 import { type FrameState, handleMessage } from './handleMessage'
 import { frameApi } from './host/frameApi'
 import { openHostChannel } from './host/hostChannel'
 import { deviceVault } from './keys/deviceVault'
 import { indexedDbVaultStorage } from './keys/indexedDbVaultStorage'
+import { browserPasskeyCeremony } from './keys/passkeyCeremony'
+import { passkeyVault } from './keys/passkeyVault'
 import { knownDevice } from './knownDevice'
 import { smartAccounts } from './smart/smartAccounts'
 import { socialFlow } from './social/socialFlow'
@@ -21,7 +24,14 @@ let chainId = initialChain(config.chainId)
 const state = {} as FrameState
 const channel = openHostChannel(config.allowedOrigins, (message) => handleMessage(state, message))
 const prompt = createPrompter(channel, root)
-const wallet = walletSession(api, deviceVault(indexedDbVaultStorage()), prompt)
+const devices = deviceVault(indexedDbVaultStorage())
+const passkeys = passkeyVault(indexedDbVaultStorage())
+const wallet = walletSession(
+  api,
+  devices,
+  prompt,
+  devicePasskey(devices, passkeys, browserPasskeyCeremony(), prompt),
+)
 Object.assign(state, {
   api,
   wallet,
