@@ -11,6 +11,7 @@
 // localhost too: a frame of another site than its host gets no localStorage in this Chromium
 // (third-party storage blocked), which the frame needs for its session.
 import type { Browser, CDPSession, Frame, Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Stack } from '../../scripts/stack/startStack.mjs'
 import { hasChromium } from './chromium'
@@ -206,6 +207,17 @@ describe('a passkey protects the device share (issue 32)', () => {
     expect(used!.credentialId).toBe(firstCredential)
     expect(used!.signCount).toBeGreaterThan(0)
     await signedSend(page)
+
+    // The in-frame export asks the passkey again (one more assertion) and shows this wallet's key.
+    const before = (await credentials())[0]!.signCount
+    await page.getByRole('button', { name: 'Export the key (shown in the secure frame)' }).click()
+    await frame(page).getByRole('button', { name: 'Reveal' }).click()
+    const shown = frame(page).locator('pre')
+    await expect.poll(async () => (await shown.textContent()) ?? '').toMatch(/^0x[0-9a-f]{64}$/)
+    const secret = ((await shown.textContent()) ?? '').trim() as `0x${string}`
+    expect(same(privateKeyToAccount(secret).address, address)).toBe(true)
+    await frame(page).getByRole('button', { name: 'Close' }).click()
+    expect((await credentials())[0]!.signCount).toBeGreaterThan(before)
     expect(demo.errors).toEqual([])
   })
 
