@@ -3,6 +3,16 @@ import { armedButton, button, h } from './prompts'
 const problemText = (error: unknown) =>
   error instanceof Error ? error.message : 'The passkey could not be used.'
 
+/** The first answer only: a ceremony ending after the other button was chosen is not heard. */
+function once<T>(done: (value: T) => void): (value: T) => void {
+  let answered = false
+  return (value) => {
+    if (answered) return
+    answered = true
+    done(value)
+  }
+}
+
 /**
  * Offers to protect this device's share with a passkey. The ceremony runs in the click on the
  * frame's own button (WebAuthn wants the visitor's gesture in the frame's origin). Answers true
@@ -10,7 +20,8 @@ const problemText = (error: unknown) =>
  * (no PRF here, cancelled) is shown and the share stays under the browser key.
  */
 export function passkeySetupPrompt(setup: () => Promise<void>) {
-  return (done: (protectedByPasskey: boolean) => void) => {
+  return (answer: (protectedByPasskey: boolean) => void) => {
+    const done = once(answer)
     const error = h('p', { class: 'error', role: 'alert' })
     let busy = false
     const start = armedButton('Set up a passkey', async () => {
@@ -52,7 +63,8 @@ export function passkeySetupPrompt(setup: () => Promise<void>) {
  * password, which answers undefined.
  */
 export function passkeyUnlockPrompt<T>(unlock: () => Promise<T>) {
-  return (done: (value: T | undefined) => void) => {
+  return (answer: (value: T | undefined) => void) => {
+    const done = once(answer)
     const error = h('p', { class: 'error', role: 'alert' })
     let busy = false
     const start = armedButton('Unlock with passkey', async () => {
