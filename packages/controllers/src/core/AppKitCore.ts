@@ -14,7 +14,6 @@ import { addNetwork, removeNetwork } from '../chain/editNetworks'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
-import { noteProviderless } from '../options/providerlessNote'
 import { createSiwxReadout } from '../siwx/siwxReadout'
 import { createAdapterSetup } from './adapterSetup'
 import { appKitInstance } from './appKitInstance'
@@ -22,13 +21,15 @@ import { basicMode } from './basicMode'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
-import { loadLateControllers, withLateControllers } from './loadLateControllers'
+import {
+  lateControllersLoaded,
+  loadLateControllers,
+  withLateControllers,
+} from './loadLateControllers'
 import { loadServiceClients } from './loadServiceClients'
 import { createFieldMethods } from './readouts/fieldMethods'
 import { lazyReadouts } from './readouts/lazyReadouts'
 import { createSubscriptions } from './subscriptions'
-
-declare const process: { env: { NODE_ENV?: string } } | undefined
 
 /** The host-facing object: wiring only, every rule lives in a controller. */
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
@@ -47,12 +48,18 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   // SPEC §2: with no adapters, one WalletConnect session serves every requested namespace.
   const basic = options.adapters?.length ? undefined : basicMode(options, ctx, bind)
   // SPEC §5's alert is for a host that configured a provider without a project; a host with no
-  // provider asked for none of its services, so it gets a development note, not a banner.
+  // provider asked for none of its services, so it gets a note on the console, not a banner:
+  // once, in development and production (issue 33), from the chunk that loads at idle time.
+  let noted = ctx.options.state.hasProvider
+  const noteWhatIsOff = () => {
+    if (noted) return
+    noted = true
+    void withLateControllers((late) => late.noteProviderless(ctx.logger, options)).catch(
+      () => undefined,
+    )
+  }
   if (!ctx.options.state.hasProvider) {
-    // Inline, so a bundler's production build (process.env.NODE_ENV replaced) folds the branch
-    // and the note's text away; a page without a bundler has no process and counts as production.
-    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
-      noteProviderless(ctx.logger)
+    if (lateControllersLoaded()) noteWhatIsOff()
   } else if (!ctx.options.state.projectId) ctx.alert.showOnce(PROJECT_ID_NOT_CONFIGURED_ALERT)
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
@@ -82,6 +89,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   // The provider clients' code loads once the page is idle after load (or on their first call).
   // So does the chunk of the controllers and actions nothing needs before an open or connection.
   const stopPreload = whenIdle(() => {
+    noteWhatIsOff()
     ctx.connectors.discover()
     void loadServiceClients().catch(() => undefined)
     void loadLateControllers().catch(() => undefined)

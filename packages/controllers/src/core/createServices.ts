@@ -1,5 +1,6 @@
 import type { Alert } from '@latchkey/core'
 import type { AppKitOptions } from '../options/AppKitOptions'
+import { resolveWalletConnect } from '../options/resolveWalletConnect'
 import { resolveServiceUrls } from '../options/serviceUrls'
 import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
 import type { CoreContext } from './CoreContext'
@@ -7,6 +8,18 @@ import { deferredClient } from './deferredClient'
 import { loadedServiceClients, loadServiceClients } from './loadServiceClients'
 import type { Analytics, BlockchainApi, Services } from './Services'
 import { withProviderAlerts } from './withProviderAlerts'
+
+// The bundled wallet list and its registry: a chunk of its own, loaded on the first listing.
+let bundled: WalletRegistryClient | undefined
+const bundledRegistry = () =>
+  deferredClient<WalletRegistryClient>(
+    () =>
+      import('../walletList/bundledRegistry').then((m) => {
+        bundled ??= m.createBundledRegistry()
+        return bundled
+      }),
+    () => bundled,
+  )
 
 function lazy<T>(make: () => T): () => T {
   let made = false
@@ -51,15 +64,16 @@ export function createServices(options: AppKitOptions, ctx: CoreContext): Servic
     }),
     walletRegistry: lazy(() => {
       const url = urls.walletRegistryUrl
+      if (!options.walletRegistry && !url)
+        // No registry but WalletConnect (a project id on the public network): the bundled list.
+        return resolveWalletConnect(options) ? bundledRegistry() : undefined
       const client =
         options.walletRegistry ??
-        (url
-          ? deferredClient<WalletRegistryClient>(
-              () => loadServiceClients().then((m) => m.walletRegistryClient(url, options, ctx)),
-              () => loadedServiceClients()?.walletRegistryClient(url, options, ctx),
-            )
-          : undefined)
-      return client && withProviderAlerts(client, showAlert)
+        deferredClient<WalletRegistryClient>(
+          () => loadServiceClients().then((m) => m.walletRegistryClient(url!, options, ctx)),
+          () => loadedServiceClients()?.walletRegistryClient(url!, options, ctx),
+        )
+      return withProviderAlerts(client, showAlert)
     }),
   }
 }
