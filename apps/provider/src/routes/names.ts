@@ -1,8 +1,11 @@
 import { lowerCaseName } from '@latchkey/core'
 import type { Hono } from 'hono'
 import { z } from 'zod'
+import { avatarImageUri } from '../ens/avatarImageUri'
+import { ensIdentity } from '../ens/ensServices'
 import { badRequest, notFound } from '../http/ApiError'
 import { requireProject } from '../http/guardProject'
+import { providerBase } from '../http/imageUrl'
 import { parseInput } from '../http/parseInput'
 import { readJsonBody } from '../http/readJsonBody'
 import { evmAddress, sdkQuery } from '../http/schemas'
@@ -35,6 +38,19 @@ export function namesRoutes(app: Hono<AppEnv>, services: Services) {
   app.get('/v1/identity/:address', requireProject(services), async (c) => {
     const address = parseInput(evmAddress, c.req.param('address'), 'path')
     parseInput(query, c.req.query(), 'query')
+    // ENS first where a chain has a Universal Resolver (issue 37); the avatar only ever as our route.
+    const ens = await ensIdentity(services).profile(address as `0x${string}`)
+    if (ens) {
+      const image = ens.avatar
+        ? await avatarImageUri(services, ens.avatar, address as `0x${string}`).catch(
+            () => undefined,
+          )
+        : undefined
+      const avatar = image
+        ? `${providerBase(c, services.config.publicUrl)}/v1/identity/${address}/avatar?projectId=${encodeURIComponent(c.get('project').id)}`
+        : null
+      return c.json({ name: ens.name, avatar })
+    }
     return c.json(await names.identity(address))
   })
 

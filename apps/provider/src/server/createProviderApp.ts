@@ -24,6 +24,7 @@ import { balanceRoute } from '../routes/balance'
 import { bundlerProxyRoutes } from '../routes/bundlerProxy'
 import { convertQuoteRoutes } from '../routes/convertQuotes'
 import { convertTransactionRoutes } from '../routes/convertTransactions'
+import { ensRoutes } from '../routes/ens'
 import { esploraProxyRoute } from '../routes/esploraProxy'
 import { fungiblePriceRoute } from '../routes/fungiblePrice'
 import { historyRoute } from '../routes/history'
@@ -127,6 +128,7 @@ export async function createProviderApp(
   balanceRoute(app, services)
   historyRoute(app, services)
   nftRoutes(app, services)
+  ensRoutes(app, services)
   namesRoutes(app, services)
   fungiblePriceRoute(app, services)
   walletsRoute(app, services)
