@@ -8,7 +8,7 @@ import type { ChainConfig } from '../src/config/configSchema'
 import { aggregatorV3Abi } from '../src/prices/aggregatorV3Abi'
 import { checkRound } from '../src/prices/readFeedPrice'
 import type { RunningProvider } from '../src/server/startProvider'
-import { chainClients } from './chainHelpers'
+import { chainClients, freshAddress, sendEth } from './chainHelpers'
 import { call, localChainConfig, PROJECT_ID, startLocalChain, startTestProvider } from './helpers'
 
 // Chainlink's own ABI of the interface, from @chainlink/contracts (a dev dependency of local-chain).
@@ -92,6 +92,8 @@ describe('prices from feeds, pools and configuration (a real chain)', () => {
     }
     provider = await startTestProvider({
       ...common,
+      // The history test reads indexed transfers.
+      indexer: { pollIntervalMs: 50 },
       chains: [chainConfig(true)],
       onramp: {
         partners: [{ id: 'meld', name: 'Meld', feePct: 1, chains: [net], assets: ['ETH'] }],
@@ -237,5 +239,17 @@ describe('prices from feeds, pools and configuration (a real chain)', () => {
     expect(r.status).toBe(200)
     const subtotal = Number(r.body.paymentSubtotal.amount)
     expect(Number(r.body.purchaseAmount.amount)).toBeCloseTo(subtotal / 4000, 8)
+  })
+
+  it('history values transfers at the same price', async () => {
+    const visitor = freshAddress()
+    await sendEth(chain, 3, visitor, '0.5')
+    const history = async () =>
+      (await call(provider.url, `/v1/account/${visitor}/history?projectId=${PROJECT_ID}`)).body
+        .data as { transfers: { price?: number; value?: number }[] }[]
+    await expect.poll(async () => (await history()).length, { timeout: 10_000 }).toBe(1)
+    const [transfer] = (await history())[0]!.transfers
+    // The feed's 4000 of the test before, not the configured 2000.
+    expect(transfer).toMatchObject({ price: 4000, value: 2000 })
   })
 })

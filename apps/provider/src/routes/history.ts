@@ -143,13 +143,40 @@ export function historyRoute(app: Hono<AppEnv>, services: Services) {
       }
       return url
     }
-    const nfts = await nftsOfPage(c, services, page.transactions)
+    const [nfts, prices] = await Promise.all([
+      nftsOfPage(c, services, page.transactions),
+      pricesOfPage(services, page.transactions),
+    ])
     const data = page.transactions.map((tx) => {
       const chain = services.chains.get(tx.chain_id) as ServedChain
-      return toTransaction(chain, keys.get(tx.chain_id) as string, tx, icon, nfts)
+      return toTransaction(chain, keys.get(tx.chain_id) as string, tx, icon, nfts, prices)
     })
     return c.json({ data, next: page.next ? (await cursors()).encode(page.next) : null })
   })
+}
+
+const priceKey = (chainId: string, token: string | null) => `${chainId}|${token ?? 'native'}`
+
+/** The USD price of every fungible token the page's transfers move, from the price source. */
+async function pricesOfPage(
+  services: Services,
+  transactions: readonly TransactionRow[],
+): Promise<Map<string, number>> {
+  const wanted = new Map<string, { chain: ServedChain; token: string | null }>()
+  for (const tx of transactions) {
+    const chain = services.chains.get(tx.chain_id) as ServedChain
+    for (const t of tx.transfers) {
+      if (t.token_id !== undefined) continue
+      wanted.set(priceKey(tx.chain_id, t.token_address), { chain, token: t.token_address })
+    }
+  }
+  const entries = await Promise.all(
+    [...wanted].map(async ([key, { chain, token }]) => {
+      const info = tokenInfo(chain, token)
+      return [key, info ? (await services.prices.price(chain, info)).priceUsd : 0] as const
+    }),
+  )
+  return new Map(entries)
 }
 
 const nftKey = (chainId: string, contract: string, tokenId: string) =>
@@ -211,6 +238,7 @@ function toTransaction(
   tx: TransactionRow,
   iconOf: (symbol: string) => string,
   nfts: ReadonlyMap<string, NftTransfer['nft_info']>,
+  prices: ReadonlyMap<string, number>,
 ): Transaction {
   const { transfers } = tx
   const primary = transfers[0]
@@ -237,7 +265,7 @@ function toTransaction(
       const decimals = token?.decimals ?? 0
       const symbol = token?.symbol ?? 'UNKNOWN'
       const numeric = formatUnits(BigInt(t.amount), decimals)
-      const price = token?.priceUsd ?? 0
+      const price = prices.get(priceKey(tx.chain_id, t.token_address)) ?? 0
       const icon = token?.iconUrl ?? iconOf(symbol.toLowerCase())
       return {
         fungible_info: { name: token?.name ?? 'Unknown token', symbol, icon: { url: icon } },
