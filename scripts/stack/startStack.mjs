@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { startBitcoinForStack } from './bitcoin.mjs'
 import { startBundlerForStack } from './bundler.mjs'
+import { startEnsForStack } from './ens.mjs'
 import { startFarcasterForStack } from './farcaster.mjs'
 import { startNftsForStack } from './nfts.mjs'
 import { startOidcForStack } from './oidc.mjs'
@@ -103,6 +104,9 @@ export async function startStack(options = {}) {
       log,
     })
 
+    // ENS on the primary chain (issue 37): identity reads names there; the zone resolves via the provider.
+    const ens = await startEnsForStack({ chain: chains[0], log })
+
     const { startProvider, localSolanaConfig } = await importBuilt('apps/provider/dist/index.js')
     const provider = await startProvider({
       port: await portOrFree(ports.provider),
@@ -116,6 +120,7 @@ export async function startStack(options = {}) {
         : {}),
       onramp: onrampForStack(chains, solana),
       nfts: nfts.providerNfts,
+      ens: ens.providerEns,
       chains: chains
         .map((chain) => ({
           id: `eip155:${chain.chainId}`,
@@ -127,6 +132,7 @@ export async function startStack(options = {}) {
           swap: { router: chain.exchange.router },
           ...(chain === chains[1] && smartChain ? { accountAbstraction: smartChain } : {}),
           ...(chain === chains[0] ? { spamNfts: nfts.spamNfts } : {}),
+          ...(chain === chains[0] ? { ensUniversalResolver: ens.ensUniversalResolver } : {}),
           // Prices: the feeds, else the pools against LUSD, else DEMO_PRICES (apps/provider README: Prices).
           prices: { stableToken: 'LUSD' },
           nativeCurrency: {
@@ -151,6 +157,7 @@ export async function startStack(options = {}) {
     })
     stops.push(() => provider.stop())
     log(`provider: ${provider.url}`)
+    await ens.serveZone(provider.url)
     log(`WalletConnect relay: ${provider.relayUrl}`)
 
     const embedded = await startSecureFrameForStack({
