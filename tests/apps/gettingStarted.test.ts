@@ -2,7 +2,7 @@
 // packages are packed (`pnpm pack`), each app is made outside the workspace in a temp dir with the
 // README's install line and files, installed with npm (third-party packages from the registry),
 // and built: `vite build` for Vite and vanilla, `next build` then `next start` for Next.js.
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -12,6 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -156,4 +157,45 @@ it('builds the Vite, Next.js and vanilla apps of the README from the packed pack
 
   await npm(next, 'exec', '--', 'next', 'build')
   expect(existsSync(join(next, '.next/BUILD_ID'))).toBe(true)
+  // Served: the Server Component's button and the client provider render on the server.
+  const html = await serveOnce(next)
+  expect(html).toContain('<appkit-button></appkit-button>')
 }, 900_000)
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** `next start` on 127.0.0.1, the home page's HTML, then the server stopped. */
+async function serveOnce(dir: string): Promise<string> {
+  const port = await freePort()
+  const child = spawn(
+    join(dir, 'node_modules/.bin/next'),
+    ['start', '--hostname', '127.0.0.1', '--port', String(port)],
+    { cwd: dir, env: npmEnv, stdio: 'ignore' },
+  )
+  try {
+    const deadline = Date.now() + 60_000
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+      const response = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined)
+      if (response) {
+        expect(response.status).toBe(200)
+        return await response.text()
+      }
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    throw new Error('next start did not answer within a minute')
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r))
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await exited.catch(() => undefined)
+  }
+}
