@@ -8,6 +8,7 @@ import {
   mintDemoKey,
   serveDemoNfts,
 } from '@latchkey/local-chain'
+import fc from 'fast-check'
 import { createPublicClient, getAddress, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningProvider } from '../src/server/startProvider'
@@ -260,5 +261,45 @@ describe('GET /v1/nfts/{chainId}/{contract}/{tokenId}/image', () => {
       (await sniff(`${provider.url}/v1/nfts/eip155:999/${keys}/1/image?projectId=${PROJECT_ID}`))
         .status,
     ).toBe(400)
+  })
+})
+
+describe('the NFT routes under fuzzed input', () => {
+  it('answer every path and query with less than 500, and change nothing', async () => {
+    const keys = getAddress(DEMO_NFT_ADDRESSES.keys)
+    const part = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.constantFrom(
+        keys,
+        holder,
+        chainId,
+        'eip155:1',
+        '0',
+        '1',
+        '-1',
+        '1e3',
+        '0x01',
+        '%00',
+        '..',
+      ),
+      fc.bigInt({ min: 0n, max: 2n ** 260n }).map(String),
+    )
+    const before = await nfts(holder)
+    await fc.assert(
+      fc.asyncProperty(part, part, part, part, async (a, b, c, d) => {
+        const e = encodeURIComponent
+        for (const path of [
+          `/v1/nfts/${e(a)}/${e(b)}/${e(c)}/image?projectId=${PROJECT_ID}`,
+          `/v1/account/${e(a)}/nfts?${q}&chainId=${e(b)}&cursor=${e(c)}&limit=${e(d)}`,
+          `/v1/account/${holder}/nfts?${q}&cursor=${e(d)}`,
+        ]) {
+          const response = await fetch(`${provider.url}${path}`)
+          await response.arrayBuffer()
+          expect(response.status, path).toBeLessThan(500)
+        }
+      }),
+      { numRuns: 60 },
+    )
+    expect((await nfts(holder)).body).toEqual(before.body)
   })
 })
