@@ -25,7 +25,7 @@ export function getSmartSessions(
           headers: token ? { Authorization: `Bearer ${token}` } : {},
         },
       )
-      return { sessions: Array.isArray(answer?.sessions) ? answer.sessions : [] }
+      return { sessions: answer?.sessions ?? [] }
     },
   )
 }
