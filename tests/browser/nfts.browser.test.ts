@@ -1,19 +1,24 @@
 // Issue 37 in the built demo: the NFTs tab shows the demo collections held by development
 // account 0 (ERC-721 over http, IPFS and data:, ERC-1155 with amounts), leaves out the spam
 // airdrop, and shows a token minted while the modal is open; Activity shows the mint with its
-// preview. Every image is the provider's image route, never a metadata URL.
+// preview. Every image is the provider's image route, never a metadata URL. On Solana, the
+// Metaplex NFT the stack minted to the Solana dev account shows with its collection.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mintDemoKey } from '../../packages/local-chain/src/deployDemoNfts'
 import { hasChromium } from './chromium'
 import { type DemoStack, startDemoStack, stopAll } from './demoStack'
+import { decideSolanaRequest, solanaWalletRow } from './solanaSupport'
 import {
+  appkitButton,
   connectDevWallet,
   type DemoPage,
   dialog,
   dialogTitle,
+  hookText,
   openDemo,
   requireChromium,
+  waitForDialogClosed,
 } from './support'
 
 let stack: DemoStack
@@ -119,5 +124,32 @@ describe('NFTs (issue 37)', () => {
     // The spam airdrop's mint (its only transfer) is hidden (SPEC §5).
     expect(await dialog(page).textContent()).not.toContain('Claim your reward')
     expect(demo.errors).toEqual([])
+  })
+})
+
+describe('Solana NFTs (issue 37)', () => {
+  it('shows the Metaplex NFT of the Solana dev account, with its collection', async () => {
+    const solana = await openDemo(browser, `${stack.demo.url}/?theme=light`)
+    try {
+      const p = solana.page
+      await appkitButton(p).click()
+      await dialog(p).waitFor()
+      await solanaWalletRow(p).click()
+      await decideSolanaRequest(p, 'connect', 'Approve')
+      await expect.poll(() => hookText(p, 'status')).toBe('connected')
+      await waitForDialogClosed(p)
+      await p.locator('appkit-account-button').getByRole('button').click()
+      await expect.poll(() => dialogTitle(p)).toBe('Account')
+      await dialog(p).getByRole('tab', { name: 'NFTs' }).click()
+      const key = cards(p).filter({ hasText: 'Latchkey Sol Key #1' })
+      await expect.poll(() => key.count(), { timeout: 30_000 }).toBe(1)
+      expect(await key.locator('.lk-nft-collection').textContent()).toBe('Latchkey Sol Keys')
+      await expect
+        .poll(() => key.locator('img').getAttribute('src'), { timeout: 15_000 })
+        .toContain(`${stack.provider.url}/v1/nfts/${encodeURIComponent(stack.solana.caip2)}/`)
+      expect(solana.errors).toEqual([])
+    } finally {
+      await solana.close()
+    }
   })
 })
