@@ -80,7 +80,11 @@ describe('Sign In With Farcaster on the frame server', () => {
     const started = await startSignIn()
     expect(started.body).toMatchObject({
       relayUrl: world.relay.url,
-      channel: { siweUri: `${APP_ORIGIN}/login`, domain: 'app.example.com' },
+      channel: {
+        siweUri: `${APP_ORIGIN}/login`,
+        domain: 'app.example.com',
+        acceptAuthAddress: false,
+      },
     })
     const { channel } = started.body
     expect(channel.nonce).toMatch(/^[0-9a-f]{32}$/)
@@ -122,6 +126,8 @@ describe('Sign In With Farcaster on the frame server', () => {
     if (parsed.isError) throw parsed.error
     const status = await createAppClient(official).status({ channelToken: parsed.channelToken })
     if (status.isError) throw status.error
+    // Custody only: the relay tells the app not to sign with an auth address.
+    expect(status.data.acceptAuthAddress).toBe(false)
     const params = status.data.signatureParams
     const bob = privateKeyToAccount(world.bobKey)
     const built = wallet.buildSignInMessage({

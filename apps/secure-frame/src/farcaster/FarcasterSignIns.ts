@@ -105,6 +105,9 @@ export class FarcasterSignIns {
         nonce,
         notBefore: new Date(now).toISOString(),
         expirationTime: new Date(expiresAt).toISOString(),
+        // Only the FID's custody address may sign (siwfVerifier checks custody on the
+        // IdRegistry): a relay defaulting to auth addresses would have the app sign with one.
+        acceptAuthAddress: false,
       },
     }
   }

@@ -12,6 +12,8 @@ export interface FarcasterChannelParams {
   notBefore?: string
   expirationTime?: string
   requestId?: string
+  /** false: the Farcaster app signs with the FID's custody address, the only one checked. */
+  acceptAuthAddress?: boolean
 }
 
 export interface OpenedChannel {
