@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { type DevicePasskey, WITHOUT_PASSKEY } from './devicePasskey'
 import type { FrameApi } from './host/frameApi'
 import { deviceVault } from './keys/deviceVault'
 import { memoryVaultStorage } from './keys/memoryVaultStorage'
@@ -99,5 +100,31 @@ describe("the frame's wallet session and the e-mail update (issue 32)", () => {
     expect((await session.account()).address).toBe(created.account.address)
     expect(asked.count).toBe(1)
     expect(storage.entries.has(`device-share:account:${ACCOUNT_ID}`)).toBe(true)
+  })
+
+  it('a visitor going on without the passkey gives the recovery password, even with a browser-key share here', async () => {
+    const { state, api } = server('guarded@example.com')
+    const storage = memoryVaultStorage()
+    const vault = deviceVault(storage)
+    // A browser-key copy of the right share beside the passkey's record (a failed delete, or
+    // one written by someone with the storage): it must not open the wallet without the passkey.
+    const created = await createWalletKeys(vault, `account:${ACCOUNT_ID}`, PASSWORD)
+    state.keys = created.server
+    const recovered: string[] = []
+    const passkey = {
+      available: () => false,
+      offer: async () => false,
+      // The passkey protects this device; the visitor chose 'Use my recovery password'.
+      unlock: async () => ({ problem: WITHOUT_PASSKEY }),
+      recovered: async (key: string) => {
+        recovered.push(key)
+      },
+      open: async () => undefined,
+    } as unknown as DevicePasskey
+    const { asked, prompt } = passwordPrompt()
+    const session = walletSession(api, vault, prompt, passkey)
+    expect((await session.account()).address).toBe(created.account.address)
+    expect(asked.count).toBe(1)
+    expect(recovered).toEqual([`account:${ACCOUNT_ID}`])
   })
 })

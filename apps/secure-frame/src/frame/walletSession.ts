@@ -54,9 +54,12 @@ export function walletSession(
     }
     const withPasskey = await passkey?.unlock(vaultKey, stored)
     if (withPasskey?.account) return withPasskey.account
-    const here =
-      (await unlockOnDevice(vault, vaultKey, stored).catch(() => undefined)) ??
-      (session.email ? await unlockUnderEmail(session.email, vaultKey, stored) : undefined)
+    // A passkey protects this device's share and the visitor went on without it: only the
+    // recovery password opens the wallet, never a browser-key copy left beside the passkey's.
+    const here = withPasskey
+      ? undefined
+      : ((await unlockOnDevice(vault, vaultKey, stored).catch(() => undefined)) ??
+        (session.email ? await unlockUnderEmail(session.email, vaultKey, stored) : undefined))
     if (here) return here
     let problem: string | undefined = withPasskey?.problem
     for (;;) {
