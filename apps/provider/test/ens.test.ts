@@ -26,7 +26,7 @@ import {
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { getEnsAddress, getEnsText } from 'viem/ens'
+import { getEnsAddress, getEnsAvatar, getEnsText } from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningProvider } from '../src/server/startProvider'
 import { call, localChainConfig, PROJECT_ID, startLocalChain, startTestProvider } from './helpers'
@@ -87,6 +87,12 @@ beforeAll(async () => {
     texts: { avatar: keyAvatar },
   })
   await setEnsName({ ...base, account: chain.accounts[4]!, label: 'plain' })
+  await setEnsName({
+    ...base,
+    account: chain.accounts[7]!,
+    label: 'linked',
+    texts: { avatar: `${server.url}/keys/4.png` },
+  })
   await provider.services.db.query(
     `INSERT INTO names (name, address, coin_type, avatar, attributes) VALUES
      ('bob.latchkey.id', $1, 60, 'https://example.org/bob.png', '{"url":"https://bob.example"}'),
@@ -134,6 +140,30 @@ describe('identity from ENS', () => {
     const borrower = chain.accounts[2]!.address
     expect((await identity(borrower)).body).toEqual({ name: 'borrower.eth', avatar: null })
     expect((await fetch(avatarUrl(borrower))).status).toBe(404)
+  })
+
+  it('serves the image viem getEnsAvatar reads for an NFT record, and an http record as is', async () => {
+    const client = createPublicClient({ chain: chain.chain, transport: http(chain.rpcUrl) })
+    // viem checks an image URL with HEAD; the demo NFT server answers GET only.
+    const realFetch = globalThis.fetch
+    globalThis.fetch = ((input: string, init?: RequestInit) =>
+      realFetch(input, init?.method === 'HEAD' ? { ...init, method: 'GET' } : init)) as typeof fetch
+    const viemImage = await getEnsAvatar(client, { name: 'keyholder.eth' }).finally(() => {
+      globalThis.fetch = realFetch
+    })
+    expect(viemImage).toBe(`${server.url}/keys/1.png`)
+    const expectations = [
+      [chain.accounts[0]!.address, viemImage!],
+      [chain.accounts[7]!.address, `${server.url}/keys/4.png`],
+    ] as const
+    for (const [address, source] of expectations) {
+      expect((await identity(address)).body.avatar).toBe(avatarUrl(address))
+      const ours = await fetch(avatarUrl(address))
+      expect(ours.status).toBe(200)
+      expect(new Uint8Array(await ours.arrayBuffer())).toEqual(
+        new Uint8Array(await (await fetch(source)).arrayBuffer()),
+      )
+    }
   })
 
   it('answers an ENS name without avatar, and falls back to the name service without an ENS name', async () => {

@@ -17,7 +17,8 @@ const NFT = /^eip155:([1-9][0-9]{0,15})\/(erc721|erc1155):(0x[0-9a-fA-F]{40})\/(
 export function parseAvatarRecord(record: string): AvatarRecord | undefined {
   const text = record.trim()
   if (!text || text.length > 100_000) return undefined
-  const nft = NFT.exec(text)
+  // did:nft:eip155:1_erc721:0x…_1 is the same reference in DID form.
+  const nft = NFT.exec(/^did:nft:/i.test(text) ? text.slice(8).replace(/_/g, '/') : text)
   if (nft) {
     const tokenId = BigInt(nft[4]!)
     if (tokenId >= 2n ** 256n) return undefined
