@@ -37,13 +37,18 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'latchkey-getting-started-'))
   const packs = join(work, 'tarballs')
   mkdirSync(packs)
+  // One pack per package, side by side (each is mostly waiting on the disk).
+  await Promise.all(
+    PACKED.map((name) =>
+      run('pnpm', ['pack', '--pack-destination', packs], { cwd: join(root, 'packages', name) }),
+    ),
+  )
   for (const name of PACKED) {
-    const dir = join(root, 'packages', name)
-    await run('pnpm', ['pack', '--pack-destination', packs], { cwd: dir })
-    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string }
-    const file = readdirSync(packs).find((f) =>
-      f.startsWith(`${pkg.name.replace('@', '').replace('/', '-')}-`),
-    )
+    const pkg = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8')) as {
+      name: string
+    }
+    const prefix = `${pkg.name.replace('@', '').replace('/', '-')}-`
+    const file = readdirSync(packs).find((f) => f.startsWith(prefix))
     if (!file) throw new Error(`pnpm pack made no tarball for ${pkg.name}`)
     tarballs[pkg.name] = `file:${join(packs, file)}`
   }
