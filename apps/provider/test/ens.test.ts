@@ -39,6 +39,8 @@ const gatewaySigner = privateKeyToAccount(gatewayKey).address
 const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const png = squarePng(16, 0x2563eb, 0xffffff)
 const q = `projectId=${PROJECT_ID}&st=appkit&sv=t`
+let ipfsCid: string
+let ipfsType: string
 
 beforeAll(async () => {
   chain = await startLocalChain({ port: 0, deployTokens: false })
@@ -92,6 +94,15 @@ beforeAll(async () => {
     account: chain.accounts[7]!,
     label: 'linked',
     texts: { avatar: `${server.url}/keys/4.png` },
+  })
+  const ipfsImage = [...server.content.ipfs].find(([, file]) => file.type.startsWith('image/'))!
+  ipfsCid = ipfsImage[0]
+  ipfsType = ipfsImage[1].type
+  await setEnsName({
+    ...base,
+    account: chain.accounts[8]!,
+    label: 'pinned',
+    texts: { avatar: `ipfs://${ipfsCid}` },
   })
   await provider.services.db.query(
     `INSERT INTO names (name, address, coin_type, avatar, attributes) VALUES
@@ -164,6 +175,20 @@ describe('identity from ENS', () => {
         new Uint8Array(await (await fetch(source)).arrayBuffer()),
       )
     }
+  })
+
+  it('reads an ipfs:// avatar through the configured IPFS gateway', async () => {
+    const address = chain.accounts[8]!.address
+    expect((await identity(address)).body).toEqual({
+      name: 'pinned.eth',
+      avatar: avatarUrl(address),
+    })
+    const ours = await fetch(avatarUrl(address))
+    expect(ours.status).toBe(200)
+    expect(ours.headers.get('content-type')).toBe(ipfsType)
+    expect(new Uint8Array(await ours.arrayBuffer())).toEqual(
+      new Uint8Array(await (await fetch(`${server.ipfsGateway}${ipfsCid}`)).arrayBuffer()),
+    )
   })
 
   it('answers an ENS name without avatar, and falls back to the name service without an ENS name', async () => {
