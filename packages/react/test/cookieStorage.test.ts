@@ -1,5 +1,5 @@
 import { cookieStorage, createCookieStorage, readCookieValues } from '@latchkey/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 // happy-dom's document.cookie is a browser cookie jar (expiry, paths, Max-Age=0 deletes).
 function clearCookies() {
@@ -48,6 +48,42 @@ describe('cookieStorage', () => {
     expect(cookieStorage.get('broken')).toBeUndefined()
     expect(cookieStorage.get('bad-escape')).toBeUndefined()
     expect(other.get('k')).toEqual([1, 2])
+  })
+})
+
+describe('cookie attributes', () => {
+  /** A document that records each cookie the storage writes, attributes and all. */
+  function recordingDocument() {
+    const written: string[] = []
+    return {
+      written,
+      document: {
+        get cookie() {
+          return ''
+        },
+        set cookie(value: string) {
+          written.push(value)
+        },
+      },
+    }
+  }
+
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('writes Path=/, SameSite=Lax and a year; Secure only on https or with SameSite=None', () => {
+    const page = recordingDocument()
+    vi.stubGlobal('document', page.document)
+    vi.stubGlobal('location', { protocol: 'http:' })
+    createCookieStorage().set('connection-status', 'connected')
+    vi.stubGlobal('location', { protocol: 'https:' })
+    createCookieStorage({ maxAge: 60 }).set('connection-status', 'connected')
+    vi.stubGlobal('location', { protocol: 'http:' })
+    createCookieStorage({ sameSite: 'None', path: '/app' }).set('n', 1)
+    expect(page.written).toEqual([
+      'latchkey.connection-status=%22connected%22; Path=/; SameSite=Lax; Max-Age=31536000',
+      'latchkey.connection-status=%22connected%22; Path=/; SameSite=Lax; Secure; Max-Age=60',
+      'latchkey.n=1; Path=/app; SameSite=None; Secure; Max-Age=31536000',
+    ])
   })
 })
 

@@ -60,9 +60,13 @@ function pageDocument(): { cookie: string } | undefined {
  */
 export function createCookieStorage(options: CookieStorageOptions = {}): KeyValueStorage {
   const prefix = options.prefix ?? COOKIE_PREFIX
-  const attributes = `; Path=${options.path ?? '/'}; SameSite=${options.sameSite ?? 'Lax'}${
-    options.sameSite === 'None' ? '; Secure' : ''
-  }`
+  const base = `; Path=${options.path ?? '/'}; SameSite=${options.sameSite ?? 'Lax'}`
+  // Secure on an https page (and always with SameSite=None, which browsers require it for).
+  const attributes = () =>
+    options.sameSite === 'None' ||
+    (globalThis as { location?: { protocol?: string } }).location?.protocol === 'https:'
+      ? `${base}; Secure`
+      : base
   const maxAge = options.maxAge ?? YEAR_SECONDS
   const memory = createMemoryStorage()
   const name = (key: string) => encodeURIComponent(prefix + key)
@@ -72,8 +76,8 @@ export function createCookieStorage(options: CookieStorageOptions = {}): KeyValu
     if (!doc) return
     doc.cookie =
       text === undefined
-        ? `${name(key)}=${attributes}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
-        : `${name(key)}=${encodeURIComponent(text)}${attributes}; Max-Age=${maxAge}`
+        ? `${name(key)}=${attributes()}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`
+        : `${name(key)}=${encodeURIComponent(text)}${attributes()}; Max-Age=${maxAge}`
   }
 
   function get<T>(key: string): T | undefined {
