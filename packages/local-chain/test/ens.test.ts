@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   deployEns,
   ENS_ADDRESSES,
+  ensPublicResolverArtifact,
   ensRegistryArtifact,
   ensReverseRegistrarArtifact,
   type LocalChain,
@@ -194,6 +195,62 @@ describe('local ENS', () => {
     expect(await getEnsName(client, { address: impostor.address })).toBe(null)
     await expect(getEnsName(client, { address: impostor.address, strict: true })).rejects.toThrow(
       /ReverseAddressMismatch/,
+    )
+  })
+
+  it('lets only owners and their operators write (EIP-137), and resolves wildcards only through extended resolvers (ENSIP-10)', async () => {
+    const stranger = createWalletClient({
+      account: privateKeyToAccount(chain.accounts[5]!.privateKey),
+      chain: chain.chain,
+      transport: http(chain.rpcUrl),
+    })
+    const node = namehash('alice.eth')
+    await expect(
+      stranger.writeContract({
+        address: ENS_ADDRESSES.registry,
+        abi: ensRegistryArtifact.abi,
+        functionName: 'setSubnodeOwner',
+        args: [node, labelhash('sub'), stranger.account.address],
+      }),
+    ).rejects.toThrow(/Unauthorised/)
+    await expect(
+      stranger.writeContract({
+        address: ENS_ADDRESSES.publicResolver,
+        abi: ensPublicResolverArtifact.abi,
+        functionName: 'setAddr',
+        args: [node, stranger.account.address],
+      }),
+    ).rejects.toThrow(/Unauthorised/)
+    expect(await getEnsAddress(client, { name: 'alice.eth' })).toBe(chain.accounts[1]!.address)
+    // The public resolver is no extended resolver: sub.alice.eth has no resolver of its own.
+    expect(await getEnsAddress(client, { name: 'sub.alice.eth' })).toBe(null)
+    await expect(getEnsAddress(client, { name: 'sub.alice.eth', strict: true })).rejects.toThrow(
+      /ResolverNotFound/,
+    )
+    // An operator approved by alice may write her records.
+    const alice = createWalletClient({
+      account: privateKeyToAccount(chain.accounts[1]!.privateKey),
+      chain: chain.chain,
+      transport: http(chain.rpcUrl),
+    })
+    await client.waitForTransactionReceipt({
+      hash: await alice.writeContract({
+        address: ENS_ADDRESSES.registry,
+        abi: ensRegistryArtifact.abi,
+        functionName: 'setApprovalForAll',
+        args: [stranger.account.address, true],
+      }),
+    })
+    await client.waitForTransactionReceipt({
+      hash: await stranger.writeContract({
+        address: ENS_ADDRESSES.publicResolver,
+        abi: ensPublicResolverArtifact.abi,
+        functionName: 'setText',
+        args: [node, 'com.example', 'set by an operator'],
+      }),
+    })
+    expect(await getEnsText(client, { name: 'alice.eth', key: 'com.example' })).toBe(
+      'set by an operator',
     )
   })
 
