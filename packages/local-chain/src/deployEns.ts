@@ -20,12 +20,12 @@ import {
   ensUniversalResolverArtifact,
 } from './artifacts.gen'
 import { localChainDefinition } from './chainDefinition'
-import { ENS_ADDRESSES, ENS_DEPLOYER_KEY } from './ensAddresses'
+import { ENS_ADDRESSES, ENS_DEPLOYER_KEY, type LocalEns } from './ensAddresses'
 import type { LocalAccountKey } from './types'
 
-const deployer = privateKeyToAccount(ENS_DEPLOYER_KEY)
+export type { LocalEns }
 
-export type LocalEns = typeof ENS_ADDRESSES
+const deployer = privateKeyToAccount(ENS_DEPLOYER_KEY)
 
 function clients(rpcUrl: string, chainId: number) {
   const chain = localChainDefinition(chainId, rpcUrl)

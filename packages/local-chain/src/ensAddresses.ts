@@ -18,3 +18,6 @@ export const ENS_ADDRESSES = {
   /** ENSIP-10 universal resolver (resolveWithGateways, reverseWithGateways). */
   universalResolver: at(3n),
 } as const
+
+/** The ENS contracts' addresses on a local chain. */
+export type LocalEns = typeof ENS_ADDRESSES

@@ -10,6 +10,7 @@ import {
   LOCAL_CHAIN_IDS,
 } from './constants'
 import { deployDemoTokens } from './deployDemoTokens'
+import { deployEns } from './deployEns'
 import { deployExchange } from './deployExchange'
 import { deployPriceFeeds } from './deployPriceFeeds'
 import { EXCHANGE_DEPLOYER_INDEX } from './exchangePools'
@@ -85,6 +86,7 @@ export async function startLocalChain(
     deployTokens = true,
     deployExchange: withExchange = false,
     deployPriceFeeds: withPriceFeeds = false,
+    deployEns: withEns = false,
   } = options
   if (withExchange && !deployTokens) throw new RangeError('deployExchange needs deployTokens')
   const binary = resolveAnvilBinary()
@@ -128,6 +130,7 @@ export async function startLocalChain(
     const priceFeeds = withPriceFeeds
       ? await deployPriceFeeds({ rpcUrl, chainId, deployer: derived[PRICE_FEED_DEPLOYER_INDEX]! })
       : undefined
+    const ens = withEns ? await deployEns({ rpcUrl, chainId }) : undefined
     return Object.freeze({
       rpcUrl,
       chainId,
@@ -137,6 +140,7 @@ export async function startLocalChain(
       tokens,
       ...(exchange ? { exchange } : {}),
       ...(priceFeeds ? { priceFeeds } : {}),
+      ...(ens ? { ens } : {}),
       stop: () => anvil.stop(),
     })
   } catch (error) {

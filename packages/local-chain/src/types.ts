@@ -1,4 +1,5 @@
 import type { Chain } from 'viem'
+import type { LocalEns } from './ensAddresses'
 
 /** A prefunded account of the local chain with its (public, development-only) key. */
 export interface LocalAccountKey {
@@ -33,6 +34,8 @@ export interface StartLocalChainOptions {
   deployExchange?: boolean
   /** Deploy a Chainlink USD price feed per demo token and ether (PRICE_FEED_SPECS). Default false. */
   deployPriceFeeds?: boolean
+  /** Deploy the ENS registry, resolvers and universal resolver at ENS_ADDRESSES (deployEns). Default false. */
+  deployEns?: boolean
 }
 
 /** A Chainlink AggregatorV3Interface feed (MockV3Aggregator) on the local chain. */
@@ -66,6 +69,8 @@ export interface LocalChain {
   exchange?: LocalExchange
   /** Present when started with deployPriceFeeds. */
   priceFeeds?: LocalPriceFeed[]
+  /** Present when started with deployEns. */
+  ens?: LocalEns
   /** Stops the node and frees its port. Safe to call twice. */
   stop(): Promise<void>
 }

@@ -97,7 +97,7 @@ async function answer(sender: Address, request: Hex): Promise<Hex> {
 }
 
 beforeAll(async () => {
-  chain = await startLocalChain({ deployTokens: false })
+  chain = await startLocalChain({ deployTokens: false, deployEns: true })
   client = createPublicClient({ chain: chain.chain, transport: http(chain.rpcUrl) })
   gateway = createServer((req, res) => {
     const match = /^\/lookup\/(0x[0-9a-f]{40})\/(0x[0-9a-f]*)\.json$/.exec(req.url ?? '')
@@ -110,7 +110,6 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
   gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/lookup/{sender}/{data}.json`
-  await deployEns({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })
 })
 afterAll(async () => {
   await chain?.stop()
@@ -119,6 +118,9 @@ afterAll(async () => {
 
 describe('local ENS', () => {
   it('puts the contracts at fixed addresses and names the universal resolver in the chain', async () => {
+    expect(chain.ens).toEqual(ENS_ADDRESSES)
+    // Deploying again finds them there and changes nothing.
+    expect(await deployEns({ rpcUrl: chain.rpcUrl, chainId: chain.chainId })).toEqual(ENS_ADDRESSES)
     for (const address of Object.values(ENS_ADDRESSES))
       expect(await client.getCode({ address })).not.toBe('0x')
     expect(chain.chain.contracts?.ensUniversalResolver?.address).toBe(
