@@ -1,17 +1,13 @@
 // Sign In With Farcaster on the frame server: the frame starts a sign-in, opens the channel on
 // the relay (the stack's, speaking the public relay's protocol), the Farcaster app answers it
-// there, and the frame brings the answer back for a session keyed by FID.
+// there, and the frame names the channel: the server reads the answer off the relay itself
+// (never the frame's word for it) for a session keyed by FID.
 import { createAppClient, createWalletClient } from '@farcaster/auth-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { farcasterDevApp } from '../src/farcaster/farcasterDevApp'
 import type { SiwfFields } from '../src/farcaster/siwfMessage'
-import {
-  type CompletedChannel,
-  channelStatus,
-  createChannel,
-  type FarcasterChannelParams,
-} from '../src/frame/farcaster/relayClient'
+import { createChannel, type FarcasterChannelParams } from '../src/frame/farcaster/relayClient'
 import { AUTH_KEY, farcasterWorld } from './farcasterSupport'
 import { APP_ORIGIN, DEVICE_A, DEVICE_B, PROJECT_ID, testFrame } from './helpers'
 
@@ -60,7 +56,7 @@ const app = (key: `0x${string}`, fid: number, username?: string) =>
     ...(username ? { username } : {}),
   })
 
-/** The Farcaster app answers; the frame reads the completed channel off the relay. */
+/** The Farcaster app answers the channel; the channel's token is what the frame sends on. */
 async function answered(
   opened: { url: string; channelToken: string },
   key: `0x${string}`,
@@ -69,11 +65,13 @@ async function answered(
   tamper?: (f: SiwfFields) => SiwfFields,
 ) {
   await app(key, fid, username).approve(opened.url, tamper)
-  return (await channelStatus(world.relay.url, opened.channelToken)) as CompletedChannel
+  return opened.channelToken
 }
 
-const finish = (answer: CompletedChannel, deviceId = DEVICE_A) =>
-  t.call('/v1/farcaster/session', { json: { ...answer, deviceId, projectId: PROJECT_ID } })
+const finish = (channelToken: string, deviceId = DEVICE_A, extra: object = {}) =>
+  t.call('/v1/farcaster/session', {
+    json: { channelToken, deviceId, projectId: PROJECT_ID, ...extra },
+  })
 
 describe('Sign In With Farcaster on the frame server', () => {
   it('starts a sign-in for the relay, and turns the answered channel into a session keyed by FID', async () => {
@@ -92,10 +90,11 @@ describe('Sign In With Farcaster on the frame server', () => {
 
     const opened = await createChannel(world.relay.url, channel)
     expect(opened.url).toBe(`https://farcaster.xyz/~/siwf?channelToken=${opened.channelToken}`)
-    expect(await channelStatus(world.relay.url, opened.channelToken)).toBeUndefined()
+    // Not answered yet: the server read the relay and says so; the frame asks again.
+    const pending = await finish(opened.channelToken)
+    expect(pending.status).toBe(202)
+    expect(pending.body).toEqual({ state: 'pending' })
     const answer = await answered(opened, world.aliceKey, world.aliceFid, 'alice')
-    expect(answer.message).toContain(`- farcaster://fid/${world.aliceFid}`)
-    expect(answer.message).toContain(`Nonce: ${channel.nonce}`)
 
     // Another device cannot take the session of this sign-in.
     expect((await finish(answer, DEVICE_B)).status).toBe(401)
@@ -150,14 +149,45 @@ describe('Sign In With Farcaster on the frame server', () => {
     })
     if (answered.isError) throw answered.error
     expect(answered.response.status).toBe(201)
-    // The frame reads it off the relay and gets its session.
-    const completed = (await channelStatus(
-      world.relay.url,
-      opened.channelToken,
-    )) as CompletedChannel
-    const session = await finish(completed)
+    // The frame names the channel; the server reads it off the relay: the session.
+    const session = await finish(opened.channelToken)
     expect(session.status).toBe(200)
     expect(session.body).toMatchObject({ fid: world.bobFid, username: 'bob' })
+  })
+
+  it('takes the username from the relay, never from the frame: a forged one changes nothing', async () => {
+    // Bob answers as 'bob'; a frame that edits its request to claim 'alice' is refused.
+    const token = await answered(await openChannel(), world.bobKey, world.bobFid, 'bob')
+    for (const forged of [
+      { username: 'alice' },
+      { fid: world.bobFid, username: 'alice', displayName: 'Alice', pfpUrl: 'https://x.test/a' },
+    ]) {
+      const refused = await finish(token, DEVICE_A, forged)
+      expect(refused.status).toBe(400)
+      expect(refused.body.error.code).toBe('INVALID_REQUEST')
+    }
+    // The refusals changed nothing: the channel still gives Bob's session, named as the relay says.
+    const session = await finish(token)
+    expect(session.status).toBe(200)
+    expect(session.body).toMatchObject({ fid: world.bobFid, username: 'bob' })
+    const me = await t.call('/v1/auth/session', { token: session.body.token })
+    expect(me.body).toMatchObject({ email: `farcaster:${world.bobFid}`, userName: 'bob' })
+    // The old request shape (message, signature, fid, username from the frame) is no longer taken.
+    const again = await answered(await openChannel(), world.bobKey, world.bobFid)
+    const legacy = await t.call('/v1/farcaster/session', {
+      json: {
+        projectId: PROJECT_ID,
+        deviceId: DEVICE_A,
+        message: 'signed text',
+        signature: `0x${'ab'.repeat(65)}`,
+        fid: world.bobFid,
+        username: 'alice',
+      },
+    })
+    expect(legacy.status).toBe(400)
+    const later = await finish(again)
+    const me2 = await t.call('/v1/auth/session', { token: later.body.token })
+    expect(me2.body).toMatchObject({ accountId: me.body.accountId, userName: 'bob' })
   })
 
   it('refuses a signer that is not the custody address of the FID', async () => {
@@ -200,11 +230,12 @@ describe('Sign In With Farcaster on the frame server', () => {
     expect(await tampered((f) => ({ ...f, nonce: 'c0ffee00c0ffee00' }))).toBe(
       'This sign-in channel has expired. Start again.',
     )
-    // The body names another FID than the message.
+    // The relay's channel names another FID than the signed message.
+    expect(await tampered((f) => ({ ...f, fid: world.bobFid }), world.aliceFid)).toBe(
+      'The message names another FID.',
+    )
+    // After these refusals a new sign-in still logs in.
     const answer = await answered(await openChannel(), world.bobKey, world.bobFid)
-    const other = await finish({ ...answer, fid: world.aliceFid })
-    expect(other.body.error.message).toBe('The message names another FID.')
-    // After these refusals the sign-in still takes its good answer.
     expect((await finish(answer)).status).toBe(200)
   })
 
@@ -232,7 +263,7 @@ describe('Sign In With Farcaster on the frame server', () => {
     expect((await startSignIn()).status).toBe(201)
   })
 
-  it('checks every input: origin, project, message, signature, FID, username', async () => {
+  it('checks every input: origin, project, channel token', async () => {
     expect((await startSignIn(DEVICE_A, 'https://evil.example.net/')).status).toBe(403)
     expect((await startSignIn(DEVICE_A, 'javascript:alert(1)')).status).toBe(400)
     expect(
@@ -243,13 +274,13 @@ describe('Sign In With Farcaster on the frame server', () => {
       ).status,
     ).toBe(403)
     const answer = await answered(await openChannel(), world.bobKey, world.bobFid)
-    const bad = (body: Record<string, unknown>) =>
-      finish({ ...answer, ...body } as CompletedChannel)
-    expect((await bad({ signature: '0x1234' })).status).toBe(400)
-    expect((await bad({ fid: 0 })).status).toBe(400)
-    expect((await bad({ username: 'Not A Name' })).status).toBe(400)
-    expect((await bad({ extra: true })).status).toBe(400)
-    expect((await bad({ message: 'hello' })).status).toBe(400)
+    expect((await finish('not a token')).status).toBe(400)
+    expect((await finish('x'.repeat(257))).status).toBe(400)
+    expect((await finish(answer, DEVICE_A, { extra: true })).status).toBe(400)
+    // A token the relay does not know: no such channel (the relay says 401).
+    const unknown = await finish('6d0c8a52-0000-4000-8000-000000000000')
+    expect(unknown.status).toBe(401)
+    expect(unknown.body.error.code).toBe('CHANNEL_EXPIRED')
     expect((await finish(answer)).status).toBe(200)
   })
 

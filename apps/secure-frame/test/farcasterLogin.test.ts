@@ -1,7 +1,7 @@
 // The frame's side of Sign In With Farcaster (SPEC §7 get farcaster uri / connect farcaster):
-// the sign-in from the frame server, the channel on the relay, the wait for the Farcaster app's
-// answer there and the session from it; a newer sign-in, an expiry or a forgotten channel end
-// the wait.
+// the sign-in from the frame server, the channel on the relay, the wait (the frame server reads
+// the channel off the relay) for the Farcaster app's answer and the session from it; a newer
+// sign-in, an expiry or a forgotten channel end the wait.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { farcasterDevApp } from '../src/farcaster/farcasterDevApp'
 import { connectFarcaster, farcasterUri } from '../src/frame/farcaster/farcasterLogin'
@@ -30,6 +30,7 @@ afterAll(async () => {
 /** The frame's state with its API answered by the test's frame server. */
 function frameState() {
   const forget = vi.fn()
+  const sent: string[] = []
   const state = {
     email: 'left@example.com',
     rpc: { host: () => ({ origin: APP_ORIGIN }) },
@@ -41,16 +42,18 @@ function frameState() {
             json: { projectId: PROJECT_ID, deviceId: DEVICE_A, siweUri },
           })
         ).body,
-      farcasterSession: async (answer: object) => {
+      farcasterSession: async (channelToken: string) => {
+        sent.push(channelToken)
         const session = await t.call('/v1/farcaster/session', {
-          json: { ...answer, deviceId: DEVICE_A, projectId: PROJECT_ID },
+          json: { channelToken, deviceId: DEVICE_A, projectId: PROJECT_ID },
         })
-        if (session.status !== 200) throw new Error(session.body.error.message)
+        if (session.status !== 200 && session.status !== 202)
+          throw new Error(session.body.error.message)
         return session.body
       },
     },
   }
-  return { state: state as unknown as FrameState, forget }
+  return { state: state as unknown as FrameState, forget, sent }
 }
 
 const alice = () =>
@@ -63,14 +66,18 @@ const alice = () =>
   })
 
 describe('the frame’s Farcaster login', () => {
-  it('shows the relay’s link, waits for the answer there and logs in with it', async () => {
-    const { state, forget } = frameState()
+  it('shows the relay’s link, waits for the server to read the answer there and logs in', async () => {
+    const { state, forget, sent } = frameState()
     const { url } = await farcasterUri(state)
+    const token = state.farcasterChannel?.channelToken
     expect(url).toMatch(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=[0-9a-f-]{36}$/)
     const waiting = connectFarcaster(state)
     await new Promise((resolve) => setTimeout(resolve, 1_200))
     await alice().approve(url)
     expect(await waiting).toEqual({ userName: 'alice' })
+    // The frame sent the server the channel's token alone, asking again while it was pending.
+    expect(sent.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(sent)).toEqual(new Set([token]))
     expect(forget).toHaveBeenCalledOnce()
     expect(state.farcasterChannel).toBeUndefined()
     expect(state.email).toBeUndefined()
@@ -93,7 +100,9 @@ describe('the frame’s Farcaster login', () => {
     )
     await farcasterUri(state)
     if (state.farcasterChannel) state.farcasterChannel.channelToken = 'forgotten'
-    await expect(connectFarcaster(state)).rejects.toThrow('The Farcaster relay answered 401')
+    await expect(connectFarcaster(state)).rejects.toThrow(
+      'This sign-in channel has expired. Start again.',
+    )
   })
 
   it('refuses a session the frame server refuses (a signer that is not the custody)', async () => {

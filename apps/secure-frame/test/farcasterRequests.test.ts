@@ -1,12 +1,14 @@
-// The frame's relay calls are the ones @farcaster/auth-client makes: the same URL, method,
-// headers and body, recorded side by side (fetch stubbed: the public relay is never reached),
-// and the frame's client against the stack's relay, read back by the official app client.
+// The relay calls (the frame's channel, the frame server's read of it) are the ones
+// @farcaster/auth-client makes: the same URL, method, headers and body, recorded side by side
+// (fetch stubbed: the public relay is never reached), and both against the stack's relay, read
+// back by the official app client.
 import { createAppClient, createWalletClient } from '@farcaster/auth-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { resolveFarcasterConfig } from '../src/farcaster/farcasterConfig'
 import { farcasterDevApp } from '../src/farcaster/farcasterDevApp'
-import { channelStatus, createChannel } from '../src/frame/farcaster/relayClient'
+import { readRelayChannel } from '../src/farcaster/relayStatus'
+import { createChannel } from '../src/frame/farcaster/relayClient'
 import { AUTH_KEY, farcasterWorld } from './farcasterSupport'
 
 interface Recorded {
@@ -48,7 +50,7 @@ const connector = {
   isValidAuthAddress: async () => false,
 }
 
-describe('the frame builds the official client’s relay requests', () => {
+describe('the frame and its server build the official client’s relay requests', () => {
   it('names the public relay by default: https://relay.farcaster.xyz', () => {
     const config = resolveFarcasterConfig({ rpcUrl: 'https://mainnet.optimism.io' })
     expect(config.relayUrl).toBe('https://relay.farcaster.xyz')
@@ -109,7 +111,8 @@ describe('the frame builds the official client’s relay requests', () => {
     await createAppClient({ ethereum: connector }).status({ channelToken: TOKEN })
     await createAppClient({ ethereum: connector }).watchStatus({ channelToken: TOKEN })
     const ours = recordFetch(completed)
-    expect(await channelStatus('https://relay.farcaster.xyz', TOKEN)).toEqual({
+    expect(await readRelayChannel('https://relay.farcaster.xyz', TOKEN)).toEqual({
+      state: 'completed',
       message: 'signed text',
       signature: `0x${'ab'.repeat(65)}`,
       fid: 7,
@@ -177,6 +180,61 @@ describe('the frame builds the official client’s relay requests', () => {
     }
   })
 
+  it('the server keeps of a completed channel only a profile that fits: https pfpUrl, fnames', async () => {
+    const completed = (profile: object) => () =>
+      new Response(
+        JSON.stringify({
+          state: 'completed',
+          message: 'signed text',
+          signature: `0x${'ab'.repeat(65)}`,
+          fid: 7,
+          ...profile,
+        }),
+        { status: 200 },
+      )
+    recordFetch(
+      completed({ username: 'alice.eth', displayName: 'Alice', pfpUrl: 'https://i.test/a.png' }),
+    )
+    expect(await readRelayChannel('https://relay.farcaster.xyz', TOKEN)).toMatchObject({
+      username: 'alice.eth',
+      displayName: 'Alice',
+      pfpUrl: 'https://i.test/a.png',
+    })
+    for (const pfpUrl of ['javascript:alert(1)', 'http://i.test/a.png', 'data:image/png,x']) {
+      recordFetch(completed({ username: 'Not A Name', pfpUrl, displayName: 4 }))
+      const read = await readRelayChannel('https://relay.farcaster.xyz', TOKEN)
+      expect(read).toEqual({
+        state: 'completed',
+        message: 'signed text',
+        signature: `0x${'ab'.repeat(65)}`,
+        fid: 7,
+      })
+    }
+    // A relay status that is not a completed channel's, a 401, a 5xx, an unreachable relay.
+    recordFetch(completed({ fid: 'seven' }))
+    expect(await readRelayChannel('https://relay.farcaster.xyz', TOKEN)).toEqual({
+      state: 'malformed',
+    })
+    recordFetch(() => new Response('{"error":"Unauthorized"}', { status: 401 }))
+    expect(await readRelayChannel('https://relay.farcaster.xyz', TOKEN)).toEqual({ state: 'gone' })
+    recordFetch(() => new Response('oops', { status: 503 }))
+    expect(await readRelayChannel('https://relay.farcaster.xyz', TOKEN)).toEqual({
+      state: 'unavailable',
+    })
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed')
+    })
+    expect(await readRelayChannel('https://relay.farcaster.xyz', TOKEN)).toEqual({
+      state: 'unavailable',
+    })
+    // A token that is no relay's never reaches a header.
+    const seen = recordFetch(completed({}))
+    expect(await readRelayChannel('https://relay.farcaster.xyz', 'a\r\nX: y')).toEqual({
+      state: 'gone',
+    })
+    expect(seen).toEqual([])
+  })
+
   it('refuses a connect URI that is not https: it is shown to the visitor', async () => {
     for (const url of ['javascript:alert(1)', 'http://farcaster.xyz/~/siwf?channelToken=x', 'x']) {
       recordFetch(
@@ -199,7 +257,7 @@ describe('the frame builds the official client’s relay requests', () => {
   })
 })
 
-describe('the frame’s relay client on the stack’s relay', () => {
+describe('the relay clients on the stack’s relay', () => {
   let world: Awaited<ReturnType<typeof farcasterWorld>>
   beforeAll(async () => {
     world = await farcasterWorld()
@@ -214,7 +272,9 @@ describe('the frame’s relay client on the stack’s relay', () => {
     if (pending.isError) throw pending.error
     expect(pending.response.status).toBe(202)
     expect(pending.data.signatureParams).toEqual(params)
-    expect(await channelStatus(world.relay.url, opened.channelToken)).toBeUndefined()
+    expect(await readRelayChannel(world.relay.url, opened.channelToken)).toEqual({
+      state: 'pending',
+    })
     const dev = farcasterDevApp({
       relayUrl: world.relay.url,
       authKey: AUTH_KEY,
@@ -223,20 +283,19 @@ describe('the frame’s relay client on the stack’s relay', () => {
       username: 'bob',
     })
     await dev.approve(opened.url)
-    const completed = await channelStatus(world.relay.url, opened.channelToken)
-    expect(completed).toMatchObject({ fid: world.bobFid, username: 'bob' })
+    const completed = await readRelayChannel(world.relay.url, opened.channelToken)
+    expect(completed).toMatchObject({ state: 'completed', fid: world.bobFid, username: 'bob' })
+    if (completed.state !== 'completed') throw new Error('not completed')
     const verified = await official.verifySignInMessage({
       nonce: PARAMS.nonce,
       domain: PARAMS.domain,
-      message: completed?.message as string,
-      signature: completed?.signature as `0x${string}`,
+      message: completed.message,
+      signature: completed.signature,
       acceptAuthAddress: false,
     })
     expect(verified.isError).toBe(false)
     expect(verified.fid).toBe(world.bobFid)
     // Read once: the relay forgot it.
-    await expect(channelStatus(world.relay.url, opened.channelToken)).rejects.toThrow(
-      'The Farcaster relay answered 401',
-    )
+    expect(await readRelayChannel(world.relay.url, opened.channelToken)).toEqual({ state: 'gone' })
   })
 })

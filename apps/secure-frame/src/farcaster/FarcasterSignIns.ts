@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Database } from '@latchkey/provider'
 import type { Sessions } from '../auth/Sessions'
 import { FrameError, type FrameErrorCode, sessionExpired } from '../http/FrameError'
+import { type CompletedChannel, readRelayChannel } from './relayStatus'
 import { readSiwfMessage, SiwfFormatError } from './siwfMessage'
 import type { SiwfRefusal, SiwfVerifier } from './siwfVerifier'
 
@@ -19,13 +20,6 @@ interface SignInRow {
   siwe_uri: string
   expires_at_ms: string
   consumed_at_ms: string | null
-}
-
-export interface SignInAnswer {
-  message: string
-  signature: `0x${string}`
-  fid: number
-  username?: string | undefined
 }
 
 /** Sign-ins one IP may start in an hour (each is a row until a day after it expires). */
@@ -113,10 +107,39 @@ export class FarcasterSignIns {
   }
 
   /**
-   * What the relay's completed channel carried, from the frame that started the sign-in: a
-   * session for the FID's account (made on its first login) once the message checks out.
+   * The frame that started a sign-in names the channel it opened; the server reads the channel
+   * off the configured relay itself (never the frame's word for what the Farcaster app sent:
+   * the username is not signed) and, once it is completed, makes a session for the FID's
+   * account (made on its first login) when the message checks out. Pending: ask again.
    */
-  async finish(input: SignInAnswer & { deviceId: string; projectId: string }) {
+  async finish(input: { channelToken: string; deviceId: string; projectId: string }) {
+    // Only a device with a sign-in open has the relay asked (no proxy for random tokens).
+    const [open] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM frame_farcaster_channels
+        WHERE device_id = $1 AND project_id = $2 AND consumed_at_ms IS NULL AND expires_at_ms > $3`,
+      [input.deviceId, input.projectId, this.now()],
+    )
+    if (!open?.n) throw signInExpired()
+    const channel = await readRelayChannel(this.options.relayUrl, input.channelToken)
+    switch (channel.state) {
+      case 'pending':
+      case 'unavailable':
+        return { state: 'pending' as const }
+      case 'gone':
+        throw signInExpired()
+      case 'malformed':
+        throw new FrameError(
+          400,
+          'INVALID_REQUEST',
+          'The Farcaster relay answered an incomplete channel',
+        )
+    }
+    const { state: _, ...answer } = channel
+    return this.complete({ ...answer, deviceId: input.deviceId, projectId: input.projectId })
+  }
+
+  /** What the relay's completed channel carried, for the device that started the sign-in. */
+  private async complete(input: CompletedChannel & { deviceId: string; projectId: string }) {
     let nonce: string
     try {
       nonce = readSiwfMessage(input.message).siwe.nonce as string

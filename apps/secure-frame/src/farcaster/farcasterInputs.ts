@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { deviceIdInput, projectIdInput } from '../http/inputs'
+import { CHANNEL_TOKEN } from './relayStatus'
 
 export const signInBody = z.strictObject({
   projectId: projectIdInput,
@@ -8,19 +9,12 @@ export const signInBody = z.strictObject({
   siweUri: z.url({ protocol: /^https?$/ }).max(512),
 })
 
-/** What the relay's completed channel carried, brought by the frame that started the sign-in. */
+/**
+ * The channel the frame opened on the relay for its sign-in: the server reads what the Farcaster
+ * app answered off the relay itself (the frame's word for the username would be unsigned).
+ */
 export const finishBody = z.strictObject({
   projectId: projectIdInput,
   deviceId: deviceIdInput,
-  message: z.string().min(1).max(4096),
-  // 65-byte ECDSA, or a longer ERC-1271 / ERC-6492 signature of a contract custody account.
-  signature: z
-    .string()
-    .regex(/^0x(?:[0-9a-fA-F]{2}){65,2048}$/, 'not a signature') as z.ZodType<`0x${string}`>,
-  fid: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  // Farcaster names (fnames): lower case, digits and '-', up to 16, or an ENS name.
-  username: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,15}(\.eth)?$/, 'not a Farcaster username')
-    .optional(),
+  channelToken: z.string().regex(CHANNEL_TOKEN, 'not a channel token'),
 })

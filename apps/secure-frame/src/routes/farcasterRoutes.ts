@@ -8,7 +8,8 @@ import type { FrameServices } from '../server/FrameServices'
 
 /**
  * Sign In With Farcaster: the frame starts a sign-in (the parameters of the channel it opens on
- * the auth relay), then brings back what the Farcaster app signed there for a session.
+ * the auth relay), then names that channel until the server, reading it off the relay, has the
+ * Farcaster app's answer and a session.
  */
 export function farcasterRoutes(app: Hono, services: FrameServices, signIns: FarcasterSignIns) {
   app.post('/v1/farcaster/sign-in', async (c) => {
@@ -26,6 +27,8 @@ export function farcasterRoutes(app: Hono, services: FrameServices, signIns: Far
   })
 
   app.post('/v1/farcaster/session', async (c) => {
-    return c.json(await signIns.finish(await readBody(c, finishBody)))
+    const answer = await signIns.finish(await readBody(c, finishBody))
+    // 202: the Farcaster app has not answered the channel yet; the frame asks again.
+    return 'state' in answer ? c.json(answer, 202) : c.json(answer, 200)
   })
 }

@@ -1,5 +1,5 @@
 import type { FrameState } from '../handleMessage'
-import { channelStatus, createChannel, RelayError } from './relayClient'
+import { createChannel } from './relayClient'
 
 const STATUS_POLL_MS = 1_000
 
@@ -29,8 +29,10 @@ export async function farcasterUri(state: FrameState): Promise<{ url: string }> 
 }
 
 /**
- * SPEC §7 connect farcaster: polls the relay until the Farcaster app answered the channel, then
- * hands what it signed to the frame server for the session (the sign-in's expiry ends the wait).
+ * SPEC §7 connect farcaster: asks the frame server, which reads the channel off the relay
+ * itself, until the Farcaster app answered it and the server made the session (the sign-in's
+ * expiry or a newer sign-in ends the wait). The frame never relays what the app sent: the
+ * username would not be signed.
  */
 export async function connectFarcaster(state: FrameState): Promise<{ userName: string }> {
   const channel = state.farcasterChannel
@@ -39,21 +41,12 @@ export async function connectFarcaster(state: FrameState): Promise<{ userName: s
     if (state.farcasterChannel !== channel) throw new Error('A newer Farcaster sign-in started')
     if (Date.now() >= channel.expiresAt)
       throw new Error('This sign-in channel has expired. Start again.')
-    let completed: Awaited<ReturnType<typeof channelStatus>>
-    try {
-      completed = await channelStatus(channel.relayUrl, channel.channelToken)
-    } catch (error) {
-      // A relay that is down for a moment is asked again; a refusal ends the wait.
-      if (error instanceof RelayError && error.status < 500) throw error
-      completed = undefined
-    }
-    if (completed) {
-      if (state.farcasterChannel !== channel) throw new Error('A newer Farcaster sign-in started')
-      const session = await state.api.farcasterSession(completed)
-      state.farcasterChannel = undefined
+    const answer = await state.api.farcasterSession(channel.channelToken)
+    if ('token' in answer) {
+      if (state.farcasterChannel === channel) state.farcasterChannel = undefined
       state.email = undefined
       state.wallet.forget()
-      return { userName: session.username ?? `fid:${session.fid}` }
+      return { userName: answer.username ?? `fid:${answer.fid}` }
     }
     await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS))
   }

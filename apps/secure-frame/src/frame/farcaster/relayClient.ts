@@ -1,7 +1,7 @@
 /**
- * The frame's calls to a Farcaster auth relay, built as @farcaster/auth-client builds them
- * (createChannel, status): `${relay}/v1/channel` and `${relay}/v1/channel/status`, JSON bodies,
- * the channel token as `Authorization: Bearer`, `Content-Type: application/json` on each.
+ * The frame's call to a Farcaster auth relay, built as @farcaster/auth-client's createChannel
+ * builds it: `POST ${relay}/v1/channel`, a JSON body, `Content-Type: application/json`. The
+ * channel's answer is read by the frame server (farcaster/relayStatus), never by the frame.
  */
 
 /** POST /v1/channel's body: what the Farcaster app will sign (the frame server chose it). */
@@ -21,14 +21,6 @@ export interface OpenedChannel {
   /** The connect URI a Farcaster app opens (checked: https only). */
   url: string
   nonce: string
-}
-
-/** What a completed channel carries (the relay's status 200). */
-export interface CompletedChannel {
-  message: string
-  signature: `0x${string}`
-  fid: number
-  username?: string
 }
 
 export class RelayError extends Error {
@@ -72,28 +64,4 @@ export async function createChannel(
   if (link.protocol !== 'https:')
     throw new RelayError(response.status, 'The connect URI is not https')
   return { channelToken, url: link.href, nonce }
-}
-
-/**
- * The channel's state: undefined while pending (202), what the Farcaster app sent once completed
- * (200; the relay forgets the channel then). A channel the relay no longer knows is a 401.
- */
-export async function channelStatus(
-  relayUrl: string,
-  channelToken: string,
-): Promise<CompletedChannel | undefined> {
-  const response = await fetch(`${relayUrl}/v1/channel/status`, { headers: headers(channelToken) })
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.status === 202) return undefined
-  if (response.status !== 200)
-    throw new RelayError(response.status, `The Farcaster relay answered ${response.status}`)
-  const { state, message, signature, fid, username } = body
-  if (state !== 'completed' || !isText(message) || !isText(signature) || typeof fid !== 'number')
-    throw new RelayError(200, 'The Farcaster relay answered an incomplete channel')
-  return {
-    message,
-    signature: signature as `0x${string}`,
-    fid,
-    ...(isText(username, 64) ? { username } : {}),
-  }
 }

@@ -123,19 +123,16 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
         deviceId,
         siweUri,
       }),
-    /** What the relay's completed channel carried, for a session; kept like an OTP's. */
-    async farcasterSession(answer: {
-      message: string
-      signature: `0x${string}`
-      fid: number
-      username?: string
-    }) {
-      const session = await call<{ token: string; fid: number; username?: string }>(
-        '/v1/farcaster/session',
-        { ...answer, deviceId, projectId },
-      )
-      storage.setItem(SESSION_KEY, session.token)
-      return session
+    /**
+     * The sign-in's channel: the server reads it off the relay; pending until the Farcaster
+     * app answered, then the session (kept like an OTP's).
+     */
+    async farcasterSession(channelToken: string) {
+      const answer = await call<
+        { state: 'pending' } | { token: string; fid: number; username?: string }
+      >('/v1/farcaster/session', { channelToken, deviceId, projectId })
+      if ('token' in answer) storage.setItem(SESSION_KEY, answer.token)
+      return answer
     },
     async signOut() {
       // Signed out already (one login serves several namespaces, each may sign out): no 401.
