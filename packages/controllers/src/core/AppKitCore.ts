@@ -124,9 +124,9 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     // Synchronous, as the field's: they need no on-demand code (chain/editNetworks). Each also
     // takes the field's (namespace, network) and (namespace, id) arguments.
     addNetwork: (...args: [CaipNetwork] | [ChainNamespace, CaipNetwork]) =>
-      addNetwork(ctx, args.length === 2 ? namespacedNetwork(args[0], args[1]) : args[0]),
+      addNetwork(ctx, (args[1] ?? args[0]) as CaipNetwork, args[1] && (args[0] as string)),
     removeNetwork: (...args: [CaipNetworkId] | [ChainNamespace, number | string]) =>
-      removeNetwork(ctx, args.length === 2 ? `${args[0]}:${args[1]}` : args[0]),
+      removeNetwork(ctx, (args[1] === undefined ? args[0] : `${args[0]}:${args[1]}`) as CaipNetworkId),
 
     // Built on first use: a page that never reads through the host API never runs their code.
     ...lazyReadouts(() => ({
@@ -176,13 +176,6 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     },
   }
 })
-
-/** The field's addNetwork(namespace, network): the network must be of that namespace. */
-function namespacedNetwork(namespace: ChainNamespace, network: CaipNetwork): CaipNetwork {
-  if (network?.chainNamespace !== namespace)
-    throw invalidInput('network', network?.caipNetworkId, `a network of ${namespace}`)
-  return network
-}
 
 export type AppKitCore = ReturnType<typeof buildAppKitCore>
 

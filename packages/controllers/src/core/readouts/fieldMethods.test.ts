@@ -13,14 +13,13 @@ import {
 
 // The field's (AppKit 1.8) instance methods that apps call, in its shapes (issue 33).
 describe("the field's instance methods", () => {
-  it('getAddress, getAddressByChainNamespace and getCaipAddress read the account of a namespace', async () => {
+  it('getAddress and getCaipAddress read the account of a namespace', async () => {
     const t = createTestCore()
     expect(t.core.getAddress()).toBeUndefined()
     expect(t.core.getCaipAddress()).toBeUndefined()
     await connectEvm(t)
     expect(t.core.getAddress()).toBe(EVM_ADDRESS)
     expect(t.core.getAddress('eip155')).toBe(EVM_ADDRESS)
-    expect(t.core.getAddressByChainNamespace('eip155')).toBe(EVM_ADDRESS)
     expect(t.core.getCaipAddress()).toBe(`eip155:1:${EVM_ADDRESS}`)
     expect(t.core.getAddress('solana')).toBeUndefined()
     expect(t.core.getCaipAddress('solana')).toBeUndefined()
@@ -50,17 +49,6 @@ describe("the field's instance methods", () => {
     expect(t.core.getCaipNetwork('eip155', 10)?.caipNetworkId).toBe('eip155:10')
     expect(t.core.getCaipNetwork('eip155', 999)?.caipNetworkId).toBe('eip155:1')
     expect(t.core.getCaipNetwork('solana')?.caipNetworkId).toBe(solana.caipNetworkId)
-    expect(t.core.getActiveChainNamespace()).toBe('eip155')
-  })
-
-  it('getApprovedCaipNetworkIds and getPreferredAccountType', async () => {
-    const t = createTestCore()
-    expect(t.core.getApprovedCaipNetworkIds()).toEqual([])
-    // SPEC §3's default account types: smartAccount on eip155, eoa elsewhere.
-    expect(t.core.getPreferredAccountType('eip155')).toBe('smartAccount')
-    expect(t.core.getPreferredAccountType('solana')).toBe('eoa')
-    t.ctx.chain.setApprovedNetworks('eip155', ['eip155:1', 'eip155:10'], false)
-    expect(t.core.getApprovedCaipNetworkIds()).toEqual(['eip155:1', 'eip155:10'])
   })
 
   it('isOpen follows the modal', async () => {
@@ -89,18 +77,16 @@ describe("the field's instance methods", () => {
     expect(Object.isFrozen(t.core.getThemeVariables())).toBe(true)
   })
 
-  it('updateFeatures turns features on and off; a wrong name or value changes nothing', () => {
+  it('updateFeatures turns features on and off; a wrong name or value changes nothing', async () => {
     const t = createTestCore()
     expect(t.ctx.options.isFeatureOn('send')).toBe(true)
     expect(t.ctx.options.isFeatureOn('legalCheckbox')).toBe(false)
-    t.core.updateFeatures({ send: false, legalCheckbox: true })
+    await t.core.updateFeatures({ send: false, legalCheckbox: true })
     expect(t.ctx.options.isFeatureOn('send')).toBe(false)
     expect(t.ctx.options.isFeatureOn('legalCheckbox')).toBe(true)
-    expect(() => t.core.updateFeatures({ send: true, teleport: true } as never)).toThrow()
-    expect(() => t.core.updateFeatures({ send: 'yes' } as never)).toThrow()
+    await expect(t.core.updateFeatures({ send: true, teleport: true } as never)).rejects.toThrow()
+    await expect(t.core.updateFeatures({ send: 'yes' } as never)).rejects.toThrow()
     expect(t.ctx.options.isFeatureOn('send')).toBe(false)
-    t.core.setCollapseWallets(true)
-    expect(t.ctx.options.isFeatureOn('collapseWallets')).toBe(true)
   })
 
   it('showErrorMessage and showSuccessMessage show the toast', async () => {
@@ -116,17 +102,6 @@ describe("the field's instance methods", () => {
     t.clock.advance(150)
     await Promise.resolve()
     expect(t.ctx.snack.state).toMatchObject({ message: 'Saved', variant: 'success' })
-  })
-
-  it('subscribeCaipNetworkChange hears the network now and on each change, until unsubscribed', async () => {
-    const t = createTestCore()
-    const heard: (string | undefined)[] = []
-    const off = t.core.subscribeCaipNetworkChange((n) => heard.push(n?.caipNetworkId))
-    await t.core.switchNetwork(optimism)
-    await t.core.switchNetwork(sepolia)
-    off()
-    await t.core.switchNetwork(ethereum)
-    expect(heard).toEqual(['eip155:1', 'eip155:10', 'eip155:11155111'])
   })
 
   it('addNetwork and removeNetwork take the field’s (namespace, …) arguments too', () => {

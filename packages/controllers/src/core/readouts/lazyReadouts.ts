@@ -38,20 +38,14 @@ export const READOUT_NAMES = [
   'getSiwxSettings',
   'subscribeSiwx',
   'getAddress',
-  'getAddressByChainNamespace',
   'getCaipAddress',
   'getCaipNetworks',
-  'getActiveChainNamespace',
-  'getApprovedCaipNetworkIds',
-  'getPreferredAccountType',
   'isOpen',
   'isTransactionStackEmpty',
   'getThemeVariables',
   'updateFeatures',
-  'setCollapseWallets',
   'showErrorMessage',
   'showSuccessMessage',
-  'subscribeCaipNetworkChange',
 ] as const satisfies readonly (keyof Readouts)[]
 
 // A read-out missing from the list fails the type check here, naming it.
