@@ -2,8 +2,9 @@
 // picks Farcaster in the modal; the frame opens a channel on the stack's auth relay (the public
 // relay's protocol, scripts/stack/farcaster.mjs); this test's Node client plays the Farcaster
 // app (a custody key registered in the local IdRegistry) and answers the link the modal shows
-// on that relay; the frame reads the answer there, the frame server checks it, the embedded
-// wallet logs in to the account keyed by that FID and the modal shows the Farcaster username.
+// on that relay; the frame server reads the answer there (never the frame's word for it) and
+// checks it, the embedded wallet logs in to the account keyed by that FID and the modal shows
+// the Farcaster username the relay holds.
 import type { Browser, Page } from 'playwright-core'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
