@@ -1,7 +1,11 @@
 // Issue 37 in the built demo: a primary ENS name, with an NFT avatar record (ENSIP-12), set for
 // development account 0 in the local chain's ENS registry shows in Account: the name, and the
-// avatar as the provider's image route (never the record's own URI).
+// avatar as the provider's image route (never the record's own URI). And the stack's wiring of
+// CCIP-Read: a name registered with the provider's name service resolves in viem's getEnsAddress.
 import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { getEnsAddress } from 'viem/ens'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_NFT_ADDRESSES } from '../../packages/local-chain/src/deployDemoNfts'
 import { setEnsName } from '../../packages/local-chain/src/deployEns'
@@ -63,5 +67,29 @@ describe('ENS name and avatar (issue 37)', () => {
     await expect
       .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 })
       .toBeGreaterThan(0)
+  })
+
+  it("resolves a name registered with the name service through the stack's CCIP-Read gateway", async () => {
+    const chain = stack.chains[0]!
+    const owner = privateKeyToAccount(chain.accounts[2]!.privateKey)
+    const name = `ens-${Date.now().toString(36)}.latchkey.id`
+    const message = JSON.stringify({
+      name,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const r = await fetch(`${stack.provider.url}/v1/profile/account?projectId=latchkey-dev`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.demo.url },
+      body: JSON.stringify({
+        coin_type: 60,
+        address: owner.address,
+        message,
+        signature: await owner.signMessage({ message }),
+      }),
+    })
+    expect(r.status, await r.clone().text()).toBe(200)
+    const client = createPublicClient({ chain: chain.chain, transport: http(chain.rpcUrl) })
+    expect(await getEnsAddress(client, { name })).toBe(owner.address)
   })
 })
