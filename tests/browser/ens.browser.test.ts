@@ -7,6 +7,7 @@ import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { getEnsAddress } from 'viem/ens'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { localChainDefinition } from '../../packages/local-chain/src/chainDefinition'
 import { DEMO_NFT_ADDRESSES } from '../../packages/local-chain/src/deployDemoNfts'
 import { setEnsName } from '../../packages/local-chain/src/deployEns'
 import { hasChromium } from './chromium'
@@ -89,7 +90,10 @@ describe('ENS name and avatar (issue 37)', () => {
       }),
     })
     expect(r.status, await r.clone().text()).toBe(200)
-    const client = createPublicClient({ chain: chain.chain, transport: http(chain.rpcUrl) })
+    const client = createPublicClient({
+      chain: localChainDefinition(chain.chainId, chain.rpcUrl),
+      transport: http(chain.rpcUrl),
+    })
     expect(await getEnsAddress(client, { name })).toBe(owner.address)
   })
 })
