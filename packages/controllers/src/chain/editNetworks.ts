@@ -10,14 +10,9 @@ import { invalidInput } from '../errors/invalidInput'
 
 type EditContext = Pick<CoreContext, 'adapters' | 'alert' | 'chain'>
 
-/**
- * SPEC §5 `addNetwork`: needs the namespace's adapter; a network already there is left as is.
- * `namespace` (the field's first argument) must be the network's own.
- */
-export function addNetwork(ctx: EditContext, network: CaipNetwork, namespace?: string): void {
+/** SPEC §5 `addNetwork`: needs the namespace's adapter; a network already there is left as is. */
+export function addNetwork(ctx: EditContext, network: CaipNetwork): void {
   const { chainNamespace } = parseCaipNetworkId(network?.caipNetworkId)
-  if (namespace && namespace !== chainNamespace)
-    throw invalidInput('network', network.caipNetworkId, `a network of ${namespace}`)
   if (!ctx.adapters.get(chainNamespace)) throw startupError('ADAPTER_NOT_FOUND')
   const chain = ctx.chain.getChain(chainNamespace)
   if (!chain || chain.caipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) return

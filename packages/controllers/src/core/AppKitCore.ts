@@ -22,6 +22,8 @@ import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
 import {
+  type LateControllers,
+  lateControllers,
   lateControllersLoaded,
   loadLateControllers,
   withLateControllers,
@@ -51,16 +53,13 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   // provider asked for none of its services, so it gets a note on the console, not a banner:
   // once, in development and production (issue 33), from the chunk that loads at idle time.
   let noted = ctx.options.state.hasProvider
-  const noteWhatIsOff = () => {
-    if (noted) return
+  const noteWhatIsOff = (late: LateControllers) => {
+    if (!noted) late.noteProviderless(ctx.logger, options)
     noted = true
-    void withLateControllers((late) => late.noteProviderless(ctx.logger, options)).catch(
-      () => undefined,
-    )
   }
-  if (!ctx.options.state.hasProvider) {
-    if (lateControllersLoaded()) noteWhatIsOff()
-  } else if (!ctx.options.state.projectId) ctx.alert.showOnce(PROJECT_ID_NOT_CONFIGURED_ALERT)
+  if (noted) {
+    if (!ctx.options.state.projectId) ctx.alert.showOnce(PROJECT_ID_NOT_CONFIGURED_ALERT)
+  } else if (lateControllersLoaded()) noteWhatIsOff(lateControllers())
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
   // microtask after creation returns, before the page draws anything (`ready` says when done).
@@ -89,10 +88,9 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   // The provider clients' code loads once the page is idle after load (or on their first call).
   // So does the chunk of the controllers and actions nothing needs before an open or connection.
   const stopPreload = whenIdle(() => {
-    noteWhatIsOff()
     ctx.connectors.discover()
     void loadServiceClients().catch(() => undefined)
-    void loadLateControllers().catch(() => undefined)
+    void loadLateControllers().then(noteWhatIsOff, () => undefined)
   })
   // SPEC §4 Sign-in after a reload and on account or network switches: its own chunk.
   let unwatchSiwx: (() => void) | undefined
@@ -124,7 +122,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     // Synchronous, as the field's: they need no on-demand code (chain/editNetworks). Each also
     // takes the field's (namespace, network) and (namespace, id) arguments.
     addNetwork: (...args: [CaipNetwork] | [ChainNamespace, CaipNetwork]) =>
-      addNetwork(ctx, (args[1] ?? args[0]) as CaipNetwork, args[1] && (args[0] as string)),
+      addNetwork(ctx, (args[1] ?? args[0]) as CaipNetwork),
     removeNetwork: (...args: [CaipNetworkId] | [ChainNamespace, number | string]) =>
       removeNetwork(ctx, (args[1] === undefined ? args[0] : `${args[0]}:${args[1]}`) as CaipNetworkId),
 

@@ -27,11 +27,9 @@ export function createFieldMethods(ctx: FieldContext) {
     /** `eip155:1:0xabc…` on a namespace (the active one). */
     getCaipAddress: (namespace?: ChainNamespace) => account(namespace)?.caipAddress,
     /** The requested networks, of one namespace or all, as immutable copies. */
-    getCaipNetworks: (namespace?: ChainNamespace): Snapshot<CaipNetwork>[] =>
+    getCaipNetworks: (namespace?: ChainNamespace) =>
       immutable(
-        Object.values(ctx.chain.state.chains)
-          .filter((chain) => !namespace || chain?.namespace === namespace)
-          .flatMap((chain) => chain?.caipNetworks ?? []),
+        ctx.chain.allNetworks().filter((n) => !namespace || n.chainNamespace === namespace),
       ) as Snapshot<CaipNetwork>[],
     isOpen: () => ctx.modal.state.open,
     /** Whether no transaction view waits for a wallet's answer. */
