@@ -2,7 +2,10 @@
  * Two letters of a wallet's name: "Trust Wallet" → "TW", "MetaMask" → "MM", "Phantom" → "PH".
  */
 export function monogramLetters(name: string): string {
-  const words = name.replace(/[{}().]/g, ' ').split(/\s+/).filter(Boolean)
+  const words = name
+    .replace(/[{}().]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
   const [first = '?', second] = words
   if (second) return `${first[0]}${second[0]}`.toUpperCase()
   const capitals = first.match(/[A-Z]/g) ?? []
