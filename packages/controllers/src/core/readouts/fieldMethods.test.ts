@@ -5,9 +5,7 @@ import {
   createTestCore,
   EVM_ADDRESS,
   ethereum,
-  optimism,
   SOL_ADDRESS,
-  sepolia,
   solana,
 } from '../../testing'
 

@@ -1,9 +1,4 @@
-import {
-  type CaipNetwork,
-  type ChainNamespace,
-  DEFAULT_FEATURES,
-  type FeatureName,
-} from '@latchkey/core'
+import type { CaipNetwork, ChainNamespace, FeatureName } from '@latchkey/core'
 import type { Snapshot } from 'valtio/vanilla'
 import type { ThemeState } from '../../controllers/ThemeController'
 import type { CoreContext } from '../CoreContext'
