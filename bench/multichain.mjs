@@ -13,13 +13,17 @@ import { kb, printTable } from './table.mjs'
  * address rules and their hashes in core (+2.6 KB: EIP-55 keccak, bech32/base58check sha256,
  * SS58 blake2b), chunk runtime (+0.8 KB), the sign-in and login changes (+0.7 KB). Issue 37:
  * lazy raised to 427 KB for the NFTs tab, all of it lazy (NftsTab chunk +1.3 KB, the image-route
- * check +0.2 KB, fetchNfts in the service clients +0.1 KB); start-up unchanged.
+ * check +0.2 KB, fetchNfts in the service clients +0.1 KB); start-up unchanged. Issue 33
+ * (session 13): start-up back to 39.2 KB at 39.0 KB (the field's instance methods and its first
+ * event, MODAL_CREATED, that hosts call synchronously; the public-relay default and the bundled
+ * list's loader), lazy raised to 431 KB at 430.0 KB (the bundled wallet list a projectId-only
+ * start shows, 3 KB, in its own chunk).
  */
 export const MULTICHAIN_BUDGET = {
   /** multichain start-up JS minus plain start-up JS. */
-  startupDiff: 38.8 * 1024,
+  startupDiff: 39.2 * 1024,
   /** All lazy chunks of the multichain app. */
-  lazyTotal: 427 * 1024,
+  lazyTotal: 431 * 1024,
 }
 
 /** Builds plain, appkit (EVM only) and multichain; answers their measurements. */

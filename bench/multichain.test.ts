@@ -17,14 +17,14 @@ describe('the multi-chain fixture (issues 14, 21: Solana and Bitcoin cost an EVM
     expect(builds.multichain.startup.gzip).toBeGreaterThan(builds.appkit.startup.gzip)
   })
 
-  it('keeps its own budgets: 38.8 KB of start-up JS over a plain React app, 427 KB lazy (issues 13, 31, 37)', () => {
-    expect(MULTICHAIN_BUDGET).toEqual({ startupDiff: 38.8 * KB, lazyTotal: 427 * KB })
+  it('keeps its own budgets: 39.2 KB of start-up JS over a plain React app, 431 KB lazy (issues 13, 31, 33, 37)', () => {
+    expect(MULTICHAIN_BUDGET).toEqual({ startupDiff: 39.2 * KB, lazyTotal: 431 * KB })
     const startupDiff = builds.multichain.startup.gzip - builds.plain.startup.gzip
     expect(
       startupDiff,
       `start-up difference ${(startupDiff / KB).toFixed(1)} KB gz`,
-    ).toBeLessThanOrEqual(38.8 * KB)
-    expect(builds.multichain.lazy.gzip).toBeLessThanOrEqual(427 * KB)
+    ).toBeLessThanOrEqual(39.2 * KB)
+    expect(builds.multichain.lazy.gzip).toBeLessThanOrEqual(431 * KB)
   })
 
   it('an EVM-only app carries nothing of Solana', () => {

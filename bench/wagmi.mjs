@@ -4,10 +4,14 @@
 import { buildFixture, measureBuild } from './measure-bundle.mjs'
 import { kb, printTable } from './table.mjs'
 
-/** Budgets in bytes, gzipped (issue 17): what Latchkey adds to a wagmi app. */
+/**
+ * Budgets in bytes, gzipped (issue 17): what Latchkey adds to a wagmi app. Start-up 43.6 KB until
+ * issue 33 (session 13): 44.0 KB at 43.8 KB, for the field's instance methods and first event
+ * (MODAL_CREATED) that hosts read synchronously.
+ */
 export const WAGMI_BUDGET = {
   /** wagmi start-up JS minus wagmi-plain start-up JS. */
-  startupDiff: 43.6 * 1024,
+  startupDiff: 44.0 * 1024,
   /** All lazy chunks of the wagmi app. */
   lazyTotal: 400 * 1024,
 }
