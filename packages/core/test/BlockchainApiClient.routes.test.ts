@@ -57,6 +57,14 @@ const routes: Route[] = [
     answer: { name: 'alice.latchkey.id', avatar: 'https://127.0.0.1/a.png' },
   },
   {
+    name: 'fetchNfts',
+    call: (c) => c.fetchNfts({ account: '0xabc', chainId: 'eip155:1', cursor: 'p2' }),
+    method: 'GET',
+    path: '/v1/account/0xabc/nfts',
+    query: { ...withClient, chainId: 'eip155:1', cursor: 'p2' },
+    answer: { data: [{ chainId: 'eip155:1', contract: '0xc', tokenId: '1' }], next: 'p3' },
+  },
+  {
     name: 'fetchTransactions',
     call: (c) =>
       c.fetchTransactions({
