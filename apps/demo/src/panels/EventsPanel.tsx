@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react'
 import { Panel } from './Panel'
 
 export function EventsPanel({ appKit }: { appKit: AppKit }) {
-  const [events, setEvents] = useState<AppKitEvent[]>([])
+  // The log starts with the event already there (MODAL_CREATED, as the field's first event).
+  const [events, setEvents] = useState<AppKitEvent[]>(() => {
+    const first = appKit.getEvent()
+    return first ? [first] : []
+  })
   useEffect(
     () => appKit.subscribeEvents((event) => setEvents((list) => [event, ...list].slice(0, 50))),
     [appKit],
