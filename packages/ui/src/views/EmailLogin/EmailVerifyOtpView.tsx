@@ -6,7 +6,7 @@ import { afterConnect } from '../shared/afterConnect'
 import { useLoginAbandon } from '../shared/useLoginAbandon'
 import { ViewBody } from '../shared/ViewBody'
 import { CodeForm } from './CodeForm'
-import { submitEmail, submitOtp } from './emailLogin'
+import { resendCode, submitOtp } from './emailLogin'
 import { useLoginAction } from './useLoginAction'
 
 /** SPEC §4 one-time code verification: the code from the mail, or a new one after 30 s. */
@@ -29,7 +29,7 @@ export function EmailVerifyOtpView({ data }: { data: RouterData | undefined }) {
         variant="secondary"
         fullWidth
         disabled={busy}
-        onClick={() => void run(() => submitEmail(ctx, email))}
+        onClick={() => void run(() => resendCode(ctx, email))}
       >
         {t('email.resend')}
       </Button>

@@ -3,7 +3,7 @@ import {
   type EmbeddedAuthProvider,
   isEmbeddedAuthProvider,
 } from '@latchkey/controllers'
-import { isValidEmail, latchkeyError, TIMING } from '@latchkey/core'
+import { ERRORS, isValidEmail, latchkeyError, TIMING } from '@latchkey/core'
 
 // Loaded with the e-mail views only, so an app without e-mail login never carries it.
 type LoginContext = Pick<CoreContext, 'clock' | 'router' | 'connection' | 'connectors'>
@@ -25,14 +25,23 @@ function checkCoolDown(ctx: LoginContext) {
   if (left > 0) throw latchkeyError('TRY_AGAIN_AFTER_SECONDS', Math.ceil(left / 1000))
 }
 
+/** The seconds of the frame's cool-down refusal (SPEC §8's text), or undefined for any other. */
+function coolDownSeconds(error: unknown): number | undefined {
+  const message = error instanceof Error ? error.message : ''
+  const seconds = Number(/\d+/.exec(message)?.[0])
+  return seconds > 0 && message === ERRORS.TRY_AGAIN_AFTER_SECONDS(seconds) ? seconds : undefined
+}
+
 /**
  * SPEC §4 embedded login, first step: the e-mail goes to the frame, which answers with the next
- * step; status is 'connecting' while the login runs. Resending is this with the same address.
+ * step; status is 'connecting' while the login runs. Not held back by the modal's own cool-down:
+ * a known device logs in without a code (issue 32), and the server refuses a code too early. That
+ * refusal means a code for this address was mailed under 30 s ago and is still valid (10 min):
+ * the visitor goes to the code view to type it, and its resend waits out the remaining seconds.
  */
 export async function submitEmail(ctx: LoginContext, email: string): Promise<void> {
   const value = email.trim()
   if (!isValidEmail(value)) throw new Error('Enter a valid e-mail address')
-  checkCoolDown(ctx)
   const { provider } = authProvider(ctx)
   ctx.connection.setStatus('connecting')
   try {
@@ -43,9 +52,24 @@ export async function submitEmail(ctx: LoginContext, email: string): Promise<voi
     else if (action === 'VERIFY_OTP') ctx.router.push('EmailVerifyOtp', { email: value })
     else await finishLogin(ctx)
   } catch (error) {
+    const seconds = coolDownSeconds(error)
+    if (seconds !== undefined) {
+      lastCodeAt.set(
+        ctx.connectors,
+        ctx.clock.now() - TIMING.EMAIL_CODE_COOLDOWN_MS + seconds * 1000,
+      )
+      ctx.router.push('EmailVerifyOtp', { email: value })
+      return
+    }
     ctx.connection.setStatus('disconnected')
     throw error
   }
+}
+
+/** The code view's "resend": refused by the modal within 30 s of the last code (SPEC §5/§8). */
+export async function resendCode(ctx: LoginContext, email: string): Promise<void> {
+  checkCoolDown(ctx)
+  await submitEmail(ctx, email)
 }
 
 /** The device was approved from the mail; the code follows (SPEC §4). */
