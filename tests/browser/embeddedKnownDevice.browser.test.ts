@@ -70,6 +70,27 @@ describe('a known device (issue 32)', () => {
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
 
+  it('signing out and in again within the 30 s cool-down of the code mail needs no code', async () => {
+    // Not logIn: it waits out the cool-down first, which hid this (the modal refused on its own).
+    const mails = await newestMailId(frameUrl, EMAIL)
+    await disconnect()
+    await appkitButton(page).click()
+    await dialog(page).getByLabel('Email address').fill(EMAIL)
+    await dialog(page).getByLabel('Email address').press('Enter')
+    await expect.poll(() => hookText(page, 'status'), { timeout: 20_000 }).toBe('connected')
+    expect(same(await hookText(page, 'address'), address)).toBe(true)
+    expect(await newestMailId(frameUrl, EMAIL)).toBe(mails)
+    // And after a reload, still within the 30 s: the frame's own known-device login.
+    await disconnect()
+    await reload()
+    await appkitButton(page).click()
+    await dialog(page).getByLabel('Email address').fill(EMAIL)
+    await dialog(page).getByLabel('Email address').press('Enter')
+    await expect.poll(() => hookText(page, 'status'), { timeout: 20_000 }).toBe('connected')
+    expect(await newestMailId(frameUrl, EMAIL)).toBe(mails)
+    expect(demo.errors).toEqual([])
+  })
+
   it('after signing out and a reload, logs in to the same wallet without a code', async () => {
     await disconnect()
     await reload()
