@@ -8,6 +8,8 @@ export interface LatchkeyErrorOptions {
   details?: Record<string, unknown>
   /** Replaces the catalogue text, e.g. with a server's own reason; the code stays. */
   message?: string
+  /** A parameterised text's arguments by name (`{ name }`), so the ui can render it in a locale. */
+  params?: Record<string, string | number>
 }
 
 /** The one error class of Latchkey: a catalogue code plus its exact §8 text. */
@@ -15,11 +17,13 @@ export class LatchkeyError extends Error {
   override readonly name = 'LatchkeyError'
   readonly code: ErrorCode
   readonly details?: Record<string, unknown>
+  readonly params?: Record<string, string | number>
 
   constructor(code: ErrorCode, message: string, options: LatchkeyErrorOptions = {}) {
     super(options.message ?? message, options.cause === undefined ? {} : { cause: options.cause })
     this.code = code
     if (options.details) this.details = options.details
+    if (options.params) this.params = options.params
   }
 }
 

@@ -64,6 +64,42 @@ export type ErrorCode = keyof Errors
 /** The arguments a code's text needs: none for fixed texts, the template's for functions. */
 export type ErrorArgs<C extends ErrorCode> = Errors[C] extends (...args: infer A) => string ? A : []
 
+/**
+ * The arguments of the parameterised texts by name: what a `{ code, params }` message carries
+ * (state holds codes and parameters; the ui renders them, `{name}` in its locale's template).
+ */
+export interface ErrorParamsOf {
+  ERROR_REGISTERING_NAME: { name: string }
+  HTTP_STATUS_CODE: { status: number }
+  TRY_AGAIN_AFTER_SECONDS: { seconds: number }
+}
+
+/** The names of each parameterised text's arguments, in the order its template takes them. */
+export const ERROR_PARAM_NAMES: {
+  readonly [C in keyof ErrorParamsOf]: readonly (keyof ErrorParamsOf[C])[]
+} = /* @__PURE__ */ Object.freeze({
+  ERROR_REGISTERING_NAME: ['name'],
+  HTTP_STATUS_CODE: ['status'],
+  TRY_AGAIN_AFTER_SECONDS: ['seconds'],
+})
+
+/** A code's arguments by name (undefined for a fixed text). */
+export function errorParams(
+  code: ErrorCode,
+  args: readonly unknown[],
+): Record<string, string | number> | undefined {
+  const names = (ERROR_PARAM_NAMES as Partial<Record<ErrorCode, readonly string[]>>)[code]
+  return names
+    ? Object.fromEntries(names.map((name, i) => [name, args[i] as string | number]))
+    : undefined
+}
+
+/** The exact English text of a code with its arguments by name: the catalogue's, rendered. */
+export function errorMessageOf(code: ErrorCode, params?: Readonly<Record<string, unknown>>) {
+  const names = (ERROR_PARAM_NAMES as Partial<Record<ErrorCode, readonly string[]>>)[code] ?? []
+  return errorMessage(code as never, ...(names.map((name) => params?.[name]) as never[]))
+}
+
 /** The exact catalogue text for a code. */
 export function errorMessage<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): string {
   const entry = ERRORS[code] as string | ((...a: unknown[]) => string)
@@ -76,7 +112,8 @@ export function errorMessage<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>
 
 /** Builds a LatchkeyError with the exact catalogue text: `latchkeyError('HTTP_STATUS_CODE', 503)`. */
 export function latchkeyError<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): LatchkeyError {
-  return new LatchkeyError(code, errorMessage(code, ...args))
+  const params = errorParams(code, args)
+  return new LatchkeyError(code, errorMessage(code, ...args), params ? { params } : {})
 }
 
 /** Like latchkeyError, with a cause, details or a server-provided message. */
@@ -85,5 +122,10 @@ export function latchkeyErrorWith<C extends ErrorCode>(
   options: LatchkeyErrorOptions,
   ...args: ErrorArgs<C>
 ): LatchkeyError {
-  return new LatchkeyError(code, errorMessage(code, ...args), options)
+  const params = errorParams(code, args)
+  return new LatchkeyError(
+    code,
+    errorMessage(code, ...args),
+    params ? { params, ...options } : options,
+  )
 }
