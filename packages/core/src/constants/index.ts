@@ -12,17 +12,15 @@ import { LIMITS } from './limits'
 import {
   ACTIVITY_NAMESPACES,
   BALANCE_NAMESPACES,
-  CHAIN_NAMESPACES,
   NAME_NAMESPACES,
-  SWAP_NETWORK_IDS,
-  WELL_KNOWN_NETWORK_IDS,
-} from './networks'
+  ONRAMP_NAMESPACES,
+} from './namespaceLists'
+import { CHAIN_NAMESPACES, SWAP_NETWORK_IDS, WELL_KNOWN_NETWORK_IDS } from './networks'
 import {
   COINBASE_PAY_CHAINS,
   COINBASE_PAY_FALLBACK_CHAIN,
   ONRAMP_FALLBACK_LIMITS,
   ONRAMP_FALLBACK_OPTIONS,
-  ONRAMP_NAMESPACES,
   ONRAMP_PROVIDERS,
 } from './onramp'
 import {
@@ -78,6 +76,7 @@ export * from './connectorTypeOrder'
 export * from './features'
 export * from './httpRetry'
 export * from './limits'
+export * from './namespaceLists'
 export * from './networks'
 export * from './onramp'
 export * from './ordering'

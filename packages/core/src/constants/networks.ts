@@ -1,22 +1,6 @@
-import type { ChainNamespace } from '../types/caip'
-
 // The namespaces are a module of their own: start-up reads only them, and a bundler places a
 // module whole (issue 13).
 export { CHAIN_NAMESPACES } from './chainNamespaces'
-
-export const NAME_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze(['eip155'])
-// bip122: the provider reads Bitcoin balances from Esplora (issue 21).
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
-  'eip155',
-  'solana',
-  'bip122',
-])
-// bip122: the provider reads Bitcoin history from Esplora too (issue 21).
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
-  'eip155',
-  'solana',
-  'bip122',
-])
 
 /** SPEC §9 eip155 chain ids where swaps are offered. */
 export const SWAP_NETWORK_IDS: readonly number[] = /* @__PURE__ */ Object.freeze([

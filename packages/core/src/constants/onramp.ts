@@ -17,11 +17,6 @@ export const ONRAMP_PROVIDERS = /* @__PURE__ */ Object.freeze([
   }),
 ])
 
-export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
-  'eip155',
-  'solana',
-])
-
 /** SPEC §9 Coinbase Pay chain names; the first is the fallback. */
 export const COINBASE_PAY_CHAINS = /* @__PURE__ */ Object.freeze([
   'ethereum',

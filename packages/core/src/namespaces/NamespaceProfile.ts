@@ -1,6 +1,7 @@
-import type { ErrorCode } from '../errors/catalogue'
+import type { PlainMessageCode } from '../errors/messages'
 import type { AccountType } from '../types/account'
 import type { ChainNamespace } from '../types/caip'
+import type { CaipNetwork } from '../types/network'
 
 /** A field a send form must have filled, besides amount and receiver (SPEC §5). */
 export type SendField = 'gasPrice' | 'decimals'
@@ -54,11 +55,24 @@ export interface NamespaceProfile {
   addressKey(address: string): string
   /** The spelling wallets expect of an address the §5 rule accepts (EVM: with its 0x). */
   normalizeAddress(address: string): string
+  /** What an avatar's monogram is drawn from: the address without a prefix all share (EVM: 0x). */
+  addressBody(address: string): string
+  /** SPEC §9: the provider serves the account's token balances (so its USD total). */
+  readonly balances: boolean
+  /** SPEC §9: the provider serves the account's transaction history (Activity). */
+  readonly activity: boolean
+  /** SPEC §9 on-ramp chains: Buy is offered (where the provider's partners sell). */
+  readonly onramp: boolean
+  /** SPEC §9 names (lookup, profile, registration) on mainnets; absent where there are none. */
+  readonly names?: {
+    /** The coin type a name's address record is registered under on a network (ENSIP-11). */
+    coinType(network: CaipNetwork): number
+  }
   /** SPEC §5 send rules; absent where sending is not supported ('Unsupported chain'). */
   readonly send?: {
     /** What a native send needs besides amount and receiver. */
     readonly nativeNeeds: readonly SendField[]
-    /** SPEC §8 toast text when a send fails. */
-    readonly failure: ErrorCode
+    /** SPEC §8 toast (its code) when a send fails. */
+    readonly failure: PlainMessageCode
   }
 }

@@ -10,6 +10,11 @@ export const bip122Profile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   // isBitcoinAddress). The module is in a lazy chunk, so its checksums cost no start-up bytes.
   isAddress: (value: unknown): value is string => isBitcoinAddress(value),
   normalizeAddress: (address: string) => address.trim(),
+  addressBody: (address: string) => address,
+  // Issue 21: the provider reads Bitcoin balances and history from Esplora.
+  balances: true,
+  activity: true,
+  onramp: false,
   // Bech32 is case-insensitive; base58 addresses are not.
   addressKey: (address: string) =>
     /^(bc|tb|bcrt)1/i.test(address) ? address.toLowerCase() : address,

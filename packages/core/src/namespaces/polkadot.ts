@@ -10,6 +10,10 @@ export const polkadotProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   isAddress: isSs58Address,
   addressKey: (address: string) => address,
   normalizeAddress: (address: string) => address.trim(),
+  addressBody: (address: string) => address,
+  balances: false,
+  activity: false,
+  onramp: false,
   // Issue 22 adds native transfers (adapter-polkadot); §8 names no Polkadot failure text, so a
   // failed send shows the generic one Solana uses.
   send: /* @__PURE__ */ Object.freeze({

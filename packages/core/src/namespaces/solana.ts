@@ -9,6 +9,10 @@ export const solanaProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   isAddress: isValidSolanaAddress,
   addressKey: (address: string) => address,
   normalizeAddress: (address: string) => address.trim(),
+  addressBody: (address: string) => address,
+  balances: true,
+  activity: true,
+  onramp: true,
   send: /* @__PURE__ */ Object.freeze({
     nativeNeeds: /* @__PURE__ */ Object.freeze([]),
     failure: 'FAILED_TO_SEND_TRANSACTION',
