@@ -1,0 +1,211 @@
+import { createMemoryStorage, STARTUP_ERRORS } from '@latchkey/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTestCore, type TestCore } from '../testing'
+import { abandonLogin } from './abandonLogin'
+import { approveDevice } from './approveDevice'
+import { completeSocialLogin } from './completeSocialLogin'
+import { coreWithFrame, embeddedFrame, fakePopup } from './loginFixtures'
+import { requestEmailCode } from './requestEmailCode'
+import { heldSocialPopups } from './socialPopup'
+import { startFarcasterLogin } from './startFarcasterLogin'
+import { startSocialLogin } from './startSocialLogin'
+import { verifyEmailCode } from './verifyEmailCode'
+
+/** A promise the test settles, for a frame step still waiting. */
+function later<T>() {
+  let resolve: (value: T) => void = () => {}
+  let reject: (reason: unknown) => void = () => {}
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+/** A visitor already connected on solana, now logging in with e-mail on eip155. */
+async function connectedOnSolana(t: TestCore) {
+  await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+  t.ctx.chain.setActiveNamespace('eip155')
+  expect(t.ctx.chain.isConnected()).toBe(false)
+  expect(t.ctx.connection.state.status).toBe('connected')
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  expect(heldSocialPopups()).toBe(0)
+})
+
+describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
+  it('on the code view: status returns to disconnected, the waiting step is aborted', async () => {
+    const frame = embeddedFrame(['VERIFY_OTP'])
+    const t = await coreWithFrame(frame)
+    await requestEmailCode(t.ctx, { email: 'ada@example.com' })
+    frame.provider.connectOtp = () => t.ctx.pendingRequests.add<void>('otp')
+    const verifying = verifyEmailCode(t.ctx, { code: '123456' })
+    expect(t.ctx.pendingRequests.size).toBe(1)
+    expect(abandonLogin(t.ctx)).toEqual({ abandoned: true })
+    expect(await verifying).toEqual({ status: 'ABANDONED' })
+    expect(t.ctx.pendingRequests.size).toBe(0)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('before the frame answered the e-mail: its late answer changes nothing', async () => {
+    const frame = embeddedFrame()
+    const answer = later<{ action: 'VERIFY_OTP' }>()
+    frame.provider.connectEmail = () => answer.promise
+    const t = await coreWithFrame(frame)
+    const requesting = requestEmailCode(t.ctx, { email: 'ada@example.com' })
+    expect(t.ctx.connection.state.status).toBe('connecting')
+    t.ctx.modal.close()
+    abandonLogin(t.ctx)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    answer.resolve({ action: 'VERIFY_OTP' })
+    expect(await requesting).toEqual({ action: 'ABANDONED' })
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(t.ctx.router.state.view).not.toBe('EmailVerifyOtp')
+  })
+
+  it('while the device approval waits: the approval that comes later shows no code view', async () => {
+    const frame = embeddedFrame(['VERIFY_DEVICE'])
+    const t = await coreWithFrame(frame)
+    await requestEmailCode(t.ctx, { email: 'bo@example.com' })
+    const approval = later<void>()
+    frame.provider.connectDevice = () => approval.promise
+    const approving = approveDevice(t.ctx, { email: 'bo@example.com' })
+    t.ctx.router.goBack()
+    abandonLogin(t.ctx)
+    approval.resolve()
+    expect(await approving).toEqual({ status: 'ABANDONED' })
+    expect(t.ctx.router.state.view).toBe('Connect')
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('with another namespace connected: status returns to connected, not disconnected', async () => {
+    const frame = embeddedFrame(['VERIFY_OTP', new Error('Too many codes asked for')])
+    const t = await coreWithFrame(frame)
+    await connectedOnSolana(t)
+    await requestEmailCode(t.ctx, { email: 'ada@example.com' })
+    expect(t.ctx.connection.state.status).toBe('connecting')
+    abandonLogin(t.ctx)
+    expect(t.ctx.connection.state.status).toBe('connected')
+    // An error ends it the same way.
+    await expect(requestEmailCode(t.ctx, { email: 'ada@example.com' })).rejects.toThrow(
+      'Too many codes asked for',
+    )
+    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(t.ctx.chain.isConnected('solana')).toBe(true)
+  })
+
+  it('a reload half-way: the next page starts disconnected, or with the earlier connection', async () => {
+    const storage = createMemoryStorage()
+    const frame = embeddedFrame(['VERIFY_OTP', 'VERIFY_OTP'])
+    const first = await coreWithFrame(frame, { storage })
+    await requestEmailCode(first.ctx, { email: 'ada@example.com' })
+    expect(first.ctx.connection.state.status).toBe('connecting')
+    const reloaded = createTestCore({
+      storage,
+      wallets: { authWallet: { provider: frame.provider } },
+    })
+    await reloaded.core.ready
+    expect(reloaded.ctx.connection.state.status).toBe('disconnected')
+
+    const withSolana = await coreWithFrame(frame, { storage: createMemoryStorage() })
+    await connectedOnSolana(withSolana)
+    await requestEmailCode(withSolana.ctx, { email: 'ada@example.com' })
+    const again = createTestCore({
+      storage: withSolana.storage,
+      persistedWallets: ['solana/sol.test.wallet'],
+    })
+    await again.core.ready
+    await vi.waitFor(() => expect(again.ctx.connection.state.status).toBe('connected'))
+    expect(again.ctx.chain.isConnected('solana')).toBe(true)
+  })
+
+  it('the social popup closed first: the login ends, status back, nothing held', async () => {
+    const popup = fakePopup()
+    vi.stubGlobal('open', () => popup)
+    const frame = embeddedFrame()
+    frame.provider.waitForSocialResult = async () => {
+      throw new Error(STARTUP_ERRORS.REQUEST_ABORTED)
+    }
+    const t = await coreWithFrame(frame)
+    startSocialLogin(t.ctx, { social: 'github' })
+    expect(t.ctx.router.state.view).toBe('ConnectingSocial')
+    await expect(completeSocialLogin(t.ctx)).rejects.toThrow('Request was aborted')
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('leaving ConnectingSocial closes the popup and ends the login', async () => {
+    const popup = fakePopup()
+    vi.stubGlobal('open', () => popup)
+    const frame = embeddedFrame()
+    const result = later<string>()
+    frame.provider.waitForSocialResult = () => result.promise
+    const t = await coreWithFrame(frame)
+    startSocialLogin(t.ctx, { social: 'github' })
+    const login = completeSocialLogin(t.ctx)
+    await vi.waitFor(() => expect(popup.location.href).toBe('https://oauth.test/github?state=1'))
+    expect(t.ctx.connection.state.status).toBe('connecting')
+    t.ctx.router.goBack()
+    abandonLogin(t.ctx)
+    expect(popup.closed).toBe(true)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    result.reject(new Error('closed'))
+    expect(await login).toEqual({ status: 'ABANDONED' })
+  })
+
+  it('a social login made: connected, popup let go', async () => {
+    const popup = fakePopup()
+    vi.stubGlobal('open', () => popup)
+    const frame = embeddedFrame()
+    const t = await coreWithFrame(frame)
+    startSocialLogin(t.ctx, { social: 'discord' })
+    expect(t.ctx.chain.getAccount('eip155')?.socialProvider).toBe('discord')
+    expect(await completeSocialLogin(t.ctx)).toEqual({ status: 'CONNECTED' })
+    expect(frame.calls.social).toEqual(['https://oauth.test/discord?state=1'])
+    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(popup.closed).toBe(true)
+  })
+
+  it('leaving ConnectingFarcaster while the app signs in: status back, the link gone', async () => {
+    const frame = embeddedFrame()
+    const signIn = later<{ userName: string }>()
+    frame.provider.connectFarcaster = () => signIn.promise
+    const t = await coreWithFrame(frame)
+    startSocialLogin(t.ctx, { social: 'farcaster' })
+    expect(t.ctx.router.state.view).toBe('ConnectingFarcaster')
+    const login = startFarcasterLogin(t.ctx)
+    await vi.waitFor(() =>
+      expect(t.ctx.chain.getAccount('eip155')?.farcasterUrl).toBe(
+        'https://farcaster.test/~/siwf?channelToken=abc',
+      ),
+    )
+    t.ctx.modal.close()
+    abandonLogin(t.ctx)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(t.ctx.chain.getAccount('eip155')?.farcasterUrl).toBeUndefined()
+    signIn.resolve({ userName: 'alice' })
+    expect(await login).toEqual({ status: 'ABANDONED' })
+    expect(t.ctx.chain.isConnected()).toBe(false)
+  })
+
+  it('a Farcaster failure ends the login with its text', async () => {
+    const frame = embeddedFrame()
+    frame.provider.farcasterUri = async () => {
+      throw new Error('This sign-in channel has expired. Start again.')
+    }
+    const t = await coreWithFrame(frame)
+    await expect(startFarcasterLogin(t.ctx)).rejects.toThrow(
+      'This sign-in channel has expired. Start again.',
+    )
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('a login that connected is left as it is', async () => {
+    const frame = embeddedFrame(['CONNECT'])
+    const t = await coreWithFrame(frame)
+    await requestEmailCode(t.ctx, { email: 'ada@example.com' })
+    expect(abandonLogin(t.ctx)).toEqual({ abandoned: false })
+    expect(t.ctx.connection.state.status).toBe('connected')
+  })
+})

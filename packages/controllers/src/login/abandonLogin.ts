@@ -1,0 +1,40 @@
+import { latchkeyError } from '@latchkey/core'
+import type { CoreContext } from '../core/CoreContext'
+import { currentLoginAttempt, endLoginAttempt, restoreLoginStatus } from './loginAttempt'
+import { releaseSocialPopup } from './socialPopup'
+
+export type AbandonLoginParameters = Record<string, never>
+
+/** Whether a login was running and is now ended. */
+export type AbandonLoginReturnType = { abandoned: boolean }
+
+export type AbandonLoginErrorType = never
+
+export type AbandonLoginContext = Pick<CoreContext, 'chain' | 'connection' | 'pendingRequests'>
+
+/**
+ * SPEC §4, §8: a login the visitor walks away from (back, another view, the modal closed, the
+ * popup closed) ends: the frame's step still waiting is aborted, its popup closes, the Farcaster
+ * link goes, and status returns to what it was, so nothing says "Connecting…" for a login
+ * nobody is finishing. A login that connected is left as it is.
+ */
+export function abandonLogin(
+  ctx: AbandonLoginContext,
+  _parameters: AbandonLoginParameters = {},
+): AbandonLoginReturnType {
+  const attempt = currentLoginAttempt(ctx)
+  releaseSocialPopup(attempt)
+  if (ctx.chain.isConnected()) {
+    endLoginAttempt(ctx, attempt)
+    return { abandoned: false }
+  }
+  ctx.pendingRequests.rejectAll(latchkeyError('REQUEST_ABORTED'))
+  const namespace = ctx.chain.state.activeNamespace
+  if (namespace && ctx.chain.getAccount(namespace)?.farcasterUrl)
+    ctx.chain.setAccountProp(namespace, 'farcasterUrl', undefined)
+  const running = attempt !== undefined || ctx.connection.state.status === 'connecting'
+  endLoginAttempt(ctx, attempt)
+  // A step of no attempt (one started before a reload) ends all the same.
+  restoreLoginStatus(ctx)
+  return { abandoned: running }
+}

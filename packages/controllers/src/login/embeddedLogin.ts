@@ -1,0 +1,19 @@
+import { type LatchkeyError, latchkeyError } from '@latchkey/core'
+import type { CoreContext } from '../core/CoreContext'
+import { type EmbeddedAuthProvider, isEmbeddedAuthProvider } from '../embedded/EmbeddedHost'
+
+export type EmbeddedLoginContext = Pick<CoreContext, 'connectors'>
+
+/** No embedded wallet to log in with (SPEC §8). */
+export type NoAuthConnectorError = LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' }
+
+/** The embedded wallet's AUTH connector and its provider, or 'Address or auth connector not found'. */
+export function embeddedLogin(ctx: EmbeddedLoginContext): {
+  provider: EmbeddedAuthProvider
+  connectorId: string
+} {
+  const connector = ctx.connectors.getAuthConnector()
+  if (!connector || !isEmbeddedAuthProvider(connector.provider))
+    throw latchkeyError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+  return { provider: connector.provider, connectorId: connector.id }
+}

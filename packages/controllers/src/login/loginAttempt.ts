@@ -1,0 +1,50 @@
+import type { CoreContext } from '../core/CoreContext'
+
+export type LoginAttemptContext = Pick<CoreContext, 'chain' | 'connection'>
+
+/**
+ * The login running per core: each start gets a new id, and abandoning ends it, so a step
+ * answering after the visitor left (closed, went back, reloaded) changes nothing.
+ */
+const current = new WeakMap<object, number>()
+let lastId = 0
+
+/** A login starts: status is 'connecting' while it runs (SPEC §4). */
+export function beginLoginAttempt(ctx: LoginAttemptContext): number {
+  const id = ++lastId
+  current.set(ctx.connection, id)
+  ctx.connection.setStatus('connecting')
+  return id
+}
+
+/** The running attempt's id; a step of a login that another started joins it. */
+export function currentLoginAttempt(ctx: LoginAttemptContext): number | undefined {
+  return current.get(ctx.connection)
+}
+
+export function isCurrentLoginAttempt(ctx: LoginAttemptContext, id: number | undefined): boolean {
+  return id !== undefined && current.get(ctx.connection) === id
+}
+
+/**
+ * The attempt ends without a connection: status returns to what the accounts say (another
+ * namespace's connection stays 'connected'), never left on 'connecting'.
+ */
+export function endLoginAttempt(ctx: LoginAttemptContext, id = current.get(ctx.connection)): void {
+  if (id === undefined || current.get(ctx.connection) !== id) return
+  current.delete(ctx.connection)
+  restoreLoginStatus(ctx)
+}
+
+/** 'connecting' no login is finishing becomes what the accounts say. */
+export function restoreLoginStatus(ctx: LoginAttemptContext): void {
+  if (ctx.connection.state.status !== 'connecting') return
+  ctx.connection.setStatus(
+    ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected',
+  )
+}
+
+/** The attempt connected: nothing is left to end. */
+export function loginAttemptConnected(ctx: LoginAttemptContext, id: number | undefined): void {
+  if (isCurrentLoginAttempt(ctx, id)) current.delete(ctx.connection)
+}

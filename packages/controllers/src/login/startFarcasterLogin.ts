@@ -1,0 +1,61 @@
+import { type LatchkeyError, latchkeyError } from '@latchkey/core'
+import type { CoreContext } from '../core/CoreContext'
+import { isEmbeddedAuthProvider } from '../embedded/EmbeddedHost'
+import { connectEmbeddedWallet } from './connectEmbeddedWallet'
+import {
+  beginLoginAttempt,
+  endLoginAttempt,
+  isCurrentLoginAttempt,
+  loginAttemptConnected,
+} from './loginAttempt'
+
+export type StartFarcasterLoginParameters = Record<string, never>
+
+/** 'CONNECTED', or 'ABANDONED' (the visitor left the view first). */
+export type StartFarcasterLoginReturnType = { status: 'CONNECTED' | 'ABANDONED' }
+
+/** No embedded wallet with Farcaster; the frame's failure (an expired channel…). */
+export type StartFarcasterLoginErrorType =
+  | (LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' })
+  | Error
+
+export type StartFarcasterLoginContext = Pick<
+  CoreContext,
+  'chain' | 'connection' | 'connectors' | 'modal' | 'options' | 'router'
+>
+
+/**
+ * Sign In With Farcaster through the embedded wallet (SPEC §7): the link goes into the account's
+ * farcasterUrl (the view shows it), then the wallet connects once the Farcaster app signed in.
+ * A failure ends the login: status returns to what it was.
+ */
+export async function startFarcasterLogin(
+  ctx: StartFarcasterLoginContext,
+  _parameters: StartFarcasterLoginParameters = {},
+): Promise<StartFarcasterLoginReturnType> {
+  const connector = ctx.connectors.getAuthConnector()
+  const provider = connector?.provider
+  if (
+    !connector ||
+    !isEmbeddedAuthProvider(provider) ||
+    !provider.farcasterUri ||
+    !provider.connectFarcaster
+  )
+    throw latchkeyError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+  const namespace = ctx.chain.state.activeNamespace
+  const attempt = beginLoginAttempt(ctx)
+  try {
+    const { url } = await provider.farcasterUri()
+    if (!isCurrentLoginAttempt(ctx, attempt)) return { status: 'ABANDONED' }
+    if (namespace) ctx.chain.setAccountProp(namespace, 'farcasterUrl', url)
+    await provider.connectFarcaster()
+    if (!isCurrentLoginAttempt(ctx, attempt)) return { status: 'ABANDONED' }
+    await connectEmbeddedWallet(ctx, connector.id, 'ConnectingFarcaster')
+    loginAttemptConnected(ctx, attempt)
+    return { status: 'CONNECTED' }
+  } catch (error) {
+    if (!isCurrentLoginAttempt(ctx, attempt)) return { status: 'ABANDONED' }
+    endLoginAttempt(ctx, attempt)
+    throw error
+  }
+}

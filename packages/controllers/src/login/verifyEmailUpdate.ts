@@ -1,0 +1,37 @@
+import type { LatchkeyError } from '@latchkey/core'
+import type { CoreContext } from '../core/CoreContext'
+import { type InvalidCodeError, sixDigitCode } from './loginErrors'
+import { emailUpdater } from './updateEmail'
+
+export interface VerifyEmailUpdateParameters {
+  /** 'primary': the code mailed to the current address; 'secondary': to the new one. */
+  step: 'primary' | 'secondary'
+  newEmail: string
+  code: string
+}
+
+/** 'SECONDARY_OTP' (the new address's code is asked next), or 'UPDATED' (Account is shown). */
+export type VerifyEmailUpdateReturnType = { status: 'SECONDARY_OTP' | 'UPDATED'; email: string }
+
+/** Not six digits, no embedded wallet, or the frame's refusal (a wrong or expired code). */
+export type VerifyEmailUpdateErrorType =
+  | InvalidCodeError
+  | (LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' })
+  | Error
+
+/** SPEC §4 e-mail update: the primary code, then the secondary; the wallet's e-mail is then new. */
+export async function verifyEmailUpdate(
+  ctx: Pick<CoreContext, 'connectors' | 'router'>,
+  { step, newEmail, code }: VerifyEmailUpdateParameters,
+): Promise<VerifyEmailUpdateReturnType> {
+  const otp = sixDigitCode(code)
+  const updater = emailUpdater(ctx)
+  if (step === 'primary') {
+    await updater.updateEmailPrimaryOtp(otp)
+    ctx.router.replace('UpdateEmailSecondaryOtp', { newEmail })
+    return { status: 'SECONDARY_OTP', email: newEmail }
+  }
+  await updater.updateEmailSecondaryOtp(otp)
+  ctx.router.reset('Account')
+  return { status: 'UPDATED', email: newEmail }
+}
