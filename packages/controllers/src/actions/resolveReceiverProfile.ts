@@ -1,9 +1,9 @@
-import { CONSTANTS } from '@latchkey/core'
+import { namespaceProfile } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
 
 /**
  * The receiver's name for the send's review step (SPEC §4 names): asked of the name service on
- * the name namespaces' mainnets only; an answer for a receiver since changed is dropped, and a
+ * mainnets of a namespace with names only; an answer for a receiver since changed is dropped, and a
  * failed lookup leaves the address alone.
  */
 export async function resolveReceiverProfile(
@@ -14,7 +14,7 @@ export async function resolveReceiverProfile(
   const client = ctx.services.api()
   ctx.send.setReceiverProfile({})
   if (!receiver || !network || network.testnet || !client) return
-  if (!CONSTANTS.NAME_NAMESPACES.includes(network.chainNamespace)) return
+  if (!namespaceProfile(network.chainNamespace).names) return
   try {
     const names = await client.reverseLookupEnsName({ address: receiver })
     const name = names[0]?.name

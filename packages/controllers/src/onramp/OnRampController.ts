@@ -1,6 +1,6 @@
 import {
-  CONSTANTS,
   latchkeyError,
+  namespaceProfile,
   type OnrampNetwork,
   type OnrampPartner,
   type OnrampQuote,
@@ -80,7 +80,7 @@ export function createOnRampController(ctx: OnRampContext) {
   function context() {
     const { network, address } = active()
     const api = ctx.services.api()
-    if (!network || !CONSTANTS.ONRAMP_NAMESPACES.includes(network.chainNamespace))
+    if (!network || !namespaceProfile(network.chainNamespace).onramp)
       throw latchkeyError('UNSUPPORTED_CHAIN')
     if (!api) throw latchkeyError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT')
     if (!address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')

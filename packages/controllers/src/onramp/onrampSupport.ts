@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@latchkey/core'
+import { namespaceProfile } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
 
 /**
@@ -13,7 +13,7 @@ export function isOnRampSupported(
   const network = ctx.chain.state.activeCaipNetwork
   if (!network || !ctx.options.isFeatureOn('onramp')) return false
   return (
-    CONSTANTS.ONRAMP_NAMESPACES.includes(network.chainNamespace) &&
+    namespaceProfile(network.chainNamespace).onramp &&
     providerOnRampNetworks.includes(network.caipNetworkId)
   )
 }

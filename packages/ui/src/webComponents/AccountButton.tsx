@@ -20,8 +20,9 @@ export function AccountButton({
   // Inline, not app/activeAccount: the button is start-up code, kept to its size.
   const namespace = wanted ?? chain.activeNamespace
   const account = namespace ? chain.chains[namespace]?.account : undefined
-  if (!account?.address) return null
-  const name = account.profileName ?? shortAddress(account.address)
+  if (!namespace || !account?.address) return null
+  const address = account.address
+  const name = account.profileName ?? shortAddress(address)
   const balance =
     account.balance !== undefined && showBalance !== 'hide'
       ? `${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
@@ -41,7 +42,7 @@ export function AccountButton({
     >
       <ButtonImage
         src={() => account.profileImage}
-        name={account.address.slice(2) || '?'}
+        name={(parts) => parts.namespaceProfile(namespace).addressBody(address) || '?'}
         size={size}
       />
       {balance && <span className="lk-host-button-balance">{balance}</span>}

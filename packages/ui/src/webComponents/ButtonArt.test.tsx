@@ -24,3 +24,24 @@ describe('the page buttons’ images and spinner', () => {
     expect(container.querySelector('[role="status"] svg')?.getAttribute('width')).toBe('16')
   })
 })
+
+describe('the account button’s avatar', () => {
+  const monogram = (namespace: 'eip155' | 'solana', address: string) => {
+    const { container } = render(
+      <ButtonImage
+        src={() => undefined}
+        name={(parts) => parts.namespaceProfile(namespace).addressBody(address)}
+        size="md"
+      />,
+    )
+    return () => container.querySelector('[data-fallback] text')?.textContent
+  }
+
+  it('draws an EVM address without its 0x, another namespace’s address whole', async () => {
+    const evm = monogram('eip155', '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B')
+    await waitFor(() => expect(evm()).toBe('A'))
+    // A Solana address has no prefix to drop: its first character, not its third.
+    const solana = monogram('solana', '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')
+    await waitFor(() => expect(solana()).toBe('7'))
+  })
+})

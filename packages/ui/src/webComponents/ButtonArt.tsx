@@ -3,8 +3,8 @@ import { type ButtonParts, useButtonParts } from './loadButtonParts'
 export interface ButtonImageProps {
   /** The image's URL, read from the loaded parts (the network's needs their URL helper). */
   src: (parts: ButtonParts) => string | null | undefined
-  /** What the monogram is drawn from. */
-  name: string
+  /** What the monogram is drawn from (read from the loaded parts where it needs a profile). */
+  name: string | ((parts: ButtonParts) => string)
   size: 'md' | 'sm' | undefined
 }
 
@@ -18,7 +18,7 @@ export function ButtonImage({ src, name, size }: ButtonImageProps) {
   return (
     <parts.ImageWithFallback
       src={src(parts)}
-      name={name}
+      name={typeof name === 'string' ? name : name(parts)}
       size={size === 'sm' ? 20 : 28}
       shape="circle"
     />

@@ -1,4 +1,4 @@
-import { ACCOUNT_TABS, type AccountTab, formatAmount } from '@latchkey/core'
+import { ACCOUNT_TABS, type AccountTab, formatAmount, namespaceProfile } from '@latchkey/core'
 import { lazy, Suspense } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
@@ -39,7 +39,8 @@ export function AccountView() {
   const options = useControllerState(ctx.options)
   const [, copy] = useCopy()
   const account = activeAccount(chain)
-  if (!account?.address) return null
+  const namespace = chain.activeNamespace
+  if (!account?.address || !namespace) return null
   const address = account.address
   // The wallet itself (WalletConnect names the phone wallet that scanned), its icon through the
   // image checks: https or a safe data image only.
@@ -53,14 +54,14 @@ export function AccountView() {
   const total = `${usd.dollars}.${usd.pennies}`
 
   const copyAddress = async () => {
-    if (await copy(address)) ctx.snack.showSuccess(t('account.addressCopied'))
+    if (await copy(address)) ctx.snack.showSuccess({ code: 'ADDRESS_COPIED' })
   }
   return (
     <ViewBody>
       <div className="lk-account-head">
         <ImageWithFallback
           src={account.profileImage}
-          name={address.slice(2)}
+          name={namespaceProfile(namespace).addressBody(address)}
           size={64}
           shape="circle"
         />

@@ -1,4 +1,4 @@
-import { NAME_NAMESPACES } from '@latchkey/core'
+import { namespaceProfile } from '@latchkey/core'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -6,7 +6,7 @@ import { Button } from '../../components/Button/Button'
 import { ChevronRightIcon } from '../../components/icons'
 import { useT } from '../../i18n'
 
-/** Leads to RegisterAccountName where SPEC §9 offers names: eip155 mainnets, with a provider. */
+/** Leads to RegisterAccountName where SPEC §9 offers names: mainnets of a namespace with names, with a provider. */
 export function ChooseNameButton() {
   const ctx = useControllers()
   const t = useT()
@@ -16,7 +16,7 @@ export function ChooseNameButton() {
   const offered =
     network &&
     options.hasProvider &&
-    NAME_NAMESPACES.includes(network.chainNamespace) &&
+    namespaceProfile(network.chainNamespace).names &&
     !network.testnet &&
     !activeAccount(chain)?.profileName
   if (!offered) return null
