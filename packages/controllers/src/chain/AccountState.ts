@@ -30,8 +30,6 @@ export interface AccountState {
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType
   socialProvider: SocialProvider | undefined
-  /** The social login popup, kept as an opaque reference for the embedded wallet. */
-  socialWindow: unknown
   farcasterUrl: string | undefined
   allAccounts: AccountEntry[]
   user: EmbeddedWalletUser | undefined
@@ -57,7 +55,6 @@ export const emptyAccountState = (function emptyAccountState(
     connectedWalletInfo: undefined,
     preferredAccountType,
     socialProvider: undefined,
-    socialWindow: undefined,
     farcasterUrl: undefined,
     allAccounts: EMPTY_LIST,
     user: undefined,

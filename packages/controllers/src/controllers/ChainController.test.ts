@@ -83,13 +83,9 @@ describe('chain state: an entry is replaced whole, never edited (issue 13)', () 
     expect(chain.getAccount('eip155')?.tokenBalance).toHaveLength(1)
   })
 
-  it('keeps a window it is handed as it is', () => {
+  it('holds no window: the social popup lives with the login (issue 34, SPEC §3 socialWindow)', () => {
     const chain = chainWithEvm()
-    const popup = new (class FakeWindow {
-      closed = false
-    })()
-    chain.setAccount('eip155', { socialWindow: popup })
-    expect(chain.getAccount('eip155')?.socialWindow).toBe(popup)
+    expect(Object.keys(chain.getAccount('eip155') ?? {})).not.toContain('socialWindow')
   })
 
   it('a new network drops the token list, keeps the address and moves its CAIP-10 id', () => {

@@ -1,13 +1,13 @@
+import { completeSocialLogin } from '@latchkey/controllers'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
-import { readControllerState, useControllerState } from '../../app/controllerState'
+import { useControllerState } from '../../app/controllerState'
 import { useT } from '../../i18n'
 import { SOCIAL_NAMES } from '../Connect/socialNames'
-import { afterConnect } from '../shared/afterConnect'
 import { ConnectingStatus } from '../shared/ConnectingStatus'
 import { useConnectAttempt } from '../shared/useConnectAttempt'
+import { useLoginAbandon } from '../shared/useLoginAbandon'
 import { ViewBody } from '../shared/ViewBody'
-import { socialLogin } from './socialLogin'
 
 /** SPEC §2/§4 social login: the provider's page in a popup (or the whole tab), then connected. */
 export function ConnectingSocialView() {
@@ -17,10 +17,11 @@ export function ConnectingSocialView() {
   const social = activeAccount(chain)?.socialProvider
   const name = social ? SOCIAL_NAMES[social] : ''
   const { status, error, retry } = useConnectAttempt(async () => {
-    await socialLogin(ctx)
-    if (readControllerState(ctx.router).view === 'ConnectingSocial')
-      afterConnect(ctx, 'ConnectingSocial')
+    const { status } = await completeSocialLogin(ctx)
+    // The page is leaving for the provider's: the view waits for it to go.
+    if (status === 'REDIRECTED') await new Promise(() => {})
   })
+  useLoginAbandon()
   return (
     <ViewBody centered>
       <ConnectingStatus

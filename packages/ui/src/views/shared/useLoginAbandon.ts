@@ -1,4 +1,4 @@
-import { latchkeyError } from '@latchkey/core'
+import { abandonLogin } from '@latchkey/controllers'
 import { useEffect } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { readControllerState } from '../../app/controllerState'
@@ -7,27 +7,20 @@ import { readControllerState } from '../../app/controllerState'
 const LOGIN_VIEWS = new Set(['EmailVerifyDevice', 'EmailVerifyOtp', 'ConnectingFarcaster'])
 
 /**
- * SPEC §4, §8: a login the visitor walks away from (back, another view, the modal closed) ends:
- * status returns to disconnected and the frame's step still waiting is aborted, so no button
- * says "Connecting…" for a login nobody is finishing.
+ * SPEC §4, §8: the visitor walking away from a login's view (back, another view, Escape, the
+ * modal closed) abandons the login (controllers' abandonLogin).
  */
 export function useLoginAbandon(): void {
   const ctx = useControllers()
   useEffect(() => {
-    const abandon = () => {
-      if (ctx.chain.isConnected()) return
-      ctx.pendingRequests.rejectAll(latchkeyError('REQUEST_ABORTED'))
-      if (readControllerState(ctx.connection).status === 'connecting')
-        ctx.connection.setStatus('disconnected')
-    }
     // A closed modal may keep its last view drawn: the close itself is what is heard.
     const stop = ctx.events.subscribe((event) => {
-      if (event.event === 'MODAL_CLOSE') abandon()
+      if (event.event === 'MODAL_CLOSE') abandonLogin(ctx)
     })
     return () => {
       stop()
       const { view } = readControllerState(ctx.router)
-      if (!readControllerState(ctx.modal).open || !LOGIN_VIEWS.has(view)) abandon()
+      if (!readControllerState(ctx.modal).open || !LOGIN_VIEWS.has(view)) abandonLogin(ctx)
     }
   }, [ctx])
 }
