@@ -75,14 +75,7 @@ describe('examples/nextjs (next build, next start)', () => {
     await screenshot(page, 'nextjs-connected')
     // The session is in cookies the server reads.
     const names = (await context.cookies(app.url)).map((c) => c.name)
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'latchkey.connection-status',
-        'latchkey.active-connector-ids',
-        'latchkey.address-cache',
-        'latchkey.active-caip-network-id',
-      ]),
-    )
+    expect(names).toContain('latchkey.store')
     expect(hydrationTrouble()).toEqual([])
     expect(errors).toEqual([])
   })

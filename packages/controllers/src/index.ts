@@ -39,7 +39,6 @@ export {
 } from './core/loadLateControllers'
 export { loadServiceClients } from './core/loadServiceClients'
 export type { Analytics, BlockchainApi, Services } from './core/Services'
-export { STORAGE_KEYS } from './core/storageKeys'
 export type {
   AccountOverview,
   EmbeddedWalletInfo,
@@ -73,6 +72,15 @@ export * from './options/providerRelayUrl'
 export { PUBLIC_RELAY_URL } from './options/resolveWalletConnect'
 export { resolveServiceUrls, type ServiceUrls } from './options/serviceUrls'
 export * from './options/viewOrders'
+export { LEGACY_KEYS } from './persistence/legacyKeys'
+export { readStoredValues } from './persistence/readStoredState'
+export {
+  parseStoredState,
+  STORE_KEY,
+  STORE_VERSION,
+  type StoredNamespace,
+  type StoredState,
+} from './persistence/storedState'
 export type * from './options/WalletConnectOptions'
 export * from './router/views'
 export type { SendDraft } from './send/validateSend'

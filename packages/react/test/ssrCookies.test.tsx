@@ -47,11 +47,53 @@ describe('cookieToInitialState', () => {
     expect(cookieToInitialState(document.cookie, { networks })).toBeUndefined()
   })
 
-  it('trusts only a connected status, a namespace with a connector, valid ids and known networks', () => {
-    const header = (values: Record<string, unknown>) =>
-      Object.entries(values)
-        .map(([k, v]) => `latchkey.${k}=${encodeURIComponent(JSON.stringify(v))}`)
-        .join('; ')
+  const header = (values: Record<string, unknown>) =>
+    Object.entries(values)
+      .map(([k, v]) => `latchkey.${k}=${encodeURIComponent(JSON.stringify(v))}`)
+      .join('; ')
+
+  it('trusts only version 1, a namespace with a connector, valid ids and known networks', () => {
+    const store = {
+      version: 1,
+      activeNamespace: 'eip155',
+      namespaces: {
+        eip155: {
+          connectorId: 'io.metamask',
+          networkId: 'eip155:10',
+          caipAddress: `eip155:10:${ADDRESS}`,
+        },
+        solana: { networkId: 'solana:x', caipAddress: 'solana:x:abc' },
+      },
+      recentWallets: [],
+    }
+    expect(cookieToInitialState(header({ store }), { networks })).toEqual({
+      accounts: { eip155: `eip155:10:${ADDRESS}` },
+      activeNamespace: 'eip155',
+      caipNetwork: optimism,
+    })
+    const eip155 = store.namespaces.eip155
+    const withEvm = (entry: Record<string, unknown>) => ({
+      store: { ...store, namespaces: { eip155: { ...eip155, ...entry } } },
+    })
+    expect(
+      cookieToInitialState(header(withEvm({ networkId: 'eip155:999' })), { networks })?.caipNetwork,
+    ).toBeUndefined()
+    for (const broken of [
+      { store: { ...store, version: 2 } },
+      { store: { ...store, version: '1' } },
+      { store: 'connected' },
+      withEvm({ connectorId: undefined }),
+      withEvm({ connectorId: 7 }),
+      withEvm({ caipAddress: 'not-caip' }),
+      withEvm({ caipAddress: `solana:x:${ADDRESS}` }),
+      { store: { ...store, namespaces: ['eip155:1:0x1'] } },
+    ])
+      expect(cookieToInitialState(header(broken), { networks })).toBeUndefined()
+    expect(cookieToInitialState(undefined, { networks })).toBeUndefined()
+    expect(cookieToInitialState('latchkey.store=%7B', { networks })).toBeUndefined()
+  })
+
+  it("reads the previous version's cookies, one a key, until the browser migrates them", () => {
     const connected = {
       'connection-status': 'connected',
       'active-connector-ids': { eip155: 'io.metamask' },
@@ -63,21 +105,24 @@ describe('cookieToInitialState', () => {
       activeNamespace: 'eip155',
       caipNetwork: optimism,
     })
-    expect(
-      cookieToInitialState(header({ ...connected, 'active-caip-network-id': 'eip155:999' }), {
-        networks,
-      })?.caipNetwork,
-    ).toBeUndefined()
     for (const broken of [
-      { ...connected, 'connection-status': 'connecting' },
+      { ...connected, 'connection-status': 'disconnected' },
       { ...connected, 'active-connector-ids': {} },
       { ...connected, 'address-cache': { eip155: 'not-caip' } },
       { ...connected, 'address-cache': { eip155: `solana:x:${ADDRESS}` } },
       { ...connected, 'address-cache': ['eip155:1:0x1'] },
     ])
       expect(cookieToInitialState(header(broken), { networks })).toBeUndefined()
-    expect(cookieToInitialState(undefined, { networks })).toBeUndefined()
-    expect(cookieToInitialState('latchkey.connection-status=%7B', { networks })).toBeUndefined()
+  })
+
+  it('the browser writes one cookie, latchkey.store, and no key of the previous version', async () => {
+    const { appKit } = createTestAppKit({ storage: cookieStorage })
+    await appKit.ready
+    await appKit.controllers.connection.connect({ connectorId: WALLET_ID, namespace: 'eip155' })
+    const names = document.cookie.split('; ').map((pair) => pair.slice(0, pair.indexOf('=')))
+    expect(names).toContain('latchkey.store')
+    for (const old of ['connection-status', 'active-connector-ids', 'address-cache'])
+      expect(names).not.toContain(`latchkey.${old}`)
   })
 })
 

@@ -43,7 +43,6 @@ export type ConnectContext = Pick<
   | 'names'
   | 'network'
   | 'siwx'
-  | 'storage'
   | 'walletList'
 >
 

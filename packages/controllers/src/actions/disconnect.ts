@@ -5,7 +5,6 @@ import {
   latchkeyErrorWith,
 } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { STORAGE_KEYS } from '../core/storageKeys'
 import { resetNamespace } from './resetNamespace'
 
 export interface DisconnectParameters {
@@ -30,7 +29,6 @@ type DisconnectContext = Pick<
   | 'services'
   | 'siwx'
   | 'snack'
-  | 'storage'
 >
 
 // Connector kinds whose one session spans namespaces: leaving one leaves them all.
@@ -57,7 +55,6 @@ export async function disconnect(
       resetNamespace(ctx, { namespace: ns })
     }),
   )
-  ctx.storage.remove(STORAGE_KEYS.SOCIAL_PROVIDER)
   // Balances, identities and names of the old account must not answer for the next one.
   ctx.services.api()?.clearCaches?.()
   ctx.connection.resetWcConnection()

@@ -1,49 +1,45 @@
-import type { ChainNamespace, ConnectionStatus, KeyValueStorage } from '@latchkey/core'
+import type { CaipNetworkId, ChainNamespace } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
 import { withLateControllers } from '../core/loadLateControllers'
-import { STORAGE_KEYS } from '../core/storageKeys'
+import { hasSession, type StoredState } from '../persistence/storedState'
+
+export interface RestoreParameters {
+  /** What start-up read from storage (persistence/readStoredState); undefined on a first visit. */
+  stored: StoredState | undefined
+}
 
 export type RestoreReturnType = undefined
 
 type RestoreContext = Pick<
   CoreContext,
-  'adapters' | 'balance' | 'chain' | 'connection' | 'connectors' | 'names' | 'network' | 'storage'
+  'adapters' | 'balance' | 'chain' | 'connection' | 'connectors' | 'names' | 'network'
 >
 
 /**
- * SPEC §4 Connection status, at start-up. A first visit (nothing stored) settles here; a
+ * SPEC §4 Connection status, at start-up. A first visit (no session stored) settles here; a
  * stored session reconnects in restoreStoredSession, which loads with the on-demand controllers.
  */
-export async function restore(ctx: RestoreContext): Promise<RestoreReturnType> {
-  ctx.connectors.restoreActiveConnectorIds()
-  const storedNamespace = restoreActiveNetwork(ctx)
-  const stored = ctx.storage.get<ConnectionStatus>(STORAGE_KEYS.CONNECTION_STATUS)
-  if (!hasStoredSession(ctx.storage)) {
-    ctx.storage.remove(STORAGE_KEYS.ADDRESS_CACHE)
-    // A first visit stores nothing: the state starts 'disconnected' and storage stays untouched.
-    if (stored !== undefined) ctx.connection.setStatus('disconnected')
-    return
-  }
+export async function restore(
+  ctx: RestoreContext,
+  { stored }: RestoreParameters,
+): Promise<RestoreReturnType> {
+  const connectorIds: Partial<Record<ChainNamespace, string>> = {}
+  for (const [namespace, entry] of Object.entries(stored?.namespaces ?? {}))
+    if (entry?.connectorId) connectorIds[namespace as ChainNamespace] = entry.connectorId
+  ctx.connectors.restoreActiveConnectorIds(connectorIds)
+  const storedNamespace = restoreActiveNetwork(ctx, stored)
+  if (!hasSession(stored)) return
   ctx.connection.setStatus('connecting')
   await withLateControllers((late) => late.restoreStoredSession(ctx, storedNamespace))
 }
 
-/**
- * Whether start-up has a session to sync: stored 'connected', or a reload while another wallet
- * was still connecting ('connecting') over connections that already stood (their connector ids
- * are stored only once a connection is applied, and removed when it ends).
- */
-export function hasStoredSession(storage: Pick<KeyValueStorage, 'get'>): boolean {
-  const status = storage.get<ConnectionStatus>(STORAGE_KEYS.CONNECTION_STATUS)
-  if (status === 'connected') return true
-  if (status !== 'connecting') return false
-  const ids = storage.get<Record<string, unknown>>(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS)
-  return typeof ids === 'object' && ids !== null && Object.values(ids).some(Boolean)
-}
-
 /** Makes the stored active network current again; returns its namespace. */
-function restoreActiveNetwork(ctx: RestoreContext): ChainNamespace | undefined {
-  const id = ctx.storage.get<string>(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)
+function restoreActiveNetwork(
+  ctx: RestoreContext,
+  stored: StoredState | undefined,
+): ChainNamespace | undefined {
+  const active = stored?.activeNamespace
+  const id: CaipNetworkId | undefined = active ? stored?.namespaces[active]?.networkId : undefined
   const network = id ? ctx.chain.findNetwork(id) : undefined
   if (network) ctx.chain.setActiveCaipNetwork(network)
   return network?.chainNamespace

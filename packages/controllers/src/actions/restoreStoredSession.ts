@@ -5,7 +5,7 @@ import { resetNamespace } from './resetNamespace'
 
 type RestoreContext = Pick<
   CoreContext,
-  'adapters' | 'balance' | 'chain' | 'connection' | 'connectors' | 'names' | 'network' | 'storage'
+  'adapters' | 'balance' | 'chain' | 'connection' | 'connectors' | 'names' | 'network'
 >
 
 /**

@@ -1,17 +1,11 @@
 import type { ChainNamespace } from '@latchkey/core'
 import type { AdapterConnection } from '../adapter/ChainAdapter'
 import type { CoreContext } from '../core/CoreContext'
-import { STORAGE_KEYS } from '../core/storageKeys'
 import { connectedWallet } from './connectedWallet'
-
-type AddressCache = Partial<Record<ChainNamespace, string>>
 
 /** Writes a wallet's answer into the namespace's account: network, address, accounts, wallet. */
 export function applyConnection(
-  ctx: Pick<
-    CoreContext,
-    'adapters' | 'balance' | 'chain' | 'connectors' | 'names' | 'network' | 'storage'
-  >,
+  ctx: Pick<CoreContext, 'adapters' | 'balance' | 'chain' | 'connectors' | 'names' | 'network'>,
   namespace: ChainNamespace,
   result: AdapterConnection,
   activate = true,
@@ -34,11 +28,6 @@ export function applyConnection(
     status: 'connected',
   })
   ctx.connectors.setActiveConnectorId(namespace, result.connectorId)
-  const cache = ctx.storage.get<AddressCache>(STORAGE_KEYS.ADDRESS_CACHE) ?? {}
-  ctx.storage.set(STORAGE_KEYS.ADDRESS_CACHE, {
-    ...cache,
-    [namespace]: ctx.chain.getAccount(namespace)?.caipAddress,
-  })
   // Balance and profile load in the background; their failures have their own toasts.
   void ctx.balance.fetchNativeBalance(namespace)
   void ctx.names.fetchProfile(namespace)

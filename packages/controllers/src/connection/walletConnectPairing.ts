@@ -8,7 +8,6 @@ import type {
   ConnectionState,
   ConnectParams,
 } from '../controllers/ConnectionController'
-import { STORAGE_KEYS } from '../core/storageKeys'
 import { createPairingRenewal, PAIRING_VIEWS } from './pairingRenewal'
 
 interface PairingInFlight extends PendingPairing {
@@ -113,7 +112,6 @@ export function createWalletConnectPairing(
       state.recentWallet = undefined
       setStatus('disconnected')
       ctx.transactions.reset()
-      ctx.storage.remove(STORAGE_KEYS.DEEP_LINK)
     },
   }
 }

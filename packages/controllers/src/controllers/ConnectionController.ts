@@ -13,7 +13,7 @@ import type { AdapterConnection } from '../adapter/ChainAdapter'
 import type { WalletConnectPairing } from '../connection/walletConnectPairing'
 import type { CoreContext } from '../core/CoreContext'
 import { lateControllers, withLateControllers } from '../core/loadLateControllers'
-import { STORAGE_KEYS } from '../core/storageKeys'
+import type { StoredState } from '../persistence/storedState'
 import { frozenRef } from '../state/frozenRef'
 
 export interface ConnectionState {
@@ -71,21 +71,19 @@ export const createConnectionController = (function createConnectionController(
     wcLinking: undefined,
     wcError: false,
     recentWallet: undefined,
-    // Read from storage by restore(), so that creating touches no storage.
+    // Handed over by restore(), so that creating touches no storage.
     recentWallets: frozenRef([]),
     connectingConnectorId: undefined,
   })
 
   function setStatus(status: ConnectionStatus) {
     state.status = status
-    ctx.storage.set(STORAGE_KEYS.CONNECTION_STATUS, status)
   }
 
   function setRecentWallet(wallet: WalletListEntry) {
     state.recentWallet = { ...wallet }
     const others = state.recentWallets.filter((w) => w.id !== wallet.id)
     state.recentWallets = frozenRef([{ ...wallet }, ...others].slice(0, LIMITS.MAX_RECENT_WALLETS))
-    ctx.storage.set(STORAGE_KEYS.RECENT_WALLETS, state.recentWallets)
   }
 
   /** The WalletConnect pairing's state machine, in the on-demand chunk, made on first need. */
@@ -133,7 +131,6 @@ export const createConnectionController = (function createConnectionController(
 
     setWcLinking(link: DeepLinkChoice) {
       state.wcLinking = { ...link }
-      ctx.storage.set(STORAGE_KEYS.DEEP_LINK, link)
     },
 
     setWcError(value: boolean) {
@@ -141,16 +138,13 @@ export const createConnectionController = (function createConnectionController(
     },
 
     /** Start-up: brings back the recent wallets and the stored session (SPEC §3, §4). */
-    restore() {
-      // SPEC §3: at most 2, whatever storage holds (another version, another tab, a hand edit).
-      const recent = ctx.storage.get<unknown>(STORAGE_KEYS.RECENT_WALLETS)
-      if (Array.isArray(recent))
-        state.recentWallets = frozenRef(
-          recent
-            .filter((w): w is WalletListEntry => typeof (w as WalletListEntry)?.id === 'string')
-            .slice(0, LIMITS.MAX_RECENT_WALLETS),
-        )
-      return restoreAction(ctx)
+    restore(stored: StoredState | undefined) {
+      // Checked as read (persistence/storedState): at most 2, each with an id and a name.
+      if (stored) {
+        state.recentWallets = frozenRef(stored.recentWallets)
+        state.wcLinking = stored.deepLink
+      }
+      return restoreAction(ctx, { stored })
     },
 
     /** Disconnects a namespace (and those sharing its connector kind), or every namespace. */

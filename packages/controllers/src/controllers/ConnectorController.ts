@@ -2,7 +2,6 @@ import type { ChainNamespace } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import { type Connector, isAuthConnectorProvider } from '../adapter/Connector'
 import type { CoreContext } from '../core/CoreContext'
-import { STORAGE_KEYS } from '../core/storageKeys'
 import { bindEmbeddedHost } from '../embedded/bindEmbeddedHost'
 import { frozenRef } from '../state/frozenRef'
 
@@ -21,7 +20,7 @@ export const createConnectorController = (function createConnectorController(ctx
   // createAppKit()).
   const state = proxy<ConnectorState>({
     connectors: frozenRef([]),
-    // Read from storage by restoreActiveConnectorIds(), at start-up restore.
+    // The stored ones are handed over by restoreActiveConnectorIds(), at start-up restore.
     activeConnectorIds: frozenRef<ConnectorState['activeConnectorIds']>({}),
   })
 
@@ -30,12 +29,8 @@ export const createConnectorController = (function createConnectorController(ctx
   const discoveries = new Set<() => void>()
   let discovering = false
 
-  function persist() {
-    ctx.storage.set(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS, { ...state.activeConnectorIds })
-  }
   function setActiveConnectorIds(ids: ConnectorState['activeConnectorIds']) {
     state.activeConnectorIds = frozenRef(ids)
-    persist()
   }
 
   // Several adapters may report one connector (a WalletConnect session): the namespace's own
@@ -99,11 +94,8 @@ export const createConnectorController = (function createConnectorController(ctx
       state.connectors = frozenRef(state.connectors.filter((c) => c.chain !== namespace))
     },
 
-    /** Start-up: the connector each namespace used last time (SPEC §4). */
-    restoreActiveConnectorIds() {
-      const stored = ctx.storage.get<ConnectorState['activeConnectorIds']>(
-        STORAGE_KEYS.ACTIVE_CONNECTOR_IDS,
-      )
+    /** Start-up: the connector each namespace used last time (SPEC §4), as stored. */
+    restoreActiveConnectorIds(stored: ConnectorState['activeConnectorIds']) {
       state.activeConnectorIds = frozenRef({ ...state.activeConnectorIds, ...stored })
     },
 

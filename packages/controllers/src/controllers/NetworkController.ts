@@ -8,7 +8,6 @@ import { proxy } from 'valtio/vanilla'
 import { addNetwork, removeNetwork } from '../chain/editNetworks'
 import type { CoreContext } from '../core/CoreContext'
 import { withLateControllers } from '../core/loadLateControllers'
-import { STORAGE_KEYS } from '../core/storageKeys'
 
 export interface NetworkState {
   /** A wallet sits on this network, which the app did not request. */
@@ -31,7 +30,6 @@ export function createNetworkController(
     | 'options'
     | 'router'
     | 'send'
-    | 'storage'
     | 'transactions'
   >,
 ) {
@@ -57,7 +55,6 @@ export function createNetworkController(
   function markActive(network: CaipNetwork) {
     const before = ctx.chain.state.activeCaipNetwork?.caipNetworkId
     ctx.chain.setActiveCaipNetwork(network)
-    ctx.storage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, network.caipNetworkId)
     // The activity list, its cursor and the send form's tokens belong to the network they were
     // fetched on, whoever moved it (the app or the wallet).
     if (before !== network.caipNetworkId) {

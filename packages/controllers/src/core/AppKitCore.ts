@@ -8,11 +8,13 @@ import {
   whenIdle,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
-import { hasStoredSession } from '../actions/restore'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import { addNetwork, removeNetwork } from '../chain/editNetworks'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
+import { readStoredState } from '../persistence/readStoredState'
+import { hasSession, type StoredState } from '../persistence/storedState'
+import { persistState } from '../reactions/persistState'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { createSiwxReadout } from '../siwx/siwxReadout'
 import { createAdapterSetup } from './adapterSetup'
@@ -62,21 +64,29 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   } else if (lateControllersLoaded()) noteWhatIsOff(lateControllers())
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
+  let stopPersisting: (() => void) | undefined
+  // Storage is read once, here; from then on it follows the state (reactions/persistState).
+  const restoreFrom = (stored: StoredState | undefined) => {
+    const done = ctx.connection.restore(stored)
+    stopPersisting ??= persistState(ctx, stored)
+    return done
+  }
   // microtask after creation returns, before the page draws anything (`ready` says when done).
   const restore = () => {
-    const stored = hasStoredSession(ctx.storage)
+    const stored = readStoredState(ctx.storage)
+    const session = hasSession(stored)
     // A stored session's wallet is looked for at once; a first visit's wallets at idle time.
-    if (stored) ctx.connectors.discover()
-    return basic && stored
+    if (session) ctx.connectors.discover()
+    return basic && session
       ? basic.load().then(
-          () => ctx.connection.restore(),
+          () => restoreFrom(stored),
           (error: unknown) => {
             // Without its code the session cannot come back; the rest of the state still does.
             ctx.logger.error(error)
-            return ctx.connection.restore()
+            return restoreFrom(stored)
           },
         )
-      : ctx.connection.restore()
+      : restoreFrom(stored)
   }
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
   const lifecycle = proxy({ initialized: false })
@@ -165,6 +175,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
 
     /** Drops adapter listeners and pending timers' effects; the instance is unusable after. */
     destroy() {
+      stopPersisting?.()
       stopPreload()
       ctx.connection.stopTimers()
       unwatchSiwx?.()

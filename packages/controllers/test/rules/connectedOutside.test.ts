@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '../../src/core/storageKeys'
+import { STORE_KEY, type StoredState } from '../../src'
 import { createTestCore, EVM_OTHER, settle } from '../../src/testing'
 import { createMemorySiwx } from '../helpers/siwx'
 
@@ -27,7 +27,9 @@ describe('a connection made outside the modal', () => {
     })
     expect(t.ctx.modal.state.open).toBe(true)
     expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
-    expect(t.storage.get(STORAGE_KEYS.CONNECTION_STATUS)).toBe('connected')
+    expect(t.storage.get<StoredState>(STORE_KEY)?.namespaces.eip155?.caipAddress).toBe(
+      `eip155:10:${EVM_OTHER}`,
+    )
   })
 
   it('a restore (wagmi reconnect at load) sends no CONNECT_SUCCESS; the sign-in still checks it', async () => {

@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../src'
+import { STORE_KEY, type StoredState } from '../../src'
 import {
   connectEvm,
   createTestCore,
@@ -13,6 +13,8 @@ import {
 } from '../../src/testing'
 
 const wallet = (id: string) => ({ id, name: id })
+const stored = (storage: { get(key: string): unknown }) =>
+  storage.get(STORE_KEY) as StoredState | undefined
 
 describe('connection status (SPEC §4)', () => {
   it('goes disconnected, connecting, connected', async () => {
@@ -45,7 +47,7 @@ describe('connection status (SPEC §4)', () => {
       expect.objectContaining({ code: 'ADAPTER_NOT_FOUND', message: 'Adapter not found' }),
     )
     expect(t.ctx.connection.state.status).toBe('disconnected')
-    expect(t.storage.get(STORAGE_KEYS.CONNECTION_STATUS)).toBeUndefined()
+    expect(stored(t.storage)).toBeUndefined()
     expect(t.ctx.connection.state.connectingConnectorId).toBeUndefined()
     expect(events).not.toContain('CONNECT_STARTED')
   })
@@ -70,7 +72,7 @@ describe('connection status (SPEC §4)', () => {
         transfers: [],
       },
     ]
-    expect(t.storage.get(STORAGE_KEYS.DEEP_LINK)).toBeDefined()
+    expect(stored(t.storage)?.deepLink).toEqual({ href: 'https://wallet.test/wc', name: 'Wallet' })
 
     t.ctx.connection.resetWcConnection()
     const s = t.ctx.connection.state
@@ -82,7 +84,7 @@ describe('connection status (SPEC §4)', () => {
     ])
     expect(s.status).toBe('disconnected')
     expect(t.ctx.transactions.state.transactions).toEqual([])
-    expect(t.storage.get(STORAGE_KEYS.DEEP_LINK)).toBeUndefined()
+    expect(stored(t.storage)?.deepLink).toBeUndefined()
   })
 })
 
@@ -120,7 +122,11 @@ describe('start-up restore (SPEC §4)', () => {
     const storage = createMemoryStorage()
     const first = createTestCore({ storage })
     await connectEvm(first)
-    expect(storage.get(STORAGE_KEYS.CONNECTION_STATUS)).toBe('connected')
+    expect(stored(storage)?.namespaces.eip155).toEqual({
+      connectorId: 'io.latchkey.testwallet',
+      networkId: 'eip155:1',
+      caipAddress: `eip155:1:${EVM_ADDRESS}`,
+    })
 
     // A page reload: a new core over the same storage and the same wallet.
     const second = createTestCore({ storage, persistedWallets: ['eip155/io.latchkey.testwallet'] })
@@ -149,7 +155,7 @@ describe('start-up restore (SPEC §4)', () => {
     const first = createTestCore({ storage, defaultNetwork: sepolia })
     await connectEvm(first)
     await first.core.switchNetwork('eip155:10')
-    expect(storage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)).toBe('eip155:10')
+    expect(stored(storage)?.namespaces.eip155?.networkId).toBe('eip155:10')
 
     const next = createTestCore({
       storage,
@@ -171,13 +177,15 @@ describe('start-up restore (SPEC §4)', () => {
     expect(next.ctx.connection.state.status).toBe('disconnected')
   })
 
-  it('a stored disconnected clears the address cache', async () => {
+  it('a stored disconnected (the previous version) clears the address cache', async () => {
     const storage = createMemoryStorage()
-    storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'disconnected')
-    storage.set(STORAGE_KEYS.ADDRESS_CACHE, { eip155: `eip155:1:${EVM_ADDRESS}` })
-    const t = createTestCore({ storage })
+    storage.set('connection-status', 'disconnected')
+    storage.set('active-connector-ids', { eip155: 'io.latchkey.testwallet' })
+    storage.set('address-cache', { eip155: `eip155:1:${EVM_ADDRESS}` })
+    const t = createTestCore({ storage, persistedWallets: ['eip155/io.latchkey.testwallet'] })
     await t.core.ready
-    expect(storage.get(STORAGE_KEYS.ADDRESS_CACHE)).toBeUndefined()
+    expect(storage.get('address-cache')).toBeUndefined()
+    expect(stored(storage)?.namespaces).toEqual({})
     expect(t.ctx.connection.state.status).toBe('disconnected')
   })
 
@@ -201,7 +209,7 @@ describe('start-up restore (SPEC §4)', () => {
     })
     await vi.waitFor(() => expect(first.ctx.chain.isConnected('eip155')).toBe(true))
     expect(first.ctx.chain.isConnected('solana')).toBe(false)
-    expect(storage.get(STORAGE_KEYS.CONNECTION_STATUS)).toBe('connected')
+    expect(stored(storage)?.namespaces.eip155?.connectorId).toBe('walletConnect')
 
     // The page reloads before the Solana half has answered.
     const second = createTestCore({
@@ -215,23 +223,24 @@ describe('start-up restore (SPEC §4)', () => {
     await connecting
   })
 
-  it("a stored 'connecting' over a connection that stood restores it; with none it clears", async () => {
+  it("a stored 'connecting' (the previous version) over a connection that stood restores it; with none it clears", async () => {
     const storage = createMemoryStorage()
-    await connectEvm(createTestCore({ storage }))
-    // A reload while a second wallet was being connected (that connect stores 'connecting').
-    storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'connecting')
+    // A reload while a second wallet was being connected (that connect stored 'connecting').
+    storage.set('connection-status', 'connecting')
+    storage.set('active-connector-ids', { eip155: 'io.latchkey.testwallet' })
     const next = createTestCore({ storage, persistedWallets: ['eip155/io.latchkey.testwallet'] })
     await next.core.ready
     expect(next.ctx.connection.state.status).toBe('connected')
     expect(next.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
 
     const empty = createMemoryStorage()
-    empty.set(STORAGE_KEYS.CONNECTION_STATUS, 'connecting')
-    empty.set(STORAGE_KEYS.ADDRESS_CACHE, { eip155: `eip155:1:${EVM_ADDRESS}` })
+    empty.set('connection-status', 'connecting')
+    empty.set('address-cache', { eip155: `eip155:1:${EVM_ADDRESS}` })
     const fresh = createTestCore({ storage: empty })
     await fresh.core.ready
     expect(fresh.ctx.connection.state.status).toBe('disconnected')
-    expect(empty.get(STORAGE_KEYS.ADDRESS_CACHE)).toBeUndefined()
+    expect(empty.get('address-cache')).toBeUndefined()
+    expect(stored(empty)?.namespaces).toEqual({})
   })
 
   it('keeps the stored active namespace when a WalletConnect session restores several', async () => {
@@ -239,7 +248,8 @@ describe('start-up restore (SPEC §4)', () => {
     const first = createTestCore({ storage })
     await first.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
     expect(first.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
-    expect(storage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)).toBe('eip155:1')
+    expect(stored(storage)?.activeNamespace).toBe('eip155')
+    expect(stored(storage)?.namespaces.eip155?.networkId).toBe('eip155:1')
 
     const second = createTestCore({
       storage,
@@ -257,7 +267,8 @@ describe('start-up restore (SPEC §4)', () => {
       connectorId: 'walletConnect',
       namespace: 'eip155',
     })
-    storage.remove(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)
+    const withNetwork = stored(storage)
+    storage.set(STORE_KEY, { ...withNetwork, activeNamespace: undefined })
     const second = createTestCore({
       storage,
       persistedWallets: ['eip155/walletConnect', 'solana/walletConnect'],
@@ -272,7 +283,7 @@ describe('start-up restore (SPEC §4)', () => {
     const first = createTestCore({ storage })
     await first.ctx.connection.connect({ connectorId: first.solWallet.id, namespace: 'solana' })
     await connectEvm(first)
-    expect(storage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)).toBe('eip155:1')
+    expect(stored(storage)?.activeNamespace).toBe('eip155')
 
     const second = createTestCore({
       storage,
@@ -286,7 +297,12 @@ describe('start-up restore (SPEC §4)', () => {
 
   it('restores the stored active network', async () => {
     const storage = createMemoryStorage()
-    storage.set(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, 'eip155:10')
+    storage.set(STORE_KEY, {
+      version: 1,
+      activeNamespace: 'eip155',
+      namespaces: { eip155: { networkId: 'eip155:10' } },
+      recentWallets: [],
+    })
     const t = createTestCore({ storage })
     await t.core.ready
     expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
@@ -308,11 +324,16 @@ describe('recent wallets (SPEC §3)', () => {
 
   it('reads back at most 2 from storage, whatever was written there', async () => {
     const storage = createMemoryStorage()
-    storage.set('recent-wallets', [wallet('x'), wallet('y'), wallet('z')])
+    const store = {
+      version: 1,
+      namespaces: {},
+      recentWallets: [wallet('x'), wallet('y'), wallet('z')],
+    }
+    storage.set(STORE_KEY, store)
     const t = createTestCore({ storage })
     await t.core.ready
     expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['x', 'y'])
-    storage.set('recent-wallets', 'not a list')
+    storage.set(STORE_KEY, { ...store, recentWallets: 'not a list' })
     const next = createTestCore({ storage })
     await next.core.ready
     expect(next.ctx.connection.state.recentWallets).toEqual([])

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../src'
+import { STORE_KEY, type StoredState } from '../../src'
 import {
   connectEvm,
   createTestCore,
@@ -74,7 +74,6 @@ describe('disconnect (SPEC §4)', () => {
     await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
     await t.core.switchNetwork('eip155:10')
     t.ctx.chain.setAccount('eip155', { socialProvider: 'google', profileName: 'alice' })
-    t.storage.set(STORAGE_KEYS.SOCIAL_PROVIDER, 'google')
     expect(t.ctx.connection.state.wcUri).toBeDefined()
 
     await t.core.disconnect()
@@ -86,8 +85,11 @@ describe('disconnect (SPEC §4)', () => {
     expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
     expect(t.ctx.chain.getChain('eip155')?.approvedCaipNetworkIds).toEqual([])
     expect(t.ctx.connectors.state.activeConnectorIds).toEqual({})
-    expect(t.storage.get(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS)).toEqual({})
-    expect(t.storage.get(STORAGE_KEYS.SOCIAL_PROVIDER)).toBeUndefined()
+    expect(t.ctx.chain.getAccount('eip155')?.socialProvider).toBeUndefined()
+    // Stored: no connector (the next start restores nothing), the network kept.
+    expect(t.storage.get<StoredState>(STORE_KEY)?.namespaces).toEqual({
+      eip155: { networkId: 'eip155:10' },
+    })
     expect(t.ctx.connection.state.wcUri).toBeUndefined()
     expect(t.ctx.connection.state.status).toBe('disconnected')
   })
@@ -110,7 +112,9 @@ describe('disconnect (SPEC §4)', () => {
     t.evm.emit('disconnect', { connectorId: t.evmWallet.id })
     expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(t.ctx.chain.isConnected('eip155')).toBe(false)
-    expect(t.storage.get(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS)).toEqual({})
+    expect(t.storage.get<StoredState>(STORE_KEY)?.namespaces).toEqual({
+      eip155: { networkId: 'eip155:1' },
+    })
   })
 
   it('sends DISCONNECT_SUCCESS on success', async () => {

@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '@latchkey/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildAppKitCore, STORAGE_KEYS } from '../../src'
+import { buildAppKitCore, STORE_KEY } from '../../src'
 import {
   createTestAdapter,
   createTestWallet,
@@ -59,8 +59,11 @@ describe('wallet discovery starts when wallets are first needed (issue 13)', () 
 
   it('a stored session starts it at start-up, to find its wallet again', async () => {
     const storage = createMemoryStorage()
-    storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'connected')
-    storage.set(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS, { eip155: 'io.latchkey.testwallet' })
+    storage.set(STORE_KEY, {
+      version: 1,
+      namespaces: { eip155: { connectorId: 'io.latchkey.testwallet' } },
+      recentWallets: [],
+    })
     const { core, syncConnectors } = app(storage)
     expect(syncConnectors).toHaveBeenCalledTimes(1)
     await core.ready

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../src'
+import { STORE_KEY, type StoredState } from '../../src'
 import {
   arbitrum,
   bitcoin,
@@ -90,7 +90,9 @@ describe('switching network (SPEC §4)', () => {
     await t.core.switchNetwork('eip155:10')
     expect(t.ctx.send.state.receiverAddress).toBeUndefined()
     expect(t.ctx.send.state.sendTokenAmount).toBeUndefined()
-    expect(t.storage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)).toBe('eip155:10')
+    const stored = t.storage.get<StoredState>(STORE_KEY)
+    expect(stored?.activeNamespace).toBe('eip155')
+    expect(stored?.namespaces.eip155?.networkId).toBe('eip155:10')
   })
 
   it('sends SWITCH_NETWORK', async () => {

@@ -5,7 +5,7 @@ import {
   createAppKitCore,
   getAppKitCore,
   resetAppKitCore,
-  STORAGE_KEYS,
+  STORE_KEY,
 } from '../../src'
 import { connectEvm, createTestCore, EVM_ADDRESS, ethereum } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
@@ -82,7 +82,7 @@ describe('lazy start (DESIGN, SPEC §7)', () => {
     expect(touched).not.toHaveBeenCalled()
     expect(t.ctx.connection.state.status).toBe('disconnected')
     await t.core.ready
-    expect(touched).toHaveBeenCalledWith(STORAGE_KEYS.CONNECTION_STATUS)
+    expect(touched).toHaveBeenCalledWith(STORE_KEY)
     expect(t.ctx.connection.state.status).toBe('connected')
     expect(t.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
   })

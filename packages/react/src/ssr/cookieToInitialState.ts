@@ -1,13 +1,9 @@
-import { STORAGE_KEYS } from '@latchkey/controllers'
+import { readStoredValues } from '@latchkey/controllers'
 import {
   type CaipAddress,
   type CaipNetwork,
-  type CaipNetworkId,
   type ChainNamespace,
   COOKIE_PREFIX,
-  isCaipAddress,
-  isChainNamespace,
-  parseCaipAddress,
   readCookieValues,
 } from '@latchkey/core'
 
@@ -39,20 +35,17 @@ export function cookieToInitialState(
   { networks, prefix = COOKIE_PREFIX }: CookieToInitialStateOptions,
 ): AppKitInitialState | undefined {
   if (!cookieHeader) return undefined
-  const stored = readCookieValues(cookieHeader, prefix)
-  if (stored.get(STORAGE_KEYS.CONNECTION_STATUS) !== 'connected') return undefined
-  const connectorIds = asRecord(stored.get(STORAGE_KEYS.ACTIVE_CONNECTOR_IDS))
-  const cache = asRecord(stored.get(STORAGE_KEYS.ADDRESS_CACHE))
+  const cookies = readCookieValues(cookieHeader, prefix)
+  // The one stored state the browser writes (or the separate keys an earlier version wrote).
+  const stored = readStoredValues((key) => cookies.get(key))
   const accounts: Partial<Record<ChainNamespace, CaipAddress>> = {}
-  for (const [namespace, caipAddress] of Object.entries(cache)) {
-    // Only a namespace whose connector is still stored is connected (disconnect removes it).
-    if (!isChainNamespace(namespace) || typeof connectorIds[namespace] !== 'string') continue
-    if (!isCaipAddress(caipAddress) || parseCaipAddress(caipAddress).chainNamespace !== namespace)
-      continue
-    accounts[namespace] = caipAddress
-  }
-  if (Object.keys(accounts).length === 0) return undefined
-  const networkId = stored.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID) as CaipNetworkId | undefined
+  // Only a namespace whose connector is still stored is connected (disconnect removes it).
+  for (const [namespace, entry] of Object.entries(stored?.namespaces ?? {}))
+    if (entry?.connectorId && entry.caipAddress)
+      accounts[namespace as ChainNamespace] = entry.caipAddress
+  if (!stored || Object.keys(accounts).length === 0) return undefined
+  const active = stored.activeNamespace
+  const networkId = active ? stored.namespaces[active]?.networkId : undefined
   const caipNetwork = networks.find((n) => n.caipNetworkId === networkId)
   const activeNamespace =
     caipNetwork && accounts[caipNetwork.chainNamespace]
@@ -63,10 +56,4 @@ export function cookieToInitialState(
     activeNamespace,
     caipNetwork: caipNetwork?.chainNamespace === activeNamespace ? caipNetwork : undefined,
   })
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {}
 }
