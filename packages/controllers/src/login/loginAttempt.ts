@@ -9,11 +9,25 @@ export type LoginAttemptContext = Pick<CoreContext, 'chain' | 'connection'>
 const current = new WeakMap<object, number>()
 let lastId = 0
 
-/** A login starts: status is 'connecting' while it runs (SPEC §4). */
+/**
+ * The one place a login tells the connection it is in flight (SPEC §4: status 'connecting'
+ * while it runs) or over (status back to what the accounts say).
+ */
+function setLoginInFlight(ctx: LoginAttemptContext, inFlight: boolean): void {
+  ctx.connection.setStatus(
+    inFlight
+      ? 'connecting'
+      : ctx.chain.connectedNamespaces().length > 0
+        ? 'connected'
+        : 'disconnected',
+  )
+}
+
+/** A login starts. */
 export function beginLoginAttempt(ctx: LoginAttemptContext): number {
   const id = ++lastId
   current.set(ctx.connection, id)
-  ctx.connection.setStatus('connecting')
+  setLoginInFlight(ctx, true)
   return id
 }
 
@@ -38,13 +52,12 @@ export function endLoginAttempt(ctx: LoginAttemptContext, id = current.get(ctx.c
 
 /** 'connecting' no login is finishing becomes what the accounts say. */
 export function restoreLoginStatus(ctx: LoginAttemptContext): void {
-  if (ctx.connection.state.status !== 'connecting') return
-  ctx.connection.setStatus(
-    ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected',
-  )
+  if (ctx.connection.state.status === 'connecting') setLoginInFlight(ctx, false)
 }
 
-/** The attempt connected: nothing is left to end. */
+/** The attempt connected: it is over, and status is the connection's. */
 export function loginAttemptConnected(ctx: LoginAttemptContext, id: number | undefined): void {
-  if (isCurrentLoginAttempt(ctx, id)) current.delete(ctx.connection)
+  if (id !== undefined && current.get(ctx.connection) !== id) return
+  current.delete(ctx.connection)
+  setLoginInFlight(ctx, false)
 }

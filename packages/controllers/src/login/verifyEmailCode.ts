@@ -1,7 +1,12 @@
 import type { CoreContext } from '../core/CoreContext'
 import { connectEmbeddedWallet } from './connectEmbeddedWallet'
 import { embeddedLogin, type NoAuthConnectorError } from './embeddedLogin'
-import { currentLoginAttempt, isCurrentLoginAttempt, loginAttemptConnected } from './loginAttempt'
+import {
+  currentLoginAttempt,
+  endLoginAttempt,
+  isCurrentLoginAttempt,
+  loginAttemptConnected,
+} from './loginAttempt'
 import { type InvalidCodeError, sixDigitCode } from './loginErrors'
 
 export interface VerifyEmailCodeParameters {
@@ -39,7 +44,12 @@ export async function verifyEmailCode(
     throw error
   }
   if (attempt !== undefined && !isCurrentLoginAttempt(ctx, attempt)) return { status: 'ABANDONED' }
-  await connectEmbeddedWallet(ctx, connectorId, 'EmailVerifyOtp')
+  try {
+    await connectEmbeddedWallet(ctx, connectorId, 'EmailVerifyOtp')
+  } catch (error) {
+    endLoginAttempt(ctx, attempt)
+    throw error
+  }
   loginAttemptConnected(ctx, attempt)
   return { status: 'CONNECTED' }
 }
