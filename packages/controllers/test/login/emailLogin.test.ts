@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { approveDevice } from './approveDevice'
+import { approveDevice } from '../../src/login/approveDevice'
+import { requestEmailCode } from '../../src/login/requestEmailCode'
+import { resendEmailCode } from '../../src/login/resendEmailCode'
+import { verifyEmailCode } from '../../src/login/verifyEmailCode'
 import { coreWithFrame, embeddedFrame } from './loginFixtures'
-import { requestEmailCode } from './requestEmailCode'
-import { resendEmailCode } from './resendEmailCode'
-import { verifyEmailCode } from './verifyEmailCode'
 
 describe('requestEmailCode and a known device (SPEC §4, §7 CONNECT, issue 32)', () => {
   it('CONNECT connects at once, with no code view and no cool-down', async () => {
