@@ -1,9 +1,4 @@
-import {
-  type ChainNamespace,
-  errorMessage,
-  type LatchkeyError,
-  latchkeyErrorWith,
-} from '@latchkey/core'
+import { type ChainNamespace, type LatchkeyError, latchkeyErrorWith } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
 import { resetNamespace } from './resetNamespace'
 
@@ -65,7 +60,7 @@ export async function disconnect(
     for (const failure of failures) ctx.logger.error(failure)
     ctx.events.send('DISCONNECT_ERROR', { namespaces: targets, failures: failures.length })
     // The visitor sees it too (SPEC §8), whichever button or host call asked.
-    ctx.snack.showError(errorMessage('FAILED_TO_DISCONNECT'))
+    ctx.snack.showError({ code: 'FAILED_TO_DISCONNECT' })
     throw latchkeyErrorWith('FAILED_TO_DISCONNECT', {
       cause: failures[0],
       details: { failures, namespaces: targets },

@@ -1,9 +1,10 @@
-import type { Alert, AlertCode } from '@latchkey/core'
+import type { AlertCode, AlertMessage } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 
 export interface AlertState {
   open: boolean
-  alert: Alert | undefined
+  /** The alert's code only: the ui words its title and explanation in the visitor's locale. */
+  alert: AlertMessage | undefined
 }
 
 /** SPEC §8 alerts: a banner for configuration problems, each shown at most once per session. */
@@ -15,10 +16,10 @@ export function createAlertController() {
     state,
 
     /** Shows the alert unless this code was already shown; returns whether it showed. */
-    showOnce(alert: Alert): boolean {
+    showOnce(alert: AlertMessage): boolean {
       if (shown.has(alert.code)) return false
       shown.add(alert.code)
-      state.alert = { ...alert }
+      state.alert = { code: alert.code }
       state.open = true
       return true
     },

@@ -1,7 +1,6 @@
 import {
   type ChainNamespace,
   CONSTANTS,
-  errorMessage,
   formatBalanceUsd,
   type TokenBalance,
   type UsdBalance,
@@ -23,7 +22,7 @@ export function createBalanceController(ctx: CoreContext) {
   const state = proxy<BalanceState>({ loading: false, lastFailureAt: {} })
 
   function unavailable(namespace: ChainNamespace): TokenBalance[] {
-    ctx.snack.showError(errorMessage('TOKEN_BALANCE_UNAVAILABLE'))
+    ctx.snack.showError({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
     return [...(ctx.chain.getAccount(namespace)?.tokenBalance ?? [])]
   }
 

@@ -3,16 +3,17 @@ import {
   CONSTANTS,
   convertEvmChainIdToCoinType,
   DEFAULT_NAME_ZONE,
-  errorMessage,
   isLatchkeyError,
   isValidName,
   latchkeyError,
+  type Message,
+  messageOfError,
   type NameSuggestion,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import { invalidInput } from '../errors/invalidInput'
-import { catalogueText, signingToastText } from '../errors/toastText'
+import { catalogueMessage, signingToast } from '../errors/toastText'
 
 export interface NamesState {
   /** The name the suggestions below answer: a view shows them for that input only. */
@@ -24,21 +25,21 @@ export interface NamesState {
   loading: boolean
 }
 
-/** SPEC §8: the server's first reason (core puts it in the error), else the catalogue text. */
-function nameToastText(error: unknown, code: 'ERROR_FETCHING_NAME_SUGGESTIONS'): string {
-  if (isLatchkeyError(error, code)) return error.message
-  return catalogueText(error) ?? errorMessage(code)
+/** SPEC §8: the server's first reason (core puts it in the error), else the catalogue's code. */
+function nameToast(error: unknown, code: 'ERROR_FETCHING_NAME_SUGGESTIONS'): Message {
+  if (isLatchkeyError(error, code)) return messageOfError(error)
+  return catalogueMessage(error) ?? { code }
 }
 
 /**
  * SPEC §8 texts only: 'Signature declined' for a refusal, the server's first reason (core puts it
- * in the error) or a catalogue text, else 'Error registering name {name}'; never a wallet's words.
+ * in the error) or a catalogue code, else 'Error registering name {name}'; never a wallet's words.
  */
-function registrationToastText(error: unknown, name: string): string {
+function registrationToast(error: unknown, name: string): Message {
   const fallback = isLatchkeyError(error, 'ERROR_REGISTERING_NAME')
-    ? error.message
-    : (catalogueText(error) ?? errorMessage('ERROR_REGISTERING_NAME', name))
-  return signingToastText(error, fallback)
+    ? messageOfError(error)
+    : (catalogueMessage(error) ?? { code: 'ERROR_REGISTERING_NAME', params: { name } })
+  return signingToast(error, fallback)
 }
 
 /** A random hex nonce: two claims signed in the same second still differ. */
@@ -115,7 +116,7 @@ export function createNamesController(ctx: CoreContext) {
     /** getSuggestions for a view: a failure is the §8 toast, never thrown. */
     async suggest(name: string): Promise<void> {
       await this.getSuggestions(name).catch((error: unknown) => {
-        ctx.snack.showError(nameToastText(error, 'ERROR_FETCHING_NAME_SUGGESTIONS'))
+        ctx.snack.showError(nameToast(error, 'ERROR_FETCHING_NAME_SUGGESTIONS'))
       })
     },
 
@@ -160,7 +161,7 @@ export function createNamesController(ctx: CoreContext) {
         if (still()) ctx.chain.setAccountProp(namespace, 'profileName', name)
       } catch (error) {
         ctx.router.returnTo('RegisterAccountName', { registerAccountName: label })
-        ctx.snack.showError(registrationToastText(error, name))
+        ctx.snack.showError(registrationToast(error, name))
         throw error
       } finally {
         state.loading = false

@@ -1,4 +1,4 @@
-import { errorMessage, formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
+import { formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import { nativeUsd } from '../send/nativeUsd'
@@ -113,8 +113,7 @@ export function createSendController(ctx: CoreContext) {
       if (inFlight) return inFlight
       const error = validate()
       if (error) {
-        if (error.code === 'UNSUPPORTED_CHAIN')
-          ctx.snack.showError(errorMessage('UNSUPPORTED_CHAIN'))
+        if (error.code === 'UNSUPPORTED_CHAIN') ctx.snack.showError({ code: 'UNSUPPORTED_CHAIN' })
         return Promise.reject(error)
       }
       state.loading = true

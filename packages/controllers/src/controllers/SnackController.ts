@@ -1,9 +1,10 @@
-import { type Clock, TIMING, type ToastVariant } from '@latchkey/core'
+import { type Clock, type Message, TIMING, type ToastVariant } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 
 /** SPEC §3 toast. */
 export interface SnackState {
-  message: string
+  /** A code and its parameters (the ui words it in the visitor's locale), or a host's own text. */
+  message: Message | undefined
   variant: ToastVariant
   /** Optional icon name the UI shows instead of the variant's. */
   svg: string | undefined
@@ -23,7 +24,7 @@ export interface ShowToastOptions {
  */
 export function createSnackController(clock: Clock) {
   const state = proxy<SnackState>({
-    message: '',
+    message: undefined,
     variant: 'success',
     svg: undefined,
     open: false,
@@ -39,9 +40,9 @@ export function createSnackController(clock: Clock) {
     autoHide = undefined
   }
 
-  function apply(message: string, variant: ToastVariant, options: ShowToastOptions) {
+  function apply(message: Message, variant: ToastVariant, options: ShowToastOptions) {
     pending = undefined
-    state.message = message
+    state.message = { ...message } as Message
     state.variant = variant
     state.svg = options.svg
     state.autoClose = options.autoClose ?? variant !== 'loading'
@@ -53,7 +54,7 @@ export function createSnackController(clock: Clock) {
       }, TIMING.TOAST_AUTO_CLOSE_MS)
   }
 
-  function show(message: string, variant: ToastVariant, options: ShowToastOptions = {}) {
+  function show(message: Message, variant: ToastVariant, options: ShowToastOptions = {}) {
     clearTimers()
     if (!state.open) return apply(message, variant, options)
     // Closing first lets the UI replay its entry animation for the new toast.
@@ -64,9 +65,11 @@ export function createSnackController(clock: Clock) {
   return {
     state,
     show,
-    showSuccess: (message: string, options?: ShowToastOptions) => show(message, 'success', options),
-    showError: (message: string, options?: ShowToastOptions) => show(message, 'error', options),
-    showLoading: (message: string, options?: ShowToastOptions) => show(message, 'loading', options),
+    showSuccess: (message: Message, options?: ShowToastOptions) =>
+      show(message, 'success', options),
+    showError: (message: Message, options?: ShowToastOptions) => show(message, 'error', options),
+    showLoading: (message: Message, options?: ShowToastOptions) =>
+      show(message, 'loading', options),
 
     hide() {
       clearTimers()

@@ -1,4 +1,4 @@
-import { CONSTANTS, errorMessage, type Transaction } from '@latchkey/core'
+import { CONSTANTS, type Transaction } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import {
@@ -77,7 +77,7 @@ export function createTransactionsController(ctx: CoreContext) {
       state.empty = state.transactions.length === 0 && !state.next
     } catch (error) {
       if (started !== generation) return
-      ctx.snack.showError(errorMessage('FAILED_TO_FETCH_TRANSACTIONS'))
+      ctx.snack.showError({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
       ctx.events.send('ERROR_FETCH_TRANSACTIONS', {
         address,
         network: network.caipNetworkId,

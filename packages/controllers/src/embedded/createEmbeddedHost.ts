@@ -1,4 +1,4 @@
-import { ALERTS, ERRORS, TIMING } from '@latchkey/core'
+import { TIMING } from '@latchkey/core'
 import { subscribe } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import type { EmbeddedHost } from './EmbeddedHost'
@@ -32,11 +32,11 @@ export function createEmbeddedHost(ctx: HostContext): EmbeddedHost {
       else ctx.modal.close()
     },
     alert(code) {
-      if (code !== 'UNSUPPORTED_RPC_METHOD') return void ctx.alert.showOnce(ALERTS[code])
+      if (code !== 'UNSUPPORTED_RPC_METHOD') return void ctx.alert.showOnce({ code })
       // SPEC §8: the disallowed-method alert comes about 300 ms after the modal opens.
-      ctx.snack.showError(ERRORS.ACTION_NOT_ALLOWED)
+      ctx.snack.showError({ code: 'ACTION_NOT_ALLOWED' })
       ctx.clock.setTimeout(
-        () => ctx.alert.showOnce(ALERTS.UNSUPPORTED_RPC_METHOD),
+        () => ctx.alert.showOnce({ code: 'UNSUPPORTED_RPC_METHOD' }),
         TIMING.UNSUPPORTED_RPC_ALERT_DELAY_MS,
       )
     },

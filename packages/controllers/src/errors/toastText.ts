@@ -1,13 +1,19 @@
-import { ERRORS, errorMessage, isLatchkeyError, isUserRejection } from '@latchkey/core'
+import {
+  type CodedMessage,
+  isLatchkeyError,
+  isUserRejection,
+  type Message,
+  messageOfError,
+} from '@latchkey/core'
 
-/** The error's text when it is exactly its code's fixed catalogue text (SPEC §8), else undefined. */
-export function catalogueText(error: unknown): string | undefined {
+/** The error's code when its text is exactly its code's fixed catalogue text (SPEC §8), else undefined. */
+export function catalogueMessage(error: unknown): CodedMessage | undefined {
   if (!isLatchkeyError(error)) return undefined
-  const text: unknown = ERRORS[error.code]
-  return typeof text === 'string' && error.message === text ? text : undefined
+  const message = messageOfError(error)
+  return message.params === undefined && message.reason === undefined ? message : undefined
 }
 
-/** A user's refusal reads 'Signature declined'; anything else the caller's fallback text. */
-export function signingToastText(error: unknown, fallback: string): string {
-  return isUserRejection(error) ? errorMessage('SIGNATURE_DECLINED') : fallback
+/** A user's refusal reads 'Signature declined'; anything else the caller's fallback message. */
+export function signingToast(error: unknown, fallback: Message): Message {
+  return isUserRejection(error) ? { code: 'SIGNATURE_DECLINED' } : fallback
 }

@@ -1,4 +1,4 @@
-import { type CaipNetwork, errorMessage, latchkeyError, namespaceProfile } from '@latchkey/core'
+import { type CaipNetwork, latchkeyError, namespaceProfile } from '@latchkey/core'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { SendState } from '../controllers/SendController'
 import type { CoreContext } from '../core/CoreContext'
@@ -52,7 +52,7 @@ export async function submitSend(ctx: CoreContext, form: SendState): Promise<{ h
   try {
     const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
     const result = await transfer(adapter, network, account.address, form, connectorId)
-    ctx.snack.showSuccess(errorMessage('TRANSACTION_STARTED'))
+    ctx.snack.showSuccess({ code: 'TRANSACTION_STARTED' })
     ctx.events.send('SEND_SUCCESS', { ...properties, hash: result.hash })
     ctx.send.reset()
     ctx.router.reset('Account')
@@ -76,9 +76,9 @@ export async function submitSend(ctx: CoreContext, form: SendState): Promise<{ h
     }
     return result
   } catch (error) {
-    ctx.snack.showError(
-      errorMessage(namespaceProfile(namespace).send?.failure ?? 'SOMETHING_WENT_WRONG'),
-    )
+    ctx.snack.showError({
+      code: namespaceProfile(namespace).send?.failure ?? 'SOMETHING_WENT_WRONG',
+    })
     ctx.events.send('SEND_ERROR', {
       ...properties,
       message: error instanceof Error ? error.message : String(error),

@@ -1,7 +1,7 @@
-import { type CaipNetworkId, errorMessage, latchkeyError } from '@latchkey/core'
+import { type CaipNetworkId, latchkeyError } from '@latchkey/core'
 import type { SiwxState } from '../controllers/SiwxController'
 import type { CoreContext } from '../core/CoreContext'
-import { signingToastText } from '../errors/toastText'
+import { signingToast } from '../errors/toastText'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveSiwx } from './resolveSiwx'
 import type { SiwxConfig } from './SiwxConfig'
@@ -55,7 +55,7 @@ async function lookUp(flow: SiwxFlowContext, key: string, chainId: CaipNetworkId
     found = (await config.getSessions(chainId, address)).length > 0
   } catch (error) {
     ctx.logger.error(error)
-    ctx.snack.showError(errorMessage('SOMETHING_WENT_WRONG'))
+    ctx.snack.showError({ code: 'SOMETHING_WENT_WRONG' })
   }
   // The wallet moved on while we asked: the newer pair's lookup decides.
   if (activeKey(flow)?.key !== key) return
@@ -101,7 +101,7 @@ export async function requestSignMessage(flow: SiwxFlowContext): Promise<void> {
       signature: (await adapter.signMessage({ message, ...wallet })).signature,
     }
     // SPEC §8: the signed session is checked (by the app's server or the provider) meanwhile.
-    ctx.snack.showLoading(errorMessage('AUTHENTICATING'))
+    ctx.snack.showLoading({ code: 'AUTHENTICATING' })
     await config.addSession({ data, message: signed.message, signature: signed.signature })
     ctx.snack.hide()
     state.hasSession = true
@@ -116,7 +116,7 @@ export async function requestSignMessage(flow: SiwxFlowContext): Promise<void> {
     await ctx.modal.open({ view: 'SIWXSignMessage' })
     ctx.logger.error(error)
     // A wallet's or verifier's own words are not §8 texts; the error itself is rethrown.
-    ctx.snack.showError(signingToastText(error, errorMessage('SOMETHING_WENT_WRONG')))
+    ctx.snack.showError(signingToast(error, { code: 'SOMETHING_WENT_WRONG' }))
     ctx.events.send('SIWX_AUTH_ERROR', { network: network.caipNetworkId })
     throw error
   }

@@ -1,4 +1,4 @@
-import { type CaipNetwork, CONSTANTS, errorMessage, isLatchkeyError } from '@latchkey/core'
+import { type CaipNetwork, CONSTANTS, isLatchkeyError, messageOfError } from '@latchkey/core'
 import type { BlockchainApi } from '../core/Services'
 import type { SwapContext, SwapController } from './SwapController'
 
@@ -55,7 +55,7 @@ export async function runSwap(
       state.step = 'approve'
       const { tx } = await api.generateApproveCalldata({ ...common, amount: amount.toString() })
       await send({ ...tx, gasPrice: tx.eip155.gasPrice })
-      ctx.snack.showSuccess(errorMessage('TRANSACTION_STARTED'))
+      ctx.snack.showSuccess({ code: 'TRANSACTION_STARTED' })
       for (let i = 0; (await allowance()) < amount; i++) {
         if (i >= ALLOWANCE_POLLS) throw new Error('The approval was not confirmed in time')
         await new Promise((resolve) =>
@@ -72,7 +72,7 @@ export async function runSwap(
       gas: tx.eip155.gas,
       gasPrice: tx.eip155.gasPrice,
     })
-    ctx.snack.showSuccess(errorMessage('TRANSACTION_STARTED'))
+    ctx.snack.showSuccess({ code: 'TRANSACTION_STARTED' })
     swap.reset()
     ctx.router.reset('Account')
     void ctx.balance.fetchNativeBalance(network.chainNamespace)
@@ -88,9 +88,9 @@ export async function runSwap(
     }
     return result
   } catch (error) {
-    // Catalogue errors ('Network not supported for Swaps' …) keep their text; a refused send is §8's EVM one.
+    // Catalogue errors ('Network not supported for Swaps' …) keep their code; a refused send is §8's EVM one.
     ctx.snack.showError(
-      isLatchkeyError(error) ? error.message : errorMessage('SOMETHING_WENT_WRONG'),
+      isLatchkeyError(error) ? messageOfError(error) : { code: 'SOMETHING_WENT_WRONG' },
     )
     throw error
   } finally {

@@ -182,7 +182,7 @@ describe('analytics events (SPEC §7)', () => {
     // The queued MODAL_OPEN leaves at the idle flush, whose answer the client reads.
     t.clock.advance(2_000)
     await vi.waitFor(() =>
-      expect(t.ctx.alert.state.alert?.shortMessage).toBe('Invalid App Configuration'),
+      expect(t.ctx.alert.state.alert).toEqual({ code: 'INVALID_APP_CONFIGURATION' }),
     )
     expect(t.ctx.alert.wasShown('INVALID_APP_CONFIGURATION')).toBe(true)
     t.ctx.alert.close()

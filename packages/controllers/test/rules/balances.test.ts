@@ -70,7 +70,7 @@ describe('token balances (SPEC §5, §8)', () => {
     await t.ctx.balance.fetchTokenBalances()
     expect(balanceRequests()).toBe(1)
     expect(t.ctx.snack.state).toMatchObject({
-      message: 'Token Balance Unavailable',
+      message: { code: 'TOKEN_BALANCE_UNAVAILABLE' },
       variant: 'error',
       open: true,
     })
@@ -135,7 +135,7 @@ describe('token balances (SPEC §5, §8)', () => {
     await t.core.switchNetwork(optimism)
     await t.ctx.balance.fetchTokenBalances()
     expect(balanceRequests()).toBe(0)
-    expect(t.ctx.snack.state.message).toBe('Token Balance Unavailable')
+    expect(t.ctx.snack.state.message).toEqual({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
   })
 })
 
@@ -244,7 +244,7 @@ describe('activity (SPEC §5, §8)', () => {
     expect(t.ctx.transactions.state.empty).toBe(true)
     expect(t.ctx.transactions.state.failed).toBe(false)
     expect(provider.requestsTo('/history')).toEqual([])
-    expect(t.ctx.snack.state.message).toBe('')
+    expect(t.ctx.snack.state.message).toBeUndefined()
   })
 
   it("'Failed to fetch transactions' marks the list empty and sends ERROR_FETCH_TRANSACTIONS", async () => {
@@ -253,7 +253,7 @@ describe('activity (SPEC §5, §8)', () => {
     t.core.subscribeEvents((e) => events.push(e.event))
     provider.fail('history', 502)
     await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.snack.state.message).toBe('Failed to fetch transactions')
+    expect(t.ctx.snack.state.message).toEqual({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
     expect(t.ctx.transactions.state.empty).toBe(true)
     expect(events).toContain('ERROR_FETCH_TRANSACTIONS')
   })

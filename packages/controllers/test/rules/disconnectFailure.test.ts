@@ -8,7 +8,7 @@ describe('a failed disconnect reaches the visitor (SPEC §4, §8; issue 23)', ()
     t.evmWallet.refuseNext('disconnect', new Error('relay down'))
     await expect(t.core.disconnect()).rejects.toThrow('Failed to disconnect')
     expect(t.ctx.snack.state).toMatchObject({
-      message: 'Failed to disconnect',
+      message: { code: 'FAILED_TO_DISCONNECT' },
       variant: 'error',
       open: true,
     })

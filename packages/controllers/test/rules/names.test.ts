@@ -56,7 +56,14 @@ describe('name registration (SPEC §4)', () => {
     provider.fail('register', 200, { success: false, reasons: [{ description: 'Zone closed' }] })
     await expect(t.ctx.names.registerName('alice')).rejects.toThrow('Zone closed')
     expect(t.ctx.router.state.view).toBe('RegisterAccountName')
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Zone closed', variant: 'error' })
+    expect(t.ctx.snack.state).toMatchObject({
+      message: {
+        code: 'ERROR_REGISTERING_NAME',
+        params: { name: 'alice.latchkey.id' },
+        reason: 'Zone closed',
+      },
+      variant: 'error',
+    })
     expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
     provider.fail('register', 200, { success: false })
     await expect(t.ctx.names.registerName('alice')).rejects.toThrow(
@@ -64,7 +71,10 @@ describe('name registration (SPEC §4)', () => {
     )
     // SPEC §4: a toast shown over another comes back after 150 ms.
     t.clock.advance(150)
-    expect(t.ctx.snack.state.message).toBe('Error registering name alice.latchkey.id')
+    expect(t.ctx.snack.state.message).toEqual({
+      code: 'ERROR_REGISTERING_NAME',
+      params: { name: 'alice.latchkey.id' },
+    })
     expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
   })
 
@@ -90,7 +100,11 @@ describe('name registration (SPEC §4)', () => {
     expect(t.ctx.router.state.view).toBe('RegisterAccountName')
     expect(t.ctx.router.state.history).toEqual(['Account', 'RegisterAccountName'])
     expect(t.ctx.router.state.data?.registerAccountName).toBe('alice')
-    expect(t.ctx.snack.state.message).toBe('Name is taken')
+    expect(t.ctx.snack.state.message).toEqual({
+      code: 'ERROR_REGISTERING_NAME',
+      params: { name: 'alice.latchkey.id' },
+      reason: 'Name is taken',
+    })
     expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
   })
 
@@ -111,7 +125,10 @@ describe('name registration (SPEC §4)', () => {
     t.evmWallet.refuseNext('sign')
     await expect(t.ctx.names.registerName('alice')).rejects.toMatchObject({ code: 4001 })
     expect(t.ctx.router.state.view).toBe('RegisterAccountName')
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Signature declined', variant: 'error' })
+    expect(t.ctx.snack.state).toMatchObject({
+      message: { code: 'SIGNATURE_DECLINED' },
+      variant: 'error',
+    })
     expect(provider.registered).toEqual([])
   })
 
@@ -119,7 +136,10 @@ describe('name registration (SPEC §4)', () => {
     const t = await connected()
     t.evmWallet.refuseNext('sign', new Error('internal wallet error 0x7f'))
     await expect(t.ctx.names.registerName('alice')).rejects.toThrow('internal wallet error 0x7f')
-    expect(t.ctx.snack.state.message).toBe('Error registering name alice.latchkey.id')
+    expect(t.ctx.snack.state.message).toEqual({
+      code: 'ERROR_REGISTERING_NAME',
+      params: { name: 'alice.latchkey.id' },
+    })
     expect(provider.registered).toEqual([])
   })
 
@@ -227,11 +247,14 @@ describe('name service errors (SPEC §8)', () => {
     const t = await connected()
     provider.fail('suggestions', 400, { reasons: [{ description: 'Unknown zone' }] })
     await t.ctx.names.suggest('dave')
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Unknown zone', variant: 'error' })
+    expect(t.ctx.snack.state).toMatchObject({
+      message: { code: 'ERROR_FETCHING_NAME_SUGGESTIONS', reason: 'Unknown zone' },
+      variant: 'error',
+    })
     provider.fail('suggestions', 500, {})
     await t.ctx.names.suggest('davey')
     t.clock.advance(150)
-    expect(t.ctx.snack.state.message).toBe('Error fetching name suggestions')
+    expect(t.ctx.snack.state.message).toEqual({ code: 'ERROR_FETCHING_NAME_SUGGESTIONS' })
     expect(t.ctx.names.state).toMatchObject({ query: 'davey', suggestions: [] })
   })
 })

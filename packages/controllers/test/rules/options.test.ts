@@ -161,7 +161,7 @@ describe('alerts (SPEC §5, §8)', () => {
     const t = createTestCore({ ...withProvider, projectId: '' })
     expect(t.ctx.alert.state).toMatchObject({
       open: true,
-      alert: { shortMessage: 'Project ID Not Configured' },
+      alert: { code: 'PROJECT_ID_NOT_CONFIGURED' },
     })
     expect(createTestCore().ctx.alert.state.open).toBe(false)
   })
@@ -173,5 +173,7 @@ describe('alerts (SPEC §5, §8)', () => {
     expect(t.ctx.alert.showOnce(ALERTS.SESSION_EXPIRED)).toBe(false)
     expect(t.ctx.alert.state.open).toBe(false)
     expect(t.ctx.alert.showOnce(ALERTS.INVALID_PROJECT_ID)).toBe(true)
+    // State holds the alert's code only: the ui words its title and explanation.
+    expect(t.ctx.alert.state.alert).toEqual({ code: 'INVALID_PROJECT_ID' })
   })
 })

@@ -16,7 +16,7 @@ describe('provider refusals raise the §8 alerts', () => {
     const t = createTestCore({ provider, features: { analytics: false } })
     await t.core.open()
     await provider.idle()
-    await vi.waitFor(() => expect(t.ctx.alert.state.alert?.shortMessage).toBe('Invalid Project ID'))
+    await vi.waitFor(() => expect(t.ctx.alert.state.alert).toEqual({ code: 'INVALID_PROJECT_ID' }))
     expect(t.ctx.alert.wasShown('INVALID_PROJECT_ID')).toBe(true)
   })
 
@@ -29,8 +29,8 @@ describe('provider refusals raise the §8 alerts', () => {
       refusal('ORIGIN_NOT_ALLOWED', 'Origin http://evil.test is not allowed for project p'),
     )
     await t.ctx.balance.fetchTokenBalances()
-    expect(t.ctx.alert.state.alert?.shortMessage).toBe('Invalid App Configuration')
-    expect(t.ctx.snack.state.message).toBe('Token Balance Unavailable')
+    expect(t.ctx.alert.state.alert).toEqual({ code: 'INVALID_APP_CONFIGURATION' })
+    expect(t.ctx.snack.state.message).toEqual({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
   })
 
   it("an invalid JWT raises 'Session Expired'", async () => {
@@ -38,8 +38,8 @@ describe('provider refusals raise the §8 alerts', () => {
     await connectEvm(t)
     provider.fail('history', 401, refusal('INVALID_REQUEST', 'Invalid JWT: signature mismatch'))
     await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.alert.state.alert?.shortMessage).toBe('Session Expired')
-    expect(t.ctx.snack.state.message).toBe('Failed to fetch transactions')
+    expect(t.ctx.alert.state.alert).toEqual({ code: 'SESSION_EXPIRED' })
+    expect(t.ctx.snack.state.message).toEqual({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
   })
 
   it("analytics refused for an unknown project raises 'Invalid Project ID', not the origin alert", async () => {
@@ -49,7 +49,7 @@ describe('provider refusals raise the §8 alerts', () => {
     // The queued MODAL_OPEN leaves 2 s later, at the idle flush.
     t.clock.advance(2_000)
     await provider.idle()
-    await vi.waitFor(() => expect(t.ctx.alert.state.alert?.shortMessage).toBe('Invalid Project ID'))
+    await vi.waitFor(() => expect(t.ctx.alert.state.alert).toEqual({ code: 'INVALID_PROJECT_ID' }))
     expect(t.ctx.alert.wasShown('INVALID_APP_CONFIGURATION')).toBe(false)
   })
 

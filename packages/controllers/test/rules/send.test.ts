@@ -267,7 +267,7 @@ describe('sending (SPEC §5, §8)', () => {
     const { hash } = await t.ctx.send.sendToken()
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(t.ledger.balanceOf('eip155:1', EVM_RECEIVER)).toBe(ETH / 2n)
-    expect(toasts(t)).toEqual({ message: 'Transaction started', variant: 'success' })
+    expect(toasts(t)).toEqual({ message: { code: 'TRANSACTION_STARTED' }, variant: 'success' })
     expect(events).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     expect(t.ctx.send.state.receiverAddress).toBeUndefined()
   })
@@ -318,7 +318,7 @@ describe('sending (SPEC §5, §8)', () => {
     t.ctx.send.setTokenAmount('5')
     await t.ctx.send.fetchGasPrice()
     await expect(t.ctx.send.sendToken()).rejects.toThrow()
-    expect(toasts(t)).toEqual({ message: 'Something went wrong', variant: 'error' })
+    expect(toasts(t)).toEqual({ message: { code: 'SOMETHING_WENT_WRONG' }, variant: 'error' })
     expect(events).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
     expect(t.ctx.send.state.receiverAddress).toBe(EVM_RECEIVER)
   })
@@ -332,7 +332,7 @@ describe('sending (SPEC §5, §8)', () => {
     t.solWallet.refuseNext('send')
     await expect(t.ctx.send.sendToken()).rejects.toMatchObject({ code: 4001 })
     expect(toasts(t)).toEqual({
-      message: 'Failed to send transaction. Please try again.',
+      message: { code: 'FAILED_TO_SEND_TRANSACTION' },
       variant: 'error',
     })
     await t.ctx.send.sendToken()

@@ -35,7 +35,10 @@ describe('sign-in with a wallet (SPEC §4)', () => {
     expect(t.ctx.connection.state.status).toBe('connected')
     expect(t.ctx.chain.isConnected('eip155')).toBe(true)
     expect(t.logger.error).toHaveBeenCalledWith(lookupFailure)
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Something went wrong', variant: 'error' })
+    expect(t.ctx.snack.state).toMatchObject({
+      message: { code: 'SOMETHING_WENT_WRONG' },
+      variant: 'error',
+    })
     expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
     expect(t.ctx.siwx.state.hasSession).toBe(false)
   })
@@ -73,7 +76,7 @@ describe('sign-in with a wallet (SPEC §4)', () => {
     const signing = t.ctx.siwx.requestSignMessage()
     await vi.waitFor(() =>
       expect(t.ctx.snack.state).toMatchObject({
-        message: 'Authenticating...',
+        message: { code: 'AUTHENTICATING' },
         variant: 'loading',
         open: true,
       }),
@@ -92,7 +95,10 @@ describe('sign-in with a wallet (SPEC §4)', () => {
     t.evmWallet.refuseNext('sign')
     await expect(t.ctx.siwx.requestSignMessage()).rejects.toMatchObject({ code: 4001 })
     expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Signature declined', variant: 'error' })
+    expect(t.ctx.snack.state).toMatchObject({
+      message: { code: 'SIGNATURE_DECLINED' },
+      variant: 'error',
+    })
     expect(await siwx.getSessions('eip155:1', EVM_ADDRESS)).toEqual([])
   })
 
@@ -104,7 +110,10 @@ describe('sign-in with a wallet (SPEC §4)', () => {
     t.evm.signMessage = async (params) => ({ signature: `${(await sign(params)).signature}00` })
     await expect(t.ctx.siwx.requestSignMessage()).rejects.toThrow('bad signature')
     // The verifier's own words are not catalogue texts: the toast says what §8 says.
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Something went wrong', variant: 'error' })
+    expect(t.ctx.snack.state).toMatchObject({
+      message: { code: 'SOMETHING_WENT_WRONG' },
+      variant: 'error',
+    })
     expect(t.ctx.siwx.state.hasSession).toBe(false)
   })
 
@@ -113,7 +122,7 @@ describe('sign-in with a wallet (SPEC §4)', () => {
     await connectEvm(t)
     t.evmWallet.refuseNext('sign', new Error('internal wallet error 0x7f'))
     await expect(t.ctx.siwx.requestSignMessage()).rejects.toThrow('internal wallet error 0x7f')
-    expect(t.ctx.snack.state.message).toBe('Something went wrong')
+    expect(t.ctx.snack.state.message).toEqual({ code: 'SOMETHING_WENT_WRONG' })
   })
 
   it('cancel closes when sign-in is optional, then resets to Connect', async () => {

@@ -63,7 +63,7 @@ describe('swaps (SPEC §7, §9)', () => {
     await swap.swap()
     expect(t.ledger.transfers.at(-1)).toMatchObject({ to: provider.swapRouter, data: '0x12aa3caf' })
     expect(provider.requestsTo('build-approve')).toEqual([])
-    expect(t.ctx.snack.state.message).toBe('Transaction started')
+    expect(t.ctx.snack.state.message).toEqual({ code: 'TRANSACTION_STARTED' })
     expect(swap.state.sourceTokenAmount).toBe('')
     expect(t.ctx.router.state.view).toBe('Account')
   })
@@ -93,7 +93,10 @@ describe('swaps (SPEC §7, §9)', () => {
     swap.setSourceTokenAmount('0.1')
     t.evmWallet.refuseNext('send')
     await expect(swap.swap()).rejects.toThrow()
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Something went wrong', variant: 'error' })
+    expect(t.ctx.snack.state).toMatchObject({
+      message: { code: 'SOMETHING_WENT_WRONG' },
+      variant: 'error',
+    })
     expect(swap.state.step).toBeUndefined()
   })
 

@@ -4,42 +4,50 @@ import { createTestCore } from '../../src/testing'
 describe('toast (SPEC §4)', () => {
   it('shows at once when closed', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess('Saved')
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Saved', variant: 'success', open: true })
+    t.ctx.snack.showSuccess({ text: 'Saved' })
+    expect(t.ctx.snack.state).toMatchObject({
+      message: { text: 'Saved' },
+      variant: 'success',
+      open: true,
+    })
   })
 
   it('hides first and re-shows after 150 ms when one is already open', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess('First')
-    t.ctx.snack.showError('Second')
+    t.ctx.snack.showSuccess({ text: 'First' })
+    t.ctx.snack.showError({ text: 'Second' })
     expect(t.ctx.snack.state.open).toBe(false)
-    expect(t.ctx.snack.state.message).toBe('First')
+    expect(t.ctx.snack.state.message).toEqual({ text: 'First' })
     t.clock.advance(149)
     expect(t.ctx.snack.state.open).toBe(false)
     t.clock.advance(1)
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Second', variant: 'error', open: true })
+    expect(t.ctx.snack.state).toMatchObject({
+      message: { text: 'Second' },
+      variant: 'error',
+      open: true,
+    })
   })
 
   it('only the last of quick successive toasts shows', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess('First')
-    t.ctx.snack.showError('Second')
-    t.ctx.snack.showLoading('Third')
+    t.ctx.snack.showSuccess({ text: 'First' })
+    t.ctx.snack.showError({ text: 'Second' })
+    t.ctx.snack.showLoading({ text: 'Third' })
     t.clock.advance(150)
     expect(t.ctx.snack.state).toMatchObject({
-      message: 'Third',
+      message: { text: 'Third' },
       variant: 'loading',
       autoClose: false,
     })
     t.clock.advance(1000)
-    expect(t.ctx.snack.state.message).toBe('Third')
+    expect(t.ctx.snack.state.message).toEqual({ text: 'Third' })
   })
 })
 
 describe('toast closing by itself', () => {
   it('hides an autoClose toast after 2.5 s, whether or not anything draws it', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess('Transaction started')
+    t.ctx.snack.showSuccess({ code: 'TRANSACTION_STARTED' })
     t.clock.advance(2_499)
     expect(t.ctx.snack.state.open).toBe(true)
     t.clock.advance(1)
@@ -48,30 +56,30 @@ describe('toast closing by itself', () => {
 
   it('a new toast restarts the time; a loading toast and autoClose false stay', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess('First')
+    t.ctx.snack.showSuccess({ text: 'First' })
     t.clock.advance(2_000)
-    t.ctx.snack.showSuccess('Second')
+    t.ctx.snack.showSuccess({ text: 'Second' })
     t.clock.advance(150 + 2_499)
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Second', open: true })
+    expect(t.ctx.snack.state).toMatchObject({ message: { text: 'Second' }, open: true })
     t.clock.advance(1)
     expect(t.ctx.snack.state.open).toBe(false)
-    t.ctx.snack.showLoading('Authenticating...')
+    t.ctx.snack.showLoading({ code: 'AUTHENTICATING' })
     t.clock.advance(60_000)
     expect(t.ctx.snack.state.open).toBe(true)
     t.ctx.snack.hide()
-    t.ctx.snack.showError('Kept', { autoClose: false })
+    t.ctx.snack.showError({ text: 'Kept' }, { autoClose: false })
     t.clock.advance(60_000)
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Kept', open: true })
+    expect(t.ctx.snack.state).toMatchObject({ message: { text: 'Kept' }, open: true })
   })
 
   it('an early hide cancels the timer, so it cannot close the next toast early', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess('First')
+    t.ctx.snack.showSuccess({ text: 'First' })
     t.clock.advance(2_000)
     t.ctx.snack.hide()
-    t.ctx.snack.showSuccess('Second')
+    t.ctx.snack.showSuccess({ text: 'Second' })
     t.clock.advance(2_000)
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Second', open: true })
+    expect(t.ctx.snack.state).toMatchObject({ message: { text: 'Second' }, open: true })
   })
 })
 

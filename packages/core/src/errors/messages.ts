@@ -22,13 +22,21 @@ export type MessageParamsOf = ErrorParamsOf & NoticeParamsOf
 /** The codes whose text takes no parameters. */
 export type PlainMessageCode = Exclude<MessageCode, keyof MessageParamsOf>
 
-/**
- * A code and its parameters (typed per code). `reason` is somebody else's words (a server's
- * first reason description, a wallet's error), shown as given in place of the code's text.
- */
-export type CodedMessage<C extends MessageCode = MessageCode> = C extends keyof MessageParamsOf
-  ? { code: C; params: MessageParamsOf[C]; reason?: string }
-  : { code: C; params?: undefined; reason?: string }
+/** A code whose text takes no parameters. */
+export interface PlainMessage {
+  code: PlainMessageCode
+  params?: undefined
+  /** Somebody else's words (a server's first reason description, a wallet's error), shown as given. */
+  reason?: string
+}
+
+/** A parameterised code with its parameters by name (typed per code). */
+export type ParameterisedMessage = {
+  [C in keyof MessageParamsOf]: { code: C; params: MessageParamsOf[C]; reason?: string }
+}[keyof MessageParamsOf]
+
+/** A code and its parameters; `reason` is somebody else's words shown in place of the code's text. */
+export type CodedMessage = PlainMessage | ParameterisedMessage
 
 /** Text a host passes in through the public API (`showErrorMessage`), shown as given. */
 export interface TextMessage {

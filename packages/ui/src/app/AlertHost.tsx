@@ -1,20 +1,18 @@
 import { Alert } from '../components/Alert/Alert'
+import { useI18n } from '../i18n'
 import { useControllers } from './ControllersContext'
 import { useControllerState } from './controllerState'
 
-/** The alert controller's banner (SPEC §8 alerts), above the current view. */
+/** The alert controller's banner (SPEC §8 alerts), above the current view, in the visitor's locale. */
 export function AlertHost() {
   const ctx = useControllers()
   const { open, alert } = useControllerState(ctx.alert)
+  const i18n = useI18n()
   if (!open || !alert) return null
+  const { title, text } = i18n.alert(alert.code)
   return (
     <div className="lk-alert-host">
-      <Alert
-        title={alert.shortMessage}
-        message={alert.longMessage}
-        variant="warning"
-        onDismiss={() => ctx.alert.close()}
-      />
+      <Alert title={title} message={text} variant="warning" onDismiss={() => ctx.alert.close()} />
     </div>
   )
 }

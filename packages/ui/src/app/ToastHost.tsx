@@ -1,11 +1,10 @@
 import { useCallback } from 'react'
 import { Toast } from '../components/Toast/Toast'
 import { useI18n } from '../i18n'
-import { translateCatalogueText } from '../i18n/translateCatalogueText'
 import { useControllers } from './ControllersContext'
 import { useControllerState } from './controllerState'
 
-/** The snack controller's toast, its catalogue texts shown in the visitor's locale. */
+/** The snack controller's toast: its code and parameters worded in the visitor's locale. */
 export function ToastHost() {
   const ctx = useControllers()
   const snack = useControllerState(ctx.snack)
@@ -14,7 +13,7 @@ export function ToastHost() {
   return (
     <Toast
       open={snack.open}
-      message={translateCatalogueText(snack.message, i18n)}
+      message={snack.message ? i18n.message(snack.message) : ''}
       variant={snack.variant}
       // The snack controller closes it on time, drawn or not (a closed modal draws nothing).
       autoClose={false}

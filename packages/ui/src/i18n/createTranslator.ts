@@ -1,53 +1,66 @@
-import { type ErrorArgs, type ErrorCode, errorMessage, isLatchkeyError } from '@latchkey/core'
-import { interpolate } from './interpolate'
-import type { LocaleTables } from './LocaleTable'
+import {
+  type AlertCode,
+  type ErrorArgs,
+  type ErrorCode,
+  errorMessageOf,
+  errorParams,
+  type Message,
+  type MessageCode,
+  messageOfError,
+  type NoticeCode,
+} from '@latchkey/core'
+import type { MessageKey } from './en'
+import { interpolate, type Params } from './interpolate'
+import type { AlertText, LocaleTables } from './LocaleTable'
 import { type TextTranslator, type TranslatorOptions, textTranslatorFrom } from './textTranslator'
 
 export type { TranslatorOptions }
 
-/** Names of the catalogue's template arguments, in order, for localised error templates. */
-const ERROR_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
-  ERROR_REGISTERING_NAME: ['name'],
-  HTTP_STATUS_CODE: ['status'],
-  TRY_AGAIN_AFTER_SECONDS: ['seconds'],
+/** The ui's notices are its own texts: each code reads the UI text of its key. */
+const NOTICE_KEYS: Readonly<Record<NoticeCode, MessageKey>> = {
+  ADDRESS_COPIED: 'account.addressCopied',
+  EMAIL_UPDATED: 'updateEmail.done',
 }
 
 export interface Translator extends TextTranslator {
+  /** The text of a message in state: a code in the locale (else English), a reason or a host's text as given. */
+  message(message: Message): string
+  /** A §8 alert's title and explanation in the locale, else English. */
+  alert(code: AlertCode): AlertText
   /** A catalogue error in the locale, else its exact English catalogue text. */
   tError<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): string
-  /** The text to show for any thrown value: a catalogue translation, the error's own text, or 'Unknown error'. */
+  /** The text to show for any thrown value: its code's in the locale, its own words, or 'Unknown error'. */
   errorText(error: unknown): string
 }
 
-/** A translator over `tables`: UI texts and catalogue errors (the modal's). */
+/** A translator over `tables`: UI texts, message codes and alerts (the modal's). */
 export function translatorFrom(
   tables: LocaleTables,
   locale?: string,
   options: TranslatorOptions = {},
 ): Translator {
   const text = textTranslatorFrom(tables, locale, options)
-  const errors = tables[text.locale]?.errors
+  const own = tables[text.locale]
+  const english = tables.en
 
-  const tError = <C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): string => {
-    const template = errors?.[code]
-    if (!template) return errorMessage(code, ...args)
-    const names = ERROR_PARAMS[code] ?? []
-    const params = Object.fromEntries(names.map((name, i) => [name, String(args[i])]))
-    return interpolate(template, params)
+  const codeText = (code: MessageCode, params?: Params): string => {
+    const template = own?.errors?.[code] ?? english?.errors?.[code]
+    if (template !== undefined) return interpolate(template, params)
+    const key = (NOTICE_KEYS as Partial<Record<MessageCode, MessageKey>>)[code]
+    // Tables without the catalogue (the page buttons') read core's English.
+    return key ? text.t(key, params) : errorMessageOf(code as ErrorCode, params)
+  }
+
+  const message = (message: Message): string => {
+    if ('text' in message) return message.text
+    return message.reason || codeText(message.code, message.params)
   }
 
   return {
     ...text,
-    tError,
-    errorText(error) {
-      if (isLatchkeyError(error)) {
-        // A server's own reason replaces the catalogue text and is shown as it came.
-        const fixed = errorMessage(error.code as never)
-        return error.message === fixed ? tError(error.code as never) : error.message
-      }
-      if (error instanceof Error && error.message) return error.message
-      if (typeof error === 'string' && error) return error
-      return tError('UNKNOWN_ERROR')
-    },
+    message,
+    alert: (code) => own?.alerts?.[code] ?? english?.alerts?.[code] ?? { title: code, text: '' },
+    tError: (code, ...args) => codeText(code, errorParams(code, args)),
+    errorText: (error) => message(messageOfError(error)),
   }
 }

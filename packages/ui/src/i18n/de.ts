@@ -1,5 +1,95 @@
+import type { AlertCode, ErrorCode } from '@latchkey/core'
 import { BUTTON_TABLES } from './buttonTables'
-import type { LocaleTable } from './LocaleTable'
+import type { AlertText, LocaleTable } from './LocaleTable'
+
+/** Every §8 code in German (complete: the type asks for each), `{name}` where a parameter goes. */
+const errors: Record<ErrorCode, string> = {
+  NETWORK_NOT_FOUND: 'Netzwerk nicht gefunden',
+  ADAPTER_NOT_FOUND: 'Adapter nicht gefunden',
+  CAIP_NETWORK_UNDEFINED: 'CaipNetwork ist nicht definiert',
+  SIWE_CONFIG_WITH_SIWX: 'siweConfig und siwx können nicht zusammen gesetzt werden',
+  CREATE_APPKIT_REQUIRED: 'Bitte rufe createAppKit auf, bevor du den Hook useAppKit verwendest',
+  WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector nicht gefunden',
+  NO_ACTIVE_CAIP_ADDRESS: 'Keine aktive CAIP-Adresse gefunden',
+  TOKEN_BALANCE_UNAVAILABLE: 'Token-Guthaben nicht verfügbar',
+  REQUEST_ABORTED: 'Die Anfrage wurde abgebrochen',
+  UNKNOWN_ERROR: 'Unbekannter Fehler',
+  UNSUPPORTED_CHAIN: 'Nicht unterstützte Chain',
+  INVALID_CAIP10_ADDRESS: 'Ungültige CAIP-10-Adresse',
+  INVALID_CAIP2_NETWORK_ID: 'Ungültige CAIP-2-Netzwerk-ID',
+  INVALID_CHAIN_ID: 'Ungültige Chain-ID',
+  INVALID_AMOUNT: 'Ungültiger Betrag',
+  NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE: 'Netzwerk wird für Gaspreise nicht unterstützt',
+  NETWORK_NOT_SUPPORTED_FOR_SWAPS: 'Netzwerk wird für Swaps nicht unterstützt',
+  FAILED_TO_FETCH_TRANSACTIONS: 'Transaktionen konnten nicht geladen werden',
+  TRANSACTION_STARTED: 'Transaktion gestartet',
+  SOMETHING_WENT_WRONG: 'Etwas ist schiefgelaufen',
+  FAILED_TO_SEND_TRANSACTION:
+    'Die Transaktion konnte nicht gesendet werden. Bitte versuche es erneut.',
+  INVALID_AMOUNT_AND_RECEIVER:
+    'Bitte gib einen gültigen Betrag und eine gültige Empfängeradresse ein',
+  ERROR_RESOLVING_NAME: 'Der Name konnte nicht aufgelöst werden',
+  ERROR_FETCHING_NAME_SUGGESTIONS: 'Namensvorschläge konnten nicht geladen werden',
+  ERROR_FETCHING_NAMES_FOR_ADDRESS: 'Die Namen der Adresse konnten nicht geladen werden',
+  ERROR_REGISTERING_NAME: 'Name {name} konnte nicht registriert werden',
+  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Adresse oder Anmelde-Connector nicht gefunden',
+  AUTHENTICATION_INIT_FAILED: 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
+  SIGNATURE_DECLINED: 'Signatur abgelehnt',
+  SMART_ACCOUNTS_NOT_SUPPORTED: 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+  AUTHENTICATING: 'Anmeldung läuft …',
+  SIWX_NOT_ENABLED: 'SIWX ist nicht aktiviert',
+  NO_ACTIVE_CAIP_NETWORK_OR_CLIENT: 'Kein aktives CAIP-Netzwerk oder kein Client gefunden',
+  NO_CONNECTION_CONTROLLER_CLIENT: 'Kein ConnectionController-Client gefunden',
+  FAILED_TO_DISCONNECT: 'Trennen fehlgeschlagen',
+  CHAIN_ADAPTER_NOT_FOUND: 'Chain-Adapter nicht gefunden',
+  NETWORK_CONTROLLER_CLIENT_NOT_SET: 'NetworkController-Client nicht gesetzt',
+  CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'ConnectionController-Client nicht gesetzt',
+  CHAIN_REQUIRED: 'Eine Chain ist erforderlich …',
+  HTTP_STATUS_CODE: 'HTTP-Statuscode: {status}',
+  TRY_AGAIN_AFTER_SECONDS: 'Bitte versuche es in {seconds} Sekunden erneut',
+  RPC_CALL_NOT_ALLOWED: 'Der angefragte RPC-Aufruf ist nicht erlaubt',
+  ACTION_NOT_ALLOWED: 'Aktion nicht erlaubt',
+  AN_ERROR_OCCURRED: 'Ein Fehler ist aufgetreten',
+  EMAIL_LOGIN_LOAD_FAILED: 'Die E-Mail-Anmeldung konnte nicht geladen werden',
+  CHAIN_NOT_SUPPORTED: 'Chain wird nicht unterstützt',
+  INVALID_CAIP_ADDRESS: 'Ungültige CAIP-Adresse',
+}
+
+/** The §8 alerts in German. */
+const alerts: Record<AlertCode, AlertText> = {
+  NETWORK_NOT_FOUND: {
+    title: 'Netzwerk nicht gefunden',
+    text: 'Das gewählte Netzwerk ist keines, mit dem diese App eingerichtet wurde. Füge es der Option networks hinzu oder wähle ein anderes.',
+  },
+  INVALID_APP_CONFIGURATION: {
+    title: 'Ungültige App-Konfiguration',
+    text: 'Der Ursprung dieser Seite steht nicht auf der Allowlist des Projekts. Füge ihn in den Projekteinstellungen des Providers hinzu.',
+  },
+  SESSION_EXPIRED: {
+    title: 'Sitzung abgelaufen',
+    text: 'Das Anmelde-Token ist nicht mehr gültig. Melde dich erneut an, um fortzufahren.',
+  },
+  INVALID_PROJECT_ID: {
+    title: 'Ungültige Projekt-ID',
+    text: 'Der Provider kennt diese Projekt-ID nicht. Prüfe die Option projectId.',
+  },
+  PROJECT_ID_NOT_CONFIGURED: {
+    title: 'Projekt-ID nicht konfiguriert',
+    text: 'createAppKit wurde keine projectId übergeben. Setze eine, um die Dienste des Providers zu nutzen.',
+  },
+  SOCIAL_TIMEOUT: {
+    title: 'Ungültige App-Konfiguration',
+    text: 'Das Fenster der Social-Anmeldung hat nicht rechtzeitig geantwortet. Vielleicht fehlt der Ursprung auf der Allowlist.',
+  },
+  UNSUPPORTED_RPC_METHOD: {
+    title: 'Nicht unterstützte RPC-Methode',
+    text: 'Die eingebettete Wallet hat eine Methode abgelehnt, die sie nicht erlaubt. Verwende eine unterstützte Methode.',
+  },
+  EMBEDDED_WALLET_LOAD_TIMEOUT: {
+    title: 'Ungültige App-Konfiguration',
+    text: 'Der Rahmen der eingebetteten Wallet wurde nicht rechtzeitig geladen. Prüfe, ob dieser Ursprung auf der Allowlist steht.',
+  },
+}
 
 /** German: partial on purpose; missing keys show the English text. */
 export const de: LocaleTable = {
@@ -52,17 +142,11 @@ export const de: LocaleTable = {
     'send.title': 'Senden',
     'receive.title': 'Empfangen',
     'activity.title': 'Aktivität',
+    // The ui's notices (NoticeCode): each code reads its key.
+    'account.addressCopied': 'Adresse kopiert',
+    'updateEmail.done': 'Deine E-Mail-Adresse ist jetzt {email}',
     ...BUTTON_TABLES.de.messages,
   },
-  errors: {
-    SIGNATURE_DECLINED: 'Signatur abgelehnt',
-    SOMETHING_WENT_WRONG: 'Etwas ist schiefgelaufen',
-    TRANSACTION_STARTED: 'Transaktion gestartet',
-    FAILED_TO_FETCH_TRANSACTIONS: 'Transaktionen konnten nicht geladen werden',
-    TOKEN_BALANCE_UNAVAILABLE: 'Token-Guthaben nicht verfügbar',
-    AUTHENTICATING: 'Anmeldung läuft …',
-    ERROR_REGISTERING_NAME: 'Name {name} konnte nicht registriert werden',
-    TRY_AGAIN_AFTER_SECONDS: 'Bitte versuche es in {seconds} Sekunden erneut',
-    HTTP_STATUS_CODE: 'HTTP-Statuscode: {status}',
-  },
+  errors,
+  alerts,
 }

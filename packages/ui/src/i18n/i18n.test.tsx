@@ -1,11 +1,22 @@
-import { ERRORS, latchkeyError, latchkeyErrorWith } from '@latchkey/core'
+import {
+  ALERTS,
+  type AlertCode,
+  ERRORS,
+  type ErrorCode,
+  errorMessageOf,
+  latchkeyError,
+  latchkeyErrorWith,
+  type Message,
+} from '@latchkey/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { translatorFrom } from './createTranslator'
 import { de } from './de'
 import { en } from './en'
 import { createTranslator } from './fullTranslator'
 import { I18nProvider } from './I18nContext'
 import { interpolate } from './interpolate'
+import type { LocaleTable } from './LocaleTable'
 import { LOCALES, matchLocale } from './locales'
 import { useT } from './publicHooks'
 
@@ -52,9 +63,15 @@ describe('t()', () => {
 describe('error texts', () => {
   it('shows the exact catalogue English when the locale has no translation', () => {
     expect(createTranslator('en').tError('SIGNATURE_DECLINED')).toBe('Signature declined')
-    expect(createTranslator('de').tError('NETWORK_NOT_FOUND')).toBe(ERRORS.NETWORK_NOT_FOUND)
     expect(createTranslator('en').tError('ERROR_REGISTERING_NAME', 'abcd')).toBe(
       'Error registering name abcd',
+    )
+    const partial = translatorFrom({ en: LOCALES.en as LocaleTable, fr: { messages: {} } }, 'fr')
+    expect(partial.tError('NETWORK_NOT_FOUND')).toBe('Network not found')
+    // Tables without the catalogue (the page buttons') read core's English.
+    const buttons = translatorFrom({ en: { messages: {} } }, 'en')
+    expect(buttons.message({ code: 'TRY_AGAIN_AFTER_SECONDS', params: { seconds: 4 } })).toBe(
+      'Please try again after 4 seconds',
     )
   })
 
@@ -65,15 +82,107 @@ describe('error texts', () => {
     expect(tError('ERROR_REGISTERING_NAME', 'bob')).toBe('Name bob konnte nicht registriert werden')
   })
 
-  it('errorText translates catalogue errors and keeps a server reason as it came', () => {
+  it('errorText words catalogue errors in the locale and keeps a server reason as it came', () => {
     const de = createTranslator('de')
     expect(de.errorText(latchkeyError('SIGNATURE_DECLINED'))).toBe('Signatur abgelehnt')
-    expect(de.errorText(latchkeyError('HTTP_STATUS_CODE', 503))).toBe('HTTP status code: 503')
+    expect(de.errorText(latchkeyError('HTTP_STATUS_CODE', 503))).toBe('HTTP-Statuscode: 503')
     expect(
       de.errorText(latchkeyErrorWith('ERROR_RESOLVING_NAME', { message: 'name too short' })),
     ).toBe('name too short')
     expect(de.errorText(new Error('boom'))).toBe('boom')
-    expect(de.errorText(undefined)).toBe('Unknown error')
+    expect(de.errorText(undefined)).toBe('Unbekannter Fehler')
+    expect(createTranslator('en').errorText(undefined)).toBe('Unknown error')
+  })
+})
+
+describe('messages in state (codes and parameters)', () => {
+  it('English is the exact §8 text, parameters put in', () => {
+    const { message } = createTranslator('en')
+    expect(message({ code: 'TOKEN_BALANCE_UNAVAILABLE' })).toBe('Token Balance Unavailable')
+    expect(message({ code: 'FAILED_TO_SEND_TRANSACTION' })).toBe(
+      'Failed to send transaction. Please try again.',
+    )
+    expect(message({ code: 'AUTHENTICATING' })).toBe('Authenticating...')
+    expect(message({ code: 'CHAIN_REQUIRED' })).toBe('Chain is required ...')
+    expect(message({ code: 'ERROR_REGISTERING_NAME', params: { name: 'alice.latchkey.id' } })).toBe(
+      'Error registering name alice.latchkey.id',
+    )
+    expect(message({ code: 'HTTP_STATUS_CODE', params: { status: 429 } })).toBe(
+      'HTTP status code: 429',
+    )
+    expect(message({ code: 'TRY_AGAIN_AFTER_SECONDS', params: { seconds: 18 } })).toBe(
+      'Please try again after 18 seconds',
+    )
+  })
+
+  it('German words parameterised texts with their parameters', () => {
+    const { message } = createTranslator('de-DE')
+    expect(message({ code: 'ERROR_REGISTERING_NAME', params: { name: 'alice.latchkey.id' } })).toBe(
+      'Name alice.latchkey.id konnte nicht registriert werden',
+    )
+    expect(message({ code: 'HTTP_STATUS_CODE', params: { status: 429 } })).toBe(
+      'HTTP-Statuscode: 429',
+    )
+    expect(message({ code: 'TRY_AGAIN_AFTER_SECONDS', params: { seconds: 18 } })).toBe(
+      'Bitte versuche es in 18 Sekunden erneut',
+    )
+    expect(message({ code: 'EMAIL_UPDATED', params: { email: 'ada@example.com' } })).toBe(
+      'Deine E-Mail-Adresse ist jetzt ada@example.com',
+    )
+    expect(message({ code: 'TOKEN_BALANCE_UNAVAILABLE' })).toBe('Token-Guthaben nicht verfügbar')
+  })
+
+  it("the ui's notices read their UI texts", () => {
+    expect(createTranslator('en').message({ code: 'ADDRESS_COPIED' })).toBe('Address copied')
+    expect(createTranslator('de').message({ code: 'ADDRESS_COPIED' })).toBe('Adresse kopiert')
+    expect(
+      createTranslator('en').message({ code: 'EMAIL_UPDATED', params: { email: 'a@b.co' } }),
+    ).toBe('Your email is now a@b.co')
+  })
+
+  it("a reason and a host's text are shown as given, in every locale", () => {
+    const { message } = createTranslator('de')
+    expect(message({ code: 'ERROR_RESOLVING_NAME', reason: 'Zone closed' })).toBe('Zone closed')
+    expect(message({ text: 'Gespeichert!' })).toBe('Gespeichert!')
+  })
+
+  it('English covers every §8 code from the one catalogue, German every code too', () => {
+    const codes = Object.keys(ERRORS) as ErrorCode[]
+    expect(codes.length).toBeGreaterThan(40)
+    const en = createTranslator('en')
+    const german = createTranslator('de')
+    for (const code of codes) {
+      const params = { name: 'n', status: 1, seconds: 2 }
+      expect(en.message({ code, params } as Message)).toBe(errorMessageOf(code, params))
+      expect(de.errors?.[code], code).toBeTruthy()
+      expect(german.message({ code, params } as Message), code).not.toBe(
+        errorMessageOf(code, params),
+      )
+    }
+    for (const key of ['account.addressCopied', 'updateEmail.done'] as const)
+      expect(de.messages[key]).toBeTruthy()
+  })
+
+  it('German templates name the same parameters as English', () => {
+    const names = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+    for (const [code, template] of Object.entries(LOCALES.en?.errors ?? {}))
+      expect(names(de.errors?.[code as ErrorCode] ?? ''), code).toEqual(names(template))
+  })
+})
+
+describe('alerts', () => {
+  it("English is core's title and explanation; German has every alert", () => {
+    expect(createTranslator('en').alert('SESSION_EXPIRED')).toEqual({
+      title: 'Session Expired',
+      text: 'The sign-in token is no longer valid. Sign in again to continue.',
+    })
+    expect(createTranslator('en').alert('INVALID_PROJECT_ID').title).toBe('Invalid Project ID')
+    expect(createTranslator('de').alert('INVALID_PROJECT_ID').title).toBe('Ungültige Projekt-ID')
+    for (const code of Object.keys(ALERTS) as AlertCode[]) {
+      expect(createTranslator('en').alert(code).title).toBe(ALERTS[code].shortMessage)
+      expect(de.alerts?.[code]?.title, code).toBeTruthy()
+      expect(de.alerts?.[code]?.text, code).not.toBe(ALERTS[code].longMessage)
+    }
   })
 })
 

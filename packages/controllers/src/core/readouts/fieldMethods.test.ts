@@ -87,19 +87,19 @@ describe("the field's instance methods", () => {
     expect(t.ctx.options.isFeatureOn('send')).toBe(false)
   })
 
-  it('showErrorMessage and showSuccessMessage show the toast', async () => {
+  it("showErrorMessage and showSuccessMessage show the toast, the host's text as given", async () => {
     const t = createTestCore()
     t.core.showErrorMessage('Could not save')
     await Promise.resolve()
     expect(t.ctx.snack.state).toMatchObject({
       open: true,
-      message: 'Could not save',
+      message: { text: 'Could not save' },
       variant: 'error',
     })
     t.core.showSuccessMessage('Saved')
     t.clock.advance(150)
     await Promise.resolve()
-    expect(t.ctx.snack.state).toMatchObject({ message: 'Saved', variant: 'success' })
+    expect(t.ctx.snack.state).toMatchObject({ message: { text: 'Saved' }, variant: 'success' })
   })
 
   it('addNetwork and removeNetwork take the field’s (namespace, …) arguments too', () => {

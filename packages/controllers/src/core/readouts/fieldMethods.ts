@@ -34,10 +34,10 @@ export function createFieldMethods(ctx: FieldContext) {
     /** SPEC §9 features on or off (in the on-demand chunk: it settles once applied). */
     updateFeatures: (features: Partial<Record<FeatureName, boolean>>) =>
       withLateControllers((late) => late.updateFeatures(ctx, features)),
-    /** The modal's toast (SPEC §4 Toast). */
+    /** The modal's toast (SPEC §4 Toast), the host's own text shown as given. */
     showErrorMessage: (message: string) =>
-      void withLateControllers(() => ctx.snack.showError(message)),
+      void withLateControllers(() => ctx.snack.showError({ text: message })),
     showSuccessMessage: (message: string) =>
-      void withLateControllers(() => ctx.snack.showSuccess(message)),
+      void withLateControllers(() => ctx.snack.showSuccess({ text: message })),
   }
 }

@@ -1,5 +1,4 @@
 import type { AuthConnectorProvider } from '@latchkey/controllers'
-import { latchkeyError } from '@latchkey/core'
 import { useEffect, useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
@@ -13,7 +12,7 @@ import { useI18n } from '../../i18n'
  */
 export function AccountTypeToggle() {
   const ctx = useControllers()
-  const { t, errorText } = useI18n()
+  const { t } = useI18n()
   const chain = useControllerState(ctx.chain)
   const [busy, setBusy] = useState(false)
   const network = chain.activeCaipNetwork
@@ -46,7 +45,7 @@ export function AccountTypeToggle() {
         namespace,
       )
       if (!smart && applied !== 'smartAccount')
-        ctx.snack.showError(errorText(latchkeyError('SMART_ACCOUNTS_NOT_SUPPORTED')))
+        ctx.snack.showError({ code: 'SMART_ACCOUNTS_NOT_SUPPORTED' })
     } finally {
       setBusy(false)
     }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useControllers } from '../../app/ControllersContext'
-import { loginFailureText } from '../shared/loginFailureText'
+import { loginFailureMessage } from '../shared/loginFailureText'
 import { farcasterLogin } from './farcasterLogin'
 
 /**
@@ -13,7 +13,7 @@ export function useFarcasterLogin() {
     if (ctx.chain.isConnected()) return
     let open = true
     farcasterLogin(ctx, () => open).catch((error: unknown) => {
-      if (open) ctx.snack.showError(loginFailureText(error))
+      if (open) ctx.snack.showError(loginFailureMessage(error))
     })
     return () => {
       open = false

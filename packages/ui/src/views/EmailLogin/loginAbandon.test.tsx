@@ -82,6 +82,6 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     const t = await atCodeView('ada@example.com', login)
     await userEvent.type(await screen.findByLabelText('Code from the email'), '123456{Enter}')
     await settle()
-    expect(t.ctx.snack.state.message).toBe('Something went wrong')
+    expect(t.ctx.snack.state.message).toEqual({ code: 'SOMETHING_WENT_WRONG' })
   })
 })

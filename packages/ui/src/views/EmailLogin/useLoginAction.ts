@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
-import { loginFailureText } from '../shared/loginFailureText'
+import { loginFailureMessage } from '../shared/loginFailureText'
 
 /** Runs a login step; a failure reaches the visitor as a toast with its §8 text (never silence). */
 export function useLoginAction() {
@@ -11,7 +11,7 @@ export function useLoginAction() {
     try {
       await action()
     } catch (error) {
-      ctx.snack.showError(loginFailureText(error))
+      ctx.snack.showError(loginFailureMessage(error))
     } finally {
       setBusy(false)
     }

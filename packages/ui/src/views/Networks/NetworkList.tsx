@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latchkey/core'
+import { type CaipNetwork, messageOfError } from '@latchkey/core'
 import { useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -16,7 +16,7 @@ export interface NetworkListProps {
 /** Every requested network; picking one switches to it, errors become a toast. */
 export function NetworkList({ label, onSwitched }: NetworkListProps) {
   const ctx = useControllers()
-  const { t, errorText } = useI18n()
+  const { t } = useI18n()
   const chain = useControllerState(ctx.chain)
   const options = useControllerState(ctx.options)
   const unsupported = useControllerState(ctx.network).unsupportedCaipNetworkId
@@ -30,7 +30,7 @@ export function NetworkList({ label, onSwitched }: NetworkListProps) {
       await ctx.network.switchNetwork(network)
       onSwitched()
     } catch (error) {
-      ctx.snack.showError(errorText(error))
+      ctx.snack.showError(messageOfError(error))
     } finally {
       setSwitching(undefined)
     }

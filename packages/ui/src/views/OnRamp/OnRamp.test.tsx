@@ -164,7 +164,7 @@ describe('Buy (SPEC §7, §9)', () => {
     await settle()
     expect(popup.location.href).toBe('')
     expect(popup.close).toHaveBeenCalled()
-    expect(t.ctx.snack.state.message).toBe('Something went wrong')
+    expect(t.ctx.snack.state.message).toEqual({ code: 'SOMETHING_WENT_WRONG' })
     expect(t.ctx.router.state.view).toBe('OnRampProviders')
   })
 
@@ -178,7 +178,13 @@ describe('Buy (SPEC §7, §9)', () => {
     })
     const t = await openBuy(fake)
     await userEvent.type(screen.getByLabelText('Amount to pay'), '50')
-    await waitFor(() => expect(t.ctx.snack.state.message).toBe('HTTP status code: 400'))
+    await waitFor(() =>
+      expect(t.ctx.snack.state.message).toEqual({
+        code: 'HTTP_STATUS_CODE',
+        params: { status: 400 },
+      }),
+    )
+    expect(await screen.findByText('HTTP status code: 400')).toBeTruthy()
     await act(async () => {})
   })
 

@@ -1,6 +1,5 @@
 import type { RouterData } from '@latchkey/controllers'
 import { checkedCheckoutUrl } from '@latchkey/controllers/onramp'
-import { latchkeyError } from '@latchkey/core'
 import { useEffect } from 'react'
 import { useI18n } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
@@ -19,7 +18,7 @@ export function OnRampActivityView({ data }: { data: RouterData | undefined }) {
   useStyles(onrampCss)
   useStyles(activityCss)
   const t = useOnRampT()
-  const { locale, errorText } = useI18n()
+  const { locale } = useI18n()
   const { ctx, onramp, state } = useOnRamp()
   const ready = state.owner !== undefined && !state.loadingOptions
 
@@ -29,13 +28,13 @@ export function OnRampActivityView({ data }: { data: RouterData | undefined }) {
     const read = () =>
       onramp.fetchPurchases().catch(() => {
         // SPEC §8: once, not at every poll.
-        if (!toasted) ctx.snack.showError(errorText(latchkeyError('FAILED_TO_FETCH_TRANSACTIONS')))
+        if (!toasted) ctx.snack.showError({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
         toasted = true
       })
     void read()
     const timer = setInterval(read, POLL_MS)
     return () => clearInterval(timer)
-  }, [ctx, onramp, ready, errorText])
+  }, [ctx, onramp, ready])
 
   const checkout = data?.onrampCheckout
   let link: string | undefined

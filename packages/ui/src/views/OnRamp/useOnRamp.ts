@@ -1,9 +1,9 @@
 import { onRampControllerOf } from '@latchkey/controllers/onramp'
+import { messageOfError } from '@latchkey/core'
 import { useEffect } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
-import { useI18n } from '../../i18n'
 
 /**
  * The on-ramp controller of this core (made on first use) and its state, for the Buy views. The
@@ -11,7 +11,6 @@ import { useI18n } from '../../i18n'
  */
 export function useOnRamp() {
   const ctx = useControllers()
-  const { errorText } = useI18n()
   const onramp = onRampControllerOf(ctx)
   const state = useControllerState(onramp)
   const chain = useControllerState(ctx.chain)
@@ -20,8 +19,8 @@ export function useOnRamp() {
   const missing = state.owner === undefined && !state.loadingOptions
   useEffect(() => {
     if (!network || !address || !missing) return
-    onramp.initialize().catch((error: unknown) => ctx.snack.showError(errorText(error)))
-  }, [ctx, onramp, network, address, missing, errorText])
-  const toast = (error: unknown) => ctx.snack.showError(errorText(error))
+    onramp.initialize().catch((error: unknown) => ctx.snack.showError(messageOfError(error)))
+  }, [ctx, onramp, network, address, missing])
+  const toast = (error: unknown) => ctx.snack.showError(messageOfError(error))
   return { ctx, onramp, state, chain, toast }
 }

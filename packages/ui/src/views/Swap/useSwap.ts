@@ -1,10 +1,9 @@
 import { swapControllerOf } from '@latchkey/controllers/swap'
-import { formatBalanceUsdText } from '@latchkey/core'
+import { formatBalanceUsdText, messageOfError } from '@latchkey/core'
 import { useEffect } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
-import { useI18n } from '../../i18n'
 
 /**
  * The swap controller of this core (made on first use) and its state, for the Swap views. The
@@ -12,7 +11,6 @@ import { useI18n } from '../../i18n'
  */
 export function useSwap() {
   const ctx = useControllers()
-  const { errorText } = useI18n()
   const swap = swapControllerOf(ctx)
   const state = useControllerState(swap)
   // Balances, the account and the network live in the chain state: re-render on them too.
@@ -22,8 +20,8 @@ export function useSwap() {
   const missing = state.owner === undefined && !state.loadingTokens
   useEffect(() => {
     if (!network || !address || !missing) return
-    swap.initialize().catch((error: unknown) => ctx.snack.showError(errorText(error)))
-  }, [ctx, swap, network, address, missing, errorText])
+    swap.initialize().catch((error: unknown) => ctx.snack.showError(messageOfError(error)))
+  }, [ctx, swap, network, address, missing])
   return { ctx, swap, state, chain }
 }
 

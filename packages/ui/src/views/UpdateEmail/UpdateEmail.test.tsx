@@ -69,15 +69,18 @@ describe('e-mail update views (SPEC §4, §5)', () => {
     // SPEC §4: a toast already showing gives way to the new one after 150 ms.
     await act(async () => t.clock.advance(150))
     expect(t.ctx.router.state.view).toBe('UpdateEmailSecondaryOtp')
-    expect(t.ctx.snack.state.message).toBe(
-      'The code is wrong or no longer valid. Ask for a new one.',
-    )
+    expect(t.ctx.snack.state.message).toMatchObject({
+      reason: 'The code is wrong or no longer valid. Ask for a new one.',
+    })
     const success = vi.spyOn(t.ctx.snack, 'showSuccess')
     await userEvent.clear(code)
     await userEvent.type(code, '222222{Enter}')
     await settle()
     expect(t.ctx.router.state.view).toBe('Account')
-    expect(success).toHaveBeenCalledWith('Your email is now new@example.com')
+    expect(success).toHaveBeenCalledWith({
+      code: 'EMAIL_UPDATED',
+      params: { email: 'new@example.com' },
+    })
   })
 
   it('is offered for an embedded-wallet account only', async () => {
@@ -103,7 +106,11 @@ describe('e-mail update views (SPEC §4, §5)', () => {
     t.clock.advance(12_000)
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
     await settle()
-    expect(t.ctx.snack.state.message).toBe('Please try again after 18 seconds')
+    expect(t.ctx.snack.state.message).toEqual({
+      code: 'TRY_AGAIN_AFTER_SECONDS',
+      params: { seconds: 18 },
+    })
+    expect(screen.getByText('Please try again after 18 seconds')).toBeTruthy()
     expect(provider.updateEmail).toHaveBeenCalledTimes(1)
     t.clock.advance(18_000)
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }))

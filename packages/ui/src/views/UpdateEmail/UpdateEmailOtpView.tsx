@@ -26,7 +26,7 @@ function UpdateEmailOtpView({
     void run(() =>
       step === 'primary'
         ? confirmPrimaryCode(ctx, newEmail, code)
-        : confirmSecondaryCode(ctx, newEmail, code, t('updateEmail.done', { email: newEmail })),
+        : confirmSecondaryCode(ctx, newEmail, code),
     )
   return (
     <ViewBody>

@@ -62,9 +62,8 @@ export async function confirmSecondaryCode(
   ctx: UpdateContext,
   newEmail: string,
   otp: string,
-  done: string,
 ): Promise<void> {
   await updater(ctx).updateEmailSecondaryOtp(sixDigits(otp))
   ctx.router.reset('Account')
-  ctx.snack.showSuccess(done.replace('{email}', newEmail))
+  ctx.snack.showSuccess({ code: 'EMAIL_UPDATED', params: { email: newEmail } })
 }
