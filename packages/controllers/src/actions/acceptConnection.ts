@@ -19,7 +19,6 @@ export async function acceptConnection(
   // A QR code on show must not take this connection's place when scanned later.
   ctx.connection.dropPendingPairing()
   await syncSiblings(ctx, namespace, result.connectorId)
-  ctx.connection.setStatus('connected')
   if (!restored) sendConnectSuccess(ctx, namespace, result.connectorId)
   await (restored ? ctx.siwx.ensureSession() : ctx.siwx.onConnect())
 }

@@ -61,8 +61,8 @@ export async function connect(
   const namespace = requested ?? connector?.chain
   const adapter = ctx.adapters.get(namespace)
   if (!namespace || !adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
+  // Status reads 'connecting' while this is set (connection/connectionStatus).
   ctx.connection.setConnectingConnectorId(connectorId)
-  ctx.connection.setStatus('connecting')
   ctx.events.send('CONNECT_STARTED', { connector: connector?.name ?? connectorId })
   let result: AdapterConnection
   let connected = namespace
@@ -82,8 +82,10 @@ export async function connect(
         return sibling.result
       })
     applyConnection(ctx, connected, result)
-    // The connection stands from here: a reload while the siblings sync must restore it.
-    ctx.connection.setStatus('connected')
+    // The connection stands from here (status reads connected): a reload while the siblings
+    // sync restores it.
+    if (ctx.connection.state.connectingConnectorId === connectorId)
+      ctx.connection.setConnectingConnectorId(undefined)
     // A QR code set aside earlier must not take this connection's place when scanned later.
     if (!pairing) ctx.connection.dropPendingPairing()
     await syncSiblings(ctx, connected, connectorId)
@@ -93,9 +95,6 @@ export async function connect(
   } catch (error) {
     // A pairing given up for another connection fails quietly: that one owns the status.
     if (pairing?.cancelled) throw error
-    ctx.connection.setStatus(
-      ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected',
-    )
     ctx.connection.setWcError(connector?.type === 'WALLET_CONNECT')
     ctx.events.send('CONNECT_ERROR', { message: errorText(error) })
     throw error

@@ -54,7 +54,6 @@ export async function disconnect(
   ctx.services.api()?.clearCaches?.()
   ctx.connection.resetWcConnection()
   ctx.send.reset()
-  if (ctx.chain.connectedNamespaces().length > 0) ctx.connection.setStatus('connected')
 
   if (failures.length > 0) {
     for (const failure of failures) ctx.logger.error(failure)

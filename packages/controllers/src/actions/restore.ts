@@ -29,8 +29,12 @@ export async function restore(
   ctx.connectors.restoreActiveConnectorIds(connectorIds)
   const storedNamespace = restoreActiveNetwork(ctx, stored)
   if (!hasSession(stored)) return
-  ctx.connection.setStatus('connecting')
-  await withLateControllers((late) => late.restoreStoredSession(ctx, storedNamespace))
+  ctx.connection.setRestoring(true)
+  try {
+    await withLateControllers((late) => late.restoreStoredSession(ctx, storedNamespace))
+  } finally {
+    ctx.connection.setRestoring(false)
+  }
 }
 
 /** Makes the stored active network current again; returns its namespace. */

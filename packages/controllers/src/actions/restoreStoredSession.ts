@@ -26,7 +26,6 @@ export async function restoreStoredSession(
     storedNamespace && restored.includes(storedNamespace) ? storedNamespace : restored[0]
   const network = ctx.chain.getChain(active)?.caipNetwork
   if (network && active !== ctx.chain.state.activeNamespace) ctx.network.markActive(network)
-  ctx.connection.setStatus(restored.length > 0 ? 'connected' : 'disconnected')
   return undefined
 }
 

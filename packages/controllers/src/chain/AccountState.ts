@@ -36,6 +36,7 @@ export interface AccountState {
   smartAccountDeployed: boolean
   /** Index into ACCOUNT_TABS (Tokens, NFTs, Activity). */
   currentTab: number
+  /** Derived where the entry is written (ChainController): connected while it holds an address. */
   status: ConnectionStatus
 }
 

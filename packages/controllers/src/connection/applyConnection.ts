@@ -25,7 +25,6 @@ export function applyConnection(
       adapter?.defaultAccountType ??
       'eoa',
     connectedWalletInfo: connectedWallet(connector, result),
-    status: 'connected',
   })
   ctx.connectors.setActiveConnectorId(namespace, result.connectorId)
   // Balance and profile load in the background; their failures have their own toasts.

@@ -1,4 +1,4 @@
-import type { ChainNamespace, ConnectionStatus } from '@latchkey/core'
+import type { ChainNamespace } from '@latchkey/core'
 import { isPairingExpired, pairingExpiresAt } from '@latchkey/core'
 import type { PendingPairing } from '../actions/connect'
 import { connect as connectAction } from '../actions/connect'
@@ -21,11 +21,7 @@ interface PairingInFlight extends PendingPairing {
  * expires, and the connect waiting on a wallet, which a second ask joins instead of racing.
  * Loaded with the on-demand controllers; the connection controller makes it on first need.
  */
-export function createWalletConnectPairing(
-  ctx: ConnectionContext,
-  state: ConnectionState,
-  setStatus: (status: ConnectionStatus) => void,
-) {
+export function createWalletConnectPairing(ctx: ConnectionContext, state: ConnectionState) {
   let pairing: PairingInFlight | undefined
 
   function setUri(uri: string) {
@@ -64,7 +60,6 @@ export function createWalletConnectPairing(
         // URI again or a fresh one, and settles both asks alike; the first one applies it.
         if (wallet) pairing.wallet = wallet
         state.connectingConnectorId = connectorId
-        setStatus('connecting')
         ctx.adapters
           .get(namespace)
           ?.connect({
@@ -90,7 +85,6 @@ export function createWalletConnectPairing(
     setPairingAside() {
       if (!pairing || state.connectingConnectorId !== pairing.connectorId) return
       state.connectingConnectorId = undefined
-      setStatus(ctx.chain.connectedNamespaces().length > 0 ? 'connected' : 'disconnected')
     },
 
     /** Gives up a pending WalletConnect pairing: its wallet's late approval connects nothing. */
@@ -110,7 +104,8 @@ export function createWalletConnectPairing(
       state.wcLinking = undefined
       state.wcError = false
       state.recentWallet = undefined
-      setStatus('disconnected')
+      // Nothing waits on a wallet any more: status reads what the accounts say (SPEC §4 reset).
+      state.connectingConnectorId = undefined
       ctx.transactions.reset()
     },
   }

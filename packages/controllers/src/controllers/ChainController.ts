@@ -74,10 +74,16 @@ export const createChainController = (function createChainController() {
     return namespace ? state.chains[namespace] : undefined
   }
 
-  /** The namespace map is replaced whole too: one proxy fewer, and a change is one update. */
+  /**
+   * The namespace map is replaced whole too: one proxy fewer, and a change is one update. The
+   * account's status is derived here, its one writer: connected while it holds an address.
+   */
   function setEntry(namespace: ChainNamespace, chain: ChainState) {
-    Object.freeze(chain.account)
-    state.chains = frozenRef({ ...state.chains, [namespace]: Object.freeze(chain) })
+    const status = chain.account.caipAddress ? 'connected' : 'disconnected'
+    const account = Object.freeze(
+      chain.account.status === status ? chain.account : { ...chain.account, status },
+    )
+    state.chains = frozenRef({ ...state.chains, [namespace]: Object.freeze({ ...chain, account }) })
   }
 
   /** Replaces a namespace's entry with `change` applied to it (issue 13: entries are `ref`s). */

@@ -9,6 +9,7 @@ import {
 import { proxy } from 'valtio/vanilla'
 import type { ConnectParameters } from '../actions/connect'
 import { restore as restoreAction } from '../actions/restore'
+import { type ConnectionAttempts, deriveConnectionStatus } from '../connection/connectionStatus'
 import type { AdapterConnection } from '../adapter/ChainAdapter'
 import type { WalletConnectPairing } from '../connection/walletConnectPairing'
 import type { CoreContext } from '../core/CoreContext'
@@ -16,7 +17,8 @@ import { lateControllers, withLateControllers } from '../core/loadLateController
 import type { StoredState } from '../persistence/storedState'
 import { frozenRef } from '../state/frozenRef'
 
-export interface ConnectionState {
+export interface ConnectionState extends ConnectionAttempts {
+  /** Derived from the accounts and the attempts (connection/connectionStatus); never set. */
   status: ConnectionStatus
   /** WalletConnect pairing URI shown as QR code or deep link. */
   wcUri: string | undefined
@@ -28,8 +30,6 @@ export interface ConnectionState {
   recentWallet: WalletListEntry | undefined
   /** The last wallets used, newest first, at most 2 (SPEC §3). */
   recentWallets: WalletListEntry[]
-  /** The connector a connect call is waiting on. */
-  connectingConnectorId: string | undefined
 }
 
 export type ConnectParams = Omit<ConnectParameters, 'pairing'>
@@ -74,11 +74,10 @@ export const createConnectionController = (function createConnectionController(
     // Handed over by restore(), so that creating touches no storage.
     recentWallets: frozenRef([]),
     connectingConnectorId: undefined,
+    restoring: false,
+    loginInFlight: false,
   })
-
-  function setStatus(status: ConnectionStatus) {
-    state.status = status
-  }
+  const stopDeriving = deriveConnectionStatus(ctx.chain.state, state)
 
   function setRecentWallet(wallet: WalletListEntry) {
     state.recentWallet = { ...wallet }
@@ -89,7 +88,7 @@ export const createConnectionController = (function createConnectionController(
   /** The WalletConnect pairing's state machine, in the on-demand chunk, made on first need. */
   let wc: WalletConnectPairing | undefined
   const pairing = () => {
-    wc ??= lateControllers().createWalletConnectPairing(ctx, state, setStatus)
+    wc ??= lateControllers().createWalletConnectPairing(ctx, state)
     return wc
   }
 
@@ -107,7 +106,6 @@ export const createConnectionController = (function createConnectionController(
 
   return {
     state,
-    setStatus,
     setRecentWallet,
     connect,
     /** A pairing URI from the connector: shown as QR code or link until it expires (SPEC §4). */
@@ -118,12 +116,33 @@ export const createConnectionController = (function createConnectionController(
     setPairingAside: () => wc?.setPairingAside(),
     dropPendingPairing: () => wc?.dropPendingPairing(),
     renewShownPairing: () => wc?.renewShownPairing(),
-    /** Stops the pairing-renewal timer: the core is being destroyed. */
-    stopTimers: () => wc?.stop(),
+    /** Stops the pairing-renewal timer and the status derivation: the core is being destroyed. */
+    stopTimers: () => {
+      stopDeriving()
+      wc?.stop()
+    },
 
     /** The connector a connect call is waiting on (SPEC §4 Connection status). */
     setConnectingConnectorId(connectorId: string | undefined) {
       state.connectingConnectorId = connectorId
+    },
+
+    /** A stored session is syncing at start-up (actions/restore): status reads connecting. */
+    setRestoring(restoring: boolean) {
+      state.restoring = restoring
+    },
+
+    /** An embedded-wallet login is under way: status reads connecting until it ends. */
+    setLoginInFlight(inFlight: boolean) {
+      state.loginInFlight = inFlight
+    },
+
+    /**
+     * @deprecated Status is derived (connection/connectionStatus): 'connecting' marks a login in
+     * flight (setLoginInFlight(true)), anything else ends it. Kept for the login workflows.
+     */
+    setStatus(status: ConnectionStatus) {
+      state.loginInFlight = status === 'connecting'
     },
 
     /** SPEC §4: expired 4 minutes after the URI was set, or when 10 seconds or less remain. */

@@ -12,10 +12,10 @@ import type { ChainAdapter } from '../adapter/ChainAdapter'
 import { addNetwork, removeNetwork } from '../chain/editNetworks'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
+import type { AppKitOptions } from '../options/AppKitOptions'
 import { readStoredState } from '../persistence/readStoredState'
 import { hasSession, type StoredState } from '../persistence/storedState'
 import { persistState } from '../reactions/persistState'
-import type { AppKitOptions } from '../options/AppKitOptions'
 import { createSiwxReadout } from '../siwx/siwxReadout'
 import { createAdapterSetup } from './adapterSetup'
 import { appKitInstance } from './appKitInstance'
@@ -64,6 +64,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   } else if (lateControllersLoaded()) noteWhatIsOff(lateControllers())
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
+  // microtask after creation returns, before the page draws anything (`ready` says when done).
   let stopPersisting: (() => void) | undefined
   // Storage is read once, here; from then on it follows the state (reactions/persistState).
   const restoreFrom = (stored: StoredState | undefined) => {
@@ -71,7 +72,6 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     stopPersisting ??= persistState(ctx, stored)
     return done
   }
-  // microtask after creation returns, before the page draws anything (`ready` says when done).
   const restore = () => {
     const stored = readStoredState(ctx.storage)
     const session = hasSession(stored)
@@ -175,8 +175,8 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
 
     /** Drops adapter listeners and pending timers' effects; the instance is unusable after. */
     destroy() {
-      stopPersisting?.()
       stopPreload()
+      stopPersisting?.()
       ctx.connection.stopTimers()
       unwatchSiwx?.()
       for (const unbind of unbinders.values()) unbind()

@@ -82,7 +82,6 @@ export const bindAdapter = (function bindAdapter(
     adapter.on('disconnect', ({ connectorId }) => {
       if (!isOurs(connectorId)) return
       resetNamespace(ctx, { namespace: ns })
-      if (ctx.chain.connectedNamespaces().length === 0) ctx.connection.setStatus('disconnected')
     }),
   ]
   // Discovery is local to the page (no request); it begins with the others' (ConnectorController).

@@ -53,9 +53,13 @@ describe('connection status (SPEC §4)', () => {
   })
 
   it('reset clears pairing URI, expiry, link, recent wallet, transactions and the stored deep link', async () => {
-    const t = createTestCore()
-    await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
-    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/)
+    // A pairing on show, no wallet yet: status reads connecting until the reset.
+    const t = createTestCore({ approval: 'manual' })
+    void t.ctx.connection
+      .connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+      .catch(() => undefined)
+    await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
+    expect(t.ctx.connection.state.status).toBe('connecting')
     t.ctx.connection.setWcLinking({ href: 'https://wallet.test/wc', name: 'Wallet' })
     t.ctx.connection.setRecentWallet(wallet('w1'))
     t.ctx.transactions.state.transactions = [
@@ -344,5 +348,34 @@ describe('recent wallets (SPEC §3)', () => {
     await t.ctx.connection.connect({ connectorId: t.evmWallet.id, wallet: wallet('registry-id') })
     await settle()
     expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['registry-id'])
+  })
+})
+
+describe('connection status is derived, never set (issue 34)', () => {
+  it("the wallet's own disconnect of the last namespace reads disconnected; of one of two, connected", async () => {
+    const t = createTestCore()
+    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await connectEvm(t)
+    expect(t.ctx.connection.state.status).toBe('connected')
+    t.evm.emit('disconnect', { connectorId: t.evmWallet.id })
+    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(t.ctx.chain.getAccount('eip155')?.status).toBe('disconnected')
+    expect(t.ctx.chain.getAccount('solana')?.status).toBe('connected')
+    await t.core.disconnect('solana')
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(t.core.getState().status).toBe('disconnected')
+  })
+
+  it('a stored session reads connecting while it syncs, then what the accounts say', async () => {
+    const storage = createMemoryStorage()
+    await connectEvm(createTestCore({ storage }))
+    const next = createTestCore({ storage, persistedWallets: ['eip155/io.latchkey.testwallet'] })
+    const seen = [next.ctx.connection.state.status]
+    next.core.subscribeState((state) => seen.push(state.status))
+    await next.core.ready
+    expect(next.ctx.connection.state.restoring).toBe(false)
+    expect(seen[0]).toBe('connecting')
+    expect(seen.at(-1)).toBe('connected')
+    expect(seen).not.toContain('disconnected')
   })
 })
