@@ -1,7 +1,6 @@
 import {
   type CaipNetwork,
   type CaipNetworkId,
-  NETWORK_NOT_FOUND_ALERT,
   parseCaipNetworkId,
   startupError,
 } from '@latchkey/core'
@@ -26,7 +25,7 @@ export function removeNetwork(ctx: EditContext, caipNetworkId: CaipNetworkId): v
   const chain = ctx.chain.getChain(chainNamespace)
   const remaining = chain?.caipNetworks.filter((n) => n.caipNetworkId !== caipNetworkId) ?? []
   if (!chain || remaining.length === chain.caipNetworks.length) {
-    ctx.alert.showOnce(NETWORK_NOT_FOUND_ALERT)
+    ctx.alert.showOnce({ code: 'NETWORK_NOT_FOUND' })
     throw startupError('NETWORK_NOT_FOUND')
   }
   if (remaining.length === 0) throw invalidInput('caipNetworkId', caipNetworkId, 'not the last')

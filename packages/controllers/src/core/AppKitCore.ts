@@ -2,7 +2,6 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
-  PROJECT_ID_NOT_CONFIGURED_ALERT,
   startupError,
   type ThemeMode,
   whenIdle,
@@ -60,7 +59,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     noted = true
   }
   if (noted) {
-    if (!ctx.options.state.projectId) ctx.alert.showOnce(PROJECT_ID_NOT_CONFIGURED_ALERT)
+    if (!ctx.options.state.projectId) ctx.alert.showOnce({ code: 'PROJECT_ID_NOT_CONFIGURED' })
   } else if (lateControllersLoaded()) noteWhatIsOff(lateControllers())
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a

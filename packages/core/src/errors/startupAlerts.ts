@@ -1,8 +1,8 @@
 import type { Alert } from './alerts'
 
-// The two alerts start-up code can raise, in a module of their own: a bundler places a module
-// as a whole, so the table and the phrase matching in ./alerts stay out of an app's start-up
-// (issue 13).
+// Two of the §8 alerts, in a module of their own since issue 13. Start-up code now raises them
+// by code alone (`showOnce({ code })`: state holds the code, the ui words it), so neither these
+// texts nor the table in ./alerts load at an app's start-up (issue 34).
 export const NETWORK_NOT_FOUND_ALERT: Alert = {
   code: 'NETWORK_NOT_FOUND',
   shortMessage: 'Network Not Found',
