@@ -1,12 +1,6 @@
+import { lazyModule } from '@latchkey/core'
+
 export type ViemRuntime = typeof import('./viemRuntime')
 
-let loading: Promise<ViemRuntime> | undefined
-
 /** viem's clients, loaded once on first use (a connect, a balance read); a failed load is retried. */
-export function loadViemRuntime(): Promise<ViemRuntime> {
-  loading ??= import('./viemRuntime').catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
+export const loadViemRuntime = lazyModule<ViemRuntime>(() => import('./viemRuntime')).load

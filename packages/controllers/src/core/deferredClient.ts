@@ -1,3 +1,5 @@
+import { lazyModule } from '@latchkey/core'
+
 /**
  * A stand-in for a client whose code loads on first use: each method called before the client
  * is there waits for it (calls keep their order), each one called after runs at once, in its
@@ -9,22 +11,9 @@ export function deferredClient<T extends object>(
   /** The client at once, when its code is already there (undefined while it is not). */
   now: () => T | undefined,
 ): T {
+  // A failed load (a chunk the network dropped) is tried again by the next call.
+  const lazy = lazyModule(load)
   let client: T | undefined
-  let loading: Promise<T> | undefined
-  const ready = () => {
-    // A failed load (a chunk the network dropped) is tried again by the next call.
-    loading ??= load().then(
-      (loaded) => {
-        client = loaded
-        return loaded
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
   const methods = new Map<PropertyKey, (...args: unknown[]) => unknown>()
   return new Proxy({} as T, {
     get(_, key) {
@@ -35,8 +24,8 @@ export function deferredClient<T extends object>(
         const call = (target: T, args: unknown[]) =>
           (Reflect.get(target, key) as (...a: unknown[]) => unknown).apply(target, args)
         method = (...args) => {
-          client ??= now()
-          return client ? call(client, args) : ready().then((c) => call(c, args))
+          client ??= lazy.loaded() ?? now()
+          return client ? call(client, args) : lazy.load().then((c) => call(c, args))
         }
         methods.set(key, method)
       }

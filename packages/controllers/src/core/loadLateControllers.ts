@@ -1,39 +1,35 @@
-export type LateControllers = typeof import('./lateControllers')
+import { lazyModule } from '@latchkey/core'
 
-let loaded: LateControllers | undefined
-let loading: Promise<LateControllers> | undefined
+export type LateControllers = typeof import('./lateControllers')
 
 /**
  * The chunk of the controllers and actions that start-up does not need (lateControllers); a
  * failed load is tried again on the next call.
  */
+const late = lazyModule<LateControllers>(() => import('./lateControllers'))
+/** The chunk handed over directly (provideLateControllers). */
+let provided: LateControllers | undefined
+const loaded = () => provided ?? late.loaded()
+
 export function loadLateControllers(): Promise<LateControllers> {
-  loading ??= import('./lateControllers').then(
-    (module) => {
-      loaded = module
-      return module
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
+  return provided ? Promise.resolve(provided) : late.load()
 }
 
 /** The chunk, which every path that reaches these controllers has loaded first. */
 export function lateControllers(): LateControllers {
-  if (!loaded) throw new Error('@latchkey/controllers: the on-demand controllers are not loaded')
-  return loaded
+  const module = loaded()
+  if (!module) throw new Error('@latchkey/controllers: the on-demand controllers are not loaded')
+  return module
 }
 
-export const lateControllersLoaded = (): boolean => loaded !== undefined
+export const lateControllersLoaded = (): boolean => loaded() !== undefined
 
 /** Runs at once (in the caller's task) once the chunk is there, else after it loads. */
 export function withLateControllers<T>(run: (late: LateControllers) => T | Promise<T>): Promise<T> {
-  if (!loaded) return loadLateControllers().then(run)
+  const module = loaded()
+  if (!module) return loadLateControllers().then(run)
   try {
-    return Promise.resolve(run(loaded))
+    return Promise.resolve(run(module))
   } catch (error) {
     return Promise.reject(error)
   }
@@ -41,6 +37,5 @@ export function withLateControllers<T>(run: (late: LateControllers) => T | Promi
 
 /** Hands the chunk over directly (tests and tools that import it statically). */
 export function provideLateControllers(module: LateControllers): void {
-  loaded = module
-  loading = Promise.resolve(module)
+  provided = module
 }

@@ -1,14 +1,11 @@
+import { lazyModule } from '@latchkey/core'
+
 export type ServiceClientsModule = typeof import('./serviceClients')
 
-let loaded: ServiceClientsModule | undefined
+/** The provider clients' chunk, fetched once; a failed load is tried again on the next call. */
+const serviceClients = lazyModule<ServiceClientsModule>(() => import('./serviceClients'))
 
-/** The provider clients' chunk; deferredClient retries a failed load on the next call. */
-export function loadServiceClients(): Promise<ServiceClientsModule> {
-  return import('./serviceClients').then((module) => {
-    loaded = module
-    return module
-  })
-}
+export const loadServiceClients = serviceClients.load
 
 /** The chunk when it is already there: a client is then built in its first caller's task. */
-export const loadedServiceClients = (): ServiceClientsModule | undefined => loaded
+export const loadedServiceClients = serviceClients.loaded

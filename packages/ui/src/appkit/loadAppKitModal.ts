@@ -1,15 +1,9 @@
-export type AppKitModalModule = typeof import('./modalChunk')
+import { lazyModule } from '@latchkey/core'
 
-let loading: Promise<AppKitModalModule> | undefined
+export type AppKitModalModule = typeof import('./modalChunk')
 
 /**
  * The modal's React tree (dialog, router, views) and its element, loaded on its first draw: the
  * page's start-up carries only createAppKit and the buttons. A failed load is tried again next time.
  */
-export function loadAppKitModal(): Promise<AppKitModalModule> {
-  loading ??= import('./modalChunk').catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
+export const loadAppKitModal = lazyModule<AppKitModalModule>(() => import('./modalChunk')).load
