@@ -19,9 +19,12 @@ export type VerifyEmailUpdateErrorType =
   | (LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' })
   | Error
 
-/** SPEC §4 e-mail update: the primary code, then the secondary; the wallet's e-mail is then new. */
+/**
+ * SPEC §4 e-mail update: the primary code, then the secondary; the wallet's e-mail is then the
+ * new one, which Account says in a toast.
+ */
 export async function verifyEmailUpdate(
-  ctx: Pick<CoreContext, 'connectors' | 'router'>,
+  ctx: Pick<CoreContext, 'connectors' | 'router' | 'snack'>,
   { step, newEmail, code }: VerifyEmailUpdateParameters,
 ): Promise<VerifyEmailUpdateReturnType> {
   const otp = sixDigitCode(code)
@@ -33,5 +36,6 @@ export async function verifyEmailUpdate(
   }
   await updater.updateEmailSecondaryOtp(otp)
   ctx.router.reset('Account')
+  ctx.snack.showSuccess({ code: 'EMAIL_UPDATED', params: { email: newEmail } })
   return { status: 'UPDATED', email: newEmail }
 }

@@ -1,6 +1,6 @@
+import { requestEmailCode } from '@latchkey/controllers'
 import { useControllers } from '../../app/ControllersContext'
 import { useT } from '../../i18n'
-import { submitEmail } from '../EmailLogin/emailLogin'
 import { useLoginAction } from '../EmailLogin/useLoginAction'
 import { EmailForm } from './EmailForm'
 
@@ -13,7 +13,7 @@ export function EmailSection() {
     <EmailForm
       label={t('connect.emailLabel')}
       busy={busy}
-      onEmail={(email) => void run(() => submitEmail(ctx, email))}
+      onEmail={(email) => void run(() => requestEmailCode(ctx, { email }))}
     />
   )
 }

@@ -1,4 +1,4 @@
-import type { RouterData } from '@latchkey/controllers'
+import { approveDevice, type RouterData } from '@latchkey/controllers'
 import { useControllers } from '../../app/ControllersContext'
 import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
@@ -6,14 +6,13 @@ import { useT } from '../../i18n'
 import { useConnectAttempt } from '../shared/useConnectAttempt'
 import { useLoginAbandon } from '../shared/useLoginAbandon'
 import { ViewBody } from '../shared/ViewBody'
-import { confirmDevice } from './emailLogin'
 
 /** SPEC §4 device verification: waits (30 s a try) for the link in the mail to be opened. */
 export function EmailVerifyDeviceView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
   const t = useT()
   const email = data?.email ?? ''
-  const { status, retry } = useConnectAttempt(() => confirmDevice(ctx, email))
+  const { status, retry } = useConnectAttempt(() => approveDevice(ctx, { email }))
   useLoginAbandon()
   return (
     <ViewBody centered>

@@ -1,12 +1,10 @@
-import type { RouterData } from '@latchkey/controllers'
+import { type RouterData, resendEmailCode, verifyEmailCode } from '@latchkey/controllers'
 import { useControllers } from '../../app/ControllersContext'
 import { Button } from '../../components/Button/Button'
 import { useT } from '../../i18n'
-import { afterConnect } from '../shared/afterConnect'
 import { useLoginAbandon } from '../shared/useLoginAbandon'
 import { ViewBody } from '../shared/ViewBody'
 import { CodeForm } from './CodeForm'
-import { resendCode, submitOtp } from './emailLogin'
 import { useLoginAction } from './useLoginAction'
 
 /** SPEC §4 one-time code verification: the code from the mail, or a new one after 30 s. */
@@ -16,20 +14,15 @@ export function EmailVerifyOtpView({ data }: { data: RouterData | undefined }) {
   const email = data?.email ?? ''
   const { busy, run } = useLoginAction()
   useLoginAbandon()
-  const onCode = (code: string) =>
-    void run(async () => {
-      await submitOtp(ctx, code)
-      afterConnect(ctx, 'EmailVerifyOtp')
-    })
   return (
     <ViewBody>
       <p>{t('email.otpBody', { email })}</p>
-      <CodeForm busy={busy} onCode={onCode} />
+      <CodeForm busy={busy} onCode={(code) => void run(() => verifyEmailCode(ctx, { code }))} />
       <Button
         variant="secondary"
         fullWidth
         disabled={busy}
-        onClick={() => void run(() => resendCode(ctx, email))}
+        onClick={() => void run(() => resendEmailCode(ctx, { email }))}
       >
         {t('email.resend')}
       </Button>

@@ -1,7 +1,7 @@
 import { startupError } from '@latchkey/core'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestCore, renderModal, settle, viewLoaded } from '../../../test/fakes/testCore'
 
 /** The frame's side of the e-mail login: a code for ada, a device approval for bo. */
@@ -83,5 +83,71 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     await userEvent.type(await screen.findByLabelText('Code from the email'), '123456{Enter}')
     await settle()
     expect(t.ctx.snack.state.message).toEqual({ code: 'SOMETHING_WENT_WRONG' })
+  })
+
+  it('Escape on the code view closes the modal and ends the login', async () => {
+    const t = await atCodeView('ada@example.com')
+    expect(t.ctx.connection.state.status).toBe('connecting')
+    await userEvent.keyboard('{Escape}')
+    await settle()
+    expect(t.ctx.modal.state.open).toBe(false)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+})
+
+describe('a social login the visitor walks away from ends (SPEC §3 socialWindow, §4)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** The embedded wallet with GitHub login; its popup answers only when the test says. */
+  async function atSocialView() {
+    const popup = {
+      closed: false,
+      location: { href: '' },
+      close() {
+        popup.closed = true
+      },
+    }
+    const open = vi.fn(() => popup)
+    vi.stubGlobal('open', open)
+    const provider = {
+      ...frameLogin().auth.provider,
+      socialLogins: () => ['github'] as const,
+      getSocialRedirectUri: async () => 'https://oauth.test/github?state=1',
+      waitForSocialResult: () => new Promise<string>(() => {}),
+      connectSocial: async () => ({ userName: 'ada' }),
+    }
+    const t = createTestCore({
+      without: ['solana'],
+      features: { socials: ['github'] },
+      wallets: { authWallet: { name: 'Email and socials', provider } },
+    })
+    await renderModal(t)
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with GitHub' }))
+    await settle()
+    await viewLoaded()
+    await settle()
+    return { t, popup, open }
+  }
+
+  it('the click opens the popup, which never goes into state; going back closes it', async () => {
+    const { t, popup, open } = await atSocialView()
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(t.ctx.router.state.view).toBe('ConnectingSocial')
+    expect(popup.location.href).toBe('https://oauth.test/github?state=1')
+    expect(t.ctx.chain.getAccount('eip155')?.socialProvider).toBe('github')
+    expect(Object.values(t.ctx.chain.getAccount('eip155') ?? {})).not.toContain(popup)
+    expect(t.ctx.connection.state.status).toBe('connecting')
+    await act(async () => t.ctx.router.goBack())
+    await settle()
+    expect(popup.closed).toBe(true)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
+  it('closing the modal on ConnectingSocial closes the popup and ends the login', async () => {
+    const { t, popup } = await atSocialView()
+    await act(async () => t.ctx.modal.close())
+    await settle()
+    expect(popup.closed).toBe(true)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
   })
 })

@@ -1,12 +1,12 @@
+import { loginFailureMessage } from '@latchkey/controllers'
 import { useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
-import { loginFailureMessage } from '../shared/loginFailureText'
 
-/** Runs a login step; a failure reaches the visitor as a toast with its §8 text (never silence). */
+/** Runs a login action; a failure reaches the visitor as a toast with its §8 text (never silence). */
 export function useLoginAction() {
   const ctx = useControllers()
   const [busy, setBusy] = useState(false)
-  const run = async (action: () => Promise<void>) => {
+  const run = async (action: () => Promise<unknown>) => {
     setBusy(true)
     try {
       await action()

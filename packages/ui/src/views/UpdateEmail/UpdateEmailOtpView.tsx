@@ -1,11 +1,10 @@
-import type { RouterData } from '@latchkey/controllers'
+import { type RouterData, updateEmail, verifyEmailUpdate } from '@latchkey/controllers'
 import { useControllers } from '../../app/ControllersContext'
 import { Button } from '../../components/Button/Button'
 import { useT } from '../../i18n'
 import { CodeForm } from '../EmailLogin/CodeForm'
 import { useLoginAction } from '../EmailLogin/useLoginAction'
 import { ViewBody } from '../shared/ViewBody'
-import { confirmPrimaryCode, confirmSecondaryCode, requestEmailUpdate } from './updateEmail'
 
 /**
  * SPEC §4 e-mail update codes: the primary one (sent to the current address, which may be
@@ -22,12 +21,7 @@ function UpdateEmailOtpView({
   const t = useT()
   const newEmail = data?.newEmail ?? ''
   const { busy, run } = useLoginAction()
-  const onCode = (code: string) =>
-    void run(() =>
-      step === 'primary'
-        ? confirmPrimaryCode(ctx, newEmail, code)
-        : confirmSecondaryCode(ctx, newEmail, code),
-    )
+  const onCode = (code: string) => void run(() => verifyEmailUpdate(ctx, { step, newEmail, code }))
   return (
     <ViewBody>
       <p>
@@ -41,7 +35,7 @@ function UpdateEmailOtpView({
           variant="secondary"
           fullWidth
           disabled={busy}
-          onClick={() => void run(() => requestEmailUpdate(ctx, newEmail))}
+          onClick={() => void run(() => updateEmail(ctx, { email: newEmail }))}
         >
           {t('email.resend')}
         </Button>

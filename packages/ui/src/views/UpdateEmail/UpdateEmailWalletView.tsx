@@ -1,9 +1,9 @@
+import { updateEmail } from '@latchkey/controllers'
 import { useControllers } from '../../app/ControllersContext'
 import { useT } from '../../i18n'
 import { EmailForm } from '../Connect/EmailForm'
 import { useLoginAction } from '../EmailLogin/useLoginAction'
 import { ViewBody } from '../shared/ViewBody'
-import { requestEmailUpdate } from './updateEmail'
 
 /** SPEC §4 e-mail update: the new address; a code then goes to the current one. */
 export function UpdateEmailWalletView() {
@@ -16,7 +16,7 @@ export function UpdateEmailWalletView() {
       <EmailForm
         label={t('updateEmail.newLabel')}
         busy={busy}
-        onEmail={(email) => void run(() => requestEmailUpdate(ctx, email))}
+        onEmail={(email) => void run(() => updateEmail(ctx, { email }))}
       />
     </ViewBody>
   )
