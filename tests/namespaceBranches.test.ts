@@ -25,7 +25,7 @@ describe('one adapter plus one profile per namespace (DESIGN.md)', () => {
     expect(findNamespaceBranches(files)).toEqual([])
   })
 
-  it('reports a branch, a namespace-keyed lookup and a switch case, so the rule can fail', () => {
+  it('reports a branch, a namespace-keyed lookup, a switch case, a list of what namespaces can do and a cut 0x, so the rule can fail', () => {
     const text = [
       "if (network.chainNamespace === 'solana') send()",
       "const evm = ctx.adapters.get('eip155')",
@@ -34,6 +34,13 @@ describe('one adapter plus one profile per namespace (DESIGN.md)', () => {
       'const ok = profile.isAddress(value)',
       // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the check reads
       'if (network.caipNetworkId === `eip155:${id}`) swap()',
+      'if (!CONSTANTS.NAME_NAMESPACES.includes(namespace)) return',
+      'const offered = ONRAMP_NAMESPACES.includes(network.chainNamespace)',
+      "const BUY = new Set(['eip155', 'solana'])",
+      "if (['bip122'].includes(namespace)) skip()",
+      '<Avatar name={account.address.slice(2)} />',
+      'for (const namespace of CHAIN_NAMESPACES) visit(namespace)',
+      'if (namespaceProfile(namespace).names) lookUp()',
     ].join('\n')
     expect(findNamespaceBranches([{ path: 'x.ts', text }])).toEqual([
       "x.ts:1: if (network.chainNamespace === 'solana') send()",
@@ -41,6 +48,11 @@ describe('one adapter plus one profile per namespace (DESIGN.md)', () => {
       "x.ts:3: case 'bip122':",
       // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the check reports
       'x.ts:6: if (network.caipNetworkId === `eip155:${id}`) swap()',
+      'x.ts:7: if (!CONSTANTS.NAME_NAMESPACES.includes(namespace)) return',
+      'x.ts:8: const offered = ONRAMP_NAMESPACES.includes(network.chainNamespace)',
+      "x.ts:9: const BUY = new Set(['eip155', 'solana'])",
+      "x.ts:10: if (['bip122'].includes(namespace)) skip()",
+      'x.ts:11: <Avatar name={account.address.slice(2)} />',
     ])
   })
 })

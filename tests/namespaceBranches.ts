@@ -1,7 +1,10 @@
 /**
  * DESIGN.md: a namespace is one adapter plus one profile, so nothing above the adapters names a
- * namespace to branch on it. Finds comparisons with a namespace's name and namespace-keyed
- * lookups of a literal name (`adapters.get('eip155')`, `getAccount('solana')`).
+ * namespace to branch on it. Finds comparisons with a namespace's name, namespace-keyed lookups
+ * of a literal name (`adapters.get('eip155')`, `getAccount('solana')`), lists of namespaces that
+ * stand for what they can do (`CONSTANTS.NAME_NAMESPACES.includes(…)`, `['eip155', 'solana']`:
+ * ask `namespaceProfile(namespace)`), and an EVM address cut by its 0x (`address.slice(2)`: the
+ * profile's `addressBody`). The list of every namespace (`CHAIN_NAMESPACES`) is no branch.
  */
 const NAMESPACE = `'(eip155|solana|polkadot|bip122)'`
 const patterns = [
@@ -11,6 +14,11 @@ const patterns = [
   new RegExp(`${NAMESPACE}\\s*[!=]==?`),
   new RegExp(`case\\s+${NAMESPACE}\\s*:`),
   new RegExp(`\\.(get|getAccount|getChain|isConnected)\\(\\s*${NAMESPACE}\\s*\\)`),
+  /\b(?!CHAIN_NAMESPACES\b)[A-Z][A-Z_]*_NAMESPACES\b/,
+  new RegExp(`[[(]\\s*${NAMESPACE}\\s*,\\s*${NAMESPACE}`),
+  new RegExp(`Set\\(\\s*\\[\\s*${NAMESPACE}`),
+  new RegExp(`\\[\\s*${NAMESPACE}[^\\]]*\\]\\s*\\.(includes|indexOf|some)\\(`),
+  /address\w*\.slice\(2\)/i,
 ]
 
 /** The packages above the adapters, whose sources must not branch on a namespace. */

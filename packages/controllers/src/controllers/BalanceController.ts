@@ -2,6 +2,7 @@ import {
   type ChainNamespace,
   CONSTANTS,
   formatBalanceUsd,
+  namespaceProfile,
   type TokenBalance,
   type UsdBalance,
 } from '@latchkey/core'
@@ -35,7 +36,7 @@ export function createBalanceController(ctx: CoreContext) {
       const tokens = ctx.chain.getAccount(namespace)?.tokenBalance ?? []
       const supported =
         namespace !== undefined &&
-        CONSTANTS.BALANCE_NAMESPACES.includes(namespace) &&
+        namespaceProfile(namespace).balances &&
         network !== undefined &&
         ctx.network.isRequested(network.caipNetworkId)
       const total = tokens.reduce(
@@ -85,7 +86,7 @@ export function createBalanceController(ctx: CoreContext) {
       const api = ctx.services.api()
       // No provider configured: token balances are a service the host did not ask for.
       if (!api && !ctx.options.state.hasProvider) return [...account.tokenBalance]
-      if (!api || !CONSTANTS.BALANCE_NAMESPACES.includes(namespace)) return unavailable(namespace)
+      if (!api || !namespaceProfile(namespace).balances) return unavailable(namespace)
       // A list belongs to the (account, network) it was asked for: a late answer for an old pair
       // is dropped instead of shown for the new one.
       const stillCurrent = () => ctx.chain.getAccount(namespace)?.caipAddress === key

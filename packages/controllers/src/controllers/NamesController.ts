@@ -1,7 +1,5 @@
 import {
   type ChainNamespace,
-  CONSTANTS,
-  convertEvmChainIdToCoinType,
   DEFAULT_NAME_ZONE,
   isLatchkeyError,
   isValidName,
@@ -9,6 +7,7 @@ import {
   type Message,
   messageOfError,
   type NameSuggestion,
+  namespaceProfile,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
@@ -127,14 +126,14 @@ export function createNamesController(ctx: CoreContext) {
     async registerName(label: string) {
       if (!isValidName(label)) throw invalidInput('name', label, 'letters, digits, hyphen; 4+')
       const network = ctx.chain.state.activeCaipNetwork
-      // SPEC §9: names on the name namespaces only (eip155, whose chain ids give the coin type).
+      // SPEC §9: names where the namespace's profile has them (its coin type for the record).
       const namespace = network?.chainNamespace
       const adapter = ctx.adapters.get(namespace)
-      if (!network || !namespace || !CONSTANTS.NAME_NAMESPACES.includes(namespace) || !adapter)
-        throw latchkeyError('UNSUPPORTED_CHAIN')
+      const names = namespace && namespaceProfile(namespace).names
+      if (!network || !namespace || !names || !adapter) throw latchkeyError('UNSUPPORTED_CHAIN')
       const { address, still } = owner(namespace)
       if (!address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
-      const coinType = convertEvmChainIdToCoinType(Number(network.id))
+      const coinType = names.coinType(network)
       const name = fullName(label)
       ctx.router.push('RegisterAccountNameSuccess', { registerAccountName: label })
       state.loading = true
@@ -176,12 +175,7 @@ export function createNamesController(ctx: CoreContext) {
       const { address, network, still } = owner(namespace)
       if (!address) return
       const client = ctx.services.api()
-      if (
-        !network ||
-        network.testnet ||
-        !client ||
-        !CONSTANTS.NAME_NAMESPACES.includes(namespace)
-      ) {
+      if (!network || network.testnet || !client || !namespaceProfile(namespace).names) {
         ctx.chain.setAccount(namespace, { profileName: undefined, profileImage: undefined })
         return
       }

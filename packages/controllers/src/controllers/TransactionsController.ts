@@ -1,4 +1,4 @@
-import { CONSTANTS, type Transaction } from '@latchkey/core'
+import { namespaceProfile, type Transaction } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import {
@@ -55,7 +55,7 @@ export function createTransactionsController(ctx: CoreContext) {
     if (!ctx.options.isFeatureOn('history')) return
     if (!network || !address || !api || state.loading) return
     // SPEC §9: no activity outside its namespaces: an empty list, no history call, no toast.
-    if (!CONSTANTS.ACTIVITY_NAMESPACES.includes(network.chainNamespace)) {
+    if (!namespaceProfile(network.chainNamespace).activity) {
       state.empty = true
       return
     }
@@ -119,7 +119,7 @@ export function createTransactionsController(ctx: CoreContext) {
       const address = ctx.chain.getAccount()?.address
       const api = ctx.services.api()
       if (!ctx.options.isFeatureOn('history') || !network || !address || !api) return
-      if (!CONSTANTS.ACTIVITY_NAMESPACES.includes(network.chainNamespace)) return
+      if (!namespaceProfile(network.chainNamespace).activity) return
       const started = ++generation
       state.loading = false
       try {
