@@ -1,6 +1,6 @@
 import { type ChainNamespace, type LatchkeyError, latchkeyErrorWith } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { resetNamespace } from './resetNamespace'
+import { accountsGone } from '../reactions/accountsGone'
 
 export interface DisconnectParameters {
   /** Leaves this namespace and those sharing its connector kind; every namespace when absent. */
@@ -36,7 +36,6 @@ export async function disconnect(
 ): Promise<DisconnectReturnType> {
   ctx.connection.dropPendingPairing()
   const targets = namespacesToDisconnect(ctx, namespace)
-  ctx.siwx.onDisconnect(targets)
   const failures: unknown[] = []
   await Promise.all(
     targets.map(async (ns) => {
@@ -47,13 +46,10 @@ export async function disconnect(
       } catch (error) {
         failures.push(error)
       }
-      resetNamespace(ctx, { namespace: ns })
     }),
   )
-  // Balances, identities and names of the old account must not answer for the next one.
-  ctx.services.api()?.clearCaches?.()
-  ctx.connection.resetWcConnection()
-  ctx.send.reset()
+  // The same clean-up as when the wallet ends them (core/bindAdapter).
+  accountsGone(ctx, targets)
 
   if (failures.length > 0) {
     for (const failure of failures) ctx.logger.error(failure)

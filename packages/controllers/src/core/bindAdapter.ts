@@ -1,9 +1,8 @@
 import type { CaipNetwork } from '@latchkey/core'
-import { resetNamespace } from '../actions/resetNamespace'
 import type { AdapterSetup } from '../adapter/AdapterSetup'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { CoreContext } from './CoreContext'
-import { loadLateControllers } from './loadLateControllers'
+import { loadLateControllers, withLateControllers } from './loadLateControllers'
 
 /**
  * Registers an adapter: hands it its setup, then its namespace's chain state, its connectors and
@@ -81,7 +80,10 @@ export const bindAdapter = (function bindAdapter(
     ),
     adapter.on('disconnect', ({ connectorId }) => {
       if (!isOurs(connectorId)) return
-      resetNamespace(ctx, { namespace: ns })
+      // The same clean-up as the visitor's disconnect; a connection stood, so the chunk is in.
+      void withLateControllers((late) => late.accountsGone(ctx, [ns])).catch((error: unknown) =>
+        ctx.logger.error(error),
+      )
     }),
   ]
   // Discovery is local to the page (no request); it begins with the others' (ConnectorController).

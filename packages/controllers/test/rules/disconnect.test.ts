@@ -117,6 +117,41 @@ describe('disconnect (SPEC §4)', () => {
     })
   })
 
+  it("the wallet's disconnect and the visitor's leave the same state (issue 34)", async () => {
+    // One connection, with what belongs to its account: a token list, a send form, activity.
+    const connected = async () => {
+      const t = createTestCore()
+      await connectEvm(t)
+      await t.core.switchNetwork('eip155:10')
+      t.ctx.send.setReceiverAddress(SOL_ADDRESS)
+      t.ctx.chain.setAccount('eip155', { socialProvider: 'google', profileName: 'alice' })
+      return t
+    }
+    const leftState = (t: TestCore) => ({
+      chain: t.ctx.chain.getChain('eip155'),
+      active: [t.ctx.chain.state.activeNamespace, t.ctx.chain.state.activeCaipAddress],
+      connectorIds: t.ctx.connectors.state.activeConnectorIds,
+      connection: { ...t.ctx.connection.state },
+      send: { ...t.ctx.send.state },
+      transactions: { ...t.ctx.transactions.state },
+      siwx: { ...t.ctx.siwx.state },
+      stored: t.storage.get(STORE_KEY),
+    })
+    const byVisitor = await connected()
+    await byVisitor.core.disconnect()
+    const byWallet = await connected()
+    byWallet.evm.emit('disconnect', { connectorId: byWallet.evmWallet.id })
+    expect(leftState(byWallet)).toEqual(leftState(byVisitor))
+    expect(leftState(byWallet)).toMatchObject({
+      active: ['eip155', undefined],
+      connectorIds: {},
+      connection: { status: 'disconnected', wcUri: undefined },
+      send: { receiverAddress: undefined },
+      stored: { namespaces: { eip155: { networkId: 'eip155:10' } } },
+    })
+    expect(byWallet.ctx.chain.getAccount('eip155')?.socialProvider).toBeUndefined()
+  })
+
   it('sends DISCONNECT_SUCCESS on success', async () => {
     const t = createTestCore()
     await connectEvm(t)
