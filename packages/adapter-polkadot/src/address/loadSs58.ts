@@ -1,4 +1,4 @@
+import { lazyModule } from '@latchkey/core'
+
 /** The SS58 helpers, fetched on first use so nothing of util-crypto loads at start-up. */
-export function loadSs58(): Promise<typeof import('./ss58')> {
-  return import('./ss58')
-}
+export const loadSs58 = lazyModule<typeof import('./ss58')>(() => import('./ss58')).load

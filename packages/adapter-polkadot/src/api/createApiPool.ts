@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latchkey/core'
+import { type CaipNetwork, lazyModule } from '@latchkey/core'
 import type { ApiPromise } from '@polkadot/api'
 import type {} from './augment'
 
@@ -18,6 +18,9 @@ export function rpcUrlFor(
   return rpcUrls[network.caipNetworkId] ?? urls.webSocket?.[0] ?? urls.http[0]
 }
 
+/** The @polkadot/api chunk, fetched on the first connection. */
+const apiModule = lazyModule(() => import('./createApi'))
+
 /** One API per endpoint, created by the lazily loaded @polkadot/api chunk. */
 export function createApiPool(rpcUrls?: Readonly<Record<string, string>>): ApiPool {
   const apis = new Map<string, Promise<ApiPromise>>()
@@ -27,7 +30,7 @@ export function createApiPool(rpcUrls?: Readonly<Record<string, string>>): ApiPo
       if (!url) return Promise.reject(new Error(`No RPC URL for ${network.caipNetworkId}`))
       let api = apis.get(url)
       if (!api) {
-        api = import('./createApi').then(({ createApi }) => createApi(url))
+        api = apiModule.load().then(({ createApi }) => createApi(url))
         // A failed connection is not kept: the next call tries again.
         api.catch(() => apis.delete(url))
         apis.set(url, api)

@@ -1,6 +1,6 @@
-import type { CaipNetworkId, ChainNamespace } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
+import { type CaipNetworkId, type ChainNamespace, lazyModule } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
+import { slice } from '../core/store'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import type { SiwxFlowContext } from '../siwx/siwxFlow'
 
@@ -18,9 +18,9 @@ export function createSiwxController(
   ctx: CoreContext,
   options: Pick<AppKitOptions, 'siwx' | 'siweConfig'>,
 ) {
-  const state = proxy<SiwxState>({ status: 'idle', hasSession: false })
+  const state = slice(ctx.store, 'siwx', () => ({ status: 'idle', hasSession: false }))
   const flow: SiwxFlowContext = { ctx, options, state, memo: {} }
-  const steps = () => import('../siwx/siwxFlow')
+  const steps = lazyModule(() => import('../siwx/siwxFlow')).load
   const { siwx, siweConfig } = options
   const enabled = siwx !== undefined || siweConfig !== undefined
   const required = () => (siwx ? siwx.getRequired?.() === true : siweConfig?.required === true)

@@ -1,9 +1,18 @@
 import type { EmbeddedAuthProvider, EmbeddedHost } from '@latchkey/controllers'
-import { CONSTANTS, type DefaultSocial, ERRORS, type SocialProvider } from '@latchkey/core'
+import {
+  CONSTANTS,
+  type DefaultSocial,
+  ERRORS,
+  lazyModule,
+  type SocialProvider,
+} from '@latchkey/core'
 import type { FrameBridge, FrameBridgeOptions } from '../bridge/createFrameBridge'
 import { FrameWalletError } from '../bridge/frameErrors'
 import { loginCache } from './loginCache'
 import { fetchSocials, takeResultUri, waitForPopupResult } from './socialLogin'
+
+/** The secure frame's bridge, a chunk of its own fetched on the first login or request. */
+const frameBridge = lazyModule(() => import('../bridge/createFrameBridge'))
 
 export interface EmbeddedWalletOptions {
   /** The secure frame's base URL (apps/secure-frame), on its own origin. */
@@ -54,8 +63,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     bridge ??= (async () => {
       const load =
         options.loadBridge ??
-        (async (o: FrameBridgeOptions) =>
-          (await import('../bridge/createFrameBridge')).createFrameBridge(o))
+        (async (o: FrameBridgeOptions) => (await frameBridge.load()).createFrameBridge(o))
       const created = await load({
         frameUrl: options.frameUrl,
         projectId: options.projectId ?? host?.dappData().projectId ?? '',
