@@ -1,19 +1,22 @@
 /** Which @latchkey packages each package may import (DESIGN.md "Layers"). */
-const adapterLayer = ['core', 'controllers', 'walletconnect']
+const adapterLayer = ['core', 'adapter-kit', 'walletconnect']
 const rules: Record<string, string[]> = {
   core: [],
-  controllers: ['core'],
-  // The one WalletConnect session: below the adapters, above the controllers' interfaces.
-  walletconnect: ['core', 'controllers'],
+  // The adapter contract and the code adapters share (as wagmi keeps its core).
+  'adapter-kit': ['core'],
+  controllers: ['core', 'adapter-kit'],
+  // The one WalletConnect session: below the adapters, beside the controllers.
+  walletconnect: ['core', 'adapter-kit'],
   'adapter-evm': adapterLayer,
   'adapter-wagmi': adapterLayer,
   'adapter-solana': adapterLayer,
   'adapter-polkadot': adapterLayer,
   'adapter-bitcoin': adapterLayer,
-  'embedded-wallet': adapterLayer,
-  siwx: adapterLayer,
+  // They implement the controllers' seams (EmbeddedHost, SiwxConfig).
+  'embedded-wallet': ['core', 'controllers'],
+  siwx: ['core', 'controllers'],
   // The UI hands basic mode's loader to the core (a lazy chunk).
-  ui: ['core', 'controllers', 'walletconnect'],
+  ui: ['core', 'adapter-kit', 'controllers', 'walletconnect'],
   react: ['core', 'controllers', 'ui'],
   // A command that rewrites apps; it reads core's theme-variable table.
   codemod: ['core'],

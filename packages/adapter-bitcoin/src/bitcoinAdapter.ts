@@ -3,7 +3,7 @@ import {
   type BitcoinActions,
   type ChainAdapter,
   createWalletKit,
-} from '@latchkey/controllers'
+} from '@latchkey/adapter-kit'
 import {
   type CaipNetwork,
   type Clock,

@@ -4,7 +4,7 @@ import type {
   ChainAdapterEvents,
   Connector,
   EvmActions,
-} from '@latchkey/controllers'
+} from '@latchkey/adapter-kit'
 import {
   type CaipNetwork,
   type Clock,

@@ -1,4 +1,4 @@
-import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import { createManualClock, isLatchkeyError, isUserRejection, WalletRpcError } from '@latchkey/core'
 import { announceDevWallet } from '@latchkey/dev-wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import type { Connector } from '@latchkey/controllers'
+import type { Connector } from '@latchkey/adapter-kit'
 import { announceDevWallet, createDevWallet, type DevWalletProvider } from '@latchkey/dev-wallet'
 import { Window } from 'happy-dom'
 import { afterEach, describe, expect, it } from 'vitest'

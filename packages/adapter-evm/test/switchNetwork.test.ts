@@ -1,4 +1,4 @@
-import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import { isLatchkeyError, isUserRejection, WalletRpcError } from '@latchkey/core'
 import type { DevWalletProvider } from '@latchkey/dev-wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -2,7 +2,8 @@
 // connector's own configuration keeps them on loopback without it.
 delete process.env.IS_VITEST
 
-import { buildAppKitCore, type ChainAdapterEvents } from '@latchkey/controllers'
+import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
+import { buildAppKitCore } from '@latchkey/controllers'
 import {
   createMemoryStorage as createCoreStorage,
   createManualClock,

@@ -3,7 +3,7 @@ import type {
   ChainAdapter,
   ChainAdapterEvents,
   Connector,
-} from '@latchkey/controllers'
+} from '@latchkey/adapter-kit'
 import {
   type CaipNetwork,
   type Clock,

@@ -5,7 +5,7 @@ import {
   createWalletKit,
   type KitAccounts,
   type SolanaActions,
-} from '@latchkey/controllers'
+} from '@latchkey/adapter-kit'
 import {
   type CaipNetwork,
   type Clock,

@@ -1,4 +1,4 @@
-import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import { isLatchkeyError, WalletRpcError } from '@latchkey/core'
 import {
   connect,

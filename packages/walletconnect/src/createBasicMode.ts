@@ -1,4 +1,4 @@
-import type { BasicMode, BasicModeParameters } from '@latchkey/controllers'
+import type { BasicMode, BasicModeParameters } from '@latchkey/adapter-kit'
 import { pageMetadata } from './pageMetadata'
 import { createUniversalAdapters } from './universalAdapters'
 import type { UniversalProviderModule } from './universalProvider'

@@ -1,4 +1,4 @@
-export type { WalletConnectOptions, WalletConnectStorage } from '@latchkey/controllers'
+export type { WalletConnectOptions, WalletConnectStorage } from '@latchkey/adapter-kit'
 export * from './memoryStorage'
 export * from './pairingFlow'
 export { peerWallet } from './peerWallet'

@@ -1,4 +1,4 @@
-import type { WalletConnectStorage } from '@latchkey/controllers'
+import type { WalletConnectStorage } from '@latchkey/adapter-kit'
 
 /**
  * An in-memory store, for places without IndexedDB (a server, tests), where WalletConnect would

@@ -1,4 +1,4 @@
-import type { AdapterWalletInfo } from '@latchkey/controllers'
+import type { AdapterWalletInfo } from '@latchkey/adapter-kit'
 
 interface SessionWithPeer {
   peer?: { metadata?: { name?: unknown; icons?: unknown } }

@@ -1,4 +1,4 @@
-import type { KitSigner } from '@latchkey/controllers'
+import type { KitSigner } from '@latchkey/adapter-kit'
 import {
   type CaipNetwork,
   type CaipNetworkId,

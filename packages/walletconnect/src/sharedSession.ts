@@ -1,4 +1,4 @@
-import type { AdapterSetup } from '@latchkey/controllers'
+import type { AdapterSetup } from '@latchkey/adapter-kit'
 import type { CaipNetwork, ChainNamespace } from '@latchkey/core'
 import { pageMetadata } from './pageMetadata'
 import { scopeOf } from './universalNamespaces'

@@ -1,12 +1,12 @@
 import type {
   AdapterConnection,
-  BlockchainApi,
+  BasicModeApi,
   ChainAdapter,
   ChainAdapterEventName,
   ChainAdapterEvents,
   Connector,
   EvmSendTransactionParams,
-} from '@latchkey/controllers'
+} from '@latchkey/adapter-kit'
 import {
   type AccountEntry,
   type CaipNetwork,
@@ -31,7 +31,7 @@ export interface UniversalAdapterOptions {
   /** The one WALLET_CONNECT connector every namespace of the session reports. */
   connector: Connector
   /** The provider's blockchain API: balances of namespaces without a chain library. */
-  getApi: () => BlockchainApi | undefined
+  getApi: () => BasicModeApi | undefined
   /** Called once the adapter is destroyed (the last one shuts the shared session down). */
   onDestroy?: () => void
 }

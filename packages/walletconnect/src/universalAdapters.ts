@@ -1,4 +1,4 @@
-import type { BlockchainApi, Connector, WalletConnectOptions } from '@latchkey/controllers'
+import type { BasicModeApi, Connector, WalletConnectOptions } from '@latchkey/adapter-kit'
 import type { CaipNetwork, ChainNamespace, Clock } from '@latchkey/core'
 import { createUniversalAdapter, type UniversalAdapter } from './universalAdapter'
 import { scopeOf } from './universalNamespaces'
@@ -13,7 +13,7 @@ export interface UniversalAdaptersParameters extends Omit<WalletConnectOptions, 
   projectId: string
   metadata: WalletConnectMetadata
   networks: readonly CaipNetwork[]
-  getApi?: () => BlockchainApi | undefined
+  getApi?: () => BasicModeApi | undefined
   clock?: Clock
 }
 

@@ -1,4 +1,4 @@
-import type { WalletConnectStorage } from '@latchkey/controllers'
+import type { WalletConnectStorage } from '@latchkey/adapter-kit'
 import type Provider from '@walletconnect/universal-provider'
 
 export type UniversalProviderModule = typeof import('@walletconnect/universal-provider')

@@ -1,4 +1,4 @@
-import type { WalletConnectStorage } from '@latchkey/controllers'
+import type { WalletConnectStorage } from '@latchkey/adapter-kit'
 import { type CaipNetworkId, type ChainNamespace, type Clock, systemClock } from '@latchkey/core'
 import { createWalletConnectMemoryStorage } from './memoryStorage'
 import { createPairingFlow } from './pairingFlow'

@@ -3,7 +3,8 @@
 delete process.env.IS_VITEST
 
 import { generateKeyPairSync, sign, verify } from 'node:crypto'
-import { type AppKitCore, buildAppKitCore, type WalletConnectStorage } from '@latchkey/controllers'
+import type { WalletConnectStorage } from '@latchkey/adapter-kit'
+import { type AppKitCore, buildAppKitCore } from '@latchkey/controllers'
 import {
   DESKTOP,
   ethereum,

@@ -1,4 +1,4 @@
-import type { AdapterSetup } from '@latchkey/controllers'
+import type { AdapterSetup } from '@latchkey/adapter-kit'
 import { createManualClock } from '@latchkey/core'
 import { describe, expect, it, vi } from 'vitest'
 import { ethereum, optimism, solana } from '../../controllers/src/testing'

@@ -1,4 +1,4 @@
-import type { ActiveWallet as KitActiveWallet, WalletKitContext } from '@latchkey/controllers'
+import type { ActiveWallet as KitActiveWallet, WalletKitContext } from '@latchkey/adapter-kit'
 import type { CaipNetwork, TtlCache } from '@latchkey/core'
 import type { BitcoinAccount, BitcoinSigner } from '../connectors/BitcoinSigner'
 import type { EsploraClient } from '../esplora/esploraClient'

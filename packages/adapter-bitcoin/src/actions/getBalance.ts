@@ -1,4 +1,4 @@
-import type { AdapterBalance } from '@latchkey/controllers'
+import type { AdapterBalance } from '@latchkey/adapter-kit'
 import { bip122Profile, type CaipNetwork, formatUnits, invalidInput } from '@latchkey/core'
 import type { AdapterContext } from './AdapterContext'
 

@@ -1,4 +1,4 @@
-import { requireActiveWallet } from '@latchkey/controllers'
+import { requireActiveWallet } from '@latchkey/adapter-kit'
 import type { AccountType } from '@latchkey/core'
 import { invalidInput } from '@latchkey/core'
 import { accountEntries } from '../connectors/bitcoinAccounts'

@@ -1,5 +1,5 @@
-import type { AdapterSignMessageParams } from '@latchkey/controllers'
-import { requireActiveWallet } from '@latchkey/controllers'
+import type { AdapterSignMessageParams } from '@latchkey/adapter-kit'
+import { requireActiveWallet } from '@latchkey/adapter-kit'
 import { invalidInput, toWalletError } from '@latchkey/core'
 import type { MessageProtocol } from '../connectors/BitcoinSigner'
 import type { AdapterContext } from './AdapterContext'

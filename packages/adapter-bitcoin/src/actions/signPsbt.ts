@@ -1,5 +1,5 @@
-import type { BitcoinActions } from '@latchkey/controllers'
-import { requireActiveWallet } from '@latchkey/controllers'
+import type { BitcoinActions } from '@latchkey/adapter-kit'
+import { requireActiveWallet } from '@latchkey/adapter-kit'
 import { invalidInput, latchkeyErrorWith, toWalletError } from '@latchkey/core'
 import type { SignPsbtRequest } from '../connectors/BitcoinSigner'
 import { loadBitcoinRuntime } from '../runtime/loadBitcoinRuntime'

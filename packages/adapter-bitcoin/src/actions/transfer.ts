@@ -1,5 +1,5 @@
-import type { AdapterTransferParams } from '@latchkey/controllers'
-import { requireActiveWallet } from '@latchkey/controllers'
+import type { AdapterTransferParams } from '@latchkey/adapter-kit'
+import { requireActiveWallet } from '@latchkey/adapter-kit'
 import {
   isBitcoinAddress,
   isLatchkeyError,

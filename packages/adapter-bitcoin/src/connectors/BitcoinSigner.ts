@@ -1,4 +1,4 @@
-import type { KitConnector, KitConnectorSource, KitSigner } from '@latchkey/controllers'
+import type { KitConnector, KitConnectorSource, KitSigner } from '@latchkey/adapter-kit'
 import type { CaipNetwork } from '@latchkey/core'
 
 /** What a wallet address is for (SPEC §3 account types `payment` and `ordinal`). */

@@ -1,4 +1,4 @@
-import type { KitAccounts } from '@latchkey/controllers'
+import type { KitAccounts } from '@latchkey/adapter-kit'
 import type { AccountEntry } from '@latchkey/core'
 import type { BitcoinAccount } from './BitcoinSigner'
 

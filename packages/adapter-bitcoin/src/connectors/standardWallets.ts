@@ -1,4 +1,4 @@
-import { standardWalletAccess, standardWalletSource } from '@latchkey/controllers'
+import { standardWalletAccess, standardWalletSource } from '@latchkey/adapter-kit'
 import { WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'

@@ -1,4 +1,4 @@
-import type { AdapterConnection, AdapterConnectParams } from '@latchkey/controllers'
+import type { AdapterConnection, AdapterConnectParams } from '@latchkey/adapter-kit'
 import { evmChainId, latchkeyError, throwWalletError } from '@latchkey/core'
 import { loadViemRuntime } from '../clients/loadViemRuntime'
 import { reportedAccountType, withAccountType } from '../session/reportedAccountType'

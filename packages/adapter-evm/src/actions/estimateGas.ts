@@ -1,4 +1,4 @@
-import type { EvmEstimateGasParams } from '@latchkey/controllers'
+import type { EvmEstimateGasParams } from '@latchkey/adapter-kit'
 import { invalidInput } from '@latchkey/core'
 import { isAddress } from '../hex/isAddress'
 import { isHex } from '../hex/isHex'

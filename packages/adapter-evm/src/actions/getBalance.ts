@@ -1,4 +1,4 @@
-import type { AdapterBalance } from '@latchkey/controllers'
+import type { AdapterBalance } from '@latchkey/adapter-kit'
 import type { CaipNetwork } from '@latchkey/core'
 import { evmChainId, invalidInput } from '@latchkey/core'
 import { formatUnits } from 'viem'

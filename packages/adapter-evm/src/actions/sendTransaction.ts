@@ -1,4 +1,4 @@
-import type { EvmSendTransactionParams } from '@latchkey/controllers'
+import type { EvmSendTransactionParams } from '@latchkey/adapter-kit'
 import { evmChainId, invalidInput, latchkeyError, throwWalletError } from '@latchkey/core'
 import { loadWalletClient } from '../clients/loadWalletClient'
 import { isAddress } from '../hex/isAddress'

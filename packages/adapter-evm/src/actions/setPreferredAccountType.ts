@@ -1,4 +1,4 @@
-import type { AuthConnectorProvider } from '@latchkey/controllers'
+import type { AuthConnectorProvider } from '@latchkey/adapter-kit'
 import { type AccountType, invalidInput } from '@latchkey/core'
 import type { AdapterContext } from './AdapterContext'
 import { resolveProvider } from './resolveProvider'

@@ -1,4 +1,4 @@
-import type { AdapterSignMessageParams } from '@latchkey/controllers'
+import type { AdapterSignMessageParams } from '@latchkey/adapter-kit'
 import { invalidInput, throwWalletError } from '@latchkey/core'
 import { loadWalletClient } from '../clients/loadWalletClient'
 import { isAddress } from '../hex/isAddress'

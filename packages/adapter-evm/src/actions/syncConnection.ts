@@ -1,4 +1,4 @@
-import type { AdapterConnection, AdapterSyncParams } from '@latchkey/controllers'
+import type { AdapterConnection, AdapterSyncParams } from '@latchkey/adapter-kit'
 import { throwWalletError } from '@latchkey/core'
 import { loadViemRuntime } from '../clients/loadViemRuntime'
 import type { EvmConnector } from '../connectors/EvmConnector'

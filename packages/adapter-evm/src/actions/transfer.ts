@@ -1,4 +1,4 @@
-import { evmTransferAction } from '@latchkey/controllers'
+import { evmTransferAction } from '@latchkey/adapter-kit'
 import { sendTransaction } from './sendTransaction'
 import { writeContract } from './writeContract'
 

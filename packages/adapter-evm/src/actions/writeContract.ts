@@ -1,4 +1,4 @@
-import type { EvmWriteContractParams } from '@latchkey/controllers'
+import type { EvmWriteContractParams } from '@latchkey/adapter-kit'
 import { evmChainId, invalidInput, latchkeyError, throwWalletError } from '@latchkey/core'
 import type { Abi } from 'viem'
 import { loadWalletClient } from '../clients/loadWalletClient'

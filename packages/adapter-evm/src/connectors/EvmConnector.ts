@@ -1,4 +1,4 @@
-import type { AdapterWalletInfo, Connector } from '@latchkey/controllers'
+import type { AdapterWalletInfo, Connector } from '@latchkey/adapter-kit'
 import type { Eip1193Provider } from '../provider/Eip1193Provider'
 
 /**

@@ -1,7 +1,7 @@
 // The adapter's one lazy entry (./loadAdapterRuntime): what start-up code needs only once a
 // wallet is used or WalletConnect starts. Start-up keeps one dynamic import for the whole package;
 // the actions, viem and the WalletConnect session are imported from here, on their first need.
-import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import { createTtlCache, type Emitter, systemClock, TIMING } from '@latchkey/core'
 import type { AdapterContext } from '../actions/AdapterContext'
 import { createLazyPublicClients } from '../clients/createLazyPublicClients'

@@ -1,4 +1,4 @@
-import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import type { AccountEntry, Emitter } from '@latchkey/core'
 import type { EvmConnector } from '../connectors/EvmConnector'
 import type { Eip1193Provider } from '../provider/Eip1193Provider'

@@ -1,4 +1,4 @@
-import type { AdapterConnection, AdapterConnectParams } from '@latchkey/controllers'
+import type { AdapterConnection, AdapterConnectParams } from '@latchkey/adapter-kit'
 import { type CaipNetwork, latchkeyError } from '@latchkey/core'
 import { loadSs58 } from '../address/loadSs58'
 import type { PolkadotConnector, PolkadotWallet } from '../connectors/PolkadotConnector'

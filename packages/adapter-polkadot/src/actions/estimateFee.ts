@@ -1,4 +1,4 @@
-import type { AdapterFeeEstimate } from '@latchkey/controllers'
+import type { AdapterFeeEstimate } from '@latchkey/adapter-kit'
 import type { CaipNetwork } from '@latchkey/core'
 import type { AdapterContext } from './AdapterContext'
 

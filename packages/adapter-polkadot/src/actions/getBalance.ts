@@ -1,4 +1,4 @@
-import type { AdapterBalance } from '@latchkey/controllers'
+import type { AdapterBalance } from '@latchkey/adapter-kit'
 import { type CaipNetwork, formatUnits } from '@latchkey/core'
 import type { AdapterContext } from './AdapterContext'
 import { getBalances } from './getBalances'

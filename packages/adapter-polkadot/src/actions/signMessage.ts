@@ -1,4 +1,4 @@
-import type { AdapterSignMessageParams } from '@latchkey/controllers'
+import type { AdapterSignMessageParams } from '@latchkey/adapter-kit'
 import { bytesToHex, WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import { loadSs58 } from '../address/loadSs58'
 import { invalidInput } from '../errors/invalidInput'

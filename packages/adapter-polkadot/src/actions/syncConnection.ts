@@ -1,4 +1,4 @@
-import type { AdapterConnection, AdapterSyncParams } from '@latchkey/controllers'
+import type { AdapterConnection, AdapterSyncParams } from '@latchkey/adapter-kit'
 import { throwWalletError } from '../errors/walletErrors'
 import type { AdapterContext } from './AdapterContext'
 import { activate, pickNetwork } from './connect'

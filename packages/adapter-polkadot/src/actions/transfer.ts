@@ -1,4 +1,4 @@
-import type { AdapterTransferParams } from '@latchkey/controllers'
+import type { AdapterTransferParams } from '@latchkey/adapter-kit'
 import { latchkeyError, latchkeyErrorWith } from '@latchkey/core'
 import { loadSs58 } from '../address/loadSs58'
 import { invalidInput } from '../errors/invalidInput'

@@ -1,4 +1,4 @@
-import type { AdapterWalletInfo, Connector } from '@latchkey/controllers'
+import type { AdapterWalletInfo, Connector } from '@latchkey/adapter-kit'
 import type { CaipNetwork } from '@latchkey/core'
 import type { Signer } from '@polkadot/api/types'
 import type { InjectedAccount } from './InjectedWeb3'

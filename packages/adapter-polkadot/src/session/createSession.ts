@@ -1,4 +1,4 @@
-import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import type { AccountEntry, CaipNetwork, Emitter } from '@latchkey/core'
 import type { InjectedAccount } from '../connectors/InjectedWeb3'
 import type { PolkadotConnector, PolkadotWallet } from '../connectors/PolkadotConnector'

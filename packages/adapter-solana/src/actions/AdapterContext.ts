@@ -1,4 +1,4 @@
-import type { ActiveWallet as KitActiveWallet, WalletKitContext } from '@latchkey/controllers'
+import type { ActiveWallet as KitActiveWallet, WalletKitContext } from '@latchkey/adapter-kit'
 import type { CaipNetwork, TtlCache } from '@latchkey/core'
 import type { Connection } from '@solana/web3.js'
 import type { SolanaSigner } from '../connectors/SolanaSigner'

@@ -1,4 +1,4 @@
-import type { AdapterBalance } from '@latchkey/controllers'
+import type { AdapterBalance } from '@latchkey/adapter-kit'
 import { type CaipNetwork, formatUnits, invalidInput, isValidSolanaAddress } from '@latchkey/core'
 import { loadSolanaRuntime } from '../runtime/loadSolanaRuntime'
 import type { AdapterContext } from './AdapterContext'

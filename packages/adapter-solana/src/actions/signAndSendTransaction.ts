@@ -1,4 +1,4 @@
-import { requireActiveWallet } from '@latchkey/controllers'
+import { requireActiveWallet } from '@latchkey/adapter-kit'
 import {
   type CaipNetwork,
   invalidInput,

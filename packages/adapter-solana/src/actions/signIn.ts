@@ -1,5 +1,5 @@
-import type { AdapterSignInParams, AdapterSignInResult } from '@latchkey/controllers'
-import { requireActiveWallet } from '@latchkey/controllers'
+import type { AdapterSignInParams, AdapterSignInResult } from '@latchkey/adapter-kit'
+import { requireActiveWallet } from '@latchkey/adapter-kit'
 import { throwWalletError, WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import { signInChainId } from '../networks/walletChain'

@@ -1,4 +1,4 @@
-import { requireActiveWallet } from '@latchkey/controllers'
+import { requireActiveWallet } from '@latchkey/adapter-kit'
 import { invalidInput, throwWalletError } from '@latchkey/core'
 import type { AdapterContext } from './AdapterContext'
 

@@ -1,4 +1,4 @@
-import type { AdapterTransferParams } from '@latchkey/controllers'
+import type { AdapterTransferParams } from '@latchkey/adapter-kit'
 import {
   isLatchkeyError,
   isValidSolanaAddress,

@@ -1,4 +1,4 @@
-import type { KitConnector, KitConnectorSource } from '@latchkey/controllers'
+import type { KitConnector, KitConnectorSource } from '@latchkey/adapter-kit'
 import type { SolanaSigner } from './SolanaSigner'
 
 /** A connector as the adapter keeps it: the controllers' shape plus the way to reach the wallet. */

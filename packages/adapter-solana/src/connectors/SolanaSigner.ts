@@ -1,4 +1,4 @@
-import type { KitSigner, SignerChange as KitSignerChange } from '@latchkey/controllers'
+import type { KitSigner, SignerChange as KitSignerChange } from '@latchkey/adapter-kit'
 import type { CaipNetwork, SolanaCommitment } from '@latchkey/core'
 import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 

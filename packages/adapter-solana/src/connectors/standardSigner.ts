@@ -1,4 +1,4 @@
-import { standardWalletAccess } from '@latchkey/controllers'
+import { standardWalletAccess } from '@latchkey/adapter-kit'
 import { toBase58, WALLET_ERROR_CODES, WalletRpcError } from '@latchkey/core'
 import type {
   SolanaSignAndSendTransactionFeature,

@@ -1,4 +1,4 @@
-import { standardWalletSource } from '@latchkey/controllers'
+import { standardWalletSource } from '@latchkey/adapter-kit'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { ConnectorSource } from './SolanaConnector'

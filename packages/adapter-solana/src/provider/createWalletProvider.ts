@@ -1,4 +1,4 @@
-import { requireActiveWallet } from '@latchkey/controllers'
+import { requireActiveWallet } from '@latchkey/adapter-kit'
 import { fromBase58, invalidInput } from '@latchkey/core'
 import type { AdapterContext } from '../actions/AdapterContext'
 import { signAndSendTransaction } from '../actions/signAndSendTransaction'

@@ -1,4 +1,4 @@
-import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import type { Emitter, TtlCache } from '@latchkey/core'
 import type { Config } from '@wagmi/core'
 import type { ModalAsk } from '../connectors/modalAsk'

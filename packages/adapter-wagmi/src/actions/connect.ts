@@ -1,4 +1,4 @@
-import type { AdapterConnection, AdapterConnectParams } from '@latchkey/controllers'
+import type { AdapterConnection, AdapterConnectParams } from '@latchkey/adapter-kit'
 import { evmChainId, latchkeyError, throwWalletError } from '@latchkey/core'
 import { type Connection, connect as wagmiConnect } from '@wagmi/core'
 import { currentConnection, settled, toAdapterConnection } from '../connection/currentConnection'

@@ -1,4 +1,4 @@
-import type { AdapterFeeEstimate, EvmEstimateGasParams } from '@latchkey/controllers'
+import type { AdapterFeeEstimate, EvmEstimateGasParams } from '@latchkey/adapter-kit'
 import { type CaipNetwork, evmChainId, invalidInput, isValidEvmAddress } from '@latchkey/core'
 import { estimateGas as wagmiEstimateGas, getGasPrice as wagmiGetGasPrice } from '@wagmi/core'
 import type { AdapterContext } from './AdapterContext'

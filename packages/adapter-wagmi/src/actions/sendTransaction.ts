@@ -1,4 +1,4 @@
-import type { EvmSendTransactionParams } from '@latchkey/controllers'
+import type { EvmSendTransactionParams } from '@latchkey/adapter-kit'
 import {
   evmChainId,
   invalidInput,

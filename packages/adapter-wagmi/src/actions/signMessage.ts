@@ -1,4 +1,4 @@
-import type { AdapterSignMessageParams } from '@latchkey/controllers'
+import type { AdapterSignMessageParams } from '@latchkey/adapter-kit'
 import { invalidInput, isValidEvmAddress, throwWalletError } from '@latchkey/core'
 import { signMessage as wagmiSignMessage } from '@wagmi/core'
 import { connectorFor } from '../connection/findConnector'

@@ -1,4 +1,4 @@
-import type { EvmSignTypedDataParams } from '@latchkey/controllers'
+import type { EvmSignTypedDataParams } from '@latchkey/adapter-kit'
 import { invalidInput, isValidEvmAddress, throwWalletError } from '@latchkey/core'
 import { signTypedData as wagmiSignTypedData } from '@wagmi/core'
 import { connectorFor } from '../connection/findConnector'

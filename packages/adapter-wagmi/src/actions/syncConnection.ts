@@ -1,4 +1,4 @@
-import type { AdapterConnection, AdapterSyncParams } from '@latchkey/controllers'
+import type { AdapterConnection, AdapterSyncParams } from '@latchkey/adapter-kit'
 import { reconnect } from '@wagmi/core'
 import { currentConnection, settled, toAdapterConnection } from '../connection/currentConnection'
 import { hydrated } from '../connection/hydrated'

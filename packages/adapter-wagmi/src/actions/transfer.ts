@@ -1,4 +1,4 @@
-import { type AdapterTransferParams, evmTransferAction } from '@latchkey/controllers'
+import { type AdapterTransferParams, evmTransferAction } from '@latchkey/adapter-kit'
 import { sendTransaction } from './sendTransaction'
 import { writeContract } from './writeContract'
 

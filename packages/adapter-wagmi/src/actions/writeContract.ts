@@ -1,4 +1,4 @@
-import type { EvmWriteContractParams } from '@latchkey/controllers'
+import type { EvmWriteContractParams } from '@latchkey/adapter-kit'
 import { evmChainId, invalidInput, isValidEvmAddress, throwWalletError } from '@latchkey/core'
 import { writeContract as wagmiWriteContract } from '@wagmi/core'
 import type { Abi } from 'viem'

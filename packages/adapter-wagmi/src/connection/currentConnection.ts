@@ -1,4 +1,4 @@
-import type { AdapterConnection } from '@latchkey/controllers'
+import type { AdapterConnection } from '@latchkey/adapter-kit'
 import type { Config, Connection } from '@wagmi/core'
 
 /** wagmi's current connection, once it stands (not while it connects or reconnects). */

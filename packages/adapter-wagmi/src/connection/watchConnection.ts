@@ -1,4 +1,4 @@
-import type { ChainAdapterEvents } from '@latchkey/controllers'
+import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import type { Emitter } from '@latchkey/core'
 import type { Config, Connector } from '@wagmi/core'
 import { currentConnection, toAdapterConnection } from './currentConnection'

@@ -1,4 +1,4 @@
-import type { AdapterWalletInfo } from '@latchkey/controllers'
+import type { AdapterWalletInfo } from '@latchkey/adapter-kit'
 import type { ChainNamespace, ConnectorType } from '@latchkey/core'
 
 /** An EIP-1193 provider as far as a connector uses it. */

@@ -1,4 +1,4 @@
-import type { AdapterSetup } from '@latchkey/controllers'
+import type { AdapterSetup } from '@latchkey/adapter-kit'
 import type { SourceConnector } from './ConnectorSource'
 import { WALLET_CONNECT_CONNECTOR_ID } from './toConnector'
 

@@ -1,4 +1,4 @@
-import type { Connector } from '@latchkey/controllers'
+import type { Connector } from '@latchkey/adapter-kit'
 import type { ConnectorType } from '@latchkey/core'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 import type { LatchkeyConnectorProperties } from './fromSource'

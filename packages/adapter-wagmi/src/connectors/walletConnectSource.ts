@@ -1,4 +1,4 @@
-import type { AdapterSetup } from '@latchkey/controllers'
+import type { AdapterSetup } from '@latchkey/adapter-kit'
 import { latchkeyError } from '@latchkey/core'
 import type { SharedSession, WalletConnectEip1193 } from '@latchkey/walletconnect'
 import type { SourceConnector } from './ConnectorSource'

@@ -1,5 +1,5 @@
+import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
-import type { ChainAdapterEvents } from '../adapter/ChainAdapter'
 import { applyConnection } from '../connection/applyConnection'
 import { type ConnectContext, sendConnectSuccess, syncSiblings } from './connect'
 

@@ -1,10 +1,10 @@
+import type { AdapterConnection } from '@latchkey/adapter-kit'
 import {
   type ChainNamespace,
   type LatchkeyError,
   latchkeyError,
   type WalletListEntry,
 } from '@latchkey/core'
-import type { AdapterConnection } from '../adapter/ChainAdapter'
 import { applyConnection } from '../connection/applyConnection'
 import { siblingConnection } from '../connection/siblingConnection'
 import type { CoreContext } from '../core/CoreContext'

@@ -1,5 +1,5 @@
+import type { AdapterConnection } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
-import type { AdapterConnection } from '../adapter/ChainAdapter'
 import type { CoreContext } from '../core/CoreContext'
 import { connectedWallet } from './connectedWallet'
 

@@ -1,5 +1,4 @@
-import type { AdapterConnection } from '../adapter/ChainAdapter'
-import type { Connector } from '../adapter/Connector'
+import type { AdapterConnection, Connector } from '@latchkey/adapter-kit'
 import type { ConnectedWalletInfo } from '../chain/AccountState'
 
 const MAX_NAME_LENGTH = 64

@@ -1,5 +1,5 @@
+import { type Connector, isAuthConnectorProvider } from '@latchkey/adapter-kit'
 import type { ConnectorGroup, DefaultSocial, WalletListEntry } from '@latchkey/core'
-import { type Connector, isAuthConnectorProvider } from '../adapter/Connector'
 import type { CoreContext } from '../core/CoreContext'
 import { getSocials } from '../options/viewOrders'
 

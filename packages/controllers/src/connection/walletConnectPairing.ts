@@ -1,8 +1,8 @@
+import type { AdapterConnection } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
 import { isPairingExpired, pairingExpiresAt } from '@latchkey/core'
 import type { PendingPairing } from '../actions/connect'
 import { connect as connectAction } from '../actions/connect'
-import type { AdapterConnection } from '../adapter/ChainAdapter'
 import type {
   ConnectionContext,
   ConnectionState,

@@ -1,3 +1,4 @@
+import type { AdapterConnection } from '@latchkey/adapter-kit'
 import {
   type ChainNamespace,
   type ConnectionStatus,
@@ -10,7 +11,6 @@ import { proxy } from 'valtio/vanilla'
 import type { ConnectParameters } from '../actions/connect'
 import { restore as restoreAction } from '../actions/restore'
 import { type ConnectionAttempts, deriveConnectionStatus } from '../connection/connectionStatus'
-import type { AdapterConnection } from '../adapter/ChainAdapter'
 import type { WalletConnectPairing } from '../connection/walletConnectPairing'
 import type { CoreContext } from '../core/CoreContext'
 import { lateControllers, withLateControllers } from '../core/loadLateControllers'

@@ -1,6 +1,6 @@
+import { type Connector, isAuthConnectorProvider } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
-import { type Connector, isAuthConnectorProvider } from '../adapter/Connector'
 import type { CoreContext } from '../core/CoreContext'
 import { bindEmbeddedHost } from '../embedded/bindEmbeddedHost'
 import { frozenRef } from '../state/frozenRef'

@@ -1,3 +1,4 @@
+import type { AppMetadata } from '@latchkey/adapter-kit'
 import {
   CONNECTOR_TYPE_ORDER,
   type ConnectMethod,
@@ -13,7 +14,7 @@ import {
 } from '@latchkey/core'
 import { proxy, ref } from 'valtio/vanilla'
 import { invalidInput } from '../errors/invalidInput'
-import type { AppKitOptions, AppMetadata } from '../options/AppKitOptions'
+import type { AppKitOptions } from '../options/AppKitOptions'
 import { hasProvider } from '../options/serviceUrls'
 
 export type Features = Record<FeatureName, boolean>

@@ -1,5 +1,5 @@
+import type { ChainAdapter } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
-import type { ChainAdapter } from '../adapter/ChainAdapter'
 
 /** The adapters of one core, one per namespace. */
 export interface AdapterRegistry {

@@ -1,3 +1,4 @@
+import type { ChainAdapter } from '@latchkey/adapter-kit'
 import {
   type CaipNetwork,
   type CaipNetworkId,
@@ -7,7 +8,6 @@ import {
   whenIdle,
 } from '@latchkey/core'
 import { proxy } from 'valtio/vanilla'
-import type { ChainAdapter } from '../adapter/ChainAdapter'
 import { addNetwork, removeNetwork } from '../chain/editNetworks'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'

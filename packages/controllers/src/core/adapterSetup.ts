@@ -1,5 +1,5 @@
+import type { AdapterSetup } from '@latchkey/adapter-kit'
 import type { CaipNetwork } from '@latchkey/core'
-import type { AdapterSetup } from '../adapter/AdapterSetup'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveWalletConnect } from '../options/resolveWalletConnect'
 import { resolveServiceUrls } from '../options/serviceUrls'

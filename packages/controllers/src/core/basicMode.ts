@@ -1,5 +1,4 @@
-import type { ChainAdapter } from '../adapter/ChainAdapter'
-import type { BasicMode } from '../adapter/WalletConnectModule'
+import type { BasicMode, ChainAdapter } from '@latchkey/adapter-kit'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveWalletConnect } from '../options/resolveWalletConnect'
 import type { CoreContext } from './CoreContext'

@@ -1,6 +1,5 @@
+import type { AdapterSetup, ChainAdapter } from '@latchkey/adapter-kit'
 import type { CaipNetwork } from '@latchkey/core'
-import type { AdapterSetup } from '../adapter/AdapterSetup'
-import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { CoreContext } from './CoreContext'
 import { loadLateControllers, withLateControllers } from './loadLateControllers'
 

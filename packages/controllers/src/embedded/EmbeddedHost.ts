@@ -1,6 +1,5 @@
+import type { AppMetadata, AuthConnectorProvider } from '@latchkey/adapter-kit'
 import type { AlertCode, EmbeddedWalletUser, SocialProvider, ThemeMode } from '@latchkey/core'
-import type { AuthConnectorProvider } from '../adapter/Connector'
-import type { AppMetadata } from '../options/AppKitOptions'
 import type { PendingRequests } from './PendingRequests'
 
 /** What the embedded wallet may ask of the modal it serves (bound by the core, SPEC §4, §6, §8). */

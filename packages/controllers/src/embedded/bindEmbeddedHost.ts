@@ -1,4 +1,4 @@
-import type { Connector } from '../adapter/Connector'
+import type { Connector } from '@latchkey/adapter-kit'
 import type { CoreContext } from '../core/CoreContext'
 import { loadLateControllers } from '../core/loadLateControllers'
 import { isEmbeddedAuthProvider } from './EmbeddedHost'

@@ -1,4 +1,10 @@
 import type {
+  AppMetadata,
+  ChainAdapter,
+  WalletConnectModule,
+  WalletConnectOptions,
+} from '@latchkey/adapter-kit'
+import type {
   CaipNetwork,
   Clock,
   ConnectMethod,
@@ -9,22 +15,12 @@ import type {
   ThemeMode,
   WalletListEntry,
 } from '@latchkey/core'
-import type { ChainAdapter } from '../adapter/ChainAdapter'
-import type { WalletConnectModule } from '../adapter/WalletConnectModule'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import type { Analytics, BlockchainApi } from '../core/Services'
 import type { Environment } from '../environment/Environment'
 import type { SiwxConfig } from '../siwx/SiwxConfig'
 import type { SiweConfig } from '../siwx/siweConfig'
 import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
-import type { WalletConnectOptions } from './WalletConnectOptions'
-
-export interface AppMetadata {
-  name: string
-  description: string
-  url: string
-  icons: string[]
-}
 
 /** Host switches (SPEC §9 defaults) plus the lists and orders the host may set. */
 export type FeatureOptions = Partial<Record<FeatureName, boolean>> & {

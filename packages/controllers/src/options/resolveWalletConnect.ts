@@ -1,6 +1,6 @@
+import type { WalletConnectOptions } from '@latchkey/adapter-kit'
 import type { AppKitOptions } from './AppKitOptions'
 import { providerRelayUrl } from './providerRelayUrl'
-import type { WalletConnectOptions } from './WalletConnectOptions'
 
 /** The public WalletConnect network's relay, for a WalletConnect Cloud project id. */
 export const PUBLIC_RELAY_URL = 'wss://relay.walletconnect.org'

@@ -1,5 +1,5 @@
+import type { Connector } from '@latchkey/adapter-kit'
 import type { CaipNetwork, WalletListEntry } from '@latchkey/core'
-import type { Connector } from '../adapter/Connector'
 
 /** SPEC §2 views, plus the on-demand ones later issues render (send, swap, on-ramp, email…). */
 export const VIEWS = /* @__PURE__ */ Object.freeze([

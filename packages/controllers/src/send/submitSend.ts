@@ -1,5 +1,5 @@
+import type { ChainAdapter } from '@latchkey/adapter-kit'
 import { type CaipNetwork, latchkeyError, namespaceProfile } from '@latchkey/core'
-import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { SendState } from '../controllers/SendController'
 import type { CoreContext } from '../core/CoreContext'
 

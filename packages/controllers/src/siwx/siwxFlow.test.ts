@@ -1,6 +1,6 @@
+import type { AdapterSignInParams } from '@latchkey/adapter-kit'
 import { describe, expect, it } from 'vitest'
 import { createMemorySiwx } from '../../test/helpers/siwx'
-import type { AdapterSignInParams } from '../adapter/ChainAdapter'
 import { connectEvm, createTestCore, EVM_ADDRESS, testSignature } from '../testing'
 
 describe('sign-in through the adapter (SPEC §4 Sign-in)', () => {

@@ -1,4 +1,4 @@
-import type { AdapterConnection, AdapterWalletInfo } from '@latchkey/controllers'
+import type { AdapterConnection, AdapterWalletInfo } from '@latchkey/adapter-kit'
 import { WalletRpcError } from '@latchkey/core'
 
 /** Opens the wallet's session once the person said yes, with the account and peer they chose. */

@@ -4,7 +4,7 @@ import type {
   ChainAdapter,
   ChainAdapterEventName,
   ChainAdapterEvents,
-} from '@latchkey/controllers'
+} from '@latchkey/adapter-kit'
 import {
   type AccountType,
   type ChainNamespace,

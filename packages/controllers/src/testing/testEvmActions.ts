@@ -1,4 +1,4 @@
-import type { EvmActions } from '@latchkey/controllers'
+import type { EvmActions } from '@latchkey/adapter-kit'
 import { WalletRpcError } from '@latchkey/core'
 import type { Ledger } from './ledger'
 import type { TestWallet } from './testWallet'

@@ -1,4 +1,4 @@
-import type { Connector } from '@latchkey/controllers'
+import type { Connector } from '@latchkey/adapter-kit'
 import type { AccountEntry, ChainNamespace, ConnectorType } from '@latchkey/core'
 import { WalletRpcError } from '@latchkey/core'
 import { testSignature } from './digest'

@@ -1,5 +1,6 @@
+import type { AdapterConnectParams } from '@latchkey/adapter-kit'
 import { describe, expect, it } from 'vitest'
-import type { AdapterConnectParams, AppKitEventName } from '../../src'
+import type { AppKitEventName } from '../../src'
 import { createTestCore, EVM_ADDRESS, EVM_OTHER, settle, type TestCore } from '../../src/testing'
 
 /**

@@ -1,4 +1,4 @@
-import type { AdapterSetup } from '@latchkey/controllers'
+import type { AdapterSetup } from '@latchkey/adapter-kit'
 import type { WalletConnectSession } from '@latchkey/walletconnect'
 import type { WalletConnectParameters, WalletConnectViewParameters } from './walletConnect'
 

@@ -1,4 +1,4 @@
-import type { AdapterWalletInfo } from '@latchkey/controllers'
+import type { AdapterWalletInfo } from '@latchkey/adapter-kit'
 import { type ChainNamespace, latchkeyError } from '@latchkey/core'
 import type { WalletConnectEip1193, WalletConnectSession } from '@latchkey/walletconnect'
 import type { WalletConnectMembership, WalletConnectViewParameters } from './walletConnect'

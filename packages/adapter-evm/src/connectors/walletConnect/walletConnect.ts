@@ -1,4 +1,4 @@
-import type { WalletConnectStorage } from '@latchkey/controllers'
+import type { WalletConnectStorage } from '@latchkey/adapter-kit'
 import type { ChainNamespace, Clock } from '@latchkey/core'
 import type {
   UniversalProviderModule,

@@ -1,4 +1,4 @@
-import type { AuthConnectorProvider } from '@latchkey/controllers'
+import type { AuthConnectorProvider } from '@latchkey/adapter-kit'
 import { useEffect, useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'

@@ -1,4 +1,4 @@
-import type { Connector } from '@latchkey/controllers'
+import type { Connector } from '@latchkey/adapter-kit'
 import type { WalletListEntry } from '@latchkey/core'
 
 /** The installed connector of a registry wallet, matched by registry id or rdns. */

@@ -1,4 +1,5 @@
-import type { Connector, ConnectorListGroup } from '@latchkey/controllers'
+import type { Connector } from '@latchkey/adapter-kit'
+import type { ConnectorListGroup } from '@latchkey/controllers'
 import type { WalletListEntry } from '@latchkey/core'
 
 export type WalletRow =

@@ -1,4 +1,5 @@
-import type { Connector, EmbeddedAuthProvider } from '@latchkey/controllers'
+import type { Connector } from '@latchkey/adapter-kit'
+import type { EmbeddedAuthProvider } from '@latchkey/controllers'
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestCore, renderModal, type TestCore } from '../../../test/fakes/testCore'

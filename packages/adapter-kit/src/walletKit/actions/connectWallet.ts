@@ -1,5 +1,5 @@
 import { latchkeyError, toWalletError } from '@latchkey/core'
-import type { AdapterConnection, AdapterConnectParams } from '../../adapter/ChainAdapter'
+import type { AdapterConnection, AdapterConnectParams } from '../../contract/ChainAdapter'
 import type { KitSigner, WalletKitContext } from '../WalletKit'
 import { activateWallet } from './activateWallet'
 import { findKitConnector } from './findWallet'

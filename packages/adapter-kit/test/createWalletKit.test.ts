@@ -1,9 +1,9 @@
 import { systemClock } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { createWalletRegistry } from '../testing/walletRegistry'
-import { createWalletKit } from './createWalletKit'
-import { standardWalletSource } from './standardWalletSource'
-import type { KitAccounts, KitSigner, SignerChange } from './WalletKit'
+import { createWalletKit } from '../src/walletKit/createWalletKit'
+import { standardWalletSource } from '../src/walletKit/standardWalletSource'
+import type { KitAccounts, KitSigner, SignerChange } from '../src/walletKit/WalletKit'
+import { createWalletRegistry } from './walletRegistry'
 
 interface FakeWallet {
   name: string

@@ -1,6 +1,6 @@
+import { mainnet as ethereum } from '@latchkey/core/networks'
 import { describe, expect, it } from 'vitest'
-import { ethereum } from '../testing'
-import { evmTransfer, evmTransferAction } from './evmTransfer'
+import { evmTransfer, evmTransferAction } from '../src/evmTransfer'
 
 const FROM = '0x1111111111111111111111111111111111111111'
 const TO = '0x2222222222222222222222222222222222222222'

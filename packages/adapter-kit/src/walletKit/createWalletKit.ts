@@ -9,9 +9,9 @@ import {
   type ItemSource,
   parseUnits,
 } from '@latchkey/core'
-import type { AdapterSetup } from '../adapter/AdapterSetup'
-import type { ChainAdapter, ChainAdapterEvents } from '../adapter/ChainAdapter'
-import type { Connector } from '../adapter/Connector'
+import type { AdapterSetup } from '../contract/AdapterSetup'
+import type { ChainAdapter, ChainAdapterEvents } from '../contract/ChainAdapter'
+import type { Connector } from '../contract/Connector'
 import { connectWallet } from './actions/connectWallet'
 import { disconnectWallet } from './actions/disconnectWallet'
 import { switchWalletNetwork } from './actions/switchWalletNetwork'

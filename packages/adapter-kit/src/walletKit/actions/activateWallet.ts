@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latchkey/core'
-import type { AdapterConnection } from '../../adapter/ChainAdapter'
+import type { AdapterConnection } from '../../contract/ChainAdapter'
 import type { KitConnector, KitSigner, WalletKitContext } from '../WalletKit'
 
 /** Forgets the current wallet and stops listening to it. */

@@ -1,5 +1,5 @@
 import { toWalletError, waitForItem } from '@latchkey/core'
-import type { AdapterConnection, AdapterSyncParams } from '../../adapter/ChainAdapter'
+import type { AdapterConnection, AdapterSyncParams } from '../../contract/ChainAdapter'
 import type { KitSigner, WalletKitContext } from '../WalletKit'
 import { activateWallet } from './activateWallet'
 

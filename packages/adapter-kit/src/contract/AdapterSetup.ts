@@ -1,6 +1,6 @@
 import type { CaipNetwork, Clock } from '@latchkey/core'
-import type { AppMetadata } from '../options/AppKitOptions'
-import type { WalletConnectOptions } from '../options/WalletConnectOptions'
+import type { AppMetadata } from './AppMetadata'
+import type { WalletConnectOptions } from './WalletConnectOptions'
 
 /**
  * What the core hands each adapter once, when it is bound: the host gives networks, project id,

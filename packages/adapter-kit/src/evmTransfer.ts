@@ -1,6 +1,6 @@
 import { isValidEvmAddress, latchkeyError } from '@latchkey/core'
-import type { AdapterTransferParams } from './ChainAdapter'
-import type { EvmSendTransactionParams, EvmWriteContractParams } from './EvmActions'
+import type { AdapterTransferParams } from './contract/ChainAdapter'
+import type { EvmSendTransactionParams, EvmWriteContractParams } from './contract/EvmActions'
 
 /** The two EVM actions a transfer is made of, as an eip155 adapter implements them. */
 export interface EvmTransferActions<H extends string> {

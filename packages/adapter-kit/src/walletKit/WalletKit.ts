@@ -7,8 +7,8 @@ import type {
   ItemSource,
   SourceList,
 } from '@latchkey/core'
-import type { AdapterWalletInfo, ChainAdapterEvents } from '../adapter/ChainAdapter'
-import type { Connector } from '../adapter/Connector'
+import type { AdapterWalletInfo, ChainAdapterEvents } from '../contract/ChainAdapter'
+import type { Connector } from '../contract/Connector'
 
 /** What a wallet said changed (Wallet Standard `change`, a WalletConnect session event). */
 export interface SignerChange<A> {

@@ -1,8 +1,8 @@
 import { buildAppKitCore } from '@latchkey/controllers'
 import { createMemoryStorage } from '@latchkey/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { evmAdapter } from '../evmAdapter'
-import { localDevnet } from './localDevnet'
+import { evmAdapter } from '../src/evmAdapter'
+import { localDevnet } from '../src/networks/localDevnet'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const ONE_ETH = '0xde0b6b3a7640000'
