@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'stack/*/vitest.config.ts',
       'packages/adapter-wagmi/vitest.v3.config.ts',
       'apps/*/vitest.config.ts',
       'tests/vitest.config.ts',

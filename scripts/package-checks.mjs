@@ -1,4 +1,5 @@
-// publint and @arethetypeswrong/cli over every publishable package's built output.
+// publint and @arethetypeswrong/cli over every publishable package's built output: packages/*
+// holds only published packages (the private local stack lives in stack/*).
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -7,7 +8,11 @@ let failed = 0
 for (const name of readdirSync('packages')) {
   const dir = join('packages', name)
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-  if (pkg.private) continue
+  if (pkg.private) {
+    failed++
+    console.log(`${pkg.name}: private, so it belongs in stack/, not packages/`)
+    continue
+  }
   for (const [cmd, args] of [
     ['publint', ['--strict', dir]],
     ['attw', ['--pack', dir, '--format', 'ascii', '--profile', 'node16']],

@@ -20,7 +20,7 @@ const rules: Record<string, string[]> = {
   react: ['core', 'controllers', 'ui'],
   // A command that rewrites apps; it reads core's theme-variable table.
   codemod: ['core'],
-  // Development-only packages sit beside the product and are never imported by it.
+  // The local stack (stack/*): development-only packages beside the product, never imported by it.
   'dev-wallet': ['core'],
   'local-bitcoin': [],
   'local-chain': [],
@@ -31,12 +31,29 @@ const rules: Record<string, string[]> = {
 
 export function allowedImports(pkg: string): string[] {
   const allowed = rules[pkg]
-  if (!allowed) throw new Error(`packages/${pkg} has no layer rule in tests/layers.ts`)
+  if (!allowed) throw new Error(`@latchkey/${pkg} has no layer rule in tests/layers.ts`)
   return allowed
 }
 
 const importPattern =
   /(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"]@latchkey\/([a-z0-9-]+)/g
+
+/** The @latchkey packages a source file imports (static, dynamic or require). */
+export function importedPackages(text: string): string[] {
+  return [...text.matchAll(importPattern)].map((m) => m[1] as string)
+}
+
+/** Imports of any of `forbidden` in `files` (a product package reaching into the local stack). */
+export function findImportsOf(
+  forbidden: string[],
+  files: { path: string; text: string }[],
+): string[] {
+  return files.flatMap(({ path, text }) =>
+    importedPackages(text)
+      .filter((target) => forbidden.includes(target))
+      .map((target) => `${path} imports @latchkey/${target}`),
+  )
+}
 
 export function findLayerViolations(
   pkg: string,
@@ -44,8 +61,7 @@ export function findLayerViolations(
 ): string[] {
   const allowed = allowedImports(pkg)
   return files.flatMap(({ path, text }) =>
-    [...text.matchAll(importPattern)]
-      .map((m) => m[1] as string)
+    importedPackages(text)
       .filter((target) => target !== pkg && !allowed.includes(target))
       .map((target) => `${path} imports @latchkey/${target}`),
   )

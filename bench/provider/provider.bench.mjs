@@ -50,7 +50,7 @@ async function main() {
     'pnpm --filter @latchkey/provider build',
   )
   const { startLocalChain, standardTokenAbi } = await load(
-    '../../packages/local-chain/dist/index.js',
+    '../../stack/local-chain/dist/index.js',
     'pnpm --filter @latchkey/local-chain build',
   )
   const { createWalletClient, createPublicClient, http, parseEther } = await import(

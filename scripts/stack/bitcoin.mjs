@@ -1,8 +1,8 @@
-// The local Bitcoin regtest chain of the stack (packages/local-bitcoin). One call from startStack.mjs.
+// The local Bitcoin regtest chain of the stack (stack/local-bitcoin). One call from startStack.mjs.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-const built = fileURLToPath(new URL('../../packages/local-bitcoin/dist/index.js', import.meta.url))
+const built = fileURLToPath(new URL('../../stack/local-bitcoin/dist/index.js', import.meta.url))
 const provider = fileURLToPath(new URL('../../apps/provider/dist/index.js', import.meta.url))
 
 /** A block follows each broadcast after this long, so the demo's Activity shows it pending, then confirmed. */
@@ -18,7 +18,7 @@ const AUTOMINE_MS = 1000
  */
 export async function startBitcoinForStack({ port, stops, log }) {
   if (!existsSync(built))
-    throw new Error('packages/local-bitcoin/dist is missing: run `pnpm build` first')
+    throw new Error('stack/local-bitcoin/dist is missing: run `pnpm build` first')
   const { startLocalBitcoin } = await import(built)
   const { localBitcoinConfig } = await import(provider)
   const chain = await startLocalBitcoin({ port, automineMs: AUTOMINE_MS })

@@ -1,4 +1,4 @@
-// ERC-4337 on the local chain: the EntryPoint v0.7 and LatchkeyAccountFactory (packages/local-chain)
+// ERC-4337 on the local chain: the EntryPoint v0.7 and LatchkeyAccountFactory (stack/local-chain)
 // and Pimlico's Alto bundler (npm `@pimlico/alto`, GPL-3.0-or-later, run as a separate program),
 // on 127.0.0.1 and a free port. One call from startStack.mjs.
 import { spawn } from 'node:child_process'
@@ -10,9 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { privateKeyToAddress } from 'viem/accounts'
 
 const require = createRequire(import.meta.url)
-const localChain = fileURLToPath(
-  new URL('../../packages/local-chain/dist/index.js', import.meta.url),
-)
+const localChain = fileURLToPath(new URL('../../stack/local-chain/dist/index.js', import.meta.url))
 const preload = fileURLToPath(new URL('./bindLoopback.mjs', import.meta.url))
 const READY_TIMEOUT_MS = 90_000
 

@@ -1,11 +1,11 @@
-// ENS on the local stack (issue 37): the ENS contracts (packages/local-chain deployEns) on the
+// ENS on the local stack (issue 37): the ENS contracts (stack/local-chain deployEns) on the
 // primary chain, named to the provider as that chain's Universal Resolver, and the name service's
 // zone made to resolve through the provider's CCIP-Read gateway once the provider runs.
 import { fileURLToPath } from 'node:url'
 import { keccak256, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
-const built = fileURLToPath(new URL('../../packages/local-chain/dist/index.js', import.meta.url))
+const built = fileURLToPath(new URL('../../stack/local-chain/dist/index.js', import.meta.url))
 
 // The gateway's signing key: public, for the local stack only.
 const GATEWAY_KEY = keccak256(stringToHex('latchkey local ens gateway key'))

@@ -1,4 +1,4 @@
-// Sign In With Farcaster on the local stack: the IdRegistry (packages/local-chain) deployed on
+// Sign In With Farcaster on the local stack: the IdRegistry (stack/local-chain) deployed on
 // the primary chain, and a Farcaster auth relay of our own (apps/secure-frame's, speaking the
 // public relay's protocol) that the frame opens channels on and the development Farcaster app
 // (scripts/stack/farcasterSignIn.mjs) answers. One call from startStack.mjs.
@@ -6,9 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-const chainBuilt = fileURLToPath(
-  new URL('../../packages/local-chain/dist/index.js', import.meta.url),
-)
+const chainBuilt = fileURLToPath(new URL('../../stack/local-chain/dist/index.js', import.meta.url))
 const frameBuilt = fileURLToPath(new URL('../../apps/secure-frame/dist/index.js', import.meta.url))
 
 /**

@@ -22,7 +22,7 @@ if (!link || !demoUrl) {
 }
 const root = new URL('../../', import.meta.url)
 const built = (path) => import(fileURLToPath(new URL(path, root)))
-const { registerFid } = await built('packages/local-chain/dist/index.js')
+const { registerFid } = await built('stack/local-chain/dist/index.js')
 const { farcasterDevApp } = await built('apps/secure-frame/dist/index.js')
 
 const config = await (await fetch(new URL('/latchkey.config.json', demoUrl))).json()

@@ -1,9 +1,9 @@
-// NFTs on the local stack (issue 37): the demo collections (packages/local-chain) deployed on the
+// NFTs on the local stack (issue 37): the demo collections (stack/local-chain) deployed on the
 // primary chain and minted to development account 0, a Metaplex NFT on the local Solana chain,
 // and their metadata, images and IPFS blocks served on 127.0.0.1. One call from startStack.mjs, before the provider starts.
 import { fileURLToPath } from 'node:url'
 
-const built = fileURLToPath(new URL('../../packages/local-chain/dist/index.js', import.meta.url))
+const built = fileURLToPath(new URL('../../stack/local-chain/dist/index.js', import.meta.url))
 
 /**
  * @param {{ chain: { rpcUrl: string, chainId: number, accounts: { address: `0x${string}` }[] }, solana: { accounts: { address: string }[], mintNft: (params: object) => string }, port?: number, stops: (() => Promise<void>)[], log: (line: string) => void }} options

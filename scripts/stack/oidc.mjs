@@ -1,10 +1,10 @@
-// The local OpenID provider (packages/local-oidc) every social login of the demo and the browser
+// The local OpenID provider (stack/local-oidc) every social login of the demo and the browser
 // tests signs in at: one client per social provider, all on this one issuer. One call from
 // startStack.mjs; its answer is the secure frame's `socials` configuration.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-const built = fileURLToPath(new URL('../../packages/local-oidc/dist/index.js', import.meta.url))
+const built = fileURLToPath(new URL('../../stack/local-oidc/dist/index.js', import.meta.url))
 
 /**
  * @param {{ port: number, stops: (() => Promise<void>)[], log: (line: string) => void }} options
@@ -12,7 +12,7 @@ const built = fileURLToPath(new URL('../../packages/local-oidc/dist/index.js', i
  */
 export async function startOidcForStack({ port, stops, log }) {
   if (!existsSync(built)) {
-    log('packages/local-oidc is not built: social login is off')
+    log('stack/local-oidc is not built: social login is off')
     return []
   }
   const { startLocalOidc } = await import(built)

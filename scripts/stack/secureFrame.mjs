@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 const built = fileURLToPath(new URL('../../apps/secure-frame/dist/index.js', import.meta.url))
 
 /**
- * @param {{ port: number, providerUrl: string, socials?: object[], farcaster?: { rpcUrl: string, idRegistry: `0x${string}`, relayUrl: string, authKey: string }, stops: (() => Promise<void>)[], log: (line: string) => void }} options
+ * @param {{ port: number, providerUrl: string, socials?: object[], farcaster?: { rpcUrl: string, idRegistry: `0x${string}`, relayUrl: string, authKey: string }, codesPerIpPerHour?: number, stops: (() => Promise<void>)[], log: (line: string) => void }} options
  * @returns {Promise<{ secureFrameUrl?: string, mailboxUrl?: string, farcaster?: object }>} what the demo config gets
  */
 export async function startSecureFrameForStack({
@@ -14,6 +14,7 @@ export async function startSecureFrameForStack({
   providerUrl,
   socials = [],
   farcaster,
+  codesPerIpPerHour,
   stops,
   log,
 }) {
@@ -31,6 +32,8 @@ export async function startSecureFrameForStack({
       providerUrl,
       socials,
       ...(smtpUrl ? { smtpUrl } : {}),
+      // The browser tests' shared stack: many files' visitors from one IP (tests/browser/stackKey.ts).
+      ...(codesPerIpPerHour ? { maxCodesPerIpPerHour: codesPerIpPerHour } : {}),
       // The frame reads the registry and opens channels on the relay; the key is the app's.
       ...(farcaster
         ? {

@@ -1,4 +1,4 @@
-/** The local Bitcoin regtest chain (packages/local-bitcoin), as the demo config carries it. */
+/** The local Bitcoin regtest chain (stack/local-bitcoin), as the demo config carries it. */
 export interface BitcoinStackConfig {
   /** `bip122:0f9188f13cb7b2c71f2a335e3a4fc328` (regtest's genesis hash, first 32 hex characters). */
   caipNetworkId: string
@@ -52,7 +52,7 @@ export interface StackConfig {
   }
   /** The demo's sign-in server (hostServerSiwx), present when the demo is served. */
   siwxUrl?: string
-  /** The local Solana chain's HTTP JSON-RPC URL (packages/local-solana). */
+  /** The local Solana chain's HTTP JSON-RPC URL (stack/local-solana). */
   solanaRpcUrl: string
   solana: {
     /** CAIP-2 id: `solana:` + the first 32 characters of the genesis hash. */
@@ -119,6 +119,8 @@ export function startStack(options?: {
   indexerPollMs?: number
   /** The provider's balance and price cache lifetime (default SPEC §9's 30 s). */
   balanceTtlMs?: number
+  /** The secure frame's e-mail codes per IP in an hour (default 30); the browser tests share one frame. */
+  frameCodesPerIpPerHour?: number
   /** redis://… for the provider's relay (REDIS_URL in `npm run demo`). */
   redisUrl?: string
   log?: (line: string) => void

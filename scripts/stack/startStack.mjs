@@ -40,6 +40,7 @@ async function importBuilt(relative) {
  * @param {{ ports?: { chain?: number, chainB?: number, solana?: number, provider?: number, demo?: number, polkadot?: number, secureFrame?: number, bitcoin?: number, oidc?: number, nfts?: number },
  *           polkadot?: boolean,
  *           demoHeaders?: Record<string, string>, indexerPollMs?: number, redisUrl?: string, balanceTtlMs?: number,
+ *           frameCodesPerIpPerHour?: number,
  *           log?: (line: string) => void }} [options]
  */
 export async function startStack(options = {}) {
@@ -51,7 +52,7 @@ export async function startStack(options = {}) {
   }
   try {
     const { startLocalChain, LOCAL_CHAIN_IDS } = await importBuilt(
-      'packages/local-chain/dist/index.js',
+      'stack/local-chain/dist/index.js',
     )
     const chains = []
     for (const [chainId, port] of [
@@ -73,19 +74,19 @@ export async function startStack(options = {}) {
     // The local Polkadot runtime (chopsticks; absent genesis: skipped, and logged). Opt-in: it
     // takes a while to start on two cores, so only `npm run demo` and the Polkadot tests ask.
     const polkadot = options.polkadot
-      ? await (await importBuilt('packages/local-polkadot/dist/index.js')).startPolkadotForStack({
+      ? await (await importBuilt('stack/local-polkadot/dist/index.js')).startPolkadotForStack({
           port: await portOrFree(ports.polkadot),
           log,
         })
       : undefined
     if (polkadot) stops.push(() => polkadot.chain.stop())
 
-    const { startLocalSolana } = await importBuilt('packages/local-solana/dist/index.js')
+    const { startLocalSolana } = await importBuilt('stack/local-solana/dist/index.js')
     const solana = await startLocalSolana({ port: await portOrFree(ports.solana) })
     stops.push(() => solana.stop())
     log(`solana ${solana.caip2}: ${solana.rpcUrl}`)
 
-    // The local Bitcoin regtest chain (packages/local-bitcoin): light, so always on.
+    // The local Bitcoin regtest chain (stack/local-bitcoin): light, so always on.
     const bitcoin = await startBitcoinForStack({
       port: await portOrFree(ports.bitcoin),
       stops,
@@ -151,7 +152,7 @@ export async function startStack(options = {}) {
             ...(feedOf(chain, t.symbol) ? { priceFeed: feedOf(chain, t.symbol) } : {}),
           })),
         }))
-        // The local Solana chain beside them (packages/local-solana), named as the app's
+        // The local Solana chain beside them (stack/local-solana), named as the app's
         // localSolana() network is, so its image reads the same letters as its name.
         .concat(localSolanaConfig(solana, DEMO_PRICES, 'Latchkey Solana'), bitcoin.providerChain),
     })
@@ -166,6 +167,7 @@ export async function startStack(options = {}) {
       // Social logins: every provider's client on the local OpenID provider.
       socials: await startOidcForStack({ port: await portOrFree(ports.oidc), stops, log }),
       farcaster: await startFarcasterForStack({ chain: chains[0], stops, log }),
+      codesPerIpPerHour: options.frameCodesPerIpPerHour,
       stops,
       log,
     })
@@ -186,7 +188,7 @@ export async function startStack(options = {}) {
       devWallet: { privateKeys: chains[0].accounts.slice(0, 3).map((a) => a.privateKey) },
       ...(polkadot ? { polkadot: polkadot.config } : {}),
       solanaRpcUrl: solana.rpcUrl,
-      // The local Solana chain (packages/local-solana); its development keys for the Solana dev wallet.
+      // The local Solana chain (stack/local-solana); its development keys for the Solana dev wallet.
       solana: {
         chainId: solana.caip2,
         genesisHash: solana.genesisHash,

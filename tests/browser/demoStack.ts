@@ -1,26 +1,54 @@
-// The start every demo browser test shares: the local stack with the built demo (and the secure
-// frame when the test needs it) and a Chromium; one call to stop them in order.
+// The start every browser test shares: the stack host's (tests/browser/stackHost.ts) local stack
+// with the built demo (and the secure frame when the test needs it) and a Chromium connection;
+// one call to close them in order.
 import type { Browser } from 'playwright-core'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
+import { expect, inject } from 'vitest'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
 import { launchChromium } from './chromium'
+import type { HostedStackOptions } from './stackKey.mjs'
 
 /** A stack whose demo is built and served. */
 export type DemoStack = Stack & { demo: NonNullable<Stack['demo']> }
 
-/** Starts the stack, checks its demo (and frame, with `frame: true`) is built, launches Chromium. */
+async function askHost(path: string, options: HostedStackOptions): Promise<Response> {
+  const host = inject('stackHost')
+  if (!host)
+    throw new Error('no stack host: run the browser tests with tests/browser/vitest.config.ts')
+  const response = await fetch(`${host}${path}`, { method: 'POST', body: JSON.stringify(options) })
+  if (!response.ok)
+    throw new Error(`the stack host could not start the stack: ${await response.text()}`)
+  return response
+}
+
+/**
+ * The hosted stack for `options` (started on the first ask, then shared by every file asking with
+ * the same options), as data: its URLs, keys and config. `own: true` gives this file a stack of
+ * its own, for a file that changes state every other file would see. `stop()` closes an own
+ * stack; a shared one stays up for the next file until the run ends.
+ */
+export async function sharedStack(
+  options: Omit<HostedStackOptions, 'own'> & { own?: boolean } = {},
+): Promise<Stack> {
+  const { own, ...rest } = options
+  const hosted: HostedStackOptions = {
+    ...rest,
+    ...(own ? { own: expect.getState().testPath ?? 'own' } : {}),
+  }
+  const stack = (await (await askHost('/stack', hosted)).json()) as Stack
+  stack.stop = async () => {
+    await askHost('/stack/stop', hosted)
+  }
+  return stack
+}
+
+/** The hosted stack (see sharedStack), checked to serve the demo (and frame, with `frame: true`), and Chromium. */
 export async function startDemoStack(
-  options: Parameters<typeof startStack>[0] & { frame?: boolean } = {},
+  options: Parameters<typeof sharedStack>[0] & { frame?: boolean } = {},
 ): Promise<{ stack: DemoStack; browser: Browser }> {
   const { frame, ...stackOptions } = options
-  const stack = await startStack(stackOptions)
-  if (!stack.demo) {
-    await stack.stop()
-    throw new Error('apps/demo/dist is missing: run `pnpm build` first')
-  }
-  if (frame && !stack.config.secureFrameUrl) {
-    await stack.stop()
-    throw new Error('apps/secure-frame is not built')
-  }
+  const stack = await sharedStack(stackOptions)
+  if (!stack.demo) throw new Error('apps/demo/dist is missing: run `pnpm build` first')
+  if (frame && !stack.config.secureFrameUrl) throw new Error('apps/secure-frame is not built')
   return { stack: stack as DemoStack, browser: await launchChromium() }
 }
 

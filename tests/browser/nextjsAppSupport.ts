@@ -46,9 +46,8 @@ export async function startNextApp(name: string): Promise<NextApp> {
   const dir = `${root}examples/${name}`
   if (!existsSync(`${dir}/.next/BUILD_ID`))
     throw new Error(`examples/${name} is not built: run \`pnpm build\` (next build) first`)
-  const localChain = `${root}packages/local-chain/dist/index.js`
-  if (!existsSync(localChain))
-    throw new Error('packages/local-chain is not built: run `pnpm build`')
+  const localChain = `${root}stack/local-chain/dist/index.js`
+  if (!existsSync(localChain)) throw new Error('stack/local-chain is not built: run `pnpm build`')
   const { startLocalChain } = (await import(localChain)) as typeof import('@latchkey/local-chain')
   const chain = await startLocalChain({ port: 0, deployTokens: false })
   const port = await freePort()

@@ -5,7 +5,7 @@
 // Metaplex NFT the stack minted to the Solana dev account shows with its collection.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { mintDemoKey } from '../../packages/local-chain/src/deployDemoNfts'
+import { mintDemoKey } from '../../stack/local-chain/src/deployDemoNfts'
 import { hasChromium } from './chromium'
 import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import { decideSolanaRequest, solanaWalletRow } from './solanaSupport'

@@ -4,7 +4,7 @@
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { findPolkadotGenesis } from '../../packages/local-polkadot/src/genesisFile'
+import { findPolkadotGenesis } from '../../stack/local-polkadot/src/genesisFile'
 import { hasChromium } from './chromium'
 import { type DemoStack, startDemoStack } from './demoStack'
 import {

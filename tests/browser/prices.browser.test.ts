@@ -2,7 +2,7 @@
 // changes the total the modal shows (the demo with ?mainnet, so the local chain shows dollar values).
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { updatePriceFeed } from '../../packages/local-chain/src/deployPriceFeeds'
+import { updatePriceFeed } from '../../stack/local-chain/src/deployPriceFeeds'
 import { hasChromium } from './chromium'
 import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {

@@ -17,9 +17,8 @@ export interface VanillaApps {
 export async function startVanillaApps(): Promise<VanillaApps> {
   if (!existsSync(`${dist}/ethers.html`))
     throw new Error('tests/apps/vanilla/dist is missing: run `pnpm build` first')
-  const localChain = `${root}packages/local-chain/dist/index.js`
-  if (!existsSync(localChain))
-    throw new Error('packages/local-chain is not built: run `pnpm build`')
+  const localChain = `${root}stack/local-chain/dist/index.js`
+  if (!existsSync(localChain)) throw new Error('stack/local-chain is not built: run `pnpm build`')
   const { startLocalChain } = (await import(localChain)) as typeof import('@latchkey/local-chain')
   const chain = await startLocalChain({ port: 0, deployTokens: false })
   try {

@@ -6,8 +6,9 @@
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
 import { hasChromium } from './chromium'
+import { sharedStack } from './demoStack'
 import { frame, logIn } from './embeddedSupport'
 import { appkitButton, dialog, requireChromium, screenshot, waitForDialogClosed } from './support'
 import {
@@ -29,7 +30,7 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
+  stack = await sharedStack()
   if (!stack.config.secureFrameUrl) throw new Error('apps/secure-frame is not built')
   frameUrl = stack.config.secureFrameUrl
 })

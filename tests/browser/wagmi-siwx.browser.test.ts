@@ -5,8 +5,9 @@
 // Issue 33: on wagmi 2 and on wagmi 3 (tests/apps/wagmi3-app).
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
 import { hasChromium } from './chromium'
+import { sharedStack } from './demoStack'
 import {
   appkitButton,
   devWalletRow,
@@ -31,7 +32,7 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
+  stack = await sharedStack()
 })
 
 afterAll(async () => {

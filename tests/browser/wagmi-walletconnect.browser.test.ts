@@ -14,8 +14,9 @@ import {
   startTestWallet,
   type TestWallet,
 } from '../../packages/adapter-evm/test/walletConnectWallet'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
 import { hasChromium } from './chromium'
+import { sharedStack } from './demoStack'
 import {
   appkitButton,
   balanceOf,
@@ -44,7 +45,7 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
+  stack = await sharedStack()
 })
 
 afterAll(async () => {

@@ -6,8 +6,9 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../scripts/stack/startStack.mjs'
 import { hasChromium } from './chromium'
+import { sharedStack } from './demoStack'
 import {
   appkitButton,
   balanceOf,
@@ -30,7 +31,7 @@ beforeEach(() => requireChromium())
 
 beforeAll(async () => {
   if (!hasChromium()) return
-  stack = await startStack()
+  stack = await sharedStack()
   alice = stack.chains[0]!.accounts[0]!.address
   bob = stack.chains[0]!.accounts[1]!.address
 })

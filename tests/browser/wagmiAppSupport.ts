@@ -2,11 +2,9 @@
 // config, a page on it, and its fields (what each hook says). The same page is built on wagmi 2
 // (tests/apps/wagmi-app) and on wagmi 3 (tests/apps/wagmi3-app, wagmi 3's hook names).
 import type { Browser, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { serveDir } from '../../scripts/stack/serveDir.mjs'
 import type { Stack } from '../../scripts/stack/startStack.mjs'
-import { buildWagmiApp } from '../apps/wagmi-app/build.mjs'
-import { buildWagmi3App } from '../apps/wagmi3-app/build.mjs'
 import { launchChromium } from './chromium'
 
 export interface WagmiAppPage {
@@ -54,10 +52,16 @@ export async function openWagmiApp(
   }
 }
 
-/** Builds the test app of that wagmi major; returns its dist folder. */
+/**
+ * The test app of that wagmi major, built once a run by the stack host (tests/apps/wagmi-app or
+ * wagmi3-app's build.mjs; the files only read it); returns its dist folder.
+ */
 export async function buildAppOn(wagmi: WagmiMajor): Promise<string> {
-  if (wagmi === 2) return buildWagmiApp()
-  const built = await buildWagmi3App()
+  const response = await fetch(`${inject('stackHost')}/wagmi-app/${wagmi}`)
+  if (!response.ok)
+    throw new Error(`the wagmi ${wagmi} app did not build: ${await response.text()}`)
+  const built = (await response.json()) as { outDir: string; wagmi?: string[] }
+  if (wagmi === 2) return built.outDir
   expect(built.wagmi).toHaveLength(2)
   for (const name of ['@wagmi/core', 'wagmi'])
     expect(built.wagmi).toContainEqual(expect.stringMatching(new RegExp(`^${name}@3\\.`)))

@@ -32,7 +32,7 @@ export interface DemoConfig {
   }
   /** The demo's sign-in server (scripts/stack/siwxServer.mjs). */
   siwxUrl?: string
-  /** The local Bitcoin regtest chain (packages/local-bitcoin; scripts/stack/bitcoin.mjs). */
+  /** The local Bitcoin regtest chain (stack/local-bitcoin; scripts/stack/bitcoin.mjs). */
   bitcoin?: {
     caipNetworkId: string
     genesisHash: string

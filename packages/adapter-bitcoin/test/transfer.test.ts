@@ -27,7 +27,7 @@ interface EsploraTx {
 }
 
 const INVALID = 'Please enter a valid amount and receiver address'
-// The chain's default estimates (packages/local-bitcoin): 3 sat/vB for 3 blocks, the adapter's target.
+// The chain's default estimates (stack/local-bitcoin): 3 sat/vB for 3 blocks, the adapter's target.
 const RATE = 3n
 
 async function connected(options: Parameters<typeof devWalletOn>[1] = {}) {

@@ -18,7 +18,7 @@ import {
 import { readContract } from 'viem/actions'
 
 /**
- * LatchkeyAccount and its factory (packages/local-chain/contracts/LatchkeyAccount.sol): the calls
+ * LatchkeyAccount and its factory (stack/local-chain/contracts/LatchkeyAccount.sol): the calls
  * of eth-infinitism's SimpleAccount v0.7, plus ERC-1271.
  */
 export const simpleAccountAbi = parseAbi([

@@ -1,5 +1,5 @@
 // Compiles contracts/*.sol with solc-js and writes src/artifacts.gen.ts, so runtime needs no compiler.
-// Run: node scripts/compile.mjs (from packages/local-chain). The output is committed.
+// Run: node scripts/compile.mjs (from stack/local-chain). The output is committed.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 export const POLKADOT_GENESIS_ENV = 'LATCHKEY_POLKADOT_GENESIS'
 export const GENESIS_FILE_NAME = 'kusama-local-genesis.json'
 
-/** The repository root: this package sits at packages/local-polkadot/{src,dist}. */
+/** The repository root: this package sits at stack/local-polkadot/{src,dist}. */
 function repositoryRoot(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 }
