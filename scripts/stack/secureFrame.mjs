@@ -32,7 +32,7 @@ export async function startSecureFrameForStack({
       providerUrl,
       socials,
       ...(smtpUrl ? { smtpUrl } : {}),
-      // The browser tests' shared stack: many files' visitors from one IP (tests/browser/stackKey.ts).
+      // The browser tests' shared stack: many files' visitors from one IP (tests/browser/stackKey.mjs).
       ...(codesPerIpPerHour ? { maxCodesPerIpPerHour: codesPerIpPerHour } : {}),
       // The frame reads the registry and opens channels on the relay; the key is the app's.
       ...(farcaster

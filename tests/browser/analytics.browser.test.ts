@@ -23,13 +23,11 @@ let demo: DemoPage
 const posts: Request[] = []
 
 type Batch = { events: { eventId: string; props: { event: string } }[] }
-/** The stack runs the provider in this process: its database says what was stored. */
-const providerDb = () =>
-  (
-    stack.provider as unknown as {
-      services: { db: { query<T>(sql: string): Promise<T[]> } }
-    }
-  ).services.db
+/**
+ * This file's page (the stack and its provider serve every browser test file): the events it
+ * stores carry this page URL, so the provider's table is read for them alone.
+ */
+const PAGE = `?analytics=${Date.now()}`
 const namesIn = (request: Request) =>
   (JSON.parse(request.postData() ?? '{}') as Batch).events.map((e) => e.props.event)
 
@@ -38,7 +36,7 @@ beforeEach(() => requireChromium())
 beforeAll(async () => {
   if (!hasChromium()) return
   ;({ stack, browser } = await startDemoStack())
-  demo = await openDemo(browser, stack.demo.url)
+  demo = await openDemo(browser, `${stack.demo.url}/${PAGE}`)
   // Records each sendBeacon call where the next page of this origin can read it.
   await demo.context.addInitScript(() => {
     const send = navigator.sendBeacon.bind(navigator)
@@ -112,9 +110,10 @@ describe('analytics batching', () => {
     expect(new URL(beacons[0]?.url ?? '').pathname).toBe('/e/batch')
     const stored = async () =>
       (
-        await providerDb().query<{ name: string; id: string }>(
+        await stack.providerQuery<{ name: string; id: string }>(
           `SELECT props->>'event' AS name, event_id AS id FROM analytics_events
-           WHERE project_id = 'latchkey-dev' ORDER BY event_time, id`,
+           WHERE project_id = 'latchkey-dev' AND url = $1 ORDER BY event_time, id`,
+          [`${stack.demo.url}/${PAGE}`],
         )
       ).map((row) => row.name)
     await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(8)

@@ -7,16 +7,24 @@ import type { Stack } from '../../scripts/stack/startStack.mjs'
 import { launchChromium } from './chromium'
 import type { HostedStackOptions } from './stackKey.mjs'
 
-/** A stack whose demo is built and served. */
-export type DemoStack = Stack & { demo: NonNullable<Stack['demo']> }
+/** A hosted stack: its data, and a query on its provider's database (what the provider stored). */
+export type HostedStack = Stack & {
+  providerQuery<T>(sql: string, params?: unknown[]): Promise<T[]>
+}
 
-async function askHost(path: string, options: HostedStackOptions): Promise<Response> {
+/** A stack whose demo is built and served. */
+export type DemoStack = HostedStack & { demo: NonNullable<Stack['demo']> }
+
+async function askHost(
+  path: string,
+  options: HostedStackOptions & { sql?: string; params?: unknown[] },
+): Promise<Response> {
   const host = inject('stackHost')
   if (!host)
     throw new Error('no stack host: run the browser tests with tests/browser/vitest.config.ts')
   const response = await fetch(`${host}${path}`, { method: 'POST', body: JSON.stringify(options) })
   if (!response.ok)
-    throw new Error(`the stack host could not start the stack: ${await response.text()}`)
+    throw new Error(`the stack host answered ${path} with: ${await response.text()}`)
   return response
 }
 
@@ -28,13 +36,15 @@ async function askHost(path: string, options: HostedStackOptions): Promise<Respo
  */
 export async function sharedStack(
   options: Omit<HostedStackOptions, 'own'> & { own?: boolean } = {},
-): Promise<Stack> {
+): Promise<HostedStack> {
   const { own, ...rest } = options
   const hosted: HostedStackOptions = {
     ...rest,
     ...(own ? { own: expect.getState().testPath ?? 'own' } : {}),
   }
-  const stack = (await (await askHost('/stack', hosted)).json()) as Stack
+  const stack = (await (await askHost('/stack', hosted)).json()) as HostedStack
+  stack.providerQuery = async <T>(sql: string, params: unknown[] = []) =>
+    (await (await askHost('/stack/query', { ...hosted, sql, params })).json()) as T[]
   stack.stop = async () => {
     await askHost('/stack/stop', hosted)
   }
