@@ -23,6 +23,7 @@ export * from './controllers/WalletListController'
 export * from './core/AppKitCore'
 export { appKitInstance } from './core/appKitInstance'
 export type { CoreContext } from './core/CoreContext'
+export { type Config, createConfig } from './core/createConfig'
 export * as lateControllers from './core/lateControllers'
 export {
   type LateControllers,
@@ -31,6 +32,7 @@ export {
 } from './core/loadLateControllers'
 export { loadServiceClients } from './core/loadServiceClients'
 export type { Analytics, BlockchainApi, Services } from './core/Services'
+export type { Store, StoreSlices } from './core/store'
 export type {
   AccountOverview,
   EmbeddedWalletInfo,

@@ -1,5 +1,5 @@
 import type { AlertCode, AlertMessage } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
+import { createStore, type Store, slice } from '../core/store'
 
 export interface AlertState {
   open: boolean
@@ -8,8 +8,8 @@ export interface AlertState {
 }
 
 /** SPEC §8 alerts: a banner for configuration problems, each shown at most once per session. */
-export function createAlertController() {
-  const state = proxy<AlertState>({ open: false, alert: undefined })
+export function createAlertController(store: Store = createStore()) {
+  const state = slice(store, 'alert', () => ({ open: false, alert: undefined }))
   const shown = new Set<AlertCode>()
 
   return {

@@ -6,8 +6,8 @@ import {
   type TokenBalance,
   type UsdBalance,
 } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { slice } from '../core/store'
 
 export interface BalanceState {
   loading: boolean
@@ -20,7 +20,7 @@ export interface BalanceState {
 
 /** Native balance through the adapter, token balances through the blockchain API. */
 export function createBalanceController(ctx: CoreContext) {
-  const state = proxy<BalanceState>({ loading: false, lastFailureAt: {} })
+  const state = slice(ctx.store, 'balance', () => ({ loading: false, lastFailureAt: {} }))
 
   function unavailable(namespace: ChainNamespace): TokenBalance[] {
     ctx.snack.showError({ code: 'TOKEN_BALANCE_UNAVAILABLE' })

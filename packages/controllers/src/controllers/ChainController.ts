@@ -6,8 +6,9 @@ import {
   type ChainNamespace,
   toCaipAddress,
 } from '@latchkey/core'
-import { proxy, ref } from 'valtio/vanilla'
+import { ref } from 'valtio/vanilla'
 import { type AccountState, emptyAccountState } from '../chain/AccountState'
+import { createStore, type Store, slice } from '../core/store'
 import { EMPTY_LIST, frozenCopy, frozenRef } from '../state/frozenRef'
 
 /**
@@ -55,14 +56,16 @@ export interface InitChainParams {
 
 /** Per-namespace account and network state (SPEC §3); plain setters, no chain calls. */
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createChainController = (function createChainController() {
-  const state = proxy<ChainControllerState>({
+export const createChainController = (function createChainController(
+  store: Store = createStore(),
+) {
+  const state = slice(store, 'chain', () => ({
     activeNamespace: undefined,
     activeCaipNetwork: undefined,
     activeCaipAddress: undefined,
     chains: frozenRef<ChainControllerState['chains']>({}),
     isSwitchingNamespace: false,
-  })
+  }))
 
   function refreshActive() {
     const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined

@@ -7,13 +7,13 @@ import {
   LIMITS,
   type WalletListEntry,
 } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import type { ConnectParameters } from '../actions/connect'
 import { restore as restoreAction } from '../actions/restore'
 import { type ConnectionAttempts, deriveConnectionStatus } from '../connection/connectionStatus'
 import type { WalletConnectPairing } from '../connection/walletConnectPairing'
 import type { CoreContext } from '../core/CoreContext'
 import { lateControllers, withLateControllers } from '../core/loadLateControllers'
+import { slice } from '../core/store'
 import type { StoredState } from '../persistence/storedState'
 import { frozenRef } from '../state/frozenRef'
 
@@ -55,6 +55,7 @@ export type ConnectionContext = Pick<
   | 'siwx'
   | 'snack'
   | 'storage'
+  | 'store'
   | 'transactions'
   | 'walletList'
 >
@@ -64,7 +65,7 @@ export type ConnectionContext = Pick<
 export const createConnectionController = (function createConnectionController(
   ctx: ConnectionContext,
 ) {
-  const state = proxy<ConnectionState>({
+  const state = slice(ctx.store, 'connection', () => ({
     status: 'disconnected',
     wcUri: undefined,
     wcPairingExpiry: undefined,
@@ -76,7 +77,7 @@ export const createConnectionController = (function createConnectionController(
     connectingConnectorId: undefined,
     restoring: false,
     loginInFlight: false,
-  })
+  }))
   const stopDeriving = deriveConnectionStatus(ctx.chain.state, state)
 
   function setRecentWallet(wallet: WalletListEntry) {

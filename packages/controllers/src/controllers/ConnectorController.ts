@@ -1,7 +1,7 @@
 import { type Connector, isAuthConnectorProvider } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { slice } from '../core/store'
 import { bindEmbeddedHost } from '../embedded/bindEmbeddedHost'
 import { frozenRef } from '../state/frozenRef'
 
@@ -18,11 +18,11 @@ export interface ConnectorState {
 export const createConnectorController = (function createConnectorController(ctx: CoreContext) {
   // Both are replaced whole, never edited in place (frozenRef; issue 13: this runs inside
   // createAppKit()).
-  const state = proxy<ConnectorState>({
+  const state = slice(ctx.store, 'connectors', () => ({
     connectors: frozenRef([]),
     // The stored ones are handed over by restoreActiveConnectorIds(), at start-up restore.
     activeConnectorIds: frozenRef<ConnectorState['activeConnectorIds']>({}),
-  })
+  }))
 
   // Discovery (EIP-6963, Wallet Standard) starts once the page is idle, or at once when wallets
   // are needed sooner (an open, a connect, a stored session): creating starts none (issue 13).

@@ -1,6 +1,6 @@
 import { type AnalyticsEventName, isAnalyticsEvent } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { slice } from '../core/store'
 
 /** Events a host can listen to: the §7 analytics events plus local-only ones. */
 export type AppKitEventName =
@@ -27,7 +27,7 @@ export interface EventsState {
 
 /** Emits events to local listeners and the §7 ones to analytics when the feature is on. */
 export function createEventsController(ctx: CoreContext) {
-  const state = proxy<EventsState>({ last: undefined })
+  const state = slice(ctx.store, 'events', () => ({ last: undefined }))
   const listeners = new Set<(event: AppKitEvent) => void>()
 
   return {

@@ -1,7 +1,7 @@
 import { type ChainNamespace, startupError, TIMING } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
 import { lateControllersLoaded, loadLateControllers } from '../core/loadLateControllers'
+import { slice } from '../core/store'
 import type { RouterData, View } from '../router/views'
 
 export interface ModalState {
@@ -23,7 +23,7 @@ export const createModalController = (function createModalController(
   ctx: CoreContext,
   onFirstOpen: () => void,
 ) {
-  const state = proxy<ModalState>({ open: false, loading: false, shake: false })
+  const state = slice(ctx.store, 'modal', () => ({ open: false, loading: false, shake: false }))
   let openedBefore = false
   let shakeTimer: unknown
 

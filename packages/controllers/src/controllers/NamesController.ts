@@ -9,8 +9,8 @@ import {
   type NameSuggestion,
   namespaceProfile,
 } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import { catalogueMessage, signingToast } from '../errors/toastText'
 
@@ -49,7 +49,12 @@ function nonce(): string {
 
 /** The provider's name service (SPEC §4 name registration, §7 profile routes). */
 export function createNamesController(ctx: CoreContext) {
-  const state = proxy<NamesState>({ query: '', suggestions: [], searching: false, loading: false })
+  const state = slice(ctx.store, 'names', () => ({
+    query: '',
+    suggestions: [],
+    searching: false,
+    loading: false,
+  }))
   // Only the latest suggestions request may write the state: a late answer for an old input is dropped.
   let latest = 0
   let inFlight: AbortController | undefined

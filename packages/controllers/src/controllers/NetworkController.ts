@@ -4,10 +4,10 @@ import {
   type ChainNamespace,
   parseCaipNetworkId,
 } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import { addNetwork, removeNetwork } from '../chain/editNetworks'
 import type { CoreContext } from '../core/CoreContext'
 import { withLateControllers } from '../core/loadLateControllers'
+import { slice } from '../core/store'
 
 export interface NetworkState {
   /** A wallet sits on this network, which the app did not request. */
@@ -30,10 +30,11 @@ export function createNetworkController(
     | 'options'
     | 'router'
     | 'send'
+    | 'store'
     | 'transactions'
   >,
 ) {
-  const state = proxy<NetworkState>({ unsupportedCaipNetworkId: undefined })
+  const state = slice(ctx.store, 'network', () => ({ unsupportedCaipNetworkId: undefined }))
 
   function isRequested(id: CaipNetworkId): boolean {
     const { chainNamespace } = parseCaipNetworkId(id)

@@ -12,7 +12,8 @@ import {
   THEME_MODES,
   type WalletListEntry,
 } from '@latchkey/core'
-import { proxy, ref } from 'valtio/vanilla'
+import { ref } from 'valtio/vanilla'
+import { type Store, slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { hasProvider } from '../options/serviceUrls'
@@ -79,7 +80,7 @@ export const validateOptions = (function validateOptions(options: AppKitOptions)
  * own: a setter replaces it whole, which the modal sees, and creating them costs next to nothing.
  */
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-const initialState = (function initialState(options: AppKitOptions): OptionsState {
+export const resolveOptions = (function resolveOptions(options: AppKitOptions): OptionsState {
   const { socials, connectMethodsOrder, connectorTypeOrder, ...switches } = options.features ?? {}
   const provider = hasProvider(options)
   return {
@@ -108,11 +109,15 @@ const initialState = (function initialState(options: AppKitOptions): OptionsStat
   }
 })
 
-/** The host's configuration, with SPEC §9 defaults filled in. */
+/**
+ * The host's configuration, with SPEC §9 defaults filled in: the store's options slice, which
+ * createConfig resolved (and validated) once.
+ */
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createOptionsController = (function createOptionsController(options: AppKitOptions) {
-  validateOptions(options)
-  const state = proxy<OptionsState>(initialState(options))
+export const createOptionsController = (function createOptionsController(store: Store) {
+  const state = slice(store, 'options', () => {
+    throw new Error('@latchkey/controllers: the options are resolved by createConfig')
+  })
 
   return {
     state,

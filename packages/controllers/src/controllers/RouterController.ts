@@ -1,6 +1,7 @@
 import { TIMING } from '@latchkey/core'
-import { proxy, ref } from 'valtio/vanilla'
+import { ref } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { slice } from '../core/store'
 import type { RouterData, View } from '../router/views'
 
 export interface RouterState {
@@ -23,7 +24,11 @@ export interface TransactionAction {
 
 /** The modal's stack of named views (SPEC §2): no URLs, just history. */
 export function createRouterController(ctx: CoreContext) {
-  const state = proxy<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined })
+  const state = slice(ctx.store, 'router', () => ({
+    view: 'Connect',
+    history: ['Connect'],
+    data: undefined,
+  }))
   // Data per history entry, so going back restores what the earlier view was showing.
   const dataHistory: (RouterData | undefined)[] = [undefined]
   const transactionStack: TransactionAction[] = []

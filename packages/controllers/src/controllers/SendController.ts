@@ -1,6 +1,6 @@
 import { formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { slice } from '../core/store'
 import { nativeUsd } from '../send/nativeUsd'
 import { submitSend } from '../send/submitSend'
 import { validateSend } from '../send/validateSend'
@@ -35,7 +35,11 @@ const EMPTY_FORM = {
 
 /** The send form (SPEC §5): fields, checks, the gas rule and one submission at a time. */
 export function createSendController(ctx: CoreContext) {
-  const state = proxy<SendState>({ ...EMPTY_FORM, tokenBalances: [], loading: false })
+  const state = slice(ctx.store, 'send', () => ({
+    ...EMPTY_FORM,
+    tokenBalances: [],
+    loading: false,
+  }))
   let inFlight: Promise<{ hash: string }> | undefined
 
   function validate() {

@@ -1,5 +1,5 @@
 import { type Clock, type Message, TIMING, type ToastVariant } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
+import { createStore, type Store, slice } from '../core/store'
 
 /** SPEC §3 toast. */
 export interface SnackState {
@@ -22,14 +22,14 @@ export interface ShowToastOptions {
  * autoClose toast hides itself after TOAST_AUTO_CLOSE_MS here, not in the UI, so one shown while
  * the modal is closed (or closed before its time) does not come back when the modal reopens.
  */
-export function createSnackController(clock: Clock) {
-  const state = proxy<SnackState>({
+export function createSnackController(clock: Clock, store: Store = createStore()) {
+  const state = slice(store, 'snack', () => ({
     message: undefined,
     variant: 'success',
     svg: undefined,
     open: false,
     autoClose: true,
-  })
+  }))
   let pending: unknown
   let autoHide: unknown
 

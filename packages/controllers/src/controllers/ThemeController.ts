@@ -1,6 +1,6 @@
 import { isThemeMode, THEME_MODES, type ThemeMode, translateThemeVariables } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import type { Logger } from '../core/CoreContext'
+import { createStore, type Store, slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import { frozenRef } from '../state/frozenRef'
 import { warnUnknownThemeVariables } from './unknownThemeVariables'
@@ -32,17 +32,18 @@ function ourVariables(variables: ThemeVariables, told: Set<string>, logger?: Log
 export const createThemeController = (function createThemeController(
   initial: { themeMode?: ThemeMode; themeVariables?: ThemeVariables } = {},
   logger?: Logger,
+  store: Store = createStore(),
 ) {
   const told = new Set<string>()
   if (initial.themeMode !== undefined && !isThemeMode(initial.themeMode))
     throw invalidInput('themeMode', initial.themeMode, THEME_MODES)
   // The variables are replaced whole, never edited in place (frozenRef).
-  const state = proxy<ThemeState>({
+  const state = slice(store, 'theme', () => ({
     themeMode: initial.themeMode ?? 'dark',
     themeVariables: frozenRef(
       initial.themeVariables ? ourVariables(initial.themeVariables, told, logger) : {},
     ),
-  })
+  }))
 
   return {
     state,

@@ -1,6 +1,6 @@
 import { namespaceProfile, type Transaction } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { slice } from '../core/store'
 import {
   groupTransactions,
   isSpamOnly,
@@ -22,14 +22,14 @@ export interface TransactionsState {
 
 /** The activity list of the connected account, one page at a time. */
 export function createTransactionsController(ctx: CoreContext) {
-  const state = proxy<TransactionsState>({
+  const state = slice(ctx.store, 'transactions', () => ({
     transactions: [],
     next: undefined,
     loading: false,
     empty: false,
     failed: false,
     pending: [],
-  })
+  }))
 
   // Bumped by reset, so a page still in flight for the old account or network is dropped.
   let generation = 0

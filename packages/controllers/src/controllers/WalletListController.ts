@@ -1,6 +1,6 @@
 import { CONSTANTS, type WalletListEntry } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { slice } from '../core/store'
 
 export interface WalletListState {
   /** All wallets loaded so far, page after page. */
@@ -16,7 +16,7 @@ export interface WalletListState {
 
 /** The wallet registry's list (SPEC §9 paging: 4 recommended, pages of 40, searches of 100). */
 export function createWalletListController(ctx: CoreContext) {
-  const state = proxy<WalletListState>({
+  const state = slice(ctx.store, 'walletList', () => ({
     wallets: [],
     count: 0,
     page: 0,
@@ -24,7 +24,7 @@ export function createWalletListController(ctx: CoreContext) {
     featured: [],
     search: [],
     loading: false,
-  })
+  }))
 
   function chains() {
     return (

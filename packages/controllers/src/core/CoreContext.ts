@@ -21,6 +21,7 @@ import type { PendingRequests } from '../embedded/PendingRequests'
 import type { Environment } from '../environment/Environment'
 import type { AdapterRegistry } from './AdapterRegistry'
 import type { Services } from './Services'
+import type { Store } from './store'
 
 export type Logger = Pick<Console, 'error' | 'warn'>
 
@@ -29,6 +30,8 @@ export type Logger = Pick<Console, 'error' | 'warn'>
  * siblings only inside actions, so the wiring order never matters and no module holds state.
  */
 export interface CoreContext {
+  /** The one store (createConfig): each controller's `state` is its slice of it. */
+  store: Store
   clock: Clock
   storage: KeyValueStorage
   environment: Environment

@@ -1,4 +1,3 @@
-import { createBrowserStorage, systemClock } from '@latchkey/core'
 import { createAlertController } from '../controllers/AlertController'
 import { createChainController } from '../controllers/ChainController'
 import { createConnectionController } from '../controllers/ConnectionController'
@@ -14,9 +13,10 @@ import { detectEnvironment } from '../environment/Environment'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { createAdapterRegistry } from './AdapterRegistry'
 import type { CoreContext } from './CoreContext'
+import { createConfig } from './createConfig'
 import { lateControllers } from './loadLateControllers'
 
-export const STORAGE_PREFIX = 'latchkey:'
+export { STORAGE_PREFIX } from './createConfig'
 
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
 const lazy = (function lazy<K extends keyof CoreContext>(
@@ -37,14 +37,17 @@ const lazy = (function lazy<K extends keyof CoreContext>(
 /** Builds one core's services and controllers; no adapter is bound and nothing starts yet. */
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
 export const buildContext = (function buildContext(options: AppKitOptions): CoreContext {
+  const config = createConfig(options)
+  const { store } = config
   const ctx = {} as CoreContext
-  ctx.clock = options.clock ?? systemClock
+  ctx.store = store
+  ctx.clock = config.clock
   // Detected on first use: its user-agent regular expressions cost more than the rest together.
   if (options.environment) ctx.environment = options.environment
   else lazy(ctx, 'environment', detectEnvironment)
-  ctx.options = createOptionsController(options)
-  ctx.storage = options.storage ?? createBrowserStorage(STORAGE_PREFIX)
-  ctx.logger = options.logger ?? console
+  ctx.options = createOptionsController(store)
+  ctx.storage = config.storage
+  ctx.logger = config.logger
   ctx.adapters = createAdapterRegistry()
   ctx.theme = createThemeController(
     {
@@ -52,9 +55,10 @@ export const buildContext = (function buildContext(options: AppKitOptions): Core
       ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
     },
     ctx.logger,
+    store,
   )
   ctx.modal = createModalController(ctx, () => lateControllers().prefetchOnFirstOpen(ctx))
-  ctx.chain = createChainController()
+  ctx.chain = createChainController(store)
   ctx.connection = createConnectionController(ctx)
   ctx.connectors = createConnectorController(ctx)
   // The rest are built on first use: creation binds adapters and restores the session only,
@@ -62,12 +66,12 @@ export const buildContext = (function buildContext(options: AppKitOptions): Core
   // Those from lateControllers are in the on-demand chunk, which every path that reaches them
   // (open, connect, disconnect, switching network, a stored session's restore) loads first.
   const late = lateControllers
-  lazy(ctx, 'alert', () => createAlertController())
+  lazy(ctx, 'alert', () => createAlertController(store))
   lazy(ctx, 'pendingRequests', createPendingRequests)
   // Provider clients: every caller (the late controllers, the open modal's views) comes after
   // the chunk; each client is still built on its first use (createServices).
   lazy(ctx, 'services', () => late().createServices(options, ctx))
-  lazy(ctx, 'snack', () => late().createSnackController(ctx.clock))
+  lazy(ctx, 'snack', () => late().createSnackController(ctx.clock, store))
   lazy(ctx, 'events', () => createEventsController(ctx))
   lazy(ctx, 'router', () => createRouterController(ctx))
   lazy(ctx, 'network', () => late().createNetworkController(ctx))
