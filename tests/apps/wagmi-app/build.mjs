@@ -9,9 +9,15 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 /** Builds the app afresh; the @latchkey packages it imports must be built already. */
 export async function buildWagmiApp() {
   const outDir = `${root}dist`
-  for (const pkg of ['adapter-wagmi', 'react', 'ui', 'dev-wallet', 'siwx'])
-    if (!existsSync(`${root}../../../packages/${pkg}/dist/index.js`))
-      throw new Error(`packages/${pkg} is not built: run \`pnpm build\` first`)
+  for (const pkg of [
+    'packages/adapter-wagmi',
+    'packages/react',
+    'packages/ui',
+    'stack/dev-wallet',
+    'packages/siwx',
+  ])
+    if (!existsSync(`${root}../../../${pkg}/dist/index.js`))
+      throw new Error(`${pkg} is not built: run \`pnpm build\` first`)
   await build({
     root,
     configFile: false,

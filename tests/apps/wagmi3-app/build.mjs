@@ -15,9 +15,15 @@ const WAGMI_PACKAGE = /^(.*\/node_modules\/(?:@wagmi\/core|wagmi))\/dist\//
  */
 export async function buildWagmi3App() {
   const outDir = `${root}dist`
-  for (const pkg of ['adapter-wagmi', 'react', 'ui', 'dev-wallet', 'siwx'])
-    if (!existsSync(`${root}../../../packages/${pkg}/dist/index.js`))
-      throw new Error(`packages/${pkg} is not built: run \`pnpm build\` first`)
+  for (const pkg of [
+    'packages/adapter-wagmi',
+    'packages/react',
+    'packages/ui',
+    'stack/dev-wallet',
+    'packages/siwx',
+  ])
+    if (!existsSync(`${root}../../../${pkg}/dist/index.js`))
+      throw new Error(`${pkg} is not built: run \`pnpm build\` first`)
   const bundled = new Set()
   await build({
     root,
