@@ -11,7 +11,6 @@ export const sourceAliases = {
   '@latchkey/walletconnect/basic': `${root}packages/walletconnect/src/basic.ts`,
   '@latchkey/dev-wallet/polkadot': `${root}stack/dev-wallet/src/polkadot/index.ts`,
   '@latchkey/dev-wallet/bitcoin': `${root}stack/dev-wallet/src/bitcoin/index.ts`,
-  '@latchkey/controllers/testing': `${root}packages/controllers/src/testing/index.ts`,
   '@latchkey/controllers/swap': `${root}packages/controllers/src/swap/index.ts`,
   '@latchkey/controllers/onramp': `${root}packages/controllers/src/onramp/index.ts`,
   '@latchkey/siwx/server': `${root}packages/siwx/src/server/index.ts`,

@@ -70,7 +70,7 @@ describe('import directions of DESIGN.md', () => {
 })
 
 describe('packages/ holds only what is published; stack/ the private local stack', () => {
-  it('finds the six stack packages under stack/, none under packages/', () => {
+  it('finds the stack packages and the test fakes under stack/, none under packages/', () => {
     for (const name of [
       'dev-wallet',
       'local-bitcoin',
@@ -78,6 +78,7 @@ describe('packages/ holds only what is published; stack/ the private local stack
       'local-oidc',
       'local-polkadot',
       'local-solana',
+      'test-fakes',
     ]) {
       expect(stack).toContain(name)
       expect(published).not.toContain(name)
@@ -88,6 +89,9 @@ describe('packages/ holds only what is published; stack/ the private local stack
     const pkg = manifest('packages', name)
     expect(pkg.private).not.toBe(true)
     expect(pkg.name).toBe(`@latchkey/${name}`)
+    // The test fakes ship in no published package (they were @latchkey/controllers/testing).
+    expect(Object.keys(pkg.exports ?? {})).not.toContain('./testing')
+    expect(existsSync(join(root, 'packages', name, 'src', 'testing'))).toBe(false)
   })
 
   it.each(stack)('stack/%s is private, named @latchkey/<folder>', (name) => {
@@ -118,6 +122,23 @@ describe('packages/ holds only what is published; stack/ the private local stack
     expect(findImportsOf(['dev-wallet', 'local-chain'], files)).toEqual([
       'packages/ui/src/a.ts imports @latchkey/dev-wallet',
       'packages/ui/src/b.ts imports @latchkey/local-chain',
+    ])
+  })
+
+  it('lets a test file in src use the test fakes, and nothing that ships', () => {
+    const fakes = "import { createTestCore } from '@latchkey/test-fakes'"
+    const files = [
+      { path: 'packages/ui/src/views/Account.test.tsx', text: fakes },
+      { path: 'packages/ui/src/views/Account.tsx', text: fakes },
+      { path: 'packages/ui/src/views/Wallet.test.tsx', text: "import '@latchkey/dev-wallet'" },
+    ]
+    expect(findImportsOf(['test-fakes', 'dev-wallet'], files)).toEqual([
+      'packages/ui/src/views/Account.tsx imports @latchkey/test-fakes',
+      'packages/ui/src/views/Wallet.test.tsx imports @latchkey/dev-wallet',
+    ])
+    expect(findLayerViolations('ui', files)).toEqual([
+      'packages/ui/src/views/Account.tsx imports @latchkey/test-fakes',
+      'packages/ui/src/views/Wallet.test.tsx imports @latchkey/dev-wallet',
     ])
   })
 })

@@ -9,9 +9,8 @@ function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry)
-    // src/testing is the test fake of every namespace (DESIGN.md tests), not product code.
-    if (statSync(path).isDirectory())
-      return entry === 'node_modules' || entry === 'testing' ? [] : sourceFiles(path)
+    // The test fakes of every namespace live in stack/test-fakes, outside packages/.
+    if (statSync(path).isDirectory()) return entry === 'node_modules' ? [] : sourceFiles(path)
     return /\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : []
   })
 }

@@ -1,4 +1,4 @@
-import { createWalletRegistry, createWebStorage } from '@latchkey/controllers/testing'
+import { createWalletRegistry, createWebStorage } from '@latchkey/test-fakes'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

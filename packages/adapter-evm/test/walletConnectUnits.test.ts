@@ -1,6 +1,6 @@
 import { buildAppKitCore } from '@latchkey/controllers'
-import { DESKTOP, ethereum } from '@latchkey/controllers/testing'
 import { type ChainNamespace, createMemoryStorage } from '@latchkey/core'
+import { DESKTOP, ethereum } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../walletconnect/test/fakeUniversalProvider'
 import type { EvmConnector } from '../src/connectors/EvmConnector'

@@ -1,4 +1,4 @@
-import { createWebStorage } from '@latchkey/controllers/testing'
+import { createWebStorage } from '@latchkey/test-fakes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adapterWith, devWalletOn, type SolanaStack, startSolanaStack } from './support/solanaStack'
 

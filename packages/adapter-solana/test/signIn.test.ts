@@ -1,6 +1,6 @@
-import { createWalletRegistry } from '@latchkey/controllers/testing'
 import { fromBase58, type SiwxMessageData } from '@latchkey/core'
 import { createSolanaDevWallet } from '@latchkey/dev-wallet'
+import { createWalletRegistry } from '@latchkey/test-fakes'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'

@@ -3,9 +3,9 @@
 delete process.env.IS_VITEST
 
 import { type AppKitCore, buildAppKitCore } from '@latchkey/controllers'
-import { DESKTOP } from '@latchkey/controllers/testing'
 import { createMemoryStorage, fromBase58, toBase58 } from '@latchkey/core'
 import type { LocalChain } from '@latchkey/local-chain'
+import { DESKTOP } from '@latchkey/test-fakes'
 import { createWalletConnectMemoryStorage } from '@latchkey/walletconnect'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js'

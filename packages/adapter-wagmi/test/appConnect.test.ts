@@ -1,7 +1,7 @@
 import { buildAppKitCore } from '@latchkey/controllers'
-import { DESKTOP } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
 import { createDevWallet } from '@latchkey/dev-wallet'
+import { DESKTOP } from '@latchkey/test-fakes'
 import { connect, getAccount } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../walletconnect/test/fakeUniversalProvider'

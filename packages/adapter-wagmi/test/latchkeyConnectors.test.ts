@@ -1,7 +1,7 @@
 import { buildAppKitCore } from '@latchkey/controllers'
-import { DESKTOP } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
 import { createDevWallet, type DevWalletProvider } from '@latchkey/dev-wallet'
+import { DESKTOP } from '@latchkey/test-fakes'
 import {
   disconnect,
   getAccount,

@@ -1,4 +1,5 @@
 import type { SiwxConfig } from '@latchkey/controllers'
+import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
 // The controllers' own test adapter: a real ChainAdapter over an in-memory ledger.
 import {
   createLedger,
@@ -6,8 +7,7 @@ import {
   createTestWallet,
   ethereum,
   optimism,
-} from '@latchkey/controllers/testing'
-import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+} from '@latchkey/test-fakes'
 import { createAppKit, resetAppKit } from '@latchkey/ui'
 
 export const ADDRESS = '0x1111111111111111111111111111111111111111'

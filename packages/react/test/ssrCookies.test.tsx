@@ -1,5 +1,5 @@
-import { ethereum, optimism } from '@latchkey/controllers/testing'
 import { cookieStorage } from '@latchkey/core'
+import { ethereum, optimism } from '@latchkey/test-fakes'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'

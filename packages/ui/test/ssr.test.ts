@@ -1,7 +1,7 @@
 // @vitest-environment node
 
-import { ethereum } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
+import { ethereum } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { createDevAdapter } from './fakes/devWallets'
 

@@ -1,6 +1,6 @@
 import { buildAppKitCore } from '@latchkey/controllers'
-import { DESKTOP, ethereum, START } from '@latchkey/controllers/testing'
 import { createManualClock, createMemoryStorage } from '@latchkey/core'
+import { DESKTOP, ethereum, START } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeUniversalProvider } from './fakeUniversalProvider'
 

@@ -5,16 +5,9 @@ delete process.env.IS_VITEST
 import { generateKeyPairSync, sign, verify } from 'node:crypto'
 import type { WalletConnectStorage } from '@latchkey/adapter-kit'
 import { type AppKitCore, buildAppKitCore } from '@latchkey/controllers'
-import {
-  DESKTOP,
-  ethereum,
-  optimism,
-  polkadot,
-  SOL_ADDRESS,
-  solana,
-} from '@latchkey/controllers/testing'
 import { createMemoryStorage, type KeyValueStorage, toBase58 } from '@latchkey/core'
 import type { LocalChain } from '@latchkey/local-chain'
+import { DESKTOP, ethereum, optimism, polkadot, SOL_ADDRESS, solana } from '@latchkey/test-fakes'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningRelay, startRelay } from '../../../apps/provider/src/relay'
 import {

@@ -7,8 +7,8 @@ delete process.env.IS_VITEST
 
 import { createPublicKey, verify } from 'node:crypto'
 import { buildAppKitCore, loadLateControllers, PUBLIC_NETWORK_NOTE } from '@latchkey/controllers'
-import { DESKTOP, ethereum } from '@latchkey/controllers/testing'
 import { createMemoryStorage, fromBase58 } from '@latchkey/core'
+import { DESKTOP, ethereum } from '@latchkey/test-fakes'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { forbidOutsideHosts } from '../../adapter-evm/test/walletConnectWallet'
 import { createWalletConnectMemoryStorage, type UniversalProviderInstance } from '../src'

@@ -1,7 +1,7 @@
 import type { AdapterSetup } from '@latchkey/adapter-kit'
 import { createManualClock } from '@latchkey/core'
+import { ethereum, optimism, solana } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
-import { ethereum, optimism, solana } from '../../controllers/src/testing'
 import { joinSharedSession } from '../src'
 import { createFakeUniversalProvider } from './fakeUniversalProvider'
 

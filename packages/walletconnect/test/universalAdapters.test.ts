@@ -5,6 +5,7 @@ import {
   isSwapSupported,
   providerRelayUrl,
 } from '@latchkey/controllers'
+import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
 import {
   bitcoin,
   createTestCore,
@@ -18,8 +19,7 @@ import {
   sepolia,
   settle,
   solana,
-} from '@latchkey/controllers/testing'
-import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+} from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
 import { universalProposal } from '../src'
 import { createFakeUniversalProvider, type FakeSession } from './fakeUniversalProvider'

@@ -1,4 +1,3 @@
-import { createWalletRegistry, type WalletRegistryFake } from '@latchkey/controllers/testing'
 import type { CaipNetwork } from '@latchkey/core'
 import {
   type BitcoinDevWallet,
@@ -6,6 +5,7 @@ import {
   createBitcoinDevWallet,
 } from '@latchkey/dev-wallet/bitcoin'
 import { type LocalBitcoin, startLocalBitcoin } from '@latchkey/local-bitcoin'
+import { createWalletRegistry, type WalletRegistryFake } from '@latchkey/test-fakes'
 import type { Wallet } from '@wallet-standard/base'
 import {
   type BitcoinAdapter,

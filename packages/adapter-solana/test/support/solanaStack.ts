@@ -1,4 +1,3 @@
-import { createWalletRegistry, type WalletRegistryFake } from '@latchkey/controllers/testing'
 import type { CaipNetwork } from '@latchkey/core'
 import {
   type CreateSolanaDevWalletParameters,
@@ -6,6 +5,7 @@ import {
   type SolanaDevWallet,
 } from '@latchkey/dev-wallet'
 import { type LocalSolana, startLocalSolana } from '@latchkey/local-solana'
+import { createWalletRegistry, type WalletRegistryFake } from '@latchkey/test-fakes'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, PublicKey } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'

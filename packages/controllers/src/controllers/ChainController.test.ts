@@ -1,6 +1,6 @@
+import { EVM_ADDRESS, EVM_OTHER, ethereum, optimism, solana } from '@latchkey/test-fakes'
 import { snapshot, subscribe } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
-import { EVM_ADDRESS, EVM_OTHER, ethereum, optimism, solana } from '../testing'
 import { createChainController } from './ChainController'
 
 const EVM_ID = 'eip155:1'

@@ -1,5 +1,12 @@
+import {
+  connectEvm,
+  createTestCore,
+  EVM_ADDRESS,
+  EVM_OTHER,
+  ethereum,
+  settle,
+} from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, EVM_ADDRESS, EVM_OTHER, ethereum, settle } from '../testing'
 
 describe('read-outs are immutable and keep their identity until they change', () => {
   it('getState and getAccount return one frozen object per value', async () => {

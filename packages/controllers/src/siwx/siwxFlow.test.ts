@@ -1,7 +1,7 @@
 import type { AdapterSignInParams } from '@latchkey/adapter-kit'
+import { connectEvm, createTestCore, EVM_ADDRESS, testSignature } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { createMemorySiwx } from '../../test/helpers/siwx'
-import { connectEvm, createTestCore, EVM_ADDRESS, testSignature } from '../testing'
 
 describe('sign-in through the adapter (SPEC §4 Sign-in)', () => {
   it("prefers the adapter's signIn: the session keeps the text the wallet wrote and signed", async () => {

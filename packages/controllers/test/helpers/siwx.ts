@@ -1,6 +1,6 @@
 import type { SiwxSession } from '@latchkey/core'
+import { testSignature } from '@latchkey/test-fakes'
 import type { SiweConfig, SiwxConfig } from '../../src'
-import { testSignature } from '../../src/testing'
 
 /**
  * An in-memory SIWX config: CAIP-122-like messages, sessions kept per chain and address, and a

@@ -1,4 +1,5 @@
 import { createMemoryStorage, STARTUP_ERRORS } from '@latchkey/core'
+import { createTestCore, type TestCore } from '@latchkey/test-fakes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { abandonLogin } from '../../src/login/abandonLogin'
 import { approveDevice } from '../../src/login/approveDevice'
@@ -8,7 +9,6 @@ import { heldSocialPopups } from '../../src/login/socialPopup'
 import { startFarcasterLogin } from '../../src/login/startFarcasterLogin'
 import { startSocialLogin } from '../../src/login/startSocialLogin'
 import { verifyEmailCode } from '../../src/login/verifyEmailCode'
-import { createTestCore, type TestCore } from '../../src/testing'
 import { coreWithFrame, embeddedFrame, fakePopup } from './loginFixtures'
 
 /** A promise the test settles, for a frame step still waiting. */

@@ -1,5 +1,5 @@
+import { createTestCore, type TestCore } from '@latchkey/test-fakes'
 import type { EmailLoginAction } from '../../src/embedded/EmbeddedHost'
-import { createTestCore, type TestCore } from '../../src/testing'
 
 /**
  * The embedded wallet's login half as the actions call it (the frame's side, SPEC §7): each

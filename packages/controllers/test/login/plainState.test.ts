@@ -1,3 +1,4 @@
+import type { TestCore } from '@latchkey/test-fakes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { abandonLogin } from '../../src/login/abandonLogin'
 import { approveDevice } from '../../src/login/approveDevice'
@@ -8,7 +9,6 @@ import { startSocialLogin } from '../../src/login/startSocialLogin'
 import { updateEmail } from '../../src/login/updateEmail'
 import { verifyEmailCode } from '../../src/login/verifyEmailCode'
 import { verifyEmailUpdate } from '../../src/login/verifyEmailUpdate'
-import type { TestCore } from '../../src/testing'
 import { coreWithFrame, embeddedFrame, fakePopup } from './loginFixtures'
 import { nonPlainPaths } from './plainState'
 

@@ -1,6 +1,6 @@
 import { WalletRpcError } from '@latchkey/core'
+import { connectEvm, createTestCore, EVM_ADDRESS, EVM_OTHER, settle } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, EVM_ADDRESS, EVM_OTHER, settle } from '../../src/testing'
 
 describe('account type (SPEC §3, §4)', () => {
   it('takes the namespace default from the adapter', () => {

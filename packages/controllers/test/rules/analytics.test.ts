@@ -1,4 +1,3 @@
-import { describe, expect, it, vi } from 'vitest'
 import {
   arbitrum,
   connectEvm,
@@ -8,7 +7,8 @@ import {
   ethereum,
   optimism,
   type TestCore,
-} from '../../src/testing'
+} from '@latchkey/test-fakes'
+import { describe, expect, it, vi } from 'vitest'
 import { ANALYTICS_URL, useProvider } from '../helpers/provider'
 import { createMemorySiwx } from '../helpers/siwx'
 

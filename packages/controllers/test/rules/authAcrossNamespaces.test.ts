@@ -1,5 +1,5 @@
+import { createTestCore, EVM_ADDRESS, SOL_ADDRESS } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { createTestCore, EVM_ADDRESS, SOL_ADDRESS } from '../../src/testing'
 
 describe('one embedded-wallet login for every namespace (SPEC §4)', () => {
   it('an e-mail login through the EVM AUTH connector connects the solana one too', async () => {

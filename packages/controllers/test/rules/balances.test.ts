@@ -1,5 +1,4 @@
 import type { Transaction } from '@latchkey/core'
-import { describe, expect, it, vi } from 'vitest'
 import {
   connectEvm,
   createTestAdapter,
@@ -12,7 +11,8 @@ import {
   polkadot,
   sepolia,
   solana,
-} from '../../src/testing'
+} from '@latchkey/test-fakes'
+import { describe, expect, it, vi } from 'vitest'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()

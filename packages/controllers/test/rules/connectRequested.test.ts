@@ -1,5 +1,5 @@
+import { createTestCore, EVM_OTHER, settle } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { createTestCore, EVM_OTHER, settle } from '../../src/testing'
 
 // The app's own library (wagmi's `connect`) started a connect that needs the modal: the modal
 // shows that connect's view (SPEC §2), and closing it first gives the connect up.

@@ -1,6 +1,6 @@
+import { createTestCore, EVM_OTHER, settle } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { STORE_KEY, type StoredState } from '../../src'
-import { createTestCore, EVM_OTHER, settle } from '../../src/testing'
 import { createMemorySiwx } from '../helpers/siwx'
 
 // A connection the app makes through its own library (wagmi's connect) stands as one made in

@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '@latchkey/core'
+import { createTestCore, type TestCore } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import type { AppKitEvent } from '../../src'
-import { createTestCore, type TestCore } from '../../src/testing'
 
 const RAINBOW = { name: 'Rainbow', icon: 'https://rainbow.test/icon.png' }
 const walletConnect = { connectorId: 'walletConnect', namespace: 'eip155' } as const

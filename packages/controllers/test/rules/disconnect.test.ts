@@ -1,5 +1,3 @@
-import { describe, expect, it, vi } from 'vitest'
-import { STORE_KEY, type StoredState } from '../../src'
 import {
   connectEvm,
   createTestCore,
@@ -9,7 +7,9 @@ import {
   SOL_ADDRESS,
   solana,
   type TestCore,
-} from '../../src/testing'
+} from '@latchkey/test-fakes'
+import { describe, expect, it, vi } from 'vitest'
+import { STORE_KEY, type StoredState } from '../../src'
 
 function eventNames(t: TestCore) {
   const names: string[] = []

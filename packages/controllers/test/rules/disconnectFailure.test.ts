@@ -1,5 +1,5 @@
+import { connectEvm, createTestCore } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
-import { connectEvm, createTestCore } from '../../src/testing'
 
 describe('a failed disconnect reaches the visitor (SPEC §4, §8; issue 23)', () => {
   it("shows 'Failed to disconnect' as an error toast, whoever asked", async () => {

@@ -1,6 +1,4 @@
 import { createMemoryStorage } from '@latchkey/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildAppKitCore, STORE_KEY } from '../../src'
 import {
   createTestAdapter,
   createTestWallet,
@@ -8,7 +6,9 @@ import {
   EVM_ADDRESS,
   ethereum,
   settle,
-} from '../../src/testing'
+} from '@latchkey/test-fakes'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildAppKitCore, STORE_KEY } from '../../src'
 
 // Issue 13: creating the core starts no wallet discovery (EIP-6963, Wallet Standard): it begins
 // once the page is idle, or sooner when wallets are needed (an open, a connect, a stored session).

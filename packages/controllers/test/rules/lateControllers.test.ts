@@ -10,8 +10,7 @@ describe('the on-demand controllers (issue 13)', () => {
     vi.resetModules()
     const { buildAppKitCore } = await import('../../src/core/AppKitCore')
     const late = await import('../../src/core/loadLateControllers')
-    const { createTestAdapter } = await import('../../src/testing/createTestAdapter')
-    const { ethereum } = await import('../../src/testing/networks')
+    const { createTestAdapter, ethereum } = await import('@latchkey/test-fakes')
 
     const core = buildAppKitCore({
       projectId: 'p',

@@ -1,5 +1,5 @@
+import { connectEvm, createTestCore, EVM_ADDRESS, ethereum, sepolia } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, EVM_ADDRESS, ethereum, sepolia } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()

@@ -1,5 +1,5 @@
+import { connectEvm, createTestCore } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
-import { connectEvm, createTestCore } from '../../src/testing'
 import { createMemorySiwx } from '../helpers/siwx'
 
 describe('navigation (SPEC §2)', () => {

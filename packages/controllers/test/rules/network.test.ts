@@ -1,5 +1,3 @@
-import { describe, expect, it, vi } from 'vitest'
-import { STORE_KEY, type StoredState } from '../../src'
 import {
   arbitrum,
   bitcoin,
@@ -13,7 +11,9 @@ import {
   SOL_RECEIVER,
   solana,
   solanaDevnet,
-} from '../../src/testing'
+} from '@latchkey/test-fakes'
+import { describe, expect, it, vi } from 'vitest'
+import { STORE_KEY, type StoredState } from '../../src'
 
 describe('switching network (SPEC §4)', () => {
   it('switches within a namespace directly, in the wallet too', async () => {

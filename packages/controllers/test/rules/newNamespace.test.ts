@@ -4,8 +4,6 @@ import {
   createMemoryStorage,
   namespaceProfile,
 } from '@latchkey/core'
-import { describe, expect, it, vi } from 'vitest'
-import { buildAppKitCore } from '../../src'
 import {
   createLedger,
   createTestAdapter,
@@ -14,7 +12,9 @@ import {
   ethereum,
   START,
   settle,
-} from '../../src/testing'
+} from '@latchkey/test-fakes'
+import { describe, expect, it, vi } from 'vitest'
+import { buildAppKitCore } from '../../src'
 
 // A namespace no adapter of ours serves yet: Bitcoin. It plugs in as one adapter plus the
 // profile core already has, with no edit to controllers (DESIGN.md, issue 11).

@@ -1,8 +1,8 @@
 import type { Transaction } from '@latchkey/core'
+import { connectEvm, createTestCore, EVM_ADDRESS, optimism, sepolia } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { isOnRampSupported } from '../../src/index'
 import { amountProblem, checkedCheckoutUrl, onRampControllerOf } from '../../src/onramp/index'
-import { connectEvm, createTestCore, EVM_ADDRESS, optimism, sepolia } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()

@@ -1,5 +1,5 @@
+import { connectEvm, createTestCore, DESKTOP, solana } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, DESKTOP, solana } from '../../src/testing'
 
 describe('opening the modal (SPEC §2)', () => {
   it('switches to a requested namespace before choosing the view', async () => {

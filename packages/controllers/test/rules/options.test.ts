@@ -1,4 +1,5 @@
 import { ALERTS } from '@latchkey/core'
+import { createTestCore } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import {
   getSocials,
@@ -7,7 +8,6 @@ import {
   providerRelayUrl,
   resolveServiceUrls,
 } from '../../src'
-import { createTestCore } from '../../src/testing'
 import { createLegacySiwe, createMemorySiwx } from '../helpers/siwx'
 
 // A host that runs a provider: creating the core makes no request to it.

@@ -1,4 +1,5 @@
 import type { Transaction } from '@latchkey/core'
+import { createTestCore, createTestWallet, DESKTOP, START } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import {
   getConnectMethodOrder,
@@ -9,7 +10,6 @@ import {
   hasVisibleWallets,
   isVisibleConnector,
 } from '../../src'
-import { createTestCore, createTestWallet, DESKTOP, START } from '../../src/testing'
 
 const wallet = (id: string, type: 'INJECTED' | 'ANNOUNCED', extra: Record<string, unknown> = {}) =>
   createTestWallet({

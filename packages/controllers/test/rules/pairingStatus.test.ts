@@ -1,7 +1,7 @@
 import type { AdapterConnectParams } from '@latchkey/adapter-kit'
+import { createTestCore, EVM_ADDRESS, EVM_OTHER, settle, type TestCore } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import type { AppKitEventName } from '../../src'
-import { createTestCore, EVM_ADDRESS, EVM_OTHER, settle, type TestCore } from '../../src/testing'
 
 /**
  * Holds the EVM adapter's answers until `approve()`, the way a WalletConnect pairing waits for a

@@ -1,5 +1,5 @@
+import { connectEvm, createTestCore } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
-import { connectEvm, createTestCore } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()

@@ -1,7 +1,7 @@
+import { createTestCore } from '@latchkey/test-fakes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PROVIDERLESS_NOTE, PUBLIC_NETWORK_NOTE } from '../../src'
 import { resolveWalletConnect } from '../../src/options/resolveWalletConnect'
-import { createTestCore } from '../../src/testing'
 
 const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
 const PHANTOM = 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393'

@@ -1,6 +1,4 @@
 import type { TokenBalance } from '@latchkey/core'
-import { describe, expect, it } from 'vitest'
-import { fillMaxAmount } from '../../src/actions/fillMaxAmount'
 import {
   bitcoin,
   connectEvm,
@@ -15,7 +13,9 @@ import {
   settle,
   solana,
   type TestCore,
-} from '../../src/testing'
+} from '@latchkey/test-fakes'
+import { describe, expect, it } from 'vitest'
+import { fillMaxAmount } from '../../src/actions/fillMaxAmount'
 
 const ETH = 10n ** 18n
 

@@ -1,5 +1,5 @@
+import { connectEvm, createTestCore, EVM_ADDRESS } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
-import { connectEvm, createTestCore, EVM_ADDRESS } from '../../src/testing'
 import { createMemorySiwx } from '../helpers/siwx'
 
 describe('sign-in with a wallet (SPEC §4)', () => {

@@ -1,6 +1,6 @@
 import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+import { connectEvm, createTestCore, EVM_ADDRESS, EVM_OTHER, settle } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, EVM_ADDRESS, EVM_OTHER, settle } from '../../src/testing'
 import { createLegacySiwe, createMemorySiwx } from '../helpers/siwx'
 
 const WALLET = 'eip155/io.latchkey.testwallet'

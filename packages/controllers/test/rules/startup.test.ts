@@ -1,4 +1,5 @@
 import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+import { connectEvm, createTestCore, EVM_ADDRESS, ethereum } from '@latchkey/test-fakes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   buildAppKitCore,
@@ -7,7 +8,6 @@ import {
   resetAppKitCore,
   STORE_KEY,
 } from '../../src'
-import { connectEvm, createTestCore, EVM_ADDRESS, ethereum } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()

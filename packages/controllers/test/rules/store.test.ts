@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@latchkey/core'
-import { connectEvm, createTestCore, ethereum } from '../../src/testing'
+import { connectEvm, createTestCore, ethereum } from '@latchkey/test-fakes'
 import { subscribe } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import { createConfig } from '../../src'

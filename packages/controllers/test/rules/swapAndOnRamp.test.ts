@@ -1,7 +1,7 @@
+import { connectEvm, createTestCore, EVM_ADDRESS, LUSD, sepolia } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { getConnectorGroups, isSwapSupported } from '../../src/index'
 import { swapControllerOf } from '../../src/swap/index'
-import { connectEvm, createTestCore, EVM_ADDRESS, LUSD, sepolia } from '../../src/testing'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()

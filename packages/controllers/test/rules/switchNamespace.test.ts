@@ -1,5 +1,5 @@
+import { connectEvm, createTestCore, solana } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { connectEvm, createTestCore, solana } from '../../src/testing'
 
 describe('switching to a namespace with no account (issue 23)', () => {
   it('leads the open modal to connecting that namespace instead of an empty Account view', async () => {

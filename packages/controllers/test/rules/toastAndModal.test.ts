@@ -1,5 +1,5 @@
+import { createTestCore } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { createTestCore } from '../../src/testing'
 
 describe('toast (SPEC §4)', () => {
   it('shows at once when closed', () => {

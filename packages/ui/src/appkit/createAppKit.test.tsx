@@ -1,5 +1,5 @@
 import { createAppKitCore, getAppKitCore } from '@latchkey/controllers'
-import { ethereum } from '@latchkey/controllers/testing'
+import { ethereum } from '@latchkey/test-fakes'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { appKitOptions as options } from '../../test/fakes/appKitOptions'

@@ -1,5 +1,5 @@
-import { ethereum } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
+import { ethereum } from '@latchkey/test-fakes'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ADDRESS, createDevAdapter } from '../../test/fakes/devWallets'

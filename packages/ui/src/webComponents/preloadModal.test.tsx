@@ -1,5 +1,5 @@
-import { ethereum } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
+import { ethereum } from '@latchkey/test-fakes'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDevAdapter } from '../../test/fakes/devWallets'

@@ -1,5 +1,5 @@
-import { ethereum } from '@latchkey/controllers/testing'
 import { createMemoryStorage } from '@latchkey/core'
+import { ethereum } from '@latchkey/test-fakes'
 import type { CreateAppKitOptions } from '../../src/appkit/createAppKit'
 import { createDevAdapter } from './devWallets'
 import { createFakeRegistry } from './fakeRegistry'

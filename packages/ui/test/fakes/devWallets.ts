@@ -5,7 +5,7 @@ import {
   EVM_ADDRESS,
   type Ledger,
   type TestWalletOptions,
-} from '@latchkey/controllers/testing'
+} from '@latchkey/test-fakes'
 
 export const ADDRESS = EVM_ADDRESS
 

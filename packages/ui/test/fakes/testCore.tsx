@@ -6,7 +6,7 @@ import {
   optimism,
   sepolia,
   type TestCoreOptions,
-} from '@latchkey/controllers/testing'
+} from '@latchkey/test-fakes'
 import { act, render, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 import { AppKitModal } from '../../src/app/AppKitModal'

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest'
 import {
   arbitrum,
   connectEvm,
@@ -7,7 +6,8 @@ import {
   ethereum,
   SOL_ADDRESS,
   solana,
-} from '../../testing'
+} from '@latchkey/test-fakes'
+import { describe, expect, it } from 'vitest'
 
 // The field's (AppKit 1.8) instance methods that apps call, in its shapes (issue 33).
 describe("the field's instance methods", () => {

@@ -1,6 +1,6 @@
+import { createTestCore, settle } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { createSiwxReadout } from '../../siwx/siwxReadout'
-import { createTestCore, settle } from '../../testing'
 import { createSubscriptions } from '../subscriptions'
 import { createFieldMethods } from './fieldMethods'
 import { lazyReadouts, READOUT_NAMES, type Readouts } from './lazyReadouts'

@@ -1,6 +1,6 @@
 import type { Transaction, WalletListEntry } from '@latchkey/core'
+import type { Ledger } from '@latchkey/test-fakes'
 import { HttpResponse } from 'msw'
-import type { Ledger } from '../../../src/testing'
 
 export const API_URL = 'http://127.0.0.1:4810/'
 export const ANALYTICS_URL = 'http://127.0.0.1:4811/'

@@ -1,4 +1,4 @@
-import { sepolia } from '@latchkey/controllers/testing'
+import { sepolia } from '@latchkey/test-fakes'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

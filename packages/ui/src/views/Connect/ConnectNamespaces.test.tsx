@@ -1,4 +1,4 @@
-import { ethereum, solana } from '@latchkey/controllers/testing'
+import { ethereum, solana } from '@latchkey/test-fakes'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { optimism } from '@latchkey/controllers/testing'
+import { optimism } from '@latchkey/test-fakes'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

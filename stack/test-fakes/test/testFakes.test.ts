@@ -2,9 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { WalletRpcError } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { createTestAdapter } from './createTestAdapter'
-import { ethereum } from './networks'
-import { createTestWallet, type TestWalletOptions } from './testWallet'
+import { createTestAdapter, createTestWallet, ethereum, type TestWalletOptions } from '../src'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const OTHER = '0x2222222222222222222222222222222222222222'
@@ -106,8 +104,8 @@ describe('the test adapter by namespace', () => {
   })
 })
 
-describe('the testing entry', () => {
-  const src = join(import.meta.dirname, '..')
+describe('the fakes as a package of their own', () => {
+  const src = join(import.meta.dirname, '..', 'src')
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory()
@@ -116,18 +114,19 @@ describe('the testing entry', () => {
           ? [join(dir, e.name)]
           : [],
     )
-  const runtime = files(src).filter((f) => !f.endsWith('.test.ts'))
 
-  it('needs neither vitest nor a Node built-in at run time', () => {
-    const testing = runtime.filter((f) => relative(src, f).startsWith('testing'))
-    expect(testing.length).toBeGreaterThan(0)
-    for (const file of testing)
+  it('needs neither vitest nor a Node built-in at run time (jsdom and happy-dom tests load them)', () => {
+    const runtime = files(src)
+    expect(runtime.map((f) => relative(src, f))).toContain('index.ts')
+    for (const file of runtime)
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/from '(vitest|node:[a-z]+)'/)
   })
 
-  it('is never imported by the controllers themselves, so start-up does not carry it', () => {
-    const others = runtime.filter((f) => !relative(src, f).startsWith('testing'))
-    for (const file of others)
-      expect(readFileSync(file, 'utf8'), file).not.toMatch(/from '[./]*testing['/]/)
+  it('reaches the controllers through their public entry only, never a path into them', () => {
+    for (const file of files(src)) {
+      const text = readFileSync(file, 'utf8')
+      expect(text, file).not.toMatch(/from '@latchkey\/controllers\//)
+      expect(text, file).not.toMatch(/from '(\.\.\/)+(packages|controllers)\//)
+    }
   })
 })
