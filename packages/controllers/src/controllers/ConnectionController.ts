@@ -8,13 +8,11 @@ import {
   type WalletListEntry,
 } from '@latchkey/core'
 import type { ConnectParameters } from '../actions/connect'
-import { restore as restoreAction } from '../actions/restore'
 import { type ConnectionAttempts, deriveConnectionStatus } from '../connection/connectionStatus'
 import type { WalletConnectPairing } from '../connection/walletConnectPairing'
 import type { CoreContext } from '../core/CoreContext'
 import { lateControllers, withLateControllers } from '../core/loadLateControllers'
 import { slice } from '../core/store'
-import type { StoredState } from '../persistence/storedState'
 import { frozenRef } from '../state/frozenRef'
 
 export interface ConnectionState extends ConnectionAttempts {
@@ -72,7 +70,7 @@ export const createConnectionController = (function createConnectionController(
     wcLinking: undefined,
     wcError: false,
     recentWallet: undefined,
-    // Handed over by restore(), so that creating touches no storage.
+    // Handed over by actions/restore, so that creating touches no storage.
     recentWallets: frozenRef([]),
     connectingConnectorId: undefined,
     restoring: false,
@@ -155,16 +153,6 @@ export const createConnectionController = (function createConnectionController(
 
     setWcError(value: boolean) {
       state.wcError = value
-    },
-
-    /** Start-up: brings back the recent wallets and the stored session (SPEC §3, §4). */
-    restore(stored: StoredState | undefined) {
-      // Checked as read (persistence/storedState): at most 2, each with an id and a name.
-      if (stored) {
-        state.recentWallets = frozenRef(stored.recentWallets)
-        state.wcLinking = stored.deepLink
-      }
-      return restoreAction(ctx, { stored })
     },
 
     /** Disconnects a namespace (and those sharing its connector kind), or every namespace. */

@@ -12,9 +12,9 @@ import { addNetwork, removeNetwork } from '../chain/editNetworks'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
-import { readStoredState } from '../persistence/readStoredState'
-import { hasSession, type StoredState } from '../persistence/storedState'
-import { persistState } from '../reactions/persistState'
+import type { StoredState } from '../persistence/storedState'
+import { hasStoredValues } from '../persistence/storeKey'
+import { persistOnChange } from '../reactions/persistOnChange'
 import { createSiwxReadout } from '../siwx/siwxReadout'
 import { createAdapterSetup } from './adapterSetup'
 import { appKitInstance } from './appKitInstance'
@@ -64,28 +64,39 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
   // microtask after creation returns, before the page draws anything (`ready` says when done).
+  // Storage is read once, on start; from then on it follows the state (reactions/persistOnChange).
   let stopPersisting: (() => void) | undefined
-  // Storage is read once, here; from then on it follows the state (reactions/persistState).
-  const restoreFrom = (stored: StoredState | undefined) => {
-    const done = ctx.connection.restore(stored)
-    stopPersisting ??= persistState(ctx, stored)
-    return done
+  const persistFrom = (stored: StoredState | undefined) => {
+    stopPersisting ??= persistOnChange(ctx, stored)
   }
-  const restore = () => {
-    const stored = readStoredState(ctx.storage)
-    const session = hasSession(stored)
-    // A stored session's wallet is looked for at once; a first visit's wallets at idle time.
-    if (session) ctx.connectors.discover()
-    return basic && session
-      ? basic.load().then(
-          () => restoreFrom(stored),
-          (error: unknown) => {
+  // A first visit has nothing to restore; what a returning one stored is read and restored by
+  // the on-demand chunk (actions/restore).
+  const restore = async () => {
+    if (!hasStoredValues(ctx.storage)) return persistFrom(undefined)
+    // Status reads connecting while the chunk loads and reads it (actions/restore settles it).
+    ctx.connection.setRestoring(true)
+    return withLateControllers((late) => {
+      const stored = late.readStoredState(ctx.storage)
+      const session = late.hasSession(stored)
+      const restoreFrom = () => {
+        const done = late.restore(ctx, { stored })
+        persistFrom(stored)
+        return done
+      }
+      // A stored session's wallet is looked for at once; a first visit's at idle time.
+      if (session) ctx.connectors.discover()
+      return basic && session
+        ? basic.load().then(restoreFrom, (error: unknown) => {
             // Without its code the session cannot come back; the rest of the state still does.
             ctx.logger.error(error)
-            return restoreFrom(stored)
-          },
-        )
-      : restoreFrom(stored)
+            return restoreFrom()
+          })
+        : restoreFrom()
+    }).catch((error: unknown) => {
+      // Without the chunk nothing stored comes back: the visitor starts disconnected.
+      ctx.logger.error(error)
+      ctx.connection.setRestoring(false)
+    })
   }
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
   const lifecycle = proxy({ initialized: false })

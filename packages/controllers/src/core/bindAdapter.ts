@@ -1,7 +1,7 @@
 import type { AdapterSetup, ChainAdapter } from '@latchkey/adapter-kit'
 import type { CaipNetwork } from '@latchkey/core'
 import type { CoreContext } from './CoreContext'
-import { loadLateControllers, withLateControllers } from './loadLateControllers'
+import { type LateControllers, withLateControllers } from './loadLateControllers'
 
 /**
  * Registers an adapter: hands it its setup, then its namespace's chain state, its connectors and
@@ -32,35 +32,20 @@ export const bindAdapter = (function bindAdapter(
     ctx.chain.isConnected(ns) &&
     (connectorId === undefined || connectorId === ctx.connectors.state.activeConnectorIds[ns])
 
+  // At once when the chunk is in (it is while a connection stands), else once it loads.
+  const onLate = (run: (late: LateControllers) => unknown) =>
+    void withLateControllers(run).catch((error: unknown) => ctx.logger.error(error))
+
   const unsubscribes = [
     adapter.on('connectorsChanged', ({ connectors }) =>
       ctx.connectors.setConnectors(ns, connectors),
     ),
-    adapter.on('accountsChanged', ({ address, accounts, connectorId }) => {
-      if (!isOurs(connectorId)) return
-      const changed = ctx.chain.getAccount(ns)?.address !== address
-      ctx.chain.setAddress(ns, address)
-      // The activity list and the token lists belong to the account they were fetched for.
-      if (changed && ns === ctx.chain.state.activeNamespace) {
-        ctx.transactions.reset()
-        ctx.send.reset()
-        void ctx.balance.fetchTokenBalances(ns)
-      }
-      // The kind of the account now in use follows it (the embedded wallet's smart account).
-      const type = accounts?.find((entry) => entry.address === address)?.type
-      if (accounts)
-        ctx.chain.setAccount(ns, {
-          allAccounts: accounts,
-          ...(type ? { preferredAccountType: type } : {}),
-        })
-      void ctx.balance.fetchNativeBalance(ns)
-      void ctx.names.fetchProfile(ns)
+    // Only while connected, so the chunk is in: reactions/walletChanged there, as one module.
+    adapter.on('accountsChanged', ({ connectorId, ...account }) => {
+      if (isOurs(connectorId)) onLate((late) => late.accountChanged(ctx, ns, account))
     }),
     adapter.on('chainChanged', ({ caipNetworkId, connectorId }) => {
-      if (!isOurs(connectorId)) return
-      ctx.network.applyWalletChain(ns, caipNetworkId, false)
-      void ctx.balance.fetchNativeBalance(ns)
-      void ctx.names.fetchProfile(ns)
+      if (isOurs(connectorId)) onLate((late) => late.networkChanged(ctx, ns, caipNetworkId))
     }),
     adapter.on('connected', (connection) => {
       const { address, connectorId } = connection
@@ -68,21 +53,14 @@ export const bindAdapter = (function bindAdapter(
       if (known && ctx.connectors.state.activeConnectorIds[ns] === connectorId) return
       // Made outside the modal (the app's wagmi connect, a wagmi reconnect at load): taking it
       // reaches the on-demand controllers, which may not have loaded yet.
-      loadLateControllers()
-        .then((late) => late.acceptConnection(ctx, ns, connection))
-        .catch((error: unknown) => ctx.logger.error(error))
+      onLate((late) => late.acceptConnection(ctx, ns, connection))
     }),
     adapter.on('connectRequested', ({ connectorId }) =>
-      loadLateControllers()
-        .then((late) => late.showRequestedConnect(ctx, { namespace: ns, connectorId }))
-        .catch((error: unknown) => ctx.logger.error(error)),
+      onLate((late) => late.showRequestedConnect(ctx, { namespace: ns, connectorId })),
     ),
     adapter.on('disconnect', ({ connectorId }) => {
-      if (!isOurs(connectorId)) return
-      // The same clean-up as the visitor's disconnect; a connection stood, so the chunk is in.
-      void withLateControllers((late) => late.accountsGone(ctx, [ns])).catch((error: unknown) =>
-        ctx.logger.error(error),
-      )
+      // The same clean-up as the visitor's disconnect (reactions/accountsGone).
+      if (isOurs(connectorId)) onLate((late) => late.accountsGone(ctx, [ns]))
     }),
   ]
   // Discovery is local to the page (no request); it begins with the others' (ConnectorController).

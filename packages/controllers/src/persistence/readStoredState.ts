@@ -1,6 +1,7 @@
 import type { KeyValueStorage } from '@latchkey/core'
 import { fromLegacyKeys, LEGACY_KEYS } from './legacyKeys'
-import { parseStoredState, STORE_KEY, type StoredState } from './storedState'
+import { parseStoredState, type StoredState } from './storedState'
+import { STORE_KEY } from './storeKey'
 
 /**
  * The stored state, read once at start-up. A store of version 1 is read as it is; a corrupt one,

@@ -12,8 +12,7 @@ import {
   type WalletListEntry,
 } from '@latchkey/core'
 
-/** The one storage key the core writes (`latchkey:store` in localStorage, `latchkey.store` in cookies). */
-export const STORE_KEY = 'store'
+export { STORE_KEY } from './storeKey'
 /** The stored shape's version; a store of another version is ignored (and replaced on the next write). */
 export const STORE_VERSION = 1
 

@@ -1,4 +1,6 @@
 import { createMemoryStorage } from '@latchkey/core'
+import { describe, expect, it, vi } from 'vitest'
+import { STORE_KEY, type StoredState } from '../../src'
 import {
   connectEvm,
   createTestCore,
@@ -9,8 +11,6 @@ import {
   settle,
   solana,
 } from '@latchkey/test-fakes'
-import { describe, expect, it, vi } from 'vitest'
-import { STORE_KEY, type StoredState } from '../../src'
 
 const wallet = (id: string) => ({ id, name: id })
 const stored = (storage: { get(key: string): unknown }) =>
@@ -377,5 +377,28 @@ describe('connection status is derived, never set (issue 34)', () => {
     expect(seen[0]).toBe('connecting')
     expect(seen.at(-1)).toBe('connected')
     expect(seen).not.toContain('disconnected')
+  })
+})
+
+describe('the stored state follows the store (issue 34)', () => {
+  it('a first visit that does nothing stores nothing; its first connection is stored at once', async () => {
+    const storage = createMemoryStorage()
+    const t = createTestCore({ storage })
+    await t.core.ready
+    t.ctx.modal.state.open = true
+    expect(storage.get(STORE_KEY)).toBeUndefined()
+    await connectEvm(t)
+    expect(stored(storage)).toEqual({
+      version: 1,
+      activeNamespace: 'eip155',
+      namespaces: {
+        eip155: {
+          connectorId: 'io.latchkey.testwallet',
+          networkId: 'eip155:1',
+          caipAddress: `eip155:1:${EVM_ADDRESS}`,
+        },
+      },
+      recentWallets: [],
+    })
   })
 })
