@@ -370,7 +370,7 @@ describe('connection status is derived, never set (issue 34)', () => {
     const storage = createMemoryStorage()
     await connectEvm(createTestCore({ storage }))
     const next = createTestCore({ storage, persistedWallets: ['eip155/io.latchkey.testwallet'] })
-    const seen = [next.ctx.connection.state.status]
+    const seen: string[] = [next.ctx.connection.state.status]
     next.core.subscribeState((state) => seen.push(state.status))
     await next.core.ready
     expect(next.ctx.connection.state.restoring).toBe(false)
