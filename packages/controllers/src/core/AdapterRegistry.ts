@@ -10,8 +10,7 @@ export interface AdapterRegistry {
   size(): number
 }
 
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createAdapterRegistry = (function createAdapterRegistry(): AdapterRegistry {
+export function createAdapterRegistry(): AdapterRegistry {
   const adapters = new Map<ChainNamespace, ChainAdapter>()
   return {
     get: (namespace) => (namespace ? adapters.get(namespace) : undefined),
@@ -20,4 +19,4 @@ export const createAdapterRegistry = (function createAdapterRegistry(): AdapterR
     list: () => [...adapters.values()],
     size: () => adapters.size,
   }
-})
+}

@@ -9,11 +9,7 @@ const bound = new WeakSet<object>()
  * Hands the embedded wallet its host once, when an adapter first reports its AUTH connector.
  * The host's code loads then, so an app without the embedded wallet never carries it.
  */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const bindEmbeddedHost = (function bindEmbeddedHost(
-  ctx: CoreContext,
-  connectors: readonly Connector[],
-): void {
+export function bindEmbeddedHost(ctx: CoreContext, connectors: readonly Connector[]): void {
   for (const { type, provider } of connectors) {
     if (type !== 'AUTH' || !isEmbeddedAuthProvider(provider) || bound.has(provider)) continue
     bound.add(provider)
@@ -22,4 +18,4 @@ export const bindEmbeddedHost = (function bindEmbeddedHost(
       provider.bindHost(m.createEmbeddedHost(ctx)),
     )
   }
-})
+}

@@ -27,8 +27,7 @@ export const resolveServiceUrls = (function resolveServiceUrls(options: UrlOptio
 })
 
 /** Whether the host configured a provider at all (a URL or an injected client). */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const hasProvider = (function hasProvider(
+export function hasProvider(
   options: UrlOptions & Pick<AppKitOptions, 'blockchainApi' | 'analytics' | 'walletRegistry'>,
 ): boolean {
   return Boolean(
@@ -38,4 +37,4 @@ export const hasProvider = (function hasProvider(
       options.blockchainApi ||
       options.walletRegistry,
   )
-})
+}

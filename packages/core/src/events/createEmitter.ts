@@ -6,8 +6,7 @@ export interface Emitter<Events extends object> {
   clear(): void
 }
 
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createEmitter = (function createEmitter<Events extends object>(): Emitter<Events> {
+export function createEmitter<Events extends object>(): Emitter<Events> {
   const listeners = new Map<keyof Events, Set<(payload: never) => void>>()
   return {
     on(event, listener) {
@@ -27,4 +26,4 @@ export const createEmitter = (function createEmitter<Events extends object>(): E
       listeners.clear()
     },
   }
-})
+}

@@ -30,10 +30,7 @@ function canWrite(storage: Storage): boolean {
  * browser), a write that would change nothing is not made, and the first real write checks that
  * the page may write at all, moving to memory when it may not.
  */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createBrowserStorage = (function createBrowserStorage(
-  prefix: string,
-): KeyValueStorage {
+export function createBrowserStorage(prefix: string): KeyValueStorage {
   const fullKey = (key: string) => `${prefix}${key}`
   let local: Storage | undefined
   let memory: KeyValueStorage | undefined
@@ -103,4 +100,4 @@ export const createBrowserStorage = (function createBrowserStorage(
       write(key, null, undefined)
     },
   }
-})
+}

@@ -49,14 +49,13 @@ export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
  * is idle after load (or on its first opening with `preloadModal: false`), or at once in
  * embedded / disableAppend mode where the host placed the element.
  */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createAppKit = (function createAppKit(options: CreateAppKitOptions): AppKit {
+export function createAppKit(options: CreateAppKitOptions): AppKit {
   const held = appKitInstance.get<AppKit>()
   // A core createAppKitCore made first is the first instance (SPEC §4): draw the modal around it.
   if (held && !drawnInstances.has(held))
     return appKitInstance.replace((core) => buildAppKit(options, core as AppKitCore))
   return appKitInstance.getOrCreate(() => buildAppKit(options))
-})
+}
 
 /** The instances createAppKit made, as opposed to a bare core. */
 const drawnInstances = new WeakSet<object>()

@@ -14,8 +14,7 @@ export const APPKIT_ELEMENT_TAGS: Readonly<Record<string, HostButtonKind>> = Obj
   'appkit-network-button': 'network',
 })
 
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-const elementClass = (function elementClass(kind: HostButtonKind): CustomElementConstructor {
+function elementClass(kind: HostButtonKind): CustomElementConstructor {
   return class extends HTMLElement {
     static observedAttributes = [
       'label',
@@ -55,7 +54,7 @@ const elementClass = (function elementClass(kind: HostButtonKind): CustomElement
       )
     }
   }
-})
+}
 
 /** The field's attributes (HTML lower-cases `loadingLabel`); a bad value is the default. */
 function readAttributes(element: HTMLElement): HostButtonAttributes {

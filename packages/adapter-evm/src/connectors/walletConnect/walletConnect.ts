@@ -87,8 +87,7 @@ export function walletConnectView(parameters: WalletConnectViewParameters): Wall
 }
 
 /** walletConnectView with its parameters made by the adapter's lazy part, once it is here. */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const lazyWalletConnectView = (function lazyWalletConnectView(
+export function lazyWalletConnectView(
   parametersOf: (runtime: AdapterRuntime) => WalletConnectViewParameters,
 ): WalletConnectSource {
   let core: WalletConnectViewCore | undefined
@@ -148,4 +147,4 @@ export const lazyWalletConnectView = (function lazyWalletConnectView(
       }
     },
   }
-})
+}

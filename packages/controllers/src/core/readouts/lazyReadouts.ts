@@ -59,8 +59,7 @@ export type EveryReadoutListed = NoneUnlisted<
  * through the host API does not run (or compile) their code at creation. Each method forwards to
  * the built one, so it can be called detached (`const { getState } = appKit`).
  */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const lazyReadouts = (function lazyReadouts(build: () => Readouts): Readouts {
+export function lazyReadouts(build: () => Readouts): Readouts {
   let built: Readouts | undefined
   const readouts: Record<string, unknown> = {}
   for (const name of READOUT_NAMES)
@@ -69,4 +68,4 @@ export const lazyReadouts = (function lazyReadouts(build: () => Readouts): Reado
       return (built[name] as (...a: unknown[]) => unknown)(...args)
     }
   return readouts as Readouts
-})
+}
