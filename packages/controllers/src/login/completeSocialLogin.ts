@@ -8,7 +8,12 @@ import {
   isCurrentLoginAttempt,
   loginAttemptConnected,
 } from './loginAttempt'
-import { openSocialPopup, releaseSocialPopup, takeSocialPopup } from './socialPopup'
+import {
+  keepOpenedSocialPopup,
+  openSocialPopup,
+  releaseSocialPopup,
+  takeSocialPopup,
+} from './socialPopup'
 
 export type CompleteSocialLoginParameters = Record<string, never>
 
@@ -42,8 +47,11 @@ export async function completeSocialLogin(
   const social = namespace ? ctx.chain.getAccount(namespace)?.socialProvider : undefined
   const connector = ctx.connectors.getAuthConnector()
   const provider = connector?.provider
-  if (!connector || !isSocialProvider(social) || !isEmbeddedSocialProvider(provider))
+  if (!connector || !isSocialProvider(social) || !isEmbeddedSocialProvider(provider)) {
+    // The popup the click opened has no login to serve: it closes.
+    keepOpenedSocialPopup(ctx.connection, undefined)
     throw latchkeyError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+  }
   const attempt = beginLoginAttempt(ctx)
   const popup = takeSocialPopup(ctx.connection, attempt, () =>
     ctx.environment.isTelegram ? undefined : openSocialPopup(),

@@ -135,6 +135,17 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     expect(t.ctx.connection.state.status).toBe('disconnected')
   })
 
+  it('with no social login to serve, the popup the click opened closes', async () => {
+    const popup = fakePopup()
+    vi.stubGlobal('open', () => popup)
+    const { getSocialRedirectUri: _none, ...emailOnly } = embeddedFrame().provider
+    const t = await coreWithFrame({ ...embeddedFrame(), provider: emailOnly as never })
+    startSocialLogin(t.ctx, { social: 'github' })
+    await expect(completeSocialLogin(t.ctx)).rejects.toThrow('Address or auth connector not found')
+    expect(popup.closed).toBe(true)
+    expect(t.ctx.connection.state.status).toBe('disconnected')
+  })
+
   it('leaving ConnectingSocial closes the popup and ends the login', async () => {
     const popup = fakePopup()
     vi.stubGlobal('open', () => popup)
