@@ -236,10 +236,12 @@ function watchPhonePage() {
   }, 10)
 }
 
+/** The deep link in the stored state (`latchkey:store`, persistence/ in controllers), or null. */
 const storedDeepLink = (p: Page) =>
   p.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('deep-link'))
-    return key ? (JSON.parse(localStorage.getItem(key)!) as { href: string; name: string }) : null
+    const text = localStorage.getItem('latchkey:store')
+    const stored = text ? (JSON.parse(text) as { deepLink?: { href: string; name: string } }) : {}
+    return stored.deepLink ?? null
   })
 
 describe.each([
