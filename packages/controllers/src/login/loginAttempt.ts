@@ -1,6 +1,6 @@
 import type { CoreContext } from '../core/CoreContext'
 
-export type LoginAttemptContext = Pick<CoreContext, 'chain' | 'connection'>
+export type LoginAttemptContext = Pick<CoreContext, 'connection'>
 
 /**
  * The login running per core: each start gets a new id, and abandoning ends it, so a step
@@ -10,17 +10,11 @@ const current = new WeakMap<object, number>()
 let lastId = 0
 
 /**
- * The one place a login tells the connection it is in flight (SPEC §4: status 'connecting'
- * while it runs) or over (status back to what the accounts say).
+ * The one place a login tells the connection it is in flight: status reads 'connecting' while
+ * it runs (SPEC §4), and is derived from the accounts again once it is over.
  */
 function setLoginInFlight(ctx: LoginAttemptContext, inFlight: boolean): void {
-  ctx.connection.setStatus(
-    inFlight
-      ? 'connecting'
-      : ctx.chain.connectedNamespaces().length > 0
-        ? 'connected'
-        : 'disconnected',
-  )
+  ctx.connection.setLoginInFlight(inFlight)
 }
 
 /** A login starts. */
@@ -50,9 +44,9 @@ export function endLoginAttempt(ctx: LoginAttemptContext, id = current.get(ctx.c
   restoreLoginStatus(ctx)
 }
 
-/** 'connecting' no login is finishing becomes what the accounts say. */
+/** No login is finishing: status is what the accounts (and any other connect) say. */
 export function restoreLoginStatus(ctx: LoginAttemptContext): void {
-  if (ctx.connection.state.status === 'connecting') setLoginInFlight(ctx, false)
+  setLoginInFlight(ctx, false)
 }
 
 /** The attempt connected: it is over, and status is the connection's. */
