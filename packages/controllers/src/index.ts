@@ -76,6 +76,7 @@ export {
   type StoredState,
 } from './persistence/storedState'
 export * from './router/views'
+export * from './send/sendAction'
 export type { SendDraft } from './send/validateSend'
 export { validateSend } from './send/validateSend'
 export type * from './siwx/SiwxConfig'

@@ -2,8 +2,7 @@ import { formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
 import { slice } from '../core/store'
 import { nativeUsd } from '../send/nativeUsd'
-import { submitSend } from '../send/submitSend'
-import { validateSend } from '../send/validateSend'
+import { checkSend, type SendReturnType, send } from '../send/sendAction'
 
 /** SPEC §3 send state. Amounts in the smallest unit are decimal strings (snapshots hold no bigint). */
 export interface SendState {
@@ -40,10 +39,18 @@ export function createSendController(ctx: CoreContext) {
     tokenBalances: [],
     loading: false,
   }))
-  let inFlight: Promise<{ hash: string }> | undefined
 
+  /** The form's fields as the send action takes them. */
+  const draft = () => ({
+    token: state.token,
+    sendTokenAmount: state.sendTokenAmount,
+    receiverAddress: state.receiverAddress,
+    gasPrice: state.gasPrice,
+  })
+
+  /** The send action's check of the form (the review step is offered only when it passes). */
   function validate() {
-    return validateSend(state, ctx.chain.state.activeCaipNetwork)
+    return checkSend(ctx, draft())
   }
 
   return {
@@ -112,20 +119,9 @@ export function createSendController(ctx: CoreContext) {
       state.networkBalanceInUSD = usd?.balance
     },
 
-    /** Sends the form once; a second call while sending returns the first call's promise. */
-    sendToken(): Promise<{ hash: string }> {
-      if (inFlight) return inFlight
-      const error = validate()
-      if (error) {
-        if (error.code === 'UNSUPPORTED_CHAIN') ctx.snack.showError({ code: 'UNSUPPORTED_CHAIN' })
-        return Promise.reject(error)
-      }
-      state.loading = true
-      inFlight = submitSend(ctx, state).finally(() => {
-        inFlight = undefined
-        state.loading = false
-      })
-      return inFlight
+    /** Sends the form through the send action (a second call while sending gets the first's). */
+    sendToken(): Promise<SendReturnType> {
+      return send(ctx, draft())
     },
   }
 }

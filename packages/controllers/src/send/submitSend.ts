@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '@latchkey/adapter-kit'
 import { type CaipNetwork, latchkeyError, namespaceProfile } from '@latchkey/core'
-import type { SendState } from '../controllers/SendController'
 import type { CoreContext } from '../core/CoreContext'
+import type { SendDraft } from './validateSend'
 
 // Token addresses may come as CAIP-10 ids from the balance API; wallets want the bare address.
 function bareAddress(address: string): string {
@@ -12,7 +12,7 @@ function transfer(
   adapter: ChainAdapter,
   network: CaipNetwork,
   from: string,
-  form: SendState,
+  form: SendDraft,
   connectorId: string | undefined,
 ) {
   const token = form.token
@@ -29,11 +29,11 @@ function transfer(
 }
 
 /**
- * Sends a checked form through the adapter. Success: 'Transaction started', SEND_SUCCESS, form
- * reset, back to Account. Failure: the namespace's §8 text ('Something went wrong' on EVM,
+ * Sends a draft `send` has checked through the adapter. Success: 'Transaction started',
+ * SEND_SUCCESS, form reset, back to Account. Failure: the namespace's §8 text ('Something went wrong' on EVM,
  * 'Failed to send transaction. Please try again.' on Solana), SEND_ERROR, the error rethrown.
  */
-export async function submitSend(ctx: CoreContext, form: SendState): Promise<{ hash: string }> {
+export async function submitSend(ctx: CoreContext, form: SendDraft): Promise<{ hash: string }> {
   const network = ctx.chain.state.activeCaipNetwork
   const namespace = network?.chainNamespace
   const account = ctx.chain.getAccount(namespace)

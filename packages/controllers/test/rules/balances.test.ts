@@ -368,6 +368,8 @@ describe('lists belong to their (account, network) pair (issue 23)', () => {
   it("shows the visitor's own send in Activity at once as pending, then as the history lists it", async () => {
     const t = await connected()
     t.ledger.credit('eip155:1', EVM_ADDRESS, 10n ** 18n)
+    // The balance the form shows is the one a send may spend (SPEC §5): read it after the credit.
+    await t.ctx.balance.fetchNativeBalance('eip155', { fresh: true })
     await t.ctx.transactions.fetchTransactions()
     expect(t.ctx.transactions.getGroups()).toEqual([])
     t.ctx.send.setReceiverAddress(EVM_OTHER)
@@ -395,6 +397,7 @@ describe('lists belong to their (account, network) pair (issue 23)', () => {
   it('keeps a pending send to its own (account, network) pair', async () => {
     const t = await connected()
     t.ledger.credit('eip155:1', EVM_ADDRESS, 10n ** 18n)
+    await t.ctx.balance.fetchNativeBalance('eip155', { fresh: true })
     t.ctx.send.setReceiverAddress(EVM_OTHER)
     t.ctx.send.setTokenAmount('0.1')
     await t.ctx.send.fetchGasPrice()

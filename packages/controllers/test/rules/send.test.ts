@@ -116,6 +116,8 @@ const BTC_RECEIVER = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
 describe('send checks on Solana and elsewhere (SPEC §5)', () => {
   it("Solana needs amount and receiver, else 'Please enter a valid amount and receiver address'", async () => {
     const t = createTestCore()
+    // Funded: an amount above the balance is refused too (tested in sendAction.test.ts).
+    t.ledger.credit(solana.caipNetworkId, SOL_ADDRESS, 10n ** 9n)
     await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
     t.ctx.send.setReceiverAddress(SOL_RECEIVER)
     expect(t.ctx.send.validate()?.message).toBe('Please enter a valid amount and receiver address')
@@ -315,9 +317,11 @@ describe('sending (SPEC §5, §8)', () => {
     const events: string[] = []
     t.core.subscribeEvents((e) => events.push(e.event))
     t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    t.ctx.send.setTokenAmount('5')
+    t.ctx.send.setTokenAmount('0.5')
     await t.ctx.send.fetchGasPrice()
-    await expect(t.ctx.send.sendToken()).rejects.toThrow()
+    // The node fails the transaction (an amount above the balance is refused before the wallet).
+    t.evmWallet.refuseNext('send', new Error('execution reverted'))
+    await expect(t.ctx.send.sendToken()).rejects.toThrow('execution reverted')
     expect(toasts(t)).toEqual({ message: { code: 'SOMETHING_WENT_WRONG' }, variant: 'error' })
     expect(events).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
     expect(t.ctx.send.state.receiverAddress).toBe(EVM_RECEIVER)
