@@ -20,7 +20,7 @@ export interface WalletConnectEip1193 {
 }
 
 /** Answered from the session itself (a switch between approved chains needs no wallet prompt). */
-const ANSWERED_BY_PROVIDER = /* @__PURE__ */ new Set([
+const ANSWERED_BY_PROVIDER = new Set([
   'eth_accounts',
   'eth_requestAccounts',
   'wallet_switchEthereumChain',

@@ -18,7 +18,7 @@ const SDK_TO_EIP1193: Record<number, number> = {
   10001: WALLET_ERROR_CODES.UNSUPPORTED_METHOD,
 }
 
-const STANDARD = /* @__PURE__ */ new Set<number>(/* @__PURE__ */ Object.values(WALLET_ERROR_CODES))
+const STANDARD = new Set<number>(Object.values(WALLET_ERROR_CODES))
 const REJECTED_TEXT = /\b(user )?(rejected|denied|declined|cancell?ed)\b/i
 const NOT_APPROVED_CHAIN_TEXT = /not approved|chain .*not supported|unsupported chain/i
 

@@ -11,7 +11,7 @@ export {
  * nothing, so decoding their result with the standard ABI (which expects a bool) fails.
  */
 // Built in a pure call: a bundler drops it, and viem's erc20Abi with it, where nothing reads it.
-export const usdtStyleAbi = /* @__PURE__ */ (() =>
+export const usdtStyleAbi = (() =>
   [
     {
       type: 'function',

@@ -27,7 +27,7 @@ type DisconnectContext = Pick<
 >
 
 // Connector kinds whose one session spans namespaces: leaving one leaves them all.
-const SHARED_KINDS = /* @__PURE__ */ new Set(['WALLET_CONNECT', 'AUTH'])
+const SHARED_KINDS = new Set(['WALLET_CONNECT', 'AUTH'])
 
 /** SPEC §4 Disconnect; a pending WalletConnect pairing is given up first. */
 export async function disconnect(

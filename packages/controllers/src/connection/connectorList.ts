@@ -16,7 +16,7 @@ type ListContext = Pick<
   'connectors' | 'options' | 'environment' | 'walletList' | 'connection'
 >
 
-const WALLET_TYPES = /* @__PURE__ */ new Set(['INJECTED', 'ANNOUNCED'])
+const WALLET_TYPES = new Set(['INJECTED', 'ANNOUNCED'])
 
 function isExcluded(ctx: ListContext, connector: Connector): boolean {
   const excluded = ctx.options.state.excludeWalletIds

@@ -8,7 +8,7 @@ import {
 } from './storedState'
 
 /** The keys version 0 (before one store) wrote, each on its own; read once and removed. */
-export const LEGACY_KEYS = /* @__PURE__ */ Object.freeze({
+export const LEGACY_KEYS = Object.freeze({
   CONNECTION_STATUS: 'connection-status',
   ACTIVE_CONNECTOR_IDS: 'active-connector-ids',
   ACTIVE_CAIP_NETWORK_ID: 'active-caip-network-id',

@@ -2,7 +2,7 @@ import type { Connector } from '@latchkey/adapter-kit'
 import type { CaipNetwork, WalletListEntry } from '@latchkey/core'
 
 /** SPEC §2 views, plus the on-demand ones later issues render (send, swap, on-ramp, email…). */
-export const VIEWS = /* @__PURE__ */ Object.freeze([
+export const VIEWS = Object.freeze([
   'Connect',
   'Account',
   'AllWallets',

@@ -9,7 +9,7 @@ export interface TransactionGroup {
   transactions: Transaction[]
 }
 
-const MONTH_NAMES = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+const MONTH_NAMES = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   timeZone: 'UTC',
 })

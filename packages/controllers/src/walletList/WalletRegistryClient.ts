@@ -29,7 +29,7 @@ export interface WalletRegistryClientOptions {
 }
 
 // The spec shows no paths for the registry; these are the ones apps/provider serves.
-export const WALLET_REGISTRY_PATHS = /* @__PURE__ */ Object.freeze({
+export const WALLET_REGISTRY_PATHS = Object.freeze({
   wallets: 'v1/wallets',
   analyticsConfig: 'v1/analytics-config',
 })

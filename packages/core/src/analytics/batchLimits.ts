@@ -1,5 +1,5 @@
 /** When queued analytics events leave the page and how many go together (see README "Analytics"). */
-export const ANALYTICS_BATCH = /* @__PURE__ */ Object.freeze({
+export const ANALYTICS_BATCH = Object.freeze({
   /** Quiet time after the latest event before the queue waits for an idle moment (whenIdle). */
   DEBOUNCE_MS: 2_000,
   /** However busy, a queued event waits at most this long for its flush to start. */

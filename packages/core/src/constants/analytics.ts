@@ -1,5 +1,5 @@
 /** SPEC §7: the only events sent to analytics (MODAL_CREATED is deliberately absent). */
-export const ANALYTICS_EVENTS = /* @__PURE__ */ Object.freeze([
+export const ANALYTICS_EVENTS = Object.freeze([
   'MODAL_OPEN',
   'MODAL_CLOSE',
   'SWITCH_NETWORK',

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../types/caip'
 
 /** SPEC §3 chain namespaces. */
-export const CHAIN_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
+export const CHAIN_NAMESPACES: readonly ChainNamespace[] = Object.freeze([
   'eip155',
   'solana',
   'polkadot',

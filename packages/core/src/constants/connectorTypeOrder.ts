@@ -2,7 +2,7 @@
 // (./ordering); a bundler places a module whole (issue 13).
 
 /** SPEC §2 default order of connector groups in the Connect view; the host can override it. */
-export const CONNECTOR_TYPE_ORDER = /* @__PURE__ */ Object.freeze([
+export const CONNECTOR_TYPE_ORDER = Object.freeze([
   'walletConnect',
   'recent',
   'injected',

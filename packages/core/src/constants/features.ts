@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../types/caip'
 import type { DefaultSocial, SocialProvider } from '../types/social'
 
 /** SPEC §9 feature defaults: true is on, false is off. */
-export const DEFAULT_FEATURES = /* @__PURE__ */ Object.freeze({
+export const DEFAULT_FEATURES = Object.freeze({
   swaps: true,
   onramp: true,
   receive: true,
@@ -21,7 +21,7 @@ export const DEFAULT_FEATURES = /* @__PURE__ */ Object.freeze({
 export type FeatureName = keyof typeof DEFAULT_FEATURES
 
 /** SPEC §9 default social buttons, in display order. */
-export const DEFAULT_SOCIALS: readonly DefaultSocial[] = /* @__PURE__ */ Object.freeze([
+export const DEFAULT_SOCIALS: readonly DefaultSocial[] = Object.freeze([
   'google',
   'x',
   'discord',
@@ -32,7 +32,7 @@ export const DEFAULT_SOCIALS: readonly DefaultSocial[] = /* @__PURE__ */ Object.
 ])
 
 /** SPEC §5: the only accepted social login providers. */
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = /* @__PURE__ */ Object.freeze([
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = Object.freeze([
   'google',
   'github',
   'apple',
@@ -42,12 +42,11 @@ export const SOCIAL_PROVIDERS: readonly SocialProvider[] = /* @__PURE__ */ Objec
 ])
 
 /** SPEC §3 default account type per namespace. */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> =
-  /* @__PURE__ */ Object.freeze({
-    eip155: 'smartAccount',
-    solana: 'eoa',
-    polkadot: 'eoa',
-    bip122: 'payment',
-  })
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = Object.freeze({
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+})
 
-export const THEME_MODES = /* @__PURE__ */ Object.freeze(['light', 'dark'] as const)
+export const THEME_MODES = Object.freeze(['light', 'dark'] as const)

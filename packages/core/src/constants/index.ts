@@ -38,7 +38,7 @@ import {
 import { TIMING } from './timing'
 
 /** Every number and list of SPEC §9 (and the few of §2–§7), named once. */
-export const CONSTANTS = /* @__PURE__ */ Object.freeze({
+export const CONSTANTS = Object.freeze({
   ...TIMING,
   ...LIMITS,
   HTTP_RETRY,

@@ -1,7 +1,7 @@
 import type { ConnectionStatus } from '../types/connection'
 
 /** SPEC §9 counts, sizes and defaults. */
-export const LIMITS = /* @__PURE__ */ Object.freeze({
+export const LIMITS = Object.freeze({
   RPC_BATCH_SIZE: 1000,
   RPC_HEALTH_LATENCY_WEIGHT: 0.3,
   RPC_HEALTH_STABILITY_WEIGHT: 0.7,
@@ -15,7 +15,7 @@ export const LIMITS = /* @__PURE__ */ Object.freeze({
   FRAME_SDK_VERSION: 4,
   DEFAULT_LOG_LEVEL: 'error',
   DEFAULT_LOGIN_CHAIN_ID: 1,
-  DEFAULT_EVENTS: /* @__PURE__ */ Object.freeze(['accountsChanged', 'chainChanged'] as const),
+  DEFAULT_EVENTS: Object.freeze(['accountsChanged', 'chainChanged'] as const),
   MODAL_WIDTH_PX: 360,
   NAME_MIN_LENGTH: 4,
   DEFAULT_CONNECTION_STATUS: 'disconnected' as ConnectionStatus,

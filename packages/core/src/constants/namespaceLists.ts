@@ -9,10 +9,10 @@ const namespacesWith = (can: (profile: NamespaceProfile) => boolean): readonly C
   Object.freeze(CHAIN_NAMESPACES.filter((namespace) => can(NAMESPACE_PROFILES[namespace])))
 
 /** SPEC §9 name namespaces. @deprecated Ask `namespaceProfile(namespace).names`. */
-export const NAME_NAMESPACES = /* @__PURE__ */ namespacesWith((profile) => !!profile.names)
+export const NAME_NAMESPACES = namespacesWith((profile) => !!profile.names)
 /** SPEC §9 balance namespaces. @deprecated Ask `namespaceProfile(namespace).balances`. */
-export const BALANCE_NAMESPACES = /* @__PURE__ */ namespacesWith((profile) => profile.balances)
+export const BALANCE_NAMESPACES = namespacesWith((profile) => profile.balances)
 /** SPEC §9 activity namespaces. @deprecated Ask `namespaceProfile(namespace).activity`. */
-export const ACTIVITY_NAMESPACES = /* @__PURE__ */ namespacesWith((profile) => profile.activity)
+export const ACTIVITY_NAMESPACES = namespacesWith((profile) => profile.activity)
 /** SPEC §9 on-ramp chains. @deprecated Ask `namespaceProfile(namespace).onramp`. */
-export const ONRAMP_NAMESPACES = /* @__PURE__ */ namespacesWith((profile) => profile.onramp)
+export const ONRAMP_NAMESPACES = namespacesWith((profile) => profile.onramp)

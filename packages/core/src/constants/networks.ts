@@ -3,7 +3,7 @@
 export { CHAIN_NAMESPACES } from './chainNamespaces'
 
 /** SPEC §9 eip155 chain ids where swaps are offered. */
-export const SWAP_NETWORK_IDS: readonly number[] = /* @__PURE__ */ Object.freeze([
+export const SWAP_NETWORK_IDS: readonly number[] = Object.freeze([
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ])
 
@@ -14,7 +14,7 @@ export function isSwapNetwork(caipNetworkId: string): boolean {
 }
 
 /** Well-known CAIP-2 ids of SPEC §9 network definitions. */
-export const WELL_KNOWN_NETWORK_IDS = /* @__PURE__ */ Object.freeze({
+export const WELL_KNOWN_NETWORK_IDS = Object.freeze({
   ETHEREUM: 'eip155:1',
   ARBITRUM_ONE: 'eip155:42161',
   SOLANA_MAINNET: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',

@@ -2,23 +2,23 @@ import type { ChainNamespace } from '../types/caip'
 import type { OnrampOptions } from '../types/onramp'
 
 /** SPEC §9 on-ramp providers, each with its fee range in percent. */
-export const ONRAMP_PROVIDERS = /* @__PURE__ */ Object.freeze([
-  /* @__PURE__ */ Object.freeze({
+export const ONRAMP_PROVIDERS = Object.freeze([
+  Object.freeze({
     name: 'coinbase',
     label: 'Coinbase',
-    feeRangePct: /* @__PURE__ */ Object.freeze([1, 2] as const),
-    namespaces: /* @__PURE__ */ Object.freeze(['eip155', 'solana'] as ChainNamespace[]),
+    feeRangePct: Object.freeze([1, 2] as const),
+    namespaces: Object.freeze(['eip155', 'solana'] as ChainNamespace[]),
   }),
-  /* @__PURE__ */ Object.freeze({
+  Object.freeze({
     name: 'meld',
     label: 'Meld',
-    feeRangePct: /* @__PURE__ */ Object.freeze([1, 2] as const),
-    namespaces: /* @__PURE__ */ Object.freeze(['eip155', 'solana'] as ChainNamespace[]),
+    feeRangePct: Object.freeze([1, 2] as const),
+    namespaces: Object.freeze(['eip155', 'solana'] as ChainNamespace[]),
   }),
 ])
 
 /** SPEC §9 Coinbase Pay chain names; the first is the fallback. */
-export const COINBASE_PAY_CHAINS = /* @__PURE__ */ Object.freeze([
+export const COINBASE_PAY_CHAINS = Object.freeze([
   'ethereum',
   'arbitrum',
   'polygon',
@@ -31,9 +31,9 @@ export const COINBASE_PAY_CHAINS = /* @__PURE__ */ Object.freeze([
 export const COINBASE_PAY_FALLBACK_CHAIN = 'ethereum'
 
 /** SPEC §9 limits used when the provider's options cannot be fetched. */
-export const ONRAMP_FALLBACK_LIMITS = /* @__PURE__ */ Object.freeze([
-  /* @__PURE__ */ Object.freeze({ id: 'card', min: '10.00', max: '7500.00' }),
-  /* @__PURE__ */ Object.freeze({ id: 'ach_bank_account', min: '10.00', max: '25000.00' }),
+export const ONRAMP_FALLBACK_LIMITS = Object.freeze([
+  Object.freeze({ id: 'card', min: '10.00', max: '7500.00' }),
+  Object.freeze({ id: 'ach_bank_account', min: '10.00', max: '25000.00' }),
 ])
 
 const networks = (ethereumAddress: string, polygonAddress: string) => [
@@ -70,7 +70,7 @@ export const ONRAMP_FALLBACK_OPTIONS: OnrampOptions = deepFreeze({
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
     for (const inner of Object.values(value)) deepFreeze(inner)
-    /* @__PURE__ */ Object.freeze(value)
+    Object.freeze(value)
   }
   return value
 }

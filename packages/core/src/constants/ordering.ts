@@ -1,12 +1,8 @@
 import type { ConnectorType } from '../types/connector'
 
 /** SPEC §2 connect-method order, and the order used when injected or announced wallets show. */
-export const CONNECT_METHOD_ORDER = /* @__PURE__ */ Object.freeze([
-  'email',
-  'social',
-  'wallet',
-] as const)
-export const CONNECT_METHOD_ORDER_WITH_WALLETS = /* @__PURE__ */ Object.freeze([
+export const CONNECT_METHOD_ORDER = Object.freeze(['email', 'social', 'wallet'] as const)
+export const CONNECT_METHOD_ORDER_WITH_WALLETS = Object.freeze([
   'wallet',
   'email',
   'social',
@@ -14,16 +10,11 @@ export const CONNECT_METHOD_ORDER_WITH_WALLETS = /* @__PURE__ */ Object.freeze([
 export type ConnectMethod = (typeof CONNECT_METHOD_ORDER)[number]
 
 /** SPEC §2 order of the account's wallet features. */
-export const WALLET_FEATURE_ORDER = /* @__PURE__ */ Object.freeze([
-  'onramp',
-  'swaps',
-  'receive',
-  'send',
-] as const)
+export const WALLET_FEATURE_ORDER = Object.freeze(['onramp', 'swaps', 'receive', 'send'] as const)
 export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
 
 /** SPEC §3 connector types. */
-export const CONNECTOR_TYPES: readonly ConnectorType[] = /* @__PURE__ */ Object.freeze([
+export const CONNECTOR_TYPES: readonly ConnectorType[] = Object.freeze([
   'EXTERNAL',
   'INJECTED',
   'ANNOUNCED',
@@ -34,5 +25,5 @@ export const CONNECTOR_TYPES: readonly ConnectorType[] = /* @__PURE__ */ Object.
 ])
 
 /** SPEC §2 account tabs. */
-export const ACCOUNT_TABS = /* @__PURE__ */ Object.freeze(['Tokens', 'NFTs', 'Activity'] as const)
+export const ACCOUNT_TABS = Object.freeze(['Tokens', 'NFTs', 'Activity'] as const)
 export type AccountTab = (typeof ACCOUNT_TABS)[number]

@@ -1,5 +1,5 @@
 /** SPEC §5 Solana preflight commitments accepted by sign-and-send. */
-export const SOLANA_COMMITMENTS = /* @__PURE__ */ Object.freeze([
+export const SOLANA_COMMITMENTS = Object.freeze([
   'processed',
   'confirmed',
   'finalized',
@@ -12,7 +12,7 @@ export const SOLANA_COMMITMENTS = /* @__PURE__ */ Object.freeze([
 export type SolanaCommitment = (typeof SOLANA_COMMITMENTS)[number]
 
 /** SPEC §6 read-only embedded-wallet RPC methods: answered without asking the user. */
-export const EMBEDDED_SAFE_RPC_METHODS = /* @__PURE__ */ Object.freeze([
+export const EMBEDDED_SAFE_RPC_METHODS = Object.freeze([
   'eth_accounts',
   'eth_blockNumber',
   'eth_call',
@@ -61,7 +61,7 @@ export const EMBEDDED_SAFE_RPC_METHODS = /* @__PURE__ */ Object.freeze([
 ])
 
 /** SPEC §6 methods that need the user's approval (they open ApproveTransaction). */
-export const EMBEDDED_UNSAFE_RPC_METHODS = /* @__PURE__ */ Object.freeze([
+export const EMBEDDED_UNSAFE_RPC_METHODS = Object.freeze([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',

@@ -1,5 +1,5 @@
 /** SPEC §4 and §9 timings, in milliseconds. */
-export const TIMING = /* @__PURE__ */ Object.freeze({
+export const TIMING = Object.freeze({
   BALANCE_CACHE_MS: 30_000,
   NATIVE_BALANCE_CACHE_MS: 30_000,
   NAMES_CACHE_MS: 300_000,

@@ -20,7 +20,7 @@ export type AlertCode =
   | 'EMBEDDED_WALLET_LOAD_TIMEOUT'
 
 /** The §8 alerts. Titles follow the spec; explanations are Latchkey's own. */
-export const ALERTS: Readonly<Record<AlertCode, Alert>> = /* @__PURE__ */ Object.freeze({
+export const ALERTS: Readonly<Record<AlertCode, Alert>> = Object.freeze({
   NETWORK_NOT_FOUND: NETWORK_NOT_FOUND_ALERT,
   INVALID_APP_CONFIGURATION: {
     code: 'INVALID_APP_CONFIGURATION',

@@ -5,7 +5,7 @@ import { STARTUP_ERRORS } from './startupErrors'
  * Every user-facing error and status text of SPEC §8, exact wording, in one frozen object.
  * Parameterised texts are functions so a test can assert the full sentence.
  */
-export const ERRORS = /* @__PURE__ */ Object.freeze({
+export const ERRORS = Object.freeze({
   // What start-up code throws (networks, options, CAIP ids, amounts): in their own module.
   ...STARTUP_ERRORS,
 
@@ -77,7 +77,7 @@ export interface ErrorParamsOf {
 /** The names of each parameterised text's arguments, in the order its template takes them. */
 export const ERROR_PARAM_NAMES: {
   readonly [C in keyof ErrorParamsOf]: readonly (keyof ErrorParamsOf[C])[]
-} = /* @__PURE__ */ Object.freeze({
+} = Object.freeze({
   ERROR_REGISTERING_NAME: ['name'],
   HTTP_STATUS_CODE: ['status'],
   TRY_AGAIN_AFTER_SECONDS: ['seconds'],

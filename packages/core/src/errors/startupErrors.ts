@@ -3,7 +3,7 @@
 // bundler places a module as a whole, so start-up code that throws with `startupError` carries
 // these few and the rest of the catalogue loads with the code that throws or shows it (issue 13).
 // ERRORS includes them: each text lives here only.
-export const STARTUP_ERRORS = /* @__PURE__ */ Object.freeze({
+export const STARTUP_ERRORS = Object.freeze({
   // Networks, adapters and options
   NETWORK_NOT_FOUND: 'Network not found',
   ADAPTER_NOT_FOUND: 'Adapter not found',

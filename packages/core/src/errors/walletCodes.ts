@@ -1,5 +1,5 @@
 /** Standard wallet error codes: EIP-1193 provider errors, EIP-3085 and EIP-1474 JSON-RPC errors. */
-export const WALLET_ERROR_CODES = /* @__PURE__ */ Object.freeze({
+export const WALLET_ERROR_CODES = Object.freeze({
   USER_REJECTED: 4001,
   UNAUTHORIZED: 4100,
   UNSUPPORTED_METHOD: 4200,

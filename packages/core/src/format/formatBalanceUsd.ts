@@ -13,7 +13,7 @@ export interface FormatBalanceUsdOptions {
   supported?: boolean
 }
 
-const ZERO: UsdBalance = /* @__PURE__ */ Object.freeze({ dollars: '0', pennies: '00' })
+const ZERO: UsdBalance = Object.freeze({ dollars: '0', pennies: '00' })
 
 /**
  * SPEC §5: a USD balance split into dollars and two-digit pennies, shown as `${dollars}.${pennies}`.

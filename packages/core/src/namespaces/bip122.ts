@@ -3,7 +3,7 @@ import { isBitcoinAddress } from './bitcoinAddress'
 import type { NamespaceProfile } from './NamespaceProfile'
 
 /** Bitcoin (CAIP-2 `bip122`, the genesis block hash cut to 32 characters). */
-export const bip122Profile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
+export const bip122Profile: NamespaceProfile = Object.freeze({
   namespace: 'bip122',
   defaultAccountType: DEFAULT_ACCOUNT_TYPES.bip122,
   // Any network's address: the profile does not know the network (callers that do pass it to

@@ -5,7 +5,7 @@ import { convertEvmChainIdToCoinType } from '../validation/coinType'
 import type { NamespaceProfile } from './NamespaceProfile'
 
 /** EVM chains (CAIP-2 `eip155`). */
-export const eip155Profile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
+export const eip155Profile: NamespaceProfile = Object.freeze({
   namespace: 'eip155',
   defaultAccountType: DEFAULT_ACCOUNT_TYPES.eip155,
   isAddress: isValidEvmAddress,
@@ -16,11 +16,11 @@ export const eip155Profile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   balances: true,
   activity: true,
   onramp: true,
-  names: /* @__PURE__ */ Object.freeze({
+  names: Object.freeze({
     coinType: (network: CaipNetwork) => convertEvmChainIdToCoinType(Number(network.id)),
   }),
-  send: /* @__PURE__ */ Object.freeze({
-    nativeNeeds: /* @__PURE__ */ Object.freeze(['gasPrice', 'decimals'] as const),
+  send: Object.freeze({
+    nativeNeeds: Object.freeze(['gasPrice', 'decimals'] as const),
     failure: 'SOMETHING_WENT_WRONG',
   }),
 })

@@ -9,13 +9,14 @@ export type * from './NamespaceProfile'
 export { bip122Profile, eip155Profile, polkadotProfile, solanaProfile }
 
 /** The profile of every namespace of SPEC §3, by name. */
-export const NAMESPACE_PROFILES: Readonly<Record<ChainNamespace, NamespaceProfile>> =
-  /* @__PURE__ */ Object.freeze({
+export const NAMESPACE_PROFILES: Readonly<Record<ChainNamespace, NamespaceProfile>> = Object.freeze(
+  {
     eip155: eip155Profile,
     solana: solanaProfile,
     polkadot: polkadotProfile,
     bip122: bip122Profile,
-  })
+  },
+)
 
 export function namespaceProfile(namespace: ChainNamespace): NamespaceProfile {
   return NAMESPACE_PROFILES[namespace]

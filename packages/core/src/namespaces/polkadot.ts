@@ -3,7 +3,7 @@ import { isSs58Address } from '../encoding/ss58'
 import type { NamespaceProfile } from './NamespaceProfile'
 
 /** Polkadot and other Substrate chains (CAIP-2 `polkadot`, the genesis hash cut to 32). */
-export const polkadotProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
+export const polkadotProfile: NamespaceProfile = Object.freeze({
   namespace: 'polkadot',
   defaultAccountType: DEFAULT_ACCOUNT_TYPES.polkadot,
   // SS58 of any network prefix (one or two bytes), its checksum checked.
@@ -16,8 +16,8 @@ export const polkadotProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   onramp: false,
   // Issue 22 adds native transfers (adapter-polkadot); §8 names no Polkadot failure text, so a
   // failed send shows the generic one Solana uses.
-  send: /* @__PURE__ */ Object.freeze({
-    nativeNeeds: /* @__PURE__ */ Object.freeze([]),
+  send: Object.freeze({
+    nativeNeeds: Object.freeze([]),
     failure: 'FAILED_TO_SEND_TRANSACTION',
   }),
 })

@@ -3,7 +3,7 @@ import { isValidSolanaAddress } from '../validation/address'
 import type { NamespaceProfile } from './NamespaceProfile'
 
 /** Solana clusters (CAIP-2 `solana`, the genesis hash cut to 32 characters). */
-export const solanaProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
+export const solanaProfile: NamespaceProfile = Object.freeze({
   namespace: 'solana',
   defaultAccountType: DEFAULT_ACCOUNT_TYPES.solana,
   isAddress: isValidSolanaAddress,
@@ -13,8 +13,8 @@ export const solanaProfile: NamespaceProfile = /* @__PURE__ */ Object.freeze({
   balances: true,
   activity: true,
   onramp: true,
-  send: /* @__PURE__ */ Object.freeze({
-    nativeNeeds: /* @__PURE__ */ Object.freeze([]),
+  send: Object.freeze({
+    nativeNeeds: Object.freeze([]),
     failure: 'FAILED_TO_SEND_TRANSACTION',
   }),
 })

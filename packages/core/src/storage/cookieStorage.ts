@@ -114,4 +114,4 @@ export function createCookieStorage(options: CookieStorageOptions = {}): KeyValu
 }
 
 /** Cookie storage with the default name prefix, path and lifetime. */
-export const cookieStorage: KeyValueStorage = /* @__PURE__ */ createCookieStorage()
+export const cookieStorage: KeyValueStorage = createCookieStorage()

@@ -6,7 +6,7 @@ export interface Clock {
 }
 
 /** Real time. Reads the globals at each call so vi.useFakeTimers() also drives it. */
-export const systemClock: Clock = /* @__PURE__ */ Object.freeze({
+export const systemClock: Clock = Object.freeze({
   now: () => Date.now(),
   setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle: unknown) =>

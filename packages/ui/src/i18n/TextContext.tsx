@@ -6,7 +6,7 @@ import { type TextTranslator, textTranslatorFrom } from './textTranslator'
  * The UI texts of the nearest provider: the page buttons' (HostButton) or the modal's
  * (I18nProvider, which also gives the catalogue errors through I18nContext).
  */
-export const TextContext = /* @__PURE__ */ createContext<TextTranslator | undefined>(undefined)
+export const TextContext = createContext<TextTranslator | undefined>(undefined)
 
 // Every view and button renders inside a provider: outside one, the page buttons' English is
 // enough, and start-up carries no full table (the modal's chunk brings them).

@@ -2,7 +2,7 @@ import { BUTTON_TABLES } from './buttonTables'
 
 /** English: the complete table; every other locale falls back to it key by key. */
 // Pure: a bundler drops the table where nothing reads it (the page's start-up), spread or not.
-export const en = /* @__PURE__ */ Object.freeze({
+export const en = Object.freeze({
   'common.back': 'Back',
   'common.close': 'Close',
   'common.cancel': 'Cancel',

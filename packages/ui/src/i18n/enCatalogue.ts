@@ -19,7 +19,7 @@ const placeholders = (code: ErrorCode) =>
  * English for every §8 code, from core's one catalogue: each text as it is, a parameterised one
  * as a template with `{name}` where its parameter goes (the modal's chunk: it loads with the tables).
  */
-export const EN_ERRORS: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Object.freeze(
+export const EN_ERRORS: Readonly<Record<ErrorCode, string>> = Object.freeze(
   Object.fromEntries(
     (Object.keys(ERRORS) as ErrorCode[]).map((code) => [
       code,
@@ -29,7 +29,7 @@ export const EN_ERRORS: Readonly<Record<ErrorCode, string>> = /* @__PURE__ */ Ob
 )
 
 /** English of the §8 alerts, from core's table: the title and the explanation. */
-export const EN_ALERTS: Readonly<Record<AlertCode, AlertText>> = /* @__PURE__ */ Object.freeze(
+export const EN_ALERTS: Readonly<Record<AlertCode, AlertText>> = Object.freeze(
   Object.fromEntries(
     Object.values(ALERTS).map((alert) => [
       alert.code,

@@ -1,4 +1,4 @@
-const INVISIBLE = /* @__PURE__ */ new Set([0x00a0, 0x2028, 0x2029, 0xfeff, 0x200b])
+const INVISIBLE = new Set([0x00a0, 0x2028, 0x2029, 0xfeff, 0x200b])
 
 // C0/C1 controls, DEL, spaces and invisible marks: browsers silently drop some ("java\tscript:").
 function hasControlOrSpace(text: string): boolean {
@@ -27,7 +27,7 @@ export function isPlainHttps(url: URL): boolean {
   return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password
 }
 
-const LOOPBACK_HOSTS = /* @__PURE__ */ new Set(['127.0.0.1', 'localhost', '[::1]'])
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 export function isLoopbackHost(host: string | undefined): boolean {
   return host !== undefined && LOOPBACK_HOSTS.has(host === '::1' ? '[::1]' : host)

@@ -1,7 +1,7 @@
 import { isPlainHttps, parseAbsoluteUrl } from './parseAbsoluteUrl'
 
 // Schemes that run code, read local files or hold arbitrary content in the page's name.
-const FORBIDDEN_SCHEMES = /* @__PURE__ */ new Set([
+const FORBIDDEN_SCHEMES = new Set([
   'javascript',
   'vbscript',
   'data',

@@ -1,5 +1,5 @@
 /** Schemes that run code, read files or carry content: never a wallet link. */
-const FORBIDDEN_SCHEMES = /* @__PURE__ */ new Set([
+const FORBIDDEN_SCHEMES = new Set([
   'javascript',
   'vbscript',
   'data',

@@ -6,8 +6,8 @@ type EvmTransactionParams = Parameters<NonNullable<WalletConnectProfile['evmTran
 import { requireText } from './readAnswer'
 
 /** What a WalletConnect session asks for and can do on eip155. */
-export const eip155WalletConnect: WalletConnectProfile = /* @__PURE__ */ Object.freeze({
-  methods: /* @__PURE__ */ Object.freeze([
+export const eip155WalletConnect: WalletConnectProfile = Object.freeze({
+  methods: Object.freeze([
     'personal_sign',
     'eth_signTypedData',
     'eth_signTypedData_v4',
@@ -19,7 +19,7 @@ export const eip155WalletConnect: WalletConnectProfile = /* @__PURE__ */ Object.
     'wallet_sendCalls',
     'wallet_getCallsStatus',
   ]),
-  events: /* @__PURE__ */ Object.freeze(['chainChanged', 'accountsChanged']),
+  events: Object.freeze(['chainChanged', 'accountsChanged']),
   accountType: 'eoa',
   defaultChain: true,
   signMessage: (message: string, address: string) => ({

@@ -7,7 +7,7 @@ import { solanaWalletConnect } from './solana'
 
 /** The WalletConnect half of every namespace's profile, by name. */
 export const WALLET_CONNECT_PROFILES: Readonly<Record<ChainNamespace, WalletConnectProfile>> =
-  /* @__PURE__ */ Object.freeze({
+  Object.freeze({
     eip155: eip155WalletConnect,
     solana: solanaWalletConnect,
     polkadot: polkadotWalletConnect,

@@ -3,13 +3,13 @@ import type { WalletConnectProfile } from '../NamespaceProfile'
 import { requireText } from './readAnswer'
 
 /** What a WalletConnect session asks for and can do on solana. */
-export const solanaWalletConnect: WalletConnectProfile = /* @__PURE__ */ Object.freeze({
-  methods: /* @__PURE__ */ Object.freeze([
+export const solanaWalletConnect: WalletConnectProfile = Object.freeze({
+  methods: Object.freeze([
     'solana_signMessage',
     'solana_signTransaction',
     'solana_signAndSendTransaction',
   ]),
-  events: /* @__PURE__ */ Object.freeze([]),
+  events: Object.freeze([]),
   accountType: 'eoa',
   defaultChain: false,
   signMessage: (message: string, address: string) => ({
