@@ -1,4 +1,5 @@
 import type { AdapterSetup } from '@latchkey/adapter-kit'
+import { lazyModule } from '@latchkey/core'
 import type { SourceConnector } from './ConnectorSource'
 import { WALLET_CONNECT_CONNECTOR_ID } from './toConnector'
 
@@ -7,9 +8,12 @@ import { WALLET_CONNECT_CONNECTOR_ID } from './toConnector'
  * code (walletConnectSource, then the session's) loads on first use: start-up stays small.
  */
 export function lazyWalletConnect(setup: AdapterSetup): SourceConnector {
+  // Loaded once; a failed load (a dropped chunk) is tried again on the next call.
+  const session = lazyModule(() =>
+    import('./walletConnectSource').then((m) => m.walletConnectSession(setup)),
+  )
   let loaded: Promise<SourceConnector> | undefined
-  const real = () =>
-    (loaded ??= import('./walletConnectSource').then((m) => m.walletConnectSession(setup)))
+  const real = () => (loaded = session.load())
   return {
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
@@ -18,7 +22,11 @@ export function lazyWalletConnect(setup: AdapterSetup): SourceConnector {
     getProvider: async () => (await real()).getProvider(),
     open: async (params) => (await real()).open?.(params),
     close: async () => (await real()).close?.(),
-    cancelPairing: () => void loaded?.then((s) => s.cancelPairing?.()),
+    cancelPairing: () =>
+      void loaded?.then(
+        (s) => s.cancelPairing?.(),
+        () => undefined,
+      ),
     peerWallet: async () => (await real()).peerWallet?.(),
   }
 }

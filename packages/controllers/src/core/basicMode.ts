@@ -1,4 +1,5 @@
 import type { BasicMode, ChainAdapter } from '@latchkey/adapter-kit'
+import { lazyModule } from '@latchkey/core'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveWalletConnect } from '../options/resolveWalletConnect'
 import type { CoreContext } from './CoreContext'
@@ -23,26 +24,18 @@ export function basicMode(
   const relayUrl = resolveWalletConnect(options)?.relayUrl
   const loadModule = options.loadWalletConnect
   if (!relayUrl || !loadModule || options.networks.length === 0) return undefined
-  let loading: Promise<BasicMode> | undefined
-  return {
-    load() {
-      // A failed load (a chunk the network dropped) is tried again on the next need.
-      loading ??= loadModule()
-        .then(({ createBasicMode }) => {
-          const basic = createBasicMode({
-            options,
-            relayUrl,
-            getApi: () => ctx.services.api(),
-            clock: ctx.clock,
-          })
-          for (const adapter of basic.adapters) bind(adapter)
-          return basic
-        })
-        .catch((error: unknown) => {
-          loading = undefined
-          throw error
-        })
-      return loading
-    },
-  }
+  // A failed load (a chunk the network dropped) is tried again on the next need.
+  const basic = lazyModule(() =>
+    loadModule().then(({ createBasicMode }) => {
+      const mode = createBasicMode({
+        options,
+        relayUrl,
+        getApi: () => ctx.services.api(),
+        clock: ctx.clock,
+      })
+      for (const adapter of mode.adapters) bind(adapter)
+      return mode
+    }),
+  )
+  return { load: basic.load }
 }
