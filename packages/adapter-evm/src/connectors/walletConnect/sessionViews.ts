@@ -1,5 +1,7 @@
 import type { AdapterSetup } from '@latchkey/adapter-kit'
+import { lazyModule } from '@latchkey/core'
 import type { WalletConnectSession } from '@latchkey/walletconnect'
+import { loadWalletConnect } from './loadWalletConnect'
 import type { WalletConnectParameters, WalletConnectViewParameters } from './walletConnect'
 
 // What a WalletConnect view joins, made with the adapter's lazy part: the session's code
@@ -22,7 +24,7 @@ export function sharedSessionView(
     async join() {
       const setup = setupOf()
       if (!setup) return undefined
-      return (await import('@latchkey/walletconnect')).joinSharedSession(setup, 'eip155')
+      return (await loadWalletConnect()).joinSharedSession(setup, 'eip155')
     },
   }
 }
@@ -32,9 +34,8 @@ export function ownSessionView(parameters: WalletConnectParameters): WalletConne
   const { rpcMap = {}, chainIds, ...options } = parameters
   const offered = chainIds ?? Object.keys(rpcMap).map(Number)
   const chains = (offered.length > 0 ? offered : [1]).map((id) => `eip155:${id}` as const)
-  let session: Promise<WalletConnectSession> | undefined
-  const open = () =>
-    (session ??= import('@latchkey/walletconnect').then(({ createWalletConnectSession }) =>
+  const session = lazyModule<WalletConnectSession>(() =>
+    loadWalletConnect().then(({ createWalletConnectSession }) =>
       createWalletConnectSession({
         ...options,
         scope: () => ({
@@ -44,7 +45,9 @@ export function ownSessionView(parameters: WalletConnectParameters): WalletConne
           ),
         }),
       }),
-    ))
+    ),
+  )
+  const open = session.load
   return {
     rpcUrl: (chainId) => rpcMap[chainId],
     // Its own session: leaving it closes the relay socket; the next use opens it again.

@@ -1,6 +1,7 @@
 import type { AdapterWalletInfo } from '@latchkey/adapter-kit'
 import { type ChainNamespace, latchkeyError } from '@latchkey/core'
 import type { WalletConnectEip1193, WalletConnectSession } from '@latchkey/walletconnect'
+import { loadWalletConnect } from './loadWalletConnect'
 import type { WalletConnectMembership, WalletConnectViewParameters } from './walletConnect'
 
 /** What a WalletConnect view does once used: lazy code behind walletConnectView's connector. */
@@ -72,7 +73,7 @@ export function createWalletConnectViewCore({
       const universal = await current.getUniversalProvider()
       if (bridge?.universal !== universal) {
         // The bridge comes with the session's code (@latchkey/walletconnect), loaded on first use.
-        const { createWalletConnectEip1193 } = await import('@latchkey/walletconnect')
+        const { createWalletConnectEip1193 } = await loadWalletConnect()
         if (bridge?.universal !== universal) {
           bridge?.eip1193.dispose()
           bridge = { universal, eip1193: createWalletConnectEip1193(universal, current, rpcUrl) }
@@ -90,7 +91,7 @@ export function createWalletConnectViewCore({
     async peerWallet() {
       const session = member?.session.current
       if (!session) return undefined
-      return (await import('@latchkey/walletconnect')).peerWallet(session)
+      return (await loadWalletConnect()).peerWallet(session)
     },
     cancelPairing: () => member?.session.cancelPairing(),
     close: async () => {
