@@ -1,6 +1,7 @@
-import { isValidEvmAddress, latchkeyError } from '@latchkey/core'
+import { eip155Profile } from '@latchkey/core'
 import type { AdapterTransferParams } from './contract/ChainAdapter'
 import type { EvmSendTransactionParams, EvmWriteContractParams } from './contract/EvmActions'
+import { transferRefusal } from './transferGuard'
 
 /** The two EVM actions a transfer is made of, as an eip155 adapter implements them. */
 export interface EvmTransferActions<H extends string> {
@@ -10,19 +11,23 @@ export interface EvmTransferActions<H extends string> {
 
 /**
  * SPEC §5 send on EVM, for every eip155 adapter: a native transfer at the form's gas price, or
- * the token's `transfer(to, amount)`; a bad receiver or amount is refused before the wallet asks.
+ * the token's `transfer(to, amount)`; a bad receiver or amount is refused before the wallet asks
+ * (the eip155 profile's rule, SPEC §5), and a receiver typed without 0x gets it.
  */
 export function evmTransfer<H extends string>(
   actions: EvmTransferActions<H>,
-  { caipNetwork, connectorId, from, to, amount, token, feeRate }: AdapterTransferParams,
+  params: AdapterTransferParams,
 ): Promise<{ hash: H }> {
-  if (!isValidEvmAddress(to) || typeof amount !== 'bigint' || amount < 0n)
-    return Promise.reject(latchkeyError('INVALID_AMOUNT_AND_RECEIVER'))
+  const refusal = transferRefusal(params, { isAddress: eip155Profile.isAddress, tokens: true })
+  if (refusal) return Promise.reject(refusal)
+  const { caipNetwork, connectorId, amount, token, feeRate } = params
+  const from = eip155Profile.normalizeAddress(params.from)
+  const to = eip155Profile.normalizeAddress(params.to)
   const common = { caipNetwork, from, ...(connectorId ? { connectorId } : {}) }
   if (token)
     return actions.writeContract({
       ...common,
-      contractAddress: token.address,
+      contractAddress: eip155Profile.normalizeAddress(token.address),
       functionName: 'transfer',
       args: [to, amount],
     })

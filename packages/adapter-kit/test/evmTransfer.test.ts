@@ -68,16 +68,30 @@ describe('evmTransfer: SPEC §5 send on EVM, for every eip155 adapter', () => {
     ])
   })
 
-  it('refuses a bad receiver or a negative amount with the §8 text, asking nothing', async () => {
+  it('refuses a bad receiver or a negative or zero amount with the §8 text, asking nothing', async () => {
     const { calls, actions } = recorder()
     const base = { caipNetwork: ethereum, from: FROM }
-    await expect(evmTransfer(actions, { ...base, to: '0x12', amount: 1n })).rejects.toThrow(
-      'Please enter a valid amount and receiver address',
-    )
-    await expect(evmTransfer(actions, { ...base, to: TO, amount: -1n })).rejects.toThrow(
-      'Please enter a valid amount and receiver address',
-    )
+    await expect(evmTransfer(actions, { ...base, to: '0x12', amount: 1n })).rejects.toMatchObject({
+      message: 'Please enter a valid amount and receiver address',
+      details: { missing: ['receiverAddress'] },
+    })
+    for (const amount of [-1n, 0n])
+      await expect(evmTransfer(actions, { ...base, to: TO, amount })).rejects.toMatchObject({
+        message: 'Please enter a valid amount and receiver address',
+        details: { missing: ['amount'] },
+      })
     expect(calls).toEqual([])
+  })
+
+  it('gives a receiver typed without 0x (SPEC §5) its 0x before the wallet sees it', async () => {
+    const { calls, actions } = recorder()
+    await evmTransfer(actions, { caipNetwork: ethereum, from: FROM, to: TO.slice(2), amount: 1n })
+    expect(calls).toEqual([
+      {
+        action: 'sendTransaction',
+        params: { caipNetwork: ethereum, from: FROM, to: TO, value: 1n },
+      },
+    ])
   })
 })
 

@@ -1,5 +1,8 @@
-import type { AdapterTransferParams } from '@latchkey/adapter-kit'
-import { requireActiveWallet } from '@latchkey/adapter-kit'
+import {
+  type AdapterTransferParams,
+  requireActiveWallet,
+  transferRefusal,
+} from '@latchkey/adapter-kit'
 import {
   isBitcoinAddress,
   isLatchkeyError,
@@ -31,17 +34,14 @@ export async function transfer(
   context: AdapterContext,
   { caipNetwork, connectorId, from, to, amount, token, feeRate }: TransferParameters,
 ): Promise<TransferReturnType> {
-  // SPEC §5's address rule, on the network paid on (a testnet address is no mainnet receiver).
+  // The bip122 profile's address rule (isBitcoinAddress), narrowed to the network paid on (a
+  // testnet address is no mainnet receiver). Bitcoin has no tokens this adapter sends (§1).
   const network = chainKind(caipNetwork)
-  const missing = [
-    ...(typeof amount === 'bigint' && amount > 0n ? [] : ['amount']),
-    ...(isBitcoinAddress(to, network) ? [] : ['receiverAddress']),
-    ...(isBitcoinAddress(from, network) ? [] : ['from']),
-    // Bitcoin has no tokens this adapter sends (§1: native BTC only).
-    ...(token ? ['tokenAddress'] : []),
-  ]
-  if (missing.length > 0)
-    throw latchkeyErrorWith('INVALID_AMOUNT_AND_RECEIVER', { details: { missing } })
+  const refusal = transferRefusal(
+    { from, to, amount, token },
+    { isAddress: (value): value is string => isBitcoinAddress(value, network), tokens: false },
+  )
+  if (refusal) throw refusal
   const active = requireActiveWallet(context, connectorId)
   const sender = active.accounts.find((a) => a.address === from)
   if (!sender)

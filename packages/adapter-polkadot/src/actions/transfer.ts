@@ -1,5 +1,5 @@
-import type { AdapterTransferParams } from '@latchkey/adapter-kit'
-import { latchkeyError, latchkeyErrorWith } from '@latchkey/core'
+import { type AdapterTransferParams, transferRefusal } from '@latchkey/adapter-kit'
+import { latchkeyError, latchkeyErrorWith, polkadotProfile } from '@latchkey/core'
 import { loadSs58 } from '../address/loadSs58'
 import { invalidInput } from '../errors/invalidInput'
 import { ss58FormatOf } from '../networks/definePolkadotNetwork'
@@ -25,8 +25,12 @@ export async function transfer(
   { caipNetwork, connectorId, from, to, amount, token }: TransferParameters,
 ): Promise<TransferReturnType> {
   if (token) throw latchkeyError('UNSUPPORTED_CHAIN')
-  if (typeof amount !== 'bigint' || amount <= 0n)
-    throw latchkeyErrorWith('INVALID_AMOUNT_AND_RECEIVER', { details: { missing: ['amount'] } })
+  // SPEC §5 by the polkadot profile's rule (SS58), the one the modal's send action asked first.
+  const invalid = transferRefusal(
+    { from, to, amount },
+    { isAddress: polkadotProfile.isAddress, tokens: false },
+  )
+  if (invalid) throw invalid
   const connection = resolveConnection(context, connectorId)
   const { toNetworkAddress } = await loadSs58()
   const format = ss58FormatOf(caipNetwork)

@@ -1,10 +1,5 @@
-import type { AdapterTransferParams } from '@latchkey/adapter-kit'
-import {
-  isLatchkeyError,
-  isValidSolanaAddress,
-  latchkeyErrorWith,
-  WalletRpcError,
-} from '@latchkey/core'
+import { type AdapterTransferParams, transferRefusal } from '@latchkey/adapter-kit'
+import { isLatchkeyError, latchkeyErrorWith, solanaProfile, WalletRpcError } from '@latchkey/core'
 import { loadSolanaRuntime } from '../runtime/loadSolanaRuntime'
 import type { AdapterContext } from './AdapterContext'
 import { forgetBalance, signAndSendTransaction } from './signAndSendTransaction'
@@ -26,14 +21,12 @@ export async function transfer(
   context: AdapterContext,
   { caipNetwork, connectorId, from, to, amount, token }: TransferParameters,
 ): Promise<TransferReturnType> {
-  const missing = [
-    ...(typeof amount === 'bigint' && amount > 0n ? [] : ['amount']),
-    ...(isValidSolanaAddress(to) ? [] : ['receiverAddress']),
-    ...(isValidSolanaAddress(from) ? [] : ['from']),
-    ...(token && !isValidSolanaAddress(token.address) ? ['tokenAddress'] : []),
-  ]
-  if (missing.length > 0)
-    throw latchkeyErrorWith('INVALID_AMOUNT_AND_RECEIVER', { details: { missing } })
+  // SPEC §5 by the solana profile's rule, the one the modal's send action asked first.
+  const refusal = transferRefusal(
+    { from, to, amount, token },
+    { isAddress: solanaProfile.isAddress, tokens: true },
+  )
+  if (refusal) throw refusal
   try {
     const [runtime, connection] = await Promise.all([
       loadSolanaRuntime(),
