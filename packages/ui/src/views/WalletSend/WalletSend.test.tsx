@@ -12,9 +12,9 @@ import {
 
 const RECEIVER = '0x3333333333333333333333333333333333333333'
 
-async function fillForm(amount: string) {
+async function fillForm(amount: string, receiver = RECEIVER) {
   await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), amount)
-  await userEvent.type(screen.getByRole('textbox', { name: 'Recipient address' }), RECEIVER)
+  await userEvent.type(screen.getByRole('textbox', { name: 'Recipient address' }), receiver)
   await userEvent.click(screen.getByRole('button', { name: 'Review' }))
   await viewLoaded()
   await settle()
@@ -143,5 +143,59 @@ describe('WalletSend view (on demand)', () => {
         '1234.5678',
       ),
     )
+  })
+})
+
+/** Every transfer the adapter is asked for: a wallet call each. */
+function countTransfers(t: Awaited<ReturnType<typeof openSend>>) {
+  const calls: unknown[] = []
+  const transfer = t.evm.transfer.bind(t.evm)
+  t.evm.transfer = (params: Parameters<typeof transfer>[0]) => {
+    calls.push(params)
+    return transfer(params)
+  }
+  return calls
+}
+
+describe('WalletSend: one check, before any wallet call (SPEC §5, §8)', () => {
+  for (const [what, amount, receiver] of [
+    ['a bad EVM receiver', '0.5', '0x12'],
+    // EIP-55's example with one letter's case changed: mixed case must be the checksum.
+    ['a checksum-mismatched receiver', '0.5', '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed'],
+    ['amount 0', '0', RECEIVER],
+    // 1.23456 ETH held.
+    ['an amount above the balance', '1.3', RECEIVER],
+  ] as const) {
+    it(`refuses ${what} on the form and asks the wallet nothing`, async () => {
+      const t = await openSend()
+      const calls = countTransfers(t)
+      await fillForm(amount, receiver)
+      expect(t.ctx.router.state.view).toBe('WalletSend')
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Please enter a valid amount and receiver address',
+      )
+      expect(calls).toHaveLength(0)
+      expect(t.ledger.transfers).toHaveLength(0)
+    })
+  }
+
+  it('refuses on the review when the balance dropped under the amount, asking the wallet nothing', async () => {
+    const t = await openSend()
+    const calls = countTransfers(t)
+    await fillForm('0.5')
+    expect(t.ctx.router.state.view).toBe('WalletSendPreview')
+    t.ctx.chain.setAccount('eip155', { balance: '0.4' })
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }))
+    await settle()
+    expect(t.ctx.router.state.view).toBe('WalletSendPreview')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(calls).toHaveLength(0)
+    t.ctx.chain.setAccount('eip155', { balance: '1.23456' })
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }))
+    await settle()
+    expect(calls).toHaveLength(1)
+    expect(t.ctx.router.state.view).toBe('Account')
   })
 })

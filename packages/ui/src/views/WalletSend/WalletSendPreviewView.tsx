@@ -1,10 +1,11 @@
-import { formatAmount } from '@latchkey/core'
-import { useEffect } from 'react'
+import { formatAmount, isLatchkeyError } from '@latchkey/core'
+import { useEffect, useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { readControllerState, useControllerState } from '../../app/controllerState'
+import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
-import { useT } from '../../i18n'
+import { useI18n } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ViewBody } from '../shared/ViewBody'
 import { previewFee } from './previewFee'
@@ -17,7 +18,8 @@ import { sendPreviewCss } from './sendPreviewCss'
  */
 export function WalletSendPreviewView() {
   const ctx = useControllers()
-  const t = useT()
+  const { t, errorText } = useI18n()
+  const [problem, setProblem] = useState<string | undefined>(undefined)
   useStyles(sendPreviewCss)
   const form = useControllerState(ctx.send)
   const chain = useControllerState(ctx.chain)
@@ -37,8 +39,13 @@ export function WalletSendPreviewView() {
   const symbol = form.token?.symbol ?? network.nativeCurrency.symbol
   const fee = previewFee(network, form)
   const confirm = () => {
-    // A refusal or failure is a toast from the send controller; the review stays for a retry.
-    ctx.send.sendToken().catch(() => {})
+    setProblem(undefined)
+    // The send action checks again (a balance may have dropped since the form): its refusal is
+    // shown here, before any wallet call; a wallet's failure is the action's toast. Either way
+    // the review stays for a retry; success is the action's: back to Account.
+    ctx.send.sendToken().catch((error: unknown) => {
+      if (isLatchkeyError(error, 'INVALID_AMOUNT_AND_RECEIVER')) setProblem(errorText(error))
+    })
   }
 
   return (
@@ -66,6 +73,7 @@ export function WalletSendPreviewView() {
           <dd>{fee ?? t('send.preview.feeUnknown')}</dd>
         </div>
       </dl>
+      {problem && <Alert title={problem} />}
       <Button fullWidth loading={form.loading} onClick={confirm} data-autofocus>
         {t('send.preview.confirm')}
       </Button>
