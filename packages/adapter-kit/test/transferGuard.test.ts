@@ -1,4 +1,5 @@
 import { bip122Profile, eip155Profile, solanaProfile } from '@latchkey/core'
+import { bitcoin } from '@latchkey/core/networks'
 import { describe, expect, it } from 'vitest'
 import { transferRefusal } from '../src/transferGuard'
 
@@ -53,5 +54,16 @@ describe("transferRefusal: an adapter's guard by its namespace profile (SPEC §5
       missing({ from: BTC_FROM, to: BTC_TO, amount: 1n, token: { address: BTC_TO } }, btc),
     ).toEqual(['tokenAddress'])
     expect(missing({ from: BTC_FROM, to: SOL_TO, amount: 1n }, btc)).toEqual(['receiverAddress'])
+    // On a network, the profile takes its addresses only: BIP-173's testnet example on mainnet.
+    const onMainnet = {
+      isAddress: (value: unknown): value is string => bip122Profile.isAddress(value, bitcoin),
+      tokens: false,
+    }
+    const testnetAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    expect(missing({ from: BTC_FROM, to: testnetAddress, amount: 1n }, btc)).toBeUndefined()
+    expect(missing({ from: BTC_FROM, to: testnetAddress, amount: 1n }, onMainnet)).toEqual([
+      'receiverAddress',
+    ])
+    expect(missing({ from: BTC_FROM, to: BTC_TO, amount: 1n }, onMainnet)).toBeUndefined()
   })
 })

@@ -3,13 +3,7 @@ import {
   requireActiveWallet,
   transferRefusal,
 } from '@latchkey/adapter-kit'
-import {
-  isBitcoinAddress,
-  isLatchkeyError,
-  latchkeyErrorWith,
-  WalletRpcError,
-} from '@latchkey/core'
-import { chainKind } from '../networks/chainKind'
+import { bip122Profile, isLatchkeyError, latchkeyErrorWith, WalletRpcError } from '@latchkey/core'
 import { loadBitcoinRuntime } from '../runtime/loadBitcoinRuntime'
 import type { AdapterContext } from './AdapterContext'
 import { buildTransfer } from './buildTransfer'
@@ -34,12 +28,14 @@ export async function transfer(
   context: AdapterContext,
   { caipNetwork, connectorId, from, to, amount, token, feeRate }: TransferParameters,
 ): Promise<TransferReturnType> {
-  // The bip122 profile's address rule (isBitcoinAddress), narrowed to the network paid on (a
-  // testnet address is no mainnet receiver). Bitcoin has no tokens this adapter sends (§1).
-  const network = chainKind(caipNetwork)
+  // The bip122 profile's address rule on the network paid on (a testnet address is no mainnet
+  // receiver), as the modal's send action asks it. Bitcoin has no tokens this adapter sends (§1).
   const refusal = transferRefusal(
     { from, to, amount, token },
-    { isAddress: (value): value is string => isBitcoinAddress(value, network), tokens: false },
+    {
+      isAddress: (value): value is string => bip122Profile.isAddress(value, caipNetwork),
+      tokens: false,
+    },
   )
   if (refusal) throw refusal
   const active = requireActiveWallet(context, connectorId)

@@ -77,7 +77,7 @@ function missingFields(
     !fitsBalance(draft, network, balance)
   )
     missing.push('amount')
-  if (!profile.isAddress(draft.receiverAddress)) missing.push('receiverAddress')
+  if (!profile.isAddress(draft.receiverAddress, network)) missing.push('receiverAddress')
   return missing
 }
 

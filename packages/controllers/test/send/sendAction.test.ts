@@ -201,6 +201,8 @@ describe('send(core, parameters): one check, before any wallet call (SPEC ยง5, ย
       SOL_RECEIVER,
       // BIP-173's example with its last character changed: the checksum fails.
       'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5',
+      // BIP-173's testnet P2WPKH example: no receiver on mainnet.
+      'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
     ]) {
       expect(await refusal(t, draft('0.1', receiver)), receiver).toMatchObject({
         message: REFUSED,

@@ -49,8 +49,11 @@ export interface NamespaceProfile {
   readonly namespace: ChainNamespace
   /** SPEC §3 default account type. */
   readonly defaultAccountType: AccountType
-  /** SPEC §5 address rule of the namespace. */
-  isAddress(value: unknown): value is string
+  /**
+   * SPEC §5 address rule of the namespace; with `network`, an address of that network only (a
+   * Bitcoin testnet address is no mainnet receiver), else one of any of its networks.
+   */
+  isAddress(value: unknown, network?: CaipNetwork): value is string
   /** Two spellings of one address compare equal by this key (EVM's checksum case is not part). */
   addressKey(address: string): string
   /** The spelling wallets expect of an address the §5 rule accepts (EVM: with its 0x). */
