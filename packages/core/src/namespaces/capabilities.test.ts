@@ -50,4 +50,11 @@ describe('what a namespace can do, asked of its profile (SPEC §9, issue 34)', (
     expect(CONSTANTS.ONRAMP_NAMESPACES).toBe(ONRAMP_NAMESPACES)
     expect(Object.isFrozen(BALANCE_NAMESPACES)).toBe(true)
   })
+
+  it('lists what the profiles say: the written-out public lists agree with every profile', () => {
+    expect(NAME_NAMESPACES).toEqual(having((ns) => !!namespaceProfile(ns).names))
+    expect(BALANCE_NAMESPACES).toEqual(having((ns) => namespaceProfile(ns).balances))
+    expect(ACTIVITY_NAMESPACES).toEqual(having((ns) => namespaceProfile(ns).activity))
+    expect(ONRAMP_NAMESPACES).toEqual(having((ns) => namespaceProfile(ns).onramp))
+  })
 })
