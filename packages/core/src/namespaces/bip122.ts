@@ -1,21 +1,25 @@
 import { DEFAULT_ACCOUNT_TYPES } from '../constants/features'
 import type { CaipNetwork } from '../types/network'
-import { bitcoinAddressNetwork, isBitcoinAddress } from './bitcoinAddress'
+import { type BitcoinAddressNetwork, isBitcoinAddress } from './bitcoinAddress'
 import type { NamespaceProfile } from './NamespaceProfile'
+
+// Regtest is a test network with addresses of its own (bcrt1); it is known by its genesis hash.
+const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+
+/** Whose addresses a network takes: regtest's, testnet's (any test network) or mainnet's. */
+function addressNetwork(network: CaipNetwork): BitcoinAddressNetwork {
+  if (network.caipNetworkId === REGTEST) return 'regtest'
+  return network.testnet ? 'testnet' : 'mainnet'
+}
 
 /** Bitcoin (CAIP-2 `bip122`, the genesis block hash cut to 32 characters). */
 export const bip122Profile: NamespaceProfile = Object.freeze({
   namespace: 'bip122',
   defaultAccountType: DEFAULT_ACCOUNT_TYPES.bip122,
-  // The network's own addresses when it is given (a network we do not know by its genesis
-  // hash: testnet's or mainnet's by its flag), any network's otherwise. The module is in a
+  // The network's own addresses when it is given, any network's otherwise. The module is in a
   // lazy chunk, so its checksums cost no start-up bytes.
   isAddress: (value: unknown, network?: CaipNetwork): value is string =>
-    isBitcoinAddress(
-      value,
-      network &&
-        (bitcoinAddressNetwork(network.caipNetworkId) ?? (network.testnet ? 'testnet' : 'mainnet')),
-    ),
+    isBitcoinAddress(value, network && addressNetwork(network)),
   normalizeAddress: (address: string) => address.trim(),
   addressBody: (address: string) => address,
   // Issue 21: the provider reads Bitcoin balances and history from Esplora.
