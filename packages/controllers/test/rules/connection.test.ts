@@ -1,6 +1,4 @@
 import { createMemoryStorage } from '@latchkey/core'
-import { describe, expect, it, vi } from 'vitest'
-import { STORE_KEY, type StoredState } from '../../src'
 import {
   connectEvm,
   createTestCore,
@@ -11,6 +9,8 @@ import {
   settle,
   solana,
 } from '@latchkey/test-fakes'
+import { describe, expect, it, vi } from 'vitest'
+import { STORE_KEY, type StoredState } from '../../src'
 
 const wallet = (id: string) => ({ id, name: id })
 const stored = (storage: { get(key: string): unknown }) =>
