@@ -23,7 +23,7 @@ import { type GettingStartedApp, readGettingStarted } from './gettingStarted'
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../../', import.meta.url))
 /** What the README's packages bring with them, packed from the workspace too. */
-const PACKED = ['core', 'controllers', 'walletconnect', 'ui', 'react', 'adapter-evm']
+const PACKED = ['core', 'adapter-kit', 'controllers', 'walletconnect', 'ui', 'react', 'adapter-evm']
 
 let work: string
 const tarballs: Record<string, string> = {}
