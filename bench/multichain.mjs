@@ -17,13 +17,18 @@ import { kb, printTable } from './table.mjs'
  * (session 13): start-up back to 39.2 KB at 39.0 KB (the field's instance methods and its first
  * event, MODAL_CREATED, that hosts call synchronously; the public-relay default and the bundled
  * list's loader), lazy raised to 431 KB at 430.0 KB (the bundled wallet list a projectId-only
- * start shows, 3 KB, in its own chunk).
+ * start shows, 3 KB, in its own chunk). Issue 34 (session 14): start-up 39.9 KB at 39.8 KB,
+ * lazy 436 KB at 435.6 KB. Start-up: the adapters' shared code moved into adapter-kit, a package
+ * of its own (+0.2 KB of module runtime), the Solana adapter's public transfer guard and the
+ * profile rule it asks (+0.3 KB), derived status and the one store (+0.3 KB). Lazy: the login
+ * workflows as actions with their abandon handling, the reactions and versioned persistence
+ * (moved out of start-up), the send action and German for every message code (+5.6 KB).
  */
 export const MULTICHAIN_BUDGET = {
   /** multichain start-up JS minus plain start-up JS. */
-  startupDiff: 39.2 * 1024,
+  startupDiff: 39.9 * 1024,
   /** All lazy chunks of the multichain app. */
-  lazyTotal: 431 * 1024,
+  lazyTotal: 436 * 1024,
 }
 
 /** Builds plain, appkit (EVM only) and multichain; answers their measurements. */
