@@ -3,7 +3,7 @@
 // and the host's switches (`history: false`, `legalCheckbox`) do what they say.
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Stack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../stack/scripts/startStack.mjs'
 import { hasChromium } from './chromium'
 import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {

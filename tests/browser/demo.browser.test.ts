@@ -3,7 +3,7 @@
 // and dark), a keyboard alone can use it, axe finds nothing, and it works under a strict CSP.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type ServedDir, serveDir } from '../../scripts/stack/serveDir.mjs'
+import { type ServedDir, serveDir } from '../../stack/scripts/serveDir.mjs'
 import { hasChromium } from './chromium'
 import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import { unreachableByKeyboard } from './keyboard'

@@ -3,7 +3,7 @@
 // one call to close them in order.
 import type { Browser } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import type { Stack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../stack/scripts/startStack.mjs'
 import { launchChromium } from './chromium'
 import type { HostedStackOptions } from './stackKey.mjs'
 

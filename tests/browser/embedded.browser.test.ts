@@ -4,7 +4,7 @@
 // recovers the same address, and the secret never reaching the host page.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Stack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../stack/scripts/startStack.mjs'
 import { hasChromium } from './chromium'
 import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RunningSecureFrame } from '../../apps/secure-frame/src/index'
-import { type ServedDir, serveDir } from '../../scripts/stack/serveDir.mjs'
+import { type ServedDir, serveDir } from '../../stack/scripts/serveDir.mjs'
 import { hasChromium, launchChromium } from './chromium'
 import { requireChromium } from './support'
 

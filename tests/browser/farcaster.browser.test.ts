@@ -1,6 +1,6 @@
 // Issue 20 (Farcaster): Sign In With Farcaster in the built demo on the local stack. The visitor
 // picks Farcaster in the modal; the frame opens a channel on the stack's auth relay (the public
-// relay's protocol, scripts/stack/farcaster.mjs); this test's Node client plays the Farcaster
+// relay's protocol, stack/scripts/farcaster.mjs); this test's Node client plays the Farcaster
 // app (a custody key registered in the local IdRegistry) and answers the link the modal shows
 // on that relay; the frame server reads the answer there (never the frame's word for it) and
 // checks it, the embedded wallet logs in to the account keyed by that FID and the modal shows
@@ -9,8 +9,8 @@ import type { Browser, Page } from 'playwright-core'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { farcasterDevApp } from '../../apps/secure-frame/src/farcaster/farcasterDevApp'
-import type { Stack } from '../../scripts/stack/startStack.mjs'
 import { registerFid } from '../../stack/local-chain/src/idRegistry'
+import type { Stack } from '../../stack/scripts/startStack.mjs'
 import { hasChromium } from './chromium'
 import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import { cachedLoginValues, frame } from './embeddedSupport'

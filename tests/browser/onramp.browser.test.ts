@@ -2,7 +2,7 @@
 // Pay button credits the visitor on the local chain, the balance rises and the purchase is listed.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Stack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../stack/scripts/startStack.mjs'
 import { hasChromium } from './chromium'
 import { type DemoStack, startDemoStack, stopAll } from './demoStack'
 import {

@@ -1,5 +1,5 @@
 // Issue 16: a required sign-in in the built demo, against the demo's own sign-in server
-// (hostServerSiwx over scripts/stack/siwxServer.mjs): connect asks to sign in and the modal
+// (hostServerSiwx over stack/scripts/siwxServer.mjs): connect asks to sign in and the modal
 // cannot be closed; a refused signature keeps the view with its toast; signing closes it; a
 // reload keeps the session; a reload without one asks again; cancel disconnects.
 import type { Browser, Page } from 'playwright-core'

@@ -1,5 +1,5 @@
 // Issue 31: a Solana wallet that offers Wallet Standard `solana:signIn` signs in through it on
-// the demo's /?siwx, against the demo's own sign-in server (scripts/stack/siwxServer.mjs, which
+// the demo's /?siwx, against the demo's own sign-in server (stack/scripts/siwxServer.mjs, which
 // checks the Sign In With Solana text and the strict ed25519 signature): the dev wallet is asked
 // for signIn, never signMessage, and the session holds after a reload.
 import type { Browser, Page } from 'playwright-core'

@@ -11,12 +11,12 @@
 import { once } from 'node:events'
 import { createServer } from 'node:http'
 import { chromium } from 'playwright-core'
-import { startStack } from '../../scripts/stack/startStack.mjs'
+import { startStack } from '../../stack/scripts/startStack.mjs'
 import { SHARED_FRAME_CODES_PER_IP, stackKey } from './stackKey.mjs'
 
 const { chromiumPath, chromiumArgs } = JSON.parse(process.argv[2] ?? '{}')
 
-/** @type {Map<string, Promise<import('../../scripts/stack/startStack.mjs').Stack>>} */
+/** @type {Map<string, Promise<import('../../stack/scripts/startStack.mjs').Stack>>} */
 const stacks = new Map()
 /** @type {Promise<import('playwright-core').BrowserServer> | undefined} */
 let browser

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { LocalChain } from '@latchkey/local-chain'
-import { serveDir } from '../../scripts/stack/serveDir.mjs'
+import { serveDir } from '../../stack/scripts/serveDir.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const dist = `${root}tests/apps/vanilla/dist`

@@ -5,7 +5,7 @@
 // Issue 33: on wagmi 2 and on wagmi 3 (tests/apps/wagmi3-app).
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Stack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../stack/scripts/startStack.mjs'
 import { hasChromium } from './chromium'
 import { sharedStack } from './demoStack'
 import {

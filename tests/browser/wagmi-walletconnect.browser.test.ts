@@ -14,7 +14,7 @@ import {
   startTestWallet,
   type TestWallet,
 } from '../../packages/adapter-evm/test/walletConnectWallet'
-import type { Stack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../stack/scripts/startStack.mjs'
 import { hasChromium } from './chromium'
 import { sharedStack } from './demoStack'
 import {

@@ -3,8 +3,8 @@
 // (tests/apps/wagmi-app) and on wagmi 3 (tests/apps/wagmi3-app, wagmi 3's hook names).
 import type { Browser, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import { serveDir } from '../../scripts/stack/serveDir.mjs'
-import type { Stack } from '../../scripts/stack/startStack.mjs'
+import { serveDir } from '../../stack/scripts/serveDir.mjs'
+import type { Stack } from '../../stack/scripts/startStack.mjs'
 import { launchChromium } from './chromium'
 
 export interface WagmiAppPage {

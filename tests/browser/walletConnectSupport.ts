@@ -4,7 +4,7 @@ import jsQR from 'jsqr'
 import type { BrowserContext, Page, WebSocket } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { expect } from 'vitest'
-import type { Stack } from '../../scripts/stack/startStack.mjs'
+import type { Stack } from '../../stack/scripts/startStack.mjs'
 import { dialog, waitForDemo } from './support'
 
 /** What a recorded page saw: every URL asked for, and its uncaught errors and console errors. */

@@ -350,7 +350,7 @@ describe('the terminal wallet a person connects the demo with', () => {
       terminal = spawn(
         process.execPath,
         [
-          fileURLToPath(new URL('../../scripts/stack/walletConnectWallet.mjs', import.meta.url)),
+          fileURLToPath(new URL('../../stack/scripts/walletConnectWallet.mjs', import.meta.url)),
           link,
           '--config',
           `${stack.demo!.url}/latchkey.config.json`,

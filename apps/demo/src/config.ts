@@ -1,4 +1,4 @@
-/** What the local stack serves at /latchkey.config.json (scripts/stack/startStack.mjs). */
+/** What the local stack serves at /latchkey.config.json (stack/scripts/startStack.mjs). */
 export interface DemoConfig {
   projectId: string
   providerUrl: string
@@ -30,9 +30,9 @@ export interface DemoConfig {
     /** Development secret URIs (//Alice …) for the Polkadot dev extension. */
     devAccounts: string[]
   }
-  /** The demo's sign-in server (scripts/stack/siwxServer.mjs). */
+  /** The demo's sign-in server (stack/scripts/siwxServer.mjs). */
   siwxUrl?: string
-  /** The local Bitcoin regtest chain (stack/local-bitcoin; scripts/stack/bitcoin.mjs). */
+  /** The local Bitcoin regtest chain (stack/local-bitcoin; stack/scripts/bitcoin.mjs). */
   bitcoin?: {
     caipNetworkId: string
     genesisHash: string

@@ -6,7 +6,7 @@ let wallet: ReturnType<typeof embeddedWallet> | undefined
 /**
  * E-mail and social logins through the local secure frame, when the stack runs one. The frame
  * offers Farcaster when it reads the local IdRegistry: to finish such a login, copy the link the
- * modal shows and run `node scripts/stack/farcasterSignIn.mjs '<link>'` (README).
+ * modal shows and run `node stack/scripts/farcasterSignIn.mjs '<link>'` (README).
  */
 export function embeddedConnectors(config: DemoConfig) {
   if (!config.secureFrameUrl) return []

@@ -21,7 +21,7 @@ import {
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBundlerForStack } from '../../../scripts/stack/bundler.mjs'
+import { startBundlerForStack } from '../../../stack/scripts/bundler.mjs'
 import { handleRpc, type RpcContext } from '../src/frame/rpc/handleRpc'
 import { simpleAccountAbi, simpleAccountFactoryAbi } from '../src/frame/smart/latchkeyAccount'
 import { smartAccounts } from '../src/frame/smart/smartAccounts'

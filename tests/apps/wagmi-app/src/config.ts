@@ -2,7 +2,7 @@ import { WagmiAdapter } from '@latchkey/adapter-wagmi'
 import { embeddedWallet } from '@latchkey/embedded-wallet'
 import { cookieStorage, createStorage } from 'wagmi'
 
-/** What the local stack serves at /latchkey.config.json (scripts/stack/startStack.mjs). */
+/** What the local stack serves at /latchkey.config.json (stack/scripts/startStack.mjs). */
 export interface StackConfig {
   projectId: string
   providerUrl: string
