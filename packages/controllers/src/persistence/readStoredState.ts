@@ -5,17 +5,18 @@ import { STORE_KEY } from './storeKey'
 
 /**
  * The stored state, read once at start-up. A store of version 1 is read as it is; a corrupt one,
- * or one of a later version, is ignored (undefined: the visitor starts disconnected). With no
- * store, version 0's keys are read once, written as version 1 and removed.
+ * or one of a later version, is ignored (undefined: the visitor starts disconnected). Version 0's
+ * keys are read once and removed, every one of them: with no store they are written as version 1;
+ * beside a store (left by a version that wrote both) the store wins.
  */
 export function readStoredState(storage: KeyValueStorage): StoredState | undefined {
   const value = storage.get<unknown>(STORE_KEY)
-  if (value !== undefined) return parseStoredState(value)
-  const migrated = fromLegacyKeys((key) => storage.get<unknown>(key))
-  if (!migrated) return undefined
-  storage.set(STORE_KEY, migrated)
-  for (const key of Object.values(LEGACY_KEYS)) storage.remove(key)
-  return migrated
+  const migrated =
+    value === undefined ? fromLegacyKeys((key) => storage.get<unknown>(key)) : undefined
+  if (migrated) storage.set(STORE_KEY, migrated)
+  for (const key of Object.values(LEGACY_KEYS))
+    if (storage.get<unknown>(key) !== undefined) storage.remove(key)
+  return value !== undefined ? parseStoredState(value) : migrated
 }
 
 /**

@@ -2,10 +2,11 @@
 export const STORE_KEY = 'store'
 
 /**
- * Whether storage holds anything to restore: the store, or a key of the previous version that
- * restoring reads. Only then does start-up load the code that reads it (persistence/, on demand).
+ * Whether storage holds anything to read: the store, or any of the seven keys of the previous
+ * version (persistence/legacyKeys, read once and removed). Only then does start-up load the code
+ * that reads it (persistence/, on demand).
  */
 export const hasStoredValues = (storage: { get(key: string): unknown }): boolean =>
-  [STORE_KEY, 'connection-status', 'active-caip-network-id', 'recent-wallets'].some(
-    (key) => storage.get(key) !== undefined,
-  )
+  `${STORE_KEY} connection-status active-connector-ids active-caip-network-id recent-wallets deep-link address-cache social-provider`
+    .split(' ')
+    .some((key) => storage.get(key) !== undefined)

@@ -1,6 +1,7 @@
 import { createMemoryStorage } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
 import { readStoredState } from '../../src/persistence/readStoredState'
+import { hasStoredValues } from '../../src/persistence/storeKey'
 
 // SPEC §3, §4 Connection status: what outlives a reload is one stored value, `store`, of
 // version 1; the keys the previous version wrote one by one are read once and removed.
@@ -75,6 +76,56 @@ describe('the stored state', () => {
       expect(storage.get(key)).toBeUndefined()
     // Read once: the next start reads the store.
     expect(readStoredState(storage)).toEqual(expected)
+  })
+
+  it('beside a store, every key of the previous version is removed and the store wins', () => {
+    const storage = createMemoryStorage()
+    const stored = {
+      version: 1,
+      activeNamespace: 'eip155',
+      namespaces: { eip155: { networkId: 'eip155:1' } },
+      recentWallets: [],
+    }
+    storage.set('store', stored)
+    storage.set('connection-status', 'connected')
+    storage.set('active-connector-ids', { eip155: 'io.metamask' })
+    storage.set('active-caip-network-id', 'eip155:10')
+    storage.set('address-cache', { eip155: `eip155:10:${ADDRESS}` })
+    storage.set('recent-wallets', [WALLET])
+    storage.set('deep-link', { href: 'https://wallet.example/wc', name: 'Wallet 1' })
+    storage.set('social-provider', 'google')
+    expect(readStoredState(storage)).toEqual(stored)
+    expect(storage.get('store')).toEqual(stored)
+    for (const key of [
+      'connection-status',
+      'active-connector-ids',
+      'active-caip-network-id',
+      'address-cache',
+      'recent-wallets',
+      'deep-link',
+      'social-provider',
+    ])
+      expect(storage.get(key)).toBeUndefined()
+  })
+
+  it('start-up reads storage when it holds the store or any one key of the previous version', () => {
+    expect(hasStoredValues(createMemoryStorage())).toBe(false)
+    for (const key of [
+      'store',
+      'connection-status',
+      'active-connector-ids',
+      'active-caip-network-id',
+      'address-cache',
+      'recent-wallets',
+      'deep-link',
+      'social-provider',
+    ]) {
+      const storage = createMemoryStorage()
+      storage.set(key, 'x')
+      expect(hasStoredValues(storage)).toBe(true)
+      readStoredState(storage)
+      expect(storage.get(key === 'store' ? 'none' : key)).toBeUndefined()
+    }
   })
 
   it("the previous version's session counted only when stored connected, or connecting over connector ids", () => {
