@@ -45,6 +45,9 @@ export async function requestEmailCode(
   if (!isValidEmail(value)) throw new InvalidEmailError()
   const { provider, connectorId } = embeddedLogin(ctx)
   const attempt = beginLoginAttempt(ctx)
+  // The view the e-mail was typed in: a known device connected there closes the modal (or shows
+  // Account in embedded mode), as a code login does.
+  const view = ctx.router.state.view
   try {
     const { action } = await provider.connectEmail(value)
     if (!isCurrentLoginAttempt(ctx, attempt)) return { action: 'ABANDONED' }
@@ -53,7 +56,7 @@ export async function requestEmailCode(
     if (action === 'VERIFY_DEVICE') ctx.router.push('EmailVerifyDevice', { email: value })
     else if (action === 'VERIFY_OTP') ctx.router.push('EmailVerifyOtp', { email: value })
     else {
-      await connectEmbeddedWallet(ctx, connectorId, undefined)
+      await connectEmbeddedWallet(ctx, connectorId, view)
       loginAttemptConnected(ctx, attempt)
     }
     return { action }

@@ -41,6 +41,20 @@ describe('requestEmailCode and a known device (SPEC §4, §7 CONNECT, issue 32)'
     expect(frame.calls.email).toEqual(['cy@example.com', 'cy@example.com'])
     expect(t.ctx.chain.isConnected()).toBe(true)
   })
+
+  it('a known device connected closes the modal, as a code login does (not left on Connect)', async () => {
+    const t = await coreWithFrame(embeddedFrame(['CONNECT']))
+    expect(t.ctx.modal.state.open).toBe(true)
+    await requestEmailCode(t.ctx, { email: 'ed@example.com' })
+    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(t.ctx.modal.state.open).toBe(false)
+  })
+
+  it('in embedded mode a known device connected shows Account', async () => {
+    const t = await coreWithFrame(embeddedFrame(['CONNECT']), { enableEmbedded: true })
+    await requestEmailCode(t.ctx, { email: 'ed@example.com' })
+    expect(t.ctx.router.state.view).toBe('Account')
+  })
 })
 
 describe("requestEmailCode and the frame's cool-down (a code mailed under 30 s ago)", () => {
