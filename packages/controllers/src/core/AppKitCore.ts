@@ -13,7 +13,7 @@ import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import type { StoredState } from '../persistence/storedState'
-import { hasStoredValues } from '../persistence/storeKey'
+import { hasStoredValues, mayHoldSession } from '../persistence/storeKey'
 import { persistOnChange } from '../reactions/persistOnChange'
 import { createSiwxReadout } from '../siwx/siwxReadout'
 import { createAdapterSetup } from './adapterSetup'
@@ -73,8 +73,9 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   // the on-demand chunk (actions/restore).
   const restore = async () => {
     if (!hasStoredValues(ctx.storage)) return persistFrom(undefined)
-    // Status reads connecting while the chunk loads and reads it (actions/restore settles it).
-    ctx.connection.setRestoring(true)
+    // Status reads connecting while the chunk loads and reads a session (actions/restore settles
+    // it); what holds no session restores disconnected at once.
+    if (mayHoldSession(ctx.storage)) ctx.connection.setRestoring(true)
     return withLateControllers((late) => {
       const stored = late.readStoredState(ctx.storage)
       const session = late.hasSession(stored)

@@ -1,0 +1,58 @@
+import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+import { connectEvm, createTestCore } from '@latchkey/test-fakes'
+import { subscribe } from 'valtio/vanilla'
+import { describe, expect, it } from 'vitest'
+import { useProvider } from '../helpers/provider'
+
+const provider = useProvider()
+
+/**
+ * Every status the core's state goes through from creation until it is ready. A storage slow on
+ * first access is read in a microtask after creation, as a browser's localStorage.
+ */
+async function statusesAtStart(stored: KeyValueStorage) {
+  const storage: KeyValueStorage = {
+    slowFirstAccess: true,
+    get: (key) => stored.get(key),
+    set: (key, value) => stored.set(key, value),
+    remove: (key) => stored.remove(key),
+  }
+  const t = createTestCore({
+    provider,
+    storage,
+    persistedWallets: ['eip155/io.latchkey.testwallet'],
+  })
+  const seen = [t.core.getState().status]
+  const stop = subscribe(
+    t.ctx.connection.state,
+    () => {
+      const status = t.core.getState().status
+      if (seen.at(-1) !== status) seen.push(status)
+    },
+    true,
+  )
+  await t.core.ready
+  stop()
+  return seen
+}
+
+// SPEC §4 Connection status: a stored connected status becomes connecting while it syncs; what
+// a disconnect left (a network, no connector, no account) restores disconnected at once.
+describe('status while start-up restores', () => {
+  it('a store with a network and no session never reads connecting', async () => {
+    const storage = createMemoryStorage()
+    storage.set('store', {
+      version: 1,
+      activeNamespace: 'eip155',
+      namespaces: { eip155: { networkId: 'eip155:1' } },
+      recentWallets: [],
+    })
+    expect(await statusesAtStart(storage)).toEqual(['disconnected'])
+  })
+
+  it('a stored session reads connecting while it syncs, then connected', async () => {
+    const storage = createMemoryStorage()
+    await connectEvm(createTestCore({ provider, storage }))
+    expect(await statusesAtStart(storage)).toEqual(['disconnected', 'connecting', 'connected'])
+  })
+})
