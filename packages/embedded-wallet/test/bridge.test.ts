@@ -233,4 +233,16 @@ describe('closing the modal (SPEC §4)', () => {
     await expect(reply).rejects.toThrow()
     expect(bridge.iframe?.getAttribute('style')).toContain('opacity:0')
   })
+
+  it("a login's account read marked the visitor's step (the recovery prompt) ends and hides the prompt", async () => {
+    const core = createPendingRequests()
+    bridge.usePendingRequests(core)
+    const user = bridge.request('GET_USER', undefined, { visitorStep: true })
+    await vi.advanceTimersByTimeAsync(0)
+    frame.send({ type: '@latchkey/frame/SHOW' })
+    expect(core.size).toBe(1)
+    core.rejectAll(new Error('Request was aborted'))
+    await expect(user).rejects.toThrow('Request was aborted')
+    expect(bridge.iframe?.getAttribute('style')).toContain('opacity:0')
+  })
 })

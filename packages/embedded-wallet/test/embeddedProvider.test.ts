@@ -209,3 +209,44 @@ describe('the preferred account type (SPEC §3, §4)', () => {
     expect(await t.provider.smartAccountEnabledNetworks()).toEqual([31338])
   })
 })
+
+describe('a login abandoned at the frame’s recovery prompt (SPEC §4, issue 34 visitor report)', () => {
+  it("the login's account read is the visitor's step: closing the modal ends it, nothing stays stored", async () => {
+    const storage = memoryStorage()
+    // The frame answers the code, then its GET_USER waits on the recovery prompt for ever.
+    // A visitor's step ends when the modal closes (the core rejects them all); others never do.
+    const visitorSteps: ((error: Error) => void)[] = []
+    const request = vi.fn(
+      (name: AppMessageName, _payload?: unknown, options?: { visitorStep?: boolean }) => {
+        if (name === 'IS_CONNECTED') return Promise.resolve({ isConnected: true })
+        if (name !== 'GET_USER') return Promise.resolve({})
+        return new Promise((_resolve, reject) => {
+          if (options?.visitorStep) visitorSteps.push(reject)
+        })
+      },
+    )
+    const bridge = { load: async () => {}, usePendingRequests: vi.fn(), request }
+    const provider = embeddedProvider({
+      frameUrl: 'https://frame.test',
+      storage,
+      loadBridge: async () => bridge as never,
+    })
+    provider.bindHost(fakeHost().host)
+    await provider.connectOtp('123456')
+    const connecting = provider.request({ method: 'eth_requestAccounts' })
+    const outcome = connecting.then(
+      () => 'connected',
+      (error: Error) => error.message,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The modal closes: the visitor's steps are rejected.
+    expect(visitorSteps.length).toBeGreaterThan(0)
+    for (const reject of visitorSteps) reject(new Error('Request aborted'))
+    const settled = await Promise.race([
+      outcome,
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 200)),
+    ])
+    expect(settled).toBe('Log in with your e-mail first')
+    expect(storage.map.has('@latchkey/embedded/connected')).toBe(false)
+  })
+})

@@ -34,6 +34,8 @@ export interface FrameBridgeOptions {
 export interface RequestOptions {
   /** Runs when a login step times out (SPEC §9: 30 s), before it rejects. */
   onTimeout?: () => void
+  /** The visitor waits on it (a login's first account read may show the recovery prompt). */
+  visitorStep?: boolean
 }
 
 /** SPEC §9 login steps: each has 30 s. */
@@ -166,7 +168,8 @@ export function createFrameBridge(options: FrameBridgeOptions) {
   ): Promise<FramePayloads[N]['answer']> {
     await load()
     const id = randomId()
-    const pending = waitsForVisitor(name, payload) ? visitorSteps : background
+    const pending =
+      requestOptions.visitorStep || waitsForVisitor(name, payload) ? visitorSteps : background
     let timer: unknown
     if (BOUNDED.has(name))
       timer = clock.setTimeout(() => {

@@ -49,6 +49,8 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   let solanaAddress: string | undefined
   let accountType: 'eoa' | 'smartAccount' | undefined
   let signingOut: Promise<void> | undefined
+  // A login step succeeded and its account was not read yet (see user()).
+  let loginUnconfirmed = false
   let socials: DefaultSocial[] | undefined
   const socialsListeners = new Set<() => void>()
   // SPEC §7: a full-page social login comes back with ?result_uri (read once, then removed).
@@ -92,7 +94,19 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
   }
 
   async function user(): Promise<string> {
-    const answer = await (await frame()).request('GET_USER', { chainId })
+    // A login's first read may wait on the frame's own prompt (the recovery password, SPEC §4):
+    // the visitor's step, so closing the modal ends it; abandoned, nothing stored claims a login.
+    const confirming = loginUnconfirmed
+    const answer = await (await frame())
+      .request('GET_USER', { chainId }, { visitorStep: confirming })
+      .catch((error: unknown) => {
+        if (confirming && loginUnconfirmed) {
+          loginUnconfirmed = false
+          cache.clear()
+        }
+        throw error
+      })
+    loginUnconfirmed = false
     address = answer.address
     solanaAddress = answer.solanaAddress
     accountType = answer.accounts?.find((a) => a.address === answer.address)?.type ?? 'eoa'
@@ -101,6 +115,12 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     if (answer.userName) cache.rememberSocialUsername(answer.userName)
     host?.userChanged?.(answer)
     return answer.address
+  }
+
+  /** A login step succeeded: remembered, and its first account read is the visitor's step. */
+  function loggedInByStep() {
+    cache.remember({ chainId })
+    loginUnconfirmed = true
   }
 
   /** Reads the user again and tells the adapter when the account in use changed. */
@@ -154,7 +174,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
 
   async function connectSocial(resultUri: string) {
     const answer = await (await frame()).request('CONNECT_SOCIAL', { uri: resultUri }, socialStep)
-    cache.remember({ chainId })
+    loggedInByStep()
     if (answer.userName) cache.rememberSocialUsername(answer.userName)
     return { userName: answer.userName ?? '' }
   }
@@ -256,7 +276,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     async connectEmail(email: string) {
       const answer = await (await frame()).request('CONNECT_EMAIL', { email }, loginStep)
       // SPEC §7 CONNECT: a known device is logged in already, as after a code (issue 32).
-      if (answer.action === 'CONNECT') cache.remember({ chainId })
+      if (answer.action === 'CONNECT') loggedInByStep()
       return answer
     },
     async connectDevice() {
@@ -264,7 +284,7 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
     },
     async connectOtp(otp: string) {
       await (await frame()).request('CONNECT_OTP', { otp }, loginStep)
-      cache.remember({ chainId })
+      loggedInByStep()
     },
     /** SPEC §7 get farcaster uri: the Sign In With Farcaster link (a FIP-11 channel). */
     async farcasterUri(): Promise<{ url: string }> {
