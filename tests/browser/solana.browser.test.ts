@@ -66,7 +66,10 @@ async function shown(): Promise<string> {
 }
 
 async function accountButtonSol(): Promise<number | undefined> {
-  const text = (await page.locator('appkit-account-button').getByRole('button').textContent()) ?? ''
+  // The balance's own text: the avatar's initials (the address's first character, a digit for
+  // some Solana addresses) are in the button's text too.
+  const balance = page.locator('appkit-account-button .lk-host-button-balance')
+  const text = (await balance.count()) > 0 ? ((await balance.textContent()) ?? '') : ''
   const match = text.match(/([\d.,]+)\s*SOL/)
   return match ? Number(match[1]!.replace(/,/g, '')) : undefined
 }
