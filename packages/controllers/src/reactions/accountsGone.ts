@@ -4,7 +4,16 @@ import type { CoreContext } from '../core/CoreContext'
 
 export type AccountsGoneContext = Pick<
   CoreContext,
-  'chain' | 'connection' | 'connectors' | 'send' | 'services' | 'siwx'
+  | 'chain'
+  | 'connection'
+  | 'connectors'
+  | 'modal'
+  | 'network'
+  | 'options'
+  | 'router'
+  | 'send'
+  | 'services'
+  | 'siwx'
 >
 
 /**
@@ -20,7 +29,29 @@ export function accountsGone(ctx: AccountsGoneContext, namespaces: readonly Chai
   )
   ctx.siwx.onDisconnect(held)
   for (const namespace of namespaces) resetNamespace(ctx, { namespace })
+  const shown = ctx.chain.state.activeNamespace
+  moveActiveToConnected(ctx, namespaces)
+  // The open modal showed an account that went: never an empty Account view; it shows the
+  // account still connected, or connecting (the visitor's Disconnect then closes it).
+  if (
+    shown &&
+    namespaces.includes(shown) &&
+    (ctx.modal.state.open || ctx.options.state.enableEmbedded)
+  )
+    ctx.router.reset(ctx.modal.firstView())
   ctx.services.api()?.clearCaches?.()
   ctx.connection.resetWcConnection()
   ctx.send.reset()
+}
+
+/**
+ * The active namespace's account went and others stay: the first still connected becomes active
+ * at once, the one a reload would restore (actions/restoreStoredSession).
+ */
+function moveActiveToConnected(ctx: AccountsGoneContext, gone: readonly ChainNamespace[]) {
+  const active = ctx.chain.state.activeNamespace
+  if (!active || !gone.includes(active)) return
+  const next = ctx.chain.connectedNamespaces().find((ns) => !gone.includes(ns))
+  const network = next ? ctx.chain.getChain(next)?.caipNetwork : undefined
+  if (network) ctx.network.markActive(network)
 }
