@@ -80,6 +80,8 @@ describe('a known device (issue 32)', () => {
     await expect.poll(() => hookText(page, 'status'), { timeout: 20_000 }).toBe('connected')
     expect(same(await hookText(page, 'address'), address)).toBe(true)
     expect(await newestMailId(frameUrl, EMAIL)).toBe(mails)
+    // Connected with no code: the modal closes by itself, as after a code login.
+    await waitForDialogClosed(page)
     // And after a reload, still within the 30 s: the frame's own known-device login.
     await disconnect()
     await reload()
@@ -88,6 +90,7 @@ describe('a known device (issue 32)', () => {
     await dialog(page).getByLabel('Email address').press('Enter')
     await expect.poll(() => hookText(page, 'status'), { timeout: 20_000 }).toBe('connected')
     expect(await newestMailId(frameUrl, EMAIL)).toBe(mails)
+    await waitForDialogClosed(page)
     expect(demo.errors).toEqual([])
   })
 
@@ -97,6 +100,7 @@ describe('a known device (issue 32)', () => {
     const mails = await newestMailId(frameUrl, EMAIL)
     await appkitButton(page).click()
     expect(await logIn(page, { frameUrl, email: EMAIL })).toBe('known device')
+    await waitForDialogClosed(page)
     expect(same(await hookText(page, 'address'), address)).toBe(true)
     expect(await newestMailId(frameUrl, EMAIL)).toBe(mails)
     expect(demo.errors).toEqual([])
@@ -131,6 +135,7 @@ describe('a known device (issue 32)', () => {
     await disconnect()
     await appkitButton(page).click()
     expect(await logIn(page, { frameUrl, email: EMAIL })).toBe('known device')
+    await waitForDialogClosed(page)
     expect(same(await hookText(page, 'address'), address)).toBe(true)
     expect(demo.errors).toEqual([])
   })
