@@ -17,18 +17,18 @@ describe('the wagmi fixture (issue 17: Latchkey in a wagmi app stays small)', ()
   let result: Measured
 
   it('builds the wagmi app with and without Latchkey, with its own budgets', async () => {
-    expect(WAGMI_BUDGET).toEqual({ startupDiff: 39.5 * KB, lazyTotal: 400 * KB })
+    expect(WAGMI_BUDGET).toEqual({ startupDiff: 43.6 * KB, lazyTotal: 400 * KB })
     result = await measureWagmi()
     // wagmi is in both: the baseline really is a wagmi app.
     expect(result.plain.packages.get('@wagmi/core')?.startup ?? 0).toBeGreaterThan(0)
     expect(result.wagmi.startup.gzip).toBeGreaterThan(result.plain.startup.gzip)
   })
 
-  it('adds at most 39.5 KB gzipped of start-up JS to a wagmi app', () => {
+  it('adds at most 43.6 KB gzipped of start-up JS to a wagmi app', () => {
     expect(
       result.startupDiff,
       `start-up difference ${(result.startupDiff / KB).toFixed(1)} KB gz; grown: ${grown(result)}`,
-    ).toBeLessThanOrEqual(39.5 * KB)
+    ).toBeLessThanOrEqual(43.6 * KB)
   })
 
   it('keeps all lazy chunks within 400 KB gzipped', () => {
