@@ -17,6 +17,7 @@ import type { SnackController } from '../controllers/SnackController'
 import type { ThemeController } from '../controllers/ThemeController'
 import type { TransactionsController } from '../controllers/TransactionsController'
 import type { WalletListController } from '../controllers/WalletListController'
+import type { AppKitOptions } from '../options/AppKitOptions'
 import type { PendingRequests } from '../embedded/PendingRequests'
 import type { Environment } from '../environment/Environment'
 import type { AdapterRegistry } from './AdapterRegistry'
@@ -32,6 +33,8 @@ export type Logger = Pick<Console, 'error' | 'warn'>
 export interface CoreContext {
   /** The one store (createConfig): each controller's `state` is its slice of it. */
   store: Store
+  /** The host's options as given (createAppKit); `store.options` holds them resolved. */
+  hostOptions: AppKitOptions
   clock: Clock
   storage: KeyValueStorage
   environment: Environment

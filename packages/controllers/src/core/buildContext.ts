@@ -41,6 +41,7 @@ export const buildContext = (function buildContext(options: AppKitOptions): Core
   const { store } = config
   const ctx = {} as CoreContext
   ctx.store = store
+  ctx.hostOptions = options
   ctx.clock = config.clock
   // Detected on first use: its user-agent regular expressions cost more than the rest together.
   if (options.environment) ctx.environment = options.environment
