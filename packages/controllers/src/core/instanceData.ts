@@ -15,3 +15,6 @@ export function instanceData<T>(make: () => T): (config: { store: Store }) => T 
     return data
   }
 }
+
+/** A function's parameters after the first (the config): what a facade method passes on. */
+export type Rest<F> = F extends (c: never, ...a: infer A) => unknown ? A : never
