@@ -4,14 +4,26 @@ export type { AccountState, ConnectedWalletInfo } from './chain/AccountState'
 export * from './connection/connectorList'
 export * from './controllers/AccountController'
 export * from './controllers/AlertController'
-export * from './controllers/BalanceController'
+export {
+  type BalanceController,
+  type BalanceState,
+  createBalanceController,
+} from './controllers/BalanceController'
 export * from './controllers/ChainController'
 export * from './controllers/ConnectionController'
 export * from './controllers/ConnectorController'
 export * from './controllers/EventsController'
 export * from './controllers/ModalController'
-export * from './controllers/NamesController'
-export * from './controllers/NetworkController'
+export {
+  createNamesController,
+  type NamesController,
+  type NamesState,
+} from './controllers/NamesController'
+export {
+  createNetworkController,
+  type NetworkController,
+  type NetworkState,
+} from './controllers/NetworkController'
 export * from './controllers/OptionsController'
 export * from './controllers/RouterController'
 export * from './controllers/SendController'
