@@ -16,6 +16,8 @@ import type { SnackState } from '../controllers/SnackController'
 import type { ThemeState } from '../controllers/ThemeController'
 import type { TransactionsState } from '../controllers/TransactionsController'
 import type { WalletListState } from '../controllers/WalletListController'
+import type { SwapState } from '../swap/SwapController'
+import type { LifecycleState } from './lifecycle'
 
 /** One slice per concern; `chain.chains` holds a slice per namespace (SPEC §3). */
 export interface StoreSlices {
@@ -36,6 +38,8 @@ export interface StoreSlices {
   names: NamesState
   siwx: SiwxState
   walletList: WalletListState
+  swap: SwapState
+  lifecycle: LifecycleState
 }
 
 /**
