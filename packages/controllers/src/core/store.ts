@@ -16,6 +16,7 @@ import type { SnackState } from '../controllers/SnackController'
 import type { ThemeState } from '../controllers/ThemeController'
 import type { TransactionsState } from '../controllers/TransactionsController'
 import type { WalletListState } from '../controllers/WalletListController'
+import type { OnRampState } from '../onramp/OnRampController'
 import type { SwapState } from '../swap/SwapController'
 import type { LifecycleState } from './lifecycle'
 
@@ -39,6 +40,7 @@ export interface StoreSlices {
   siwx: SiwxState
   walletList: WalletListState
   swap: SwapState
+  onramp: OnRampState
   lifecycle: LifecycleState
 }
 
