@@ -2,14 +2,20 @@ export * from './actions/fillMaxAmount'
 export * from './actions/resolveReceiverProfile'
 export type { AccountState, ConnectedWalletInfo } from './chain/AccountState'
 export * from './connection/connectorList'
-export * from './controllers/AccountController'
+export { type AccountController, createAccountController } from './controllers/AccountController'
 export * from './controllers/AlertController'
 export {
   type BalanceController,
   type BalanceState,
   createBalanceController,
 } from './controllers/BalanceController'
-export * from './controllers/ChainController'
+export {
+  type ChainController,
+  type ChainControllerState,
+  type ChainState,
+  createChainController,
+  type InitChainParams,
+} from './controllers/ChainController'
 export * from './controllers/ConnectionController'
 export * from './controllers/ConnectorController'
 export * from './controllers/EventsController'
