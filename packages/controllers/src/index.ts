@@ -16,9 +16,25 @@ export {
   createChainController,
   type InitChainParams,
 } from './controllers/ChainController'
-export * from './controllers/ConnectionController'
-export * from './controllers/ConnectorController'
-export * from './controllers/EventsController'
+export {
+  type ConnectionContext,
+  type ConnectionController,
+  type ConnectionState,
+  type ConnectParams,
+  createConnectionController,
+} from './controllers/ConnectionController'
+export {
+  type ConnectorController,
+  type ConnectorState,
+  createConnectorController,
+} from './controllers/ConnectorController'
+export {
+  type AppKitEvent,
+  type AppKitEventName,
+  createEventsController,
+  type EventsController,
+  type EventsState,
+} from './controllers/EventsController'
 export * from './controllers/ModalController'
 export {
   createNamesController,

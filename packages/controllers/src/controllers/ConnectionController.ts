@@ -3,14 +3,15 @@ import {
   type ChainNamespace,
   type ConnectionStatus,
   type DeepLinkChoice,
-  isPairingExpired,
   LIMITS,
+  isPairingExpired as pairingExpired,
   type WalletListEntry,
 } from '@latchkey/core'
 import type { ConnectParameters } from '../actions/connect'
 import { type ConnectionAttempts, deriveConnectionStatus } from '../connection/connectionStatus'
 import type { WalletConnectPairing } from '../connection/walletConnectPairing'
 import type { CoreContext } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { lateControllers, withLateControllers } from '../core/loadLateControllers'
 import { slice } from '../core/store'
 import { frozenRef } from '../state/frozenRef'
@@ -58,12 +59,11 @@ export type ConnectionContext = Pick<
   | 'walletList'
 >
 
-/** Connection status, WalletConnect pairing, recent wallets; connect, restore and disconnect. */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createConnectionController = (function createConnectionController(
-  ctx: ConnectionContext,
-) {
-  const state = slice(ctx.store, 'connection', () => ({
+type StoreConfig = Pick<CoreContext, 'store'>
+
+/** The store's connection slice: status, WalletConnect pairing, recent wallets. */
+export function state(config: StoreConfig): ConnectionState {
+  return slice(config.store, 'connection', () => ({
     status: 'disconnected',
     wcUri: undefined,
     wcPairingExpiry: undefined,
@@ -76,88 +76,150 @@ export const createConnectionController = (function createConnectionController(
     restoring: false,
     loginInFlight: false,
   }))
-  const stopDeriving = deriveConnectionStatus(ctx.chain.state, state)
+}
 
-  function setRecentWallet(wallet: WalletListEntry) {
-    state.recentWallet = { ...wallet }
-    const others = state.recentWallets.filter((w) => w.id !== wallet.id)
-    state.recentWallets = frozenRef([{ ...wallet }, ...others].slice(0, LIMITS.MAX_RECENT_WALLETS))
-  }
-
+const internal = instanceData(() => ({
   /** The WalletConnect pairing's state machine, in the on-demand chunk, made on first need. */
-  let wc: WalletConnectPairing | undefined
-  const pairing = () => {
-    wc ??= lateControllers().createWalletConnectPairing(ctx, state)
-    return wc
-  }
+  wc: undefined as WalletConnectPairing | undefined,
+  /** Ends the status derivation(s) watchConnectionStatus started. */
+  stopDeriving: [] as (() => void)[],
+}))
 
-  function connect(params: ConnectParams): Promise<AdapterConnection> {
-    ctx.connectors.discover()
-    const connector = ctx.connectors.getConnector(params.connectorId, params.namespace)
-    const namespace = params.namespace ?? connector?.chain
-    // Only a WalletConnect pairing outlives the view that asked for it.
-    return withLateControllers((late) =>
-      connector?.type === 'WALLET_CONNECT' && namespace && ctx.adapters.get(namespace)
-        ? pairing().connect(params, namespace)
-        : late.connect(ctx, params),
-    )
-  }
+const pairing = (config: ConnectionContext) => {
+  const data = internal(config)
+  data.wc ??= lateControllers().createWalletConnectPairing(config, state(config))
+  return data.wc
+}
 
+/**
+ * Keeps `status` derived from the accounts and the attempts (connection/connectionStatus) until
+ * stopTimers; the facade starts it when built (issue 34 stage 2: call it where it was built).
+ */
+export function watchConnectionStatus(config: Pick<CoreContext, 'store' | 'chain'>): () => void {
+  const stop = deriveConnectionStatus(config.chain.state, state(config))
+  internal(config).stopDeriving.push(stop)
+  return stop
+}
+
+export function setRecentWallet(config: StoreConfig, wallet: WalletListEntry): void {
+  const s = state(config)
+  s.recentWallet = { ...wallet }
+  const others = s.recentWallets.filter((w) => w.id !== wallet.id)
+  s.recentWallets = frozenRef([{ ...wallet }, ...others].slice(0, LIMITS.MAX_RECENT_WALLETS))
+}
+
+export function connect(
+  config: ConnectionContext,
+  params: ConnectParams,
+): Promise<AdapterConnection> {
+  config.connectors.discover()
+  const connector = config.connectors.getConnector(params.connectorId, params.namespace)
+  const namespace = params.namespace ?? connector?.chain
+  // Only a WalletConnect pairing outlives the view that asked for it.
+  return withLateControllers((late) =>
+    connector?.type === 'WALLET_CONNECT' && namespace && config.adapters.get(namespace)
+      ? pairing(config).connect(params, namespace)
+      : late.connect(config, params),
+  )
+}
+
+/** A pairing URI from the connector: shown as QR code or link until it expires (SPEC §4). */
+export function setUri(config: ConnectionContext, uri: string): void {
+  pairing(config).setUri(uri)
+}
+
+/** Forgets the WalletConnect pairing's code and link, and reads disconnected. */
+export function resetWcConnection(config: ConnectionContext): void {
+  pairing(config).reset()
+}
+
+// Before the chunk (and a pairing) exists, these three have nothing to do.
+export function setPairingAside(config: StoreConfig): void {
+  internal(config).wc?.setPairingAside()
+}
+
+export function dropPendingPairing(config: StoreConfig): void {
+  internal(config).wc?.dropPendingPairing()
+}
+
+export function renewShownPairing(config: StoreConfig): void {
+  internal(config).wc?.renewShownPairing()
+}
+
+/** Stops the pairing-renewal timer and the status derivation: the core is being destroyed. */
+export function stopTimers(config: StoreConfig): void {
+  const data = internal(config)
+  for (const stop of data.stopDeriving.splice(0)) stop()
+  data.wc?.stop()
+}
+
+/** The connector a connect call is waiting on (SPEC §4 Connection status). */
+export function setConnectingConnectorId(config: StoreConfig, connectorId: string | undefined) {
+  state(config).connectingConnectorId = connectorId
+}
+
+/** A stored session is syncing at start-up (actions/restore): status reads connecting. */
+export function setRestoring(config: StoreConfig, restoring: boolean): void {
+  state(config).restoring = restoring
+}
+
+/** An embedded-wallet login is under way: status reads connecting until it ends. */
+export function setLoginInFlight(config: StoreConfig, inFlight: boolean): void {
+  state(config).loginInFlight = inFlight
+}
+
+/**
+ * @deprecated Status is derived (connection/connectionStatus): 'connecting' marks a login in
+ * flight (setLoginInFlight(true)), anything else ends it. Kept for the login workflows.
+ */
+export function setStatus(config: StoreConfig, status: ConnectionStatus): void {
+  state(config).loginInFlight = status === 'connecting'
+}
+
+/** SPEC §4: expired 4 minutes after the URI was set, or when 10 seconds or less remain. */
+export function isPairingExpired(config: Pick<CoreContext, 'store' | 'clock'>): boolean {
+  return pairingExpired(state(config).wcPairingExpiry, config.clock.now())
+}
+
+export function setWcLinking(config: StoreConfig, link: DeepLinkChoice): void {
+  state(config).wcLinking = { ...link }
+}
+
+export function setWcError(config: StoreConfig, value: boolean): void {
+  state(config).wcError = value
+}
+
+/** Disconnects a namespace (and those sharing its connector kind), or every namespace. */
+export function disconnect(config: ConnectionContext, namespace?: ChainNamespace) {
+  return withLateControllers((late) => late.disconnect(config, namespace ? { namespace } : {}))
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createConnectionController = (function createConnectionController(
+  ctx: ConnectionContext,
+) {
+  watchConnectionStatus(ctx)
   return {
-    state,
-    setRecentWallet,
-    connect,
-    /** A pairing URI from the connector: shown as QR code or link until it expires (SPEC §4). */
-    setUri: (uri: string) => pairing().setUri(uri),
-    /** Forgets the WalletConnect pairing's code and link, and reads disconnected. */
-    resetWcConnection: () => pairing().reset(),
-    // Before the chunk (and a pairing) exists, these have nothing to do.
-    setPairingAside: () => wc?.setPairingAside(),
-    dropPendingPairing: () => wc?.dropPendingPairing(),
-    renewShownPairing: () => wc?.renewShownPairing(),
-    /** Stops the pairing-renewal timer and the status derivation: the core is being destroyed. */
-    stopTimers: () => {
-      stopDeriving()
-      wc?.stop()
-    },
-
-    /** The connector a connect call is waiting on (SPEC §4 Connection status). */
-    setConnectingConnectorId(connectorId: string | undefined) {
-      state.connectingConnectorId = connectorId
-    },
-
-    /** A stored session is syncing at start-up (actions/restore): status reads connecting. */
-    setRestoring(restoring: boolean) {
-      state.restoring = restoring
-    },
-
-    /** An embedded-wallet login is under way: status reads connecting until it ends. */
-    setLoginInFlight(inFlight: boolean) {
-      state.loginInFlight = inFlight
-    },
-
-    /**
-     * @deprecated Status is derived (connection/connectionStatus): 'connecting' marks a login in
-     * flight (setLoginInFlight(true)), anything else ends it. Kept for the login workflows.
-     */
-    setStatus(status: ConnectionStatus) {
-      state.loginInFlight = status === 'connecting'
-    },
-
-    /** SPEC §4: expired 4 minutes after the URI was set, or when 10 seconds or less remain. */
-    isPairingExpired: () => isPairingExpired(state.wcPairingExpiry, ctx.clock.now()),
-
-    setWcLinking(link: DeepLinkChoice) {
-      state.wcLinking = { ...link }
-    },
-
-    setWcError(value: boolean) {
-      state.wcError = value
-    },
-
-    /** Disconnects a namespace (and those sharing its connector kind), or every namespace. */
-    disconnect: (namespace?: ChainNamespace) =>
-      withLateControllers((late) => late.disconnect(ctx, namespace ? { namespace } : {})),
+    get state() { return state(ctx) },
+    setRecentWallet: (...args: Rest<typeof setRecentWallet>) => setRecentWallet(ctx, ...args),
+    connect: (...args: Rest<typeof connect>) => connect(ctx, ...args),
+    setUri: (...args: Rest<typeof setUri>) => setUri(ctx, ...args),
+    resetWcConnection: () => resetWcConnection(ctx),
+    setPairingAside: () => setPairingAside(ctx),
+    dropPendingPairing: () => dropPendingPairing(ctx),
+    renewShownPairing: () => renewShownPairing(ctx),
+    stopTimers: () => stopTimers(ctx),
+    setConnectingConnectorId: (...args: Rest<typeof setConnectingConnectorId>) =>
+      setConnectingConnectorId(ctx, ...args),
+    setRestoring: (...args: Rest<typeof setRestoring>) => setRestoring(ctx, ...args),
+    setLoginInFlight: (...args: Rest<typeof setLoginInFlight>) => setLoginInFlight(ctx, ...args),
+    /** @deprecated see setStatus */
+    setStatus: (...args: Rest<typeof setStatus>) => setStatus(ctx, ...args),
+    isPairingExpired: () => isPairingExpired(ctx),
+    setWcLinking: (...args: Rest<typeof setWcLinking>) => setWcLinking(ctx, ...args),
+    setWcError: (...args: Rest<typeof setWcError>) => setWcError(ctx, ...args),
+    disconnect: (...args: Rest<typeof disconnect>) => disconnect(ctx, ...args),
   }
 })
 

@@ -1,6 +1,7 @@
 import { type Connector, isAuthConnectorProvider } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { slice } from '../core/store'
 import { bindEmbeddedHost } from '../embedded/bindEmbeddedHost'
 import { frozenRef } from '../state/frozenRef'
@@ -10,119 +11,171 @@ export interface ConnectorState {
   activeConnectorIds: Partial<Record<ChainNamespace, string>>
 }
 
+type StoreConfig = Pick<CoreContext, 'store'>
+
 /**
- * The connectors adapters found and which one each namespace uses. What the Connect view lists
- * is connection/connectorList (issue 13: only the modal needs it).
+ * The store's connectors slice: the connectors adapters found and which one each namespace uses.
+ * What the Connect view lists is connection/connectorList (issue 13: only the modal needs it).
  */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createConnectorController = (function createConnectorController(ctx: CoreContext) {
+export function state(config: StoreConfig): ConnectorState {
   // Both are replaced whole, never edited in place (frozenRef; issue 13: this runs inside
   // createAppKit()).
-  const state = slice(ctx.store, 'connectors', () => ({
+  return slice(config.store, 'connectors', () => ({
     connectors: frozenRef([]),
     // The stored ones are handed over by restoreActiveConnectorIds(), at start-up restore.
     activeConnectorIds: frozenRef<ConnectorState['activeConnectorIds']>({}),
   }))
+}
 
-  // Discovery (EIP-6963, Wallet Standard) starts once the page is idle, or at once when wallets
-  // are needed sooner (an open, a connect, a stored session): creating starts none (issue 13).
-  const discoveries = new Set<() => void>()
-  let discovering = false
+// Discovery (EIP-6963, Wallet Standard) starts once the page is idle, or at once when wallets
+// are needed sooner (an open, a connect, a stored session): creating starts none (issue 13).
+const internal = instanceData(() => ({ discoveries: new Set<() => void>(), discovering: false }))
 
-  function setActiveConnectorIds(ids: ConnectorState['activeConnectorIds']) {
-    state.activeConnectorIds = frozenRef(ids)
-  }
+function setActiveConnectorIds(config: StoreConfig, ids: ConnectorState['activeConnectorIds']) {
+  state(config).activeConnectorIds = frozenRef(ids)
+}
 
-  // Several adapters may report one connector (a WalletConnect session): the namespace's own
-  // entry wins, then one that lists the namespace among its chains.
-  function pick(matches: Connector[], namespace?: ChainNamespace): Connector | undefined {
-    if (!namespace) return matches[0]
-    return (
-      matches.find((c) => c.chain === namespace) ??
-      matches.find((c) => c.chains?.includes(namespace))
-    )
-  }
+// Several adapters may report one connector (a WalletConnect session): the namespace's own
+// entry wins, then one that lists the namespace among its chains.
+function pick(matches: Connector[], namespace?: ChainNamespace): Connector | undefined {
+  if (!namespace) return matches[0]
+  return (
+    matches.find((c) => c.chain === namespace) ?? matches.find((c) => c.chains?.includes(namespace))
+  )
+}
 
-  function getConnector(id: string, namespace?: ChainNamespace): Connector | undefined {
-    return pick(
-      state.connectors.filter((c) => c.id === id),
-      namespace,
-    )
-  }
+function findByType(config: StoreConfig, type: Connector['type'], namespace?: ChainNamespace) {
+  return pick(
+    state(config).connectors.filter((c) => c.type === type),
+    namespace,
+  )
+}
 
-  function findByType(type: Connector['type'], namespace?: ChainNamespace) {
-    return pick(
-      state.connectors.filter((c) => c.type === type),
-      namespace,
-    )
-  }
+// Several adapters report the one embedded login; the one holding its login provider answers.
+function embeddedAuthConnector(config: StoreConfig): Connector | undefined {
+  const all = state(config).connectors.filter((c) => c.type === 'AUTH')
+  return all.find((c) => isAuthConnectorProvider(c.provider)) ?? all[0]
+}
 
-  // Several adapters report the one embedded login; the one holding its login provider answers.
-  function embeddedAuthConnector(): Connector | undefined {
-    const all = state.connectors.filter((c) => c.type === 'AUTH')
-    return all.find((c) => isAuthConnectorProvider(c.provider)) ?? all[0]
-  }
+export function getConnector(
+  config: StoreConfig,
+  id: string,
+  namespace?: ChainNamespace,
+): Connector | undefined {
+  return pick(
+    state(config).connectors.filter((c) => c.id === id),
+    namespace,
+  )
+}
 
+/** Replaces what one adapter found; each namespace keeps its own connector entries. */
+export function setConnectors(
+  config: CoreContext,
+  namespace: ChainNamespace,
+  connectors: Connector[],
+): void {
+  const s = state(config)
+  const others = s.connectors.filter((c) => c.chain !== namespace)
+  const fresh = connectors.map((c) => Object.freeze({ ...c, chain: namespace }))
+  s.connectors = frozenRef([...others, ...fresh])
+  bindEmbeddedHost(config, connectors)
+}
+
+/** Runs `start` (an adapter's discovery) now if discovery has begun, else when it begins. */
+export function onDiscover(config: StoreConfig, start: () => void): () => void {
+  const data = internal(config)
+  if (data.discovering) start()
+  else data.discoveries.add(start)
+  return () => data.discoveries.delete(start)
+}
+
+/** Begins every adapter's discovery; later calls do nothing. */
+export function discover(config: StoreConfig): void {
+  const data = internal(config)
+  if (data.discovering) return
+  data.discovering = true
+  for (const start of data.discoveries) start()
+  data.discoveries.clear()
+}
+
+export function removeConnectors(config: StoreConfig, namespace: ChainNamespace): void {
+  const s = state(config)
+  s.connectors = frozenRef(s.connectors.filter((c) => c.chain !== namespace))
+}
+
+/** Start-up: the connector each namespace used last time (SPEC §4), as stored. */
+export function restoreActiveConnectorIds(
+  config: StoreConfig,
+  stored: ConnectorState['activeConnectorIds'],
+): void {
+  const s = state(config)
+  s.activeConnectorIds = frozenRef({ ...s.activeConnectorIds, ...stored })
+}
+
+export function setActiveConnectorId(
+  config: StoreConfig,
+  namespace: ChainNamespace,
+  connectorId: string,
+): void {
+  setActiveConnectorIds(config, { ...state(config).activeConnectorIds, [namespace]: connectorId })
+}
+
+export function removeActiveConnectorId(config: StoreConfig, namespace: ChainNamespace): void {
+  const { [namespace]: _removed, ...others } = state(config).activeConnectorIds
+  setActiveConnectorIds(config, others)
+}
+
+export function getActiveConnector(
+  config: StoreConfig,
+  namespace: ChainNamespace,
+): Connector | undefined {
+  const id = state(config).activeConnectorIds[namespace]
+  return id ? getConnector(config, id, namespace) : undefined
+}
+
+export function getAuthConnector(
+  config: StoreConfig,
+  namespace?: ChainNamespace,
+): Connector | undefined {
+  return namespace ? findByType(config, 'AUTH', namespace) : embeddedAuthConnector(config)
+}
+
+export function getWalletConnectConnector(
+  config: StoreConfig,
+  namespace?: ChainNamespace,
+): Connector | undefined {
+  return findByType(config, 'WALLET_CONNECT', namespace)
+}
+
+/** Reloads the embedded wallet's frame, if there is one. */
+export function reloadAuthConnector(config: StoreConfig): void {
+  const provider = embeddedAuthConnector(config)?.provider
+  if (isAuthConnectorProvider(provider)) void provider.reload()
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createConnectorController = (function createConnectorController(ctx: CoreContext) {
+  state(ctx) // made when built, as before
   return {
-    state,
-    getConnector,
-
-    /** Replaces what one adapter found; each namespace keeps its own connector entries. */
-    setConnectors(namespace: ChainNamespace, connectors: Connector[]) {
-      const others = state.connectors.filter((c) => c.chain !== namespace)
-      const fresh = connectors.map((c) => Object.freeze({ ...c, chain: namespace }))
-      state.connectors = frozenRef([...others, ...fresh])
-      bindEmbeddedHost(ctx, connectors)
-    },
-
-    /** Runs `start` (an adapter's discovery) now if discovery has begun, else when it begins. */
-    onDiscover(start: () => void): () => void {
-      if (discovering) start()
-      else discoveries.add(start)
-      return () => discoveries.delete(start)
-    },
-
-    /** Begins every adapter's discovery; later calls do nothing. */
-    discover() {
-      if (discovering) return
-      discovering = true
-      for (const start of discoveries) start()
-      discoveries.clear()
-    },
-
-    removeConnectors(namespace: ChainNamespace) {
-      state.connectors = frozenRef(state.connectors.filter((c) => c.chain !== namespace))
-    },
-
-    /** Start-up: the connector each namespace used last time (SPEC §4), as stored. */
-    restoreActiveConnectorIds(stored: ConnectorState['activeConnectorIds']) {
-      state.activeConnectorIds = frozenRef({ ...state.activeConnectorIds, ...stored })
-    },
-
-    setActiveConnectorId(namespace: ChainNamespace, connectorId: string) {
-      setActiveConnectorIds({ ...state.activeConnectorIds, [namespace]: connectorId })
-    },
-
-    removeActiveConnectorId(namespace: ChainNamespace) {
-      const { [namespace]: _removed, ...others } = state.activeConnectorIds
-      setActiveConnectorIds(others)
-    },
-
-    getActiveConnector(namespace: ChainNamespace): Connector | undefined {
-      const id = state.activeConnectorIds[namespace]
-      return id ? getConnector(id, namespace) : undefined
-    },
-
-    getAuthConnector: (namespace?: ChainNamespace) =>
-      namespace ? findByType('AUTH', namespace) : embeddedAuthConnector(),
-    getWalletConnectConnector: (namespace?: ChainNamespace) =>
-      findByType('WALLET_CONNECT', namespace),
-
-    /** Reloads the embedded wallet's frame, if there is one. */
-    reloadAuthConnector() {
-      const provider = embeddedAuthConnector()?.provider
-      if (isAuthConnectorProvider(provider)) void provider.reload()
-    },
+    get state() { return state(ctx) },
+    getConnector: (...args: Rest<typeof getConnector>) => getConnector(ctx, ...args),
+    setConnectors: (...args: Rest<typeof setConnectors>) => setConnectors(ctx, ...args),
+    onDiscover: (...args: Rest<typeof onDiscover>) => onDiscover(ctx, ...args),
+    discover: () => discover(ctx),
+    removeConnectors: (...args: Rest<typeof removeConnectors>) => removeConnectors(ctx, ...args),
+    restoreActiveConnectorIds: (...args: Rest<typeof restoreActiveConnectorIds>) =>
+      restoreActiveConnectorIds(ctx, ...args),
+    setActiveConnectorId: (...args: Rest<typeof setActiveConnectorId>) =>
+      setActiveConnectorId(ctx, ...args),
+    removeActiveConnectorId: (...args: Rest<typeof removeActiveConnectorId>) =>
+      removeActiveConnectorId(ctx, ...args),
+    getActiveConnector: (...args: Rest<typeof getActiveConnector>) =>
+      getActiveConnector(ctx, ...args),
+    getAuthConnector: (...args: Rest<typeof getAuthConnector>) => getAuthConnector(ctx, ...args),
+    getWalletConnectConnector: (...args: Rest<typeof getWalletConnectConnector>) =>
+      getWalletConnectConnector(ctx, ...args),
+    reloadAuthConnector: () => reloadAuthConnector(ctx),
   }
 })
 

@@ -1,5 +1,6 @@
 import { type AnalyticsEventName, isAnalyticsEvent } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { slice } from '../core/store'
 
 /** Events a host can listen to: the §7 analytics events plus local-only ones. */
@@ -25,35 +26,54 @@ export interface EventsState {
   last: AppKitEvent | undefined
 }
 
-/** Emits events to local listeners and the §7 ones to analytics when the feature is on. */
+/** The store's events slice: the latest event. */
+export function state(config: Pick<CoreContext, 'store'>): EventsState {
+  return slice(config.store, 'events', () => ({ last: undefined }))
+}
+
+/** Listeners are functions: kept beside the store, not in it. */
+const internal = instanceData(() => ({ listeners: new Set<(event: AppKitEvent) => void>() }))
+
+/** Emits an event to local listeners, and a §7 one to analytics when the feature is on. */
+export function send(
+  config: Pick<CoreContext, 'store' | 'chain' | 'clock' | 'options' | 'services'>,
+  name: AppKitEventName,
+  properties?: Record<string, unknown>,
+): void {
+  const address = config.chain.getAccount()?.address
+  const event: AppKitEvent = {
+    event: name,
+    ...(properties ? { properties } : {}),
+    ...(address ? { address } : {}),
+    timestamp: config.clock.now(),
+    data: { type: 'track', event: name, ...(properties ? { properties } : {}) },
+  }
+  state(config).last = event
+  for (const listener of [...internal(config).listeners]) listener(event)
+  // MODAL_CREATED and the local events never leave the page (SPEC §7).
+  if (!isAnalyticsEvent(name) || !config.options.isFeatureOn('analytics')) return
+  void config.services.analytics()?.sendEvent(name, properties, address)
+}
+
+/** Listens to every event in order (valtio would batch two events of one tick). */
+export function subscribe(
+  config: Pick<CoreContext, 'store'>,
+  listener: (event: AppKitEvent) => void,
+): () => void {
+  const { listeners } = internal(config)
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
 export function createEventsController(ctx: CoreContext) {
-  const state = slice(ctx.store, 'events', () => ({ last: undefined }))
-  const listeners = new Set<(event: AppKitEvent) => void>()
-
+  state(ctx) // made when built, as before
   return {
-    state,
-
-    send(name: AppKitEventName, properties?: Record<string, unknown>) {
-      const address = ctx.chain.getAccount()?.address
-      const event: AppKitEvent = {
-        event: name,
-        ...(properties ? { properties } : {}),
-        ...(address ? { address } : {}),
-        timestamp: ctx.clock.now(),
-        data: { type: 'track', event: name, ...(properties ? { properties } : {}) },
-      }
-      state.last = event
-      for (const listener of [...listeners]) listener(event)
-      // MODAL_CREATED and the local events never leave the page (SPEC §7).
-      if (!isAnalyticsEvent(name) || !ctx.options.isFeatureOn('analytics')) return
-      void ctx.services.analytics()?.sendEvent(name, properties, address)
+    get state() {
+      return state(ctx)
     },
-
-    /** Listens to every event in order (valtio would batch two events of one tick). */
-    subscribe(listener: (event: AppKitEvent) => void): () => void {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    send: (...args: Rest<typeof send>) => send(ctx, ...args),
+    subscribe: (...args: Rest<typeof subscribe>) => subscribe(ctx, ...args),
   }
 }
 
