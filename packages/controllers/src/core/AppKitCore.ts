@@ -7,7 +7,6 @@ import {
   type ThemeMode,
   whenIdle,
 } from '@latchkey/core'
-import { proxy } from 'valtio/vanilla'
 import { addNetwork, removeNetwork } from '../chain/editNetworks'
 import type { ThemeVariables } from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
@@ -22,6 +21,7 @@ import { basicMode } from './basicMode'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
 import type { CoreContext } from './CoreContext'
+import { state as lifecycleState } from './lifecycle'
 import {
   type LateControllers,
   lateControllers,
@@ -100,8 +100,8 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     })
   }
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
-  const lifecycle = proxy({ initialized: false })
-  const createdAt = ctx.clock.now()
+  const lifecycle = lifecycleState(ctx)
+  lifecycle.createdAt = ctx.clock.now()
   const settled = () => {
     lifecycle.initialized = true
   }
@@ -117,7 +117,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   let unwatchSiwx: (() => void) | undefined
   if (options.siwx || options.siweConfig)
     void ready
-      .then(() => import('../siwx/watchSessions'))
+      .then(() => import('../reactions/watchSessions'))
       .then(({ watchSessions }) => {
         unwatchSiwx = watchSessions(ctx)
       })
@@ -149,7 +149,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
 
     // Built on first use: a page that never reads through the host API never runs their code.
     ...lazyReadouts(() => ({
-      ...createSubscriptions(ctx, { state: lifecycle, createdAt }),
+      ...createSubscriptions(ctx),
       ...createSiwxReadout(ctx),
       ...createFieldMethods(ctx),
     })),

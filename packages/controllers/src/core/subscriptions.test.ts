@@ -229,4 +229,16 @@ describe("the field's shapes", () => {
     expect(seen.at(-1)).toBe(true)
     expect(t.core.getState()).toMatchObject({ activeChain: 'eip155', initialized: true })
   })
+
+  it('reads whether creation settled, and when it began, from the store (issue 34: one store)', async () => {
+    const t = createTestCore()
+    const lifecycle = t.ctx.store.lifecycle
+    expect(lifecycle?.initialized).toBe(false)
+    await t.core.ready
+    await settle()
+    expect(lifecycle?.initialized).toBe(true)
+    expect(t.core.getEvent()).toMatchObject({ event: 'MODAL_CREATED' })
+    expect(t.core.getEvent().timestamp).toBe(lifecycle?.createdAt)
+    expect(typeof lifecycle?.createdAt).toBe('number')
+  })
 })

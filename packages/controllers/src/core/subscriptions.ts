@@ -9,6 +9,7 @@ import type { AccountState, ConnectedWalletInfo } from '../chain/AccountState'
 import type { AppKitEvent } from '../controllers/EventsController'
 import type { ThemeState } from '../controllers/ThemeController'
 import type { CoreContext } from './CoreContext'
+import { state as lifecycleState } from './lifecycle'
 import { loadLateControllers } from './loadLateControllers'
 import {
   currentThenChanges,
@@ -61,22 +62,26 @@ export interface FetchBalanceResult {
 
 type SubscriptionsContext = Pick<
   CoreContext,
-  'modal' | 'router' | 'chain' | 'connection' | 'connectors' | 'balance' | 'events' | 'theme'
+  | 'store'
+  | 'modal'
+  | 'router'
+  | 'chain'
+  | 'connection'
+  | 'connectors'
+  | 'balance'
+  | 'events'
+  | 'theme'
 >
-
-/**
- * Whether creation has settled (the stored session is restored, or there was none), and when the
- * instance was created (ms), the time of the field's first event, MODAL_CREATED.
- */
-export type Lifecycle = { readonly state: { initialized: boolean }; readonly createdAt?: number }
 
 /**
  * Read-outs and subscriptions for hosts. Every `get*` returns an immutable value that keeps its
  * identity until what it describes changes; every `subscribe*` calls back at once with the
  * current value, as the field's apps expect, then on each change, and returns its unsubscribe.
  * `subscribeEvents` is the exception: events are a stream, not a value (`getEvent` reads the last).
+ * Whether creation settled, and when it began, are the store's `lifecycle` slice (core/lifecycle).
  */
-export function createSubscriptions(ctx: SubscriptionsContext, lifecycle: Lifecycle) {
+export function createSubscriptions(ctx: SubscriptionsContext) {
+  const lifecycle = lifecycleState(ctx)
   const states = stableReadout<ModalOverview>()
   const accounts = stableReadout<AccountOverview>()
   const networks = stableReadout<NetworkOverview>()
@@ -94,7 +99,7 @@ export function createSubscriptions(ctx: SubscriptionsContext, lifecycle: Lifecy
       activeChain: activeNamespace,
       selectedNetworkId: ctx.chain.state.activeCaipNetwork?.caipNetworkId,
       status: ctx.connection.state.status,
-      initialized: lifecycle.state.initialized,
+      initialized: lifecycle.initialized,
     })
   }
 
@@ -176,7 +181,7 @@ export function createSubscriptions(ctx: SubscriptionsContext, lifecycle: Lifecy
           subscribe(ctx.router.state, notify),
           subscribe(ctx.chain.state, notify),
           subscribe(ctx.connection.state, notify),
-          subscribe(lifecycle.state, notify),
+          subscribe(lifecycle, notify),
         ]),
       )
     },

@@ -11,7 +11,7 @@ type WalletChangedContext = Pick<
  * The wallet moved its connected namespace to another account (SPEC §4): what belonged to the
  * old one (activity, token lists, the send form) goes, the account's kind follows the new one,
  * and its balance and name are fetched again; the stored state follows (reactions/persistState),
- * and so does the sign-in check (siwx/watchSessions).
+ * and so does the sign-in check (reactions/watchSessions).
  */
 export function accountChanged(
   ctx: WalletChangedContext,

@@ -9,7 +9,7 @@ describe('the host read-outs are built on their first call (issue 13)', () => {
   it('lists every read-out there is, and only those', () => {
     const t = createTestCore()
     const real = {
-      ...createSubscriptions(t.ctx, { state: { initialized: true } }),
+      ...createSubscriptions(t.ctx),
       ...createSiwxReadout(t.ctx),
       ...createFieldMethods(t.ctx),
     }
