@@ -48,12 +48,24 @@ export {
 } from './controllers/NetworkController'
 export * from './controllers/OptionsController'
 export * from './controllers/RouterController'
-export * from './controllers/SendController'
+export {
+  createSendController,
+  type SendController,
+  type SendState,
+} from './controllers/SendController'
 export * from './controllers/SiwxController'
 export * from './controllers/SnackController'
 export * from './controllers/ThemeController'
-export * from './controllers/TransactionsController'
-export * from './controllers/WalletListController'
+export {
+  createTransactionsController,
+  type TransactionsController,
+  type TransactionsState,
+} from './controllers/TransactionsController'
+export {
+  createWalletListController,
+  type WalletListController,
+  type WalletListState,
+} from './controllers/WalletListController'
 export * from './core/AppKitCore'
 export { appKitInstance } from './core/appKitInstance'
 export type { CoreContext } from './core/CoreContext'

@@ -1,5 +1,6 @@
 import { formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
+import type { Rest } from '../core/instanceData'
 import { slice } from '../core/store'
 import { nativeUsd } from '../send/nativeUsd'
 import { checkSend, type SendReturnType, send } from '../send/sendAction'
@@ -32,97 +33,141 @@ const EMPTY_FORM = {
   networkBalanceInUSD: undefined,
 } as const
 
-/** The send form (SPEC §5): fields, checks, the gas rule and one submission at a time. */
-export function createSendController(ctx: CoreContext) {
-  const state = slice(ctx.store, 'send', () => ({
+type StoreOnly = Pick<CoreContext, 'store'>
+
+/** The send form (SPEC §5): the store's `send` slice. */
+export function state(config: StoreOnly): SendState {
+  return slice(config.store, 'send', () => ({
     ...EMPTY_FORM,
     tokenBalances: [],
     loading: false,
   }))
+}
 
-  /** The form's fields as the send action takes them. */
-  const draft = () => ({
-    token: state.token,
-    sendTokenAmount: state.sendTokenAmount,
-    receiverAddress: state.receiverAddress,
-    gasPrice: state.gasPrice,
-  })
-
-  /** The send action's check of the form (the review step is offered only when it passes). */
-  function validate() {
-    return checkSend(ctx, draft())
-  }
-
+/** The form's fields as the send action takes them. */
+function draft(config: StoreOnly) {
+  const form = state(config)
   return {
-    state,
-    validate,
+    token: form.token,
+    sendTokenAmount: form.sendTokenAmount,
+    receiverAddress: form.receiverAddress,
+    gasPrice: form.gasPrice,
+  }
+}
 
-    setToken(token: TokenBalance | undefined) {
-      state.token = token ? { ...token } : undefined
-    },
-    setTokenAmount(amount: string | undefined) {
-      state.sendTokenAmount = amount
-    },
-    setReceiverAddress(address: string | undefined) {
-      state.receiverAddress = address
-    },
-    setReceiverProfile(profile: { name?: string; imageUrl?: string }) {
-      state.receiverProfileName = profile.name
-      state.receiverProfileImageUrl = profile.imageUrl
-    },
-    setGasPrice(gasPrice: bigint | string | undefined, inUsd?: number) {
-      state.gasPrice = gasPrice === undefined ? undefined : String(gasPrice)
-      state.gasPriceInUSD = inUsd
-    },
-    setNetworkBalanceInUsd(value: string | undefined) {
-      state.networkBalanceInUSD = value
-    },
+/** The send action's check of the form (the review step is offered only when it passes). */
+export function validate(config: Pick<CoreContext, 'store' | 'chain'>) {
+  return checkSend(config, draft(config))
+}
 
-    /** SPEC §5: tokens with zero decimals are not sendable and are left out. */
-    setTokenBalances(balances: TokenBalance[]) {
-      state.tokenBalances = balances.filter((token) => Number(token.quantity.decimals) !== 0)
-    },
+export function setToken(config: StoreOnly, token: TokenBalance | undefined) {
+  state(config).token = token ? { ...token } : undefined
+}
 
-    /** Empties the form and its token list: both belong to the (account, network) they were for. */
-    reset() {
-      Object.assign(state, EMPTY_FORM)
-      state.tokenBalances = []
-    },
+export function setTokenAmount(config: StoreOnly, amount: string | undefined) {
+  state(config).sendTokenAmount = amount
+}
 
-    /** SPEC §5 display: amounts cut to 3 decimals. */
-    displayAmount: (value: unknown) => formatAmount(value),
+export function setReceiverAddress(config: StoreOnly, address: string | undefined) {
+  state(config).receiverAddress = address
+}
 
-    /** SPEC §5: no native balance, or gas price above it; never for smart accounts. */
-    hasInsufficientGas(): boolean {
-      const account = ctx.chain.getAccount()
-      const network = ctx.chain.state.activeCaipNetwork
-      if (!account || !network || account.preferredAccountType === 'smartAccount') return false
-      const balance = parseUnits(account.balance ?? '0', network.nativeCurrency.decimals)
-      if (balance <= 0n) return true
-      return BigInt(state.gasPrice ?? '0') > balance
-    },
+export function setReceiverProfile(
+  config: StoreOnly,
+  profile: { name?: string; imageUrl?: string },
+) {
+  const form = state(config)
+  form.receiverProfileName = profile.name
+  form.receiverProfileImageUrl = profile.imageUrl
+}
 
-    /**
-     * Reads the network's fee rate from the adapter into the form, with the fee of a plain
-     * transfer and the native balance in USD when the account's balances carry a native price.
-     */
-    async fetchGasPrice() {
-      const network = ctx.chain.state.activeCaipNetwork
-      const adapter = ctx.adapters.get(network?.chainNamespace)
-      if (!network || !adapter?.estimateFee) return
-      const { feeRate, transferFee } = await adapter.estimateFee({ caipNetwork: network })
-      const usd = nativeUsd(ctx.chain.getAccount()?.tokenBalance ?? [], network, transferFee)
-      if (ctx.chain.state.activeCaipNetwork?.caipNetworkId !== network.caipNetworkId) return
-      state.gasPrice = String(feeRate)
-      state.networkFee = String(transferFee)
-      state.gasPriceInUSD = usd?.transferFee
-      state.networkBalanceInUSD = usd?.balance
-    },
+export function setGasPrice(
+  config: StoreOnly,
+  gasPrice: bigint | string | undefined,
+  inUsd?: number,
+) {
+  const form = state(config)
+  form.gasPrice = gasPrice === undefined ? undefined : String(gasPrice)
+  form.gasPriceInUSD = inUsd
+}
 
-    /** Sends the form through the send action (a second call while sending gets the first's). */
-    sendToken(): Promise<SendReturnType> {
-      return send(ctx, draft())
+export function setNetworkBalanceInUsd(config: StoreOnly, value: string | undefined) {
+  state(config).networkBalanceInUSD = value
+}
+
+/** SPEC §5: tokens with zero decimals are not sendable and are left out. */
+export function setTokenBalances(config: StoreOnly, balances: TokenBalance[]) {
+  state(config).tokenBalances = balances.filter((token) => Number(token.quantity.decimals) !== 0)
+}
+
+/** Empties the form and its token list: both belong to the (account, network) they were for. */
+export function reset(config: StoreOnly) {
+  const form = state(config)
+  Object.assign(form, EMPTY_FORM)
+  form.tokenBalances = []
+}
+
+/** SPEC §5 display: amounts cut to 3 decimals. */
+export function displayAmount(_config: StoreOnly, value: unknown) {
+  return formatAmount(value)
+}
+
+/** SPEC §5: no native balance, or gas price above it; never for smart accounts. */
+export function hasInsufficientGas(config: Pick<CoreContext, 'store' | 'chain'>): boolean {
+  const account = config.chain.getAccount()
+  const network = config.chain.state.activeCaipNetwork
+  if (!account || !network || account.preferredAccountType === 'smartAccount') return false
+  const balance = parseUnits(account.balance ?? '0', network.nativeCurrency.decimals)
+  if (balance <= 0n) return true
+  return BigInt(state(config).gasPrice ?? '0') > balance
+}
+
+/**
+ * Reads the network's fee rate from the adapter into the form, with the fee of a plain
+ * transfer and the native balance in USD when the account's balances carry a native price.
+ */
+export async function fetchGasPrice(config: Pick<CoreContext, 'store' | 'chain' | 'adapters'>) {
+  const network = config.chain.state.activeCaipNetwork
+  const adapter = config.adapters.get(network?.chainNamespace)
+  if (!network || !adapter?.estimateFee) return
+  const { feeRate, transferFee } = await adapter.estimateFee({ caipNetwork: network })
+  const usd = nativeUsd(config.chain.getAccount()?.tokenBalance ?? [], network, transferFee)
+  if (config.chain.state.activeCaipNetwork?.caipNetworkId !== network.caipNetworkId) return
+  const form = state(config)
+  form.gasPrice = String(feeRate)
+  form.networkFee = String(transferFee)
+  form.gasPriceInUSD = usd?.transferFee
+  form.networkBalanceInUSD = usd?.balance
+}
+
+/** Sends the form through the send action (a second call while sending gets the first's). */
+export function sendToken(config: CoreContext): Promise<SendReturnType> {
+  return send(config, draft(config))
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
+export function createSendController(ctx: CoreContext) {
+  return {
+    get state() {
+      return state(ctx)
     },
+    validate: (...args: Rest<typeof validate>) => validate(ctx, ...args),
+    setToken: (...args: Rest<typeof setToken>) => setToken(ctx, ...args),
+    setTokenAmount: (...args: Rest<typeof setTokenAmount>) => setTokenAmount(ctx, ...args),
+    setReceiverAddress: (...args: Rest<typeof setReceiverAddress>) =>
+      setReceiverAddress(ctx, ...args),
+    setReceiverProfile: (...args: Rest<typeof setReceiverProfile>) =>
+      setReceiverProfile(ctx, ...args),
+    setGasPrice: (...args: Rest<typeof setGasPrice>) => setGasPrice(ctx, ...args),
+    setNetworkBalanceInUsd: (...args: Rest<typeof setNetworkBalanceInUsd>) =>
+      setNetworkBalanceInUsd(ctx, ...args),
+    setTokenBalances: (...args: Rest<typeof setTokenBalances>) => setTokenBalances(ctx, ...args),
+    reset: (...args: Rest<typeof reset>) => reset(ctx, ...args),
+    displayAmount: (...args: Rest<typeof displayAmount>) => displayAmount(ctx, ...args),
+    hasInsufficientGas: (...args: Rest<typeof hasInsufficientGas>) =>
+      hasInsufficientGas(ctx, ...args),
+    fetchGasPrice: (...args: Rest<typeof fetchGasPrice>) => fetchGasPrice(ctx, ...args),
+    sendToken: (...args: Rest<typeof sendToken>) => sendToken(ctx, ...args),
   }
 }
 

@@ -1,5 +1,6 @@
 import { namespaceProfile, type Transaction } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { slice } from '../core/store'
 import {
   groupTransactions,
@@ -20,9 +21,17 @@ export interface TransactionsState {
   pending: Transaction[]
 }
 
-/** The activity list of the connected account, one page at a time. */
-export function createTransactionsController(ctx: CoreContext) {
-  const state = slice(ctx.store, 'transactions', () => ({
+type StoreOnly = Pick<CoreContext, 'store'>
+
+/** What reading the history reaches: the active account, the API, the feature flag and toasts. */
+type HistoryContext = Pick<
+  CoreContext,
+  'store' | 'chain' | 'services' | 'options' | 'snack' | 'events'
+>
+
+/** The activity list of the connected account, one page at a time: the store's `transactions` slice. */
+export function state(config: StoreOnly): TransactionsState {
+  return slice(config.store, 'transactions', () => ({
     transactions: [],
     next: undefined,
     loading: false,
@@ -30,127 +39,148 @@ export function createTransactionsController(ctx: CoreContext) {
     failed: false,
     pending: [],
   }))
+}
 
+const internal = instanceData(() => ({
   // Bumped by reset, so a page still in flight for the old account or network is dropped.
-  let generation = 0
+  generation: 0,
+}))
 
-  function reset() {
-    generation++
-    state.transactions = []
-    state.next = undefined
-    state.loading = false
-    state.empty = false
-    state.failed = false
+export function reset(config: StoreOnly) {
+  internal(config).generation++
+  const list = state(config)
+  list.transactions = []
+  list.next = undefined
+  list.loading = false
+  list.empty = false
+  list.failed = false
+}
+
+/**
+ * Loads the next page for the active account; keeps only its chain's non-spam entries.
+ * The list starts over (reset) whenever the active network or account changes.
+ */
+export async function fetchTransactions(config: HistoryContext) {
+  const list = state(config)
+  const data = internal(config)
+  const network = config.chain.state.activeCaipNetwork
+  const address = config.chain.getAccount()?.address
+  const api = config.services.api()
+  // SPEC §9 `history` off: no Activity and no history call.
+  if (!config.options.isFeatureOn('history')) return
+  if (!network || !address || !api || list.loading) return
+  // SPEC §9: no activity outside its namespaces: an empty list, no history call, no toast.
+  if (!namespaceProfile(network.chainNamespace).activity) {
+    list.empty = true
+    return
   }
-
-  /**
-   * Loads the next page for the active account; keeps only its chain's non-spam entries.
-   * The list starts over (reset) whenever the active network or account changes.
-   */
-  async function fetchTransactions() {
-    const network = ctx.chain.state.activeCaipNetwork
-    const address = ctx.chain.getAccount()?.address
-    const api = ctx.services.api()
-    // SPEC §9 `history` off: no Activity and no history call.
-    if (!ctx.options.isFeatureOn('history')) return
-    if (!network || !address || !api || state.loading) return
-    // SPEC §9: no activity outside its namespaces: an empty list, no history call, no toast.
-    if (!namespaceProfile(network.chainNamespace).activity) {
-      state.empty = true
-      return
-    }
-    const started = generation
-    state.loading = true
-    try {
-      const page = await api.fetchTransactions({
-        account: address,
-        chainId: network.caipNetworkId,
-        ...(state.next ? { cursor: state.next } : {}),
-      })
-      if (started !== generation) return
-      const shown = page.data.filter(
-        (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
-      )
-      state.transactions = [...state.transactions, ...shown]
-      state.next = page.next ?? undefined
-      state.failed = false
-      state.empty = state.transactions.length === 0 && !state.next
-    } catch (error) {
-      if (started !== generation) return
-      ctx.snack.showError({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
-      ctx.events.send('ERROR_FETCH_TRANSACTIONS', {
-        address,
-        network: network.caipNetworkId,
-        message: error instanceof Error ? error.message : String(error),
-      })
-      // SPEC §8: the list is marked empty; the cursor stays, so a retry asks for the same page.
-      state.failed = true
-      state.empty = state.transactions.length === 0
-    } finally {
-      if (started === generation) state.loading = false
-    }
+  const started = data.generation
+  list.loading = true
+  try {
+    const page = await api.fetchTransactions({
+      account: address,
+      chainId: network.caipNetworkId,
+      ...(list.next ? { cursor: list.next } : {}),
+    })
+    if (started !== data.generation) return
+    const shown = page.data.filter(
+      (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
+    )
+    list.transactions = [...list.transactions, ...shown]
+    list.next = page.next ?? undefined
+    list.failed = false
+    list.empty = list.transactions.length === 0 && !list.next
+  } catch (error) {
+    if (started !== data.generation) return
+    config.snack.showError({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
+    config.events.send('ERROR_FETCH_TRANSACTIONS', {
+      address,
+      network: network.caipNetworkId,
+      message: error instanceof Error ? error.message : String(error),
+    })
+    // SPEC §8: the list is marked empty; the cursor stays, so a retry asks for the same page.
+    list.failed = true
+    list.empty = list.transactions.length === 0
+  } finally {
+    if (started === data.generation) list.loading = false
   }
+}
 
+/** Asks again for the page that failed (or the first one), keeping what is listed. */
+export function retry(config: HistoryContext) {
+  const list = state(config)
+  list.failed = false
+  list.empty = false
+  return fetchTransactions(config)
+}
+
+/** Shows a send of the visitor's at once, as pending, until the history lists it. */
+export function addPending(config: StoreOnly, transaction: Transaction) {
+  const list = state(config)
+  list.pending = [transaction, ...list.pending.filter((tx) => tx.id !== transaction.id)]
+  list.empty = false
+}
+
+/**
+ * Reads the first page again in place (no flash of an empty list); a page being loaded is
+ * dropped. Pending sends the history now lists leave the pending list.
+ */
+export async function refresh(
+  config: Pick<CoreContext, 'store' | 'chain' | 'services' | 'options'>,
+): Promise<void> {
+  const list = state(config)
+  const data = internal(config)
+  const network = config.chain.state.activeCaipNetwork
+  const address = config.chain.getAccount()?.address
+  const api = config.services.api()
+  if (!config.options.isFeatureOn('history') || !network || !address || !api) return
+  if (!namespaceProfile(network.chainNamespace).activity) return
+  const started = ++data.generation
+  list.loading = false
+  try {
+    const page = await api.fetchTransactions({
+      account: address,
+      chainId: network.caipNetworkId,
+    })
+    if (started !== data.generation) return
+    list.transactions = page.data.filter(
+      (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
+    )
+    const listed = new Set(list.transactions.map((tx) => tx.id.toLowerCase()))
+    list.pending = list.pending.filter((tx) => !listed.has(tx.id.toLowerCase()))
+    list.next = page.next ?? undefined
+    list.failed = false
+    list.empty = list.transactions.length === 0 && !list.next
+  } catch {
+    // What is shown stays; the next refresh or the visitor's retry asks again.
+  }
+}
+
+/** Grouped by year and month, newest first, labelled against the core's clock. */
+export function getGroups(
+  config: Pick<CoreContext, 'store' | 'chain' | 'clock'>,
+): TransactionGroup[] {
+  const network = config.chain.state.activeCaipNetwork?.caipNetworkId
+  const address = config.chain.getAccount()?.address?.toLowerCase()
+  // A pending send belongs to its (account, network) pair like the list itself.
+  const pending = state(config).pending.filter(
+    (tx) => tx.metadata.chain === network && tx.metadata.sentFrom.toLowerCase() === address,
+  )
+  return groupTransactions([...pending, ...state(config).transactions], config.clock.now())
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
+export function createTransactionsController(ctx: CoreContext) {
   return {
-    state,
-    reset,
-
-    fetchTransactions,
-
-    /** Asks again for the page that failed (or the first one), keeping what is listed. */
-    retry() {
-      state.failed = false
-      state.empty = false
-      return fetchTransactions()
+    get state() {
+      return state(ctx)
     },
-
-    /** Shows a send of the visitor's at once, as pending, until the history lists it. */
-    addPending(transaction: Transaction) {
-      state.pending = [transaction, ...state.pending.filter((tx) => tx.id !== transaction.id)]
-      state.empty = false
-    },
-
-    /**
-     * Reads the first page again in place (no flash of an empty list); a page being loaded is
-     * dropped. Pending sends the history now lists leave the pending list.
-     */
-    async refresh(): Promise<void> {
-      const network = ctx.chain.state.activeCaipNetwork
-      const address = ctx.chain.getAccount()?.address
-      const api = ctx.services.api()
-      if (!ctx.options.isFeatureOn('history') || !network || !address || !api) return
-      if (!namespaceProfile(network.chainNamespace).activity) return
-      const started = ++generation
-      state.loading = false
-      try {
-        const page = await api.fetchTransactions({
-          account: address,
-          chainId: network.caipNetworkId,
-        })
-        if (started !== generation) return
-        state.transactions = page.data.filter(
-          (tx) => tx.metadata.chain === network.caipNetworkId && !isSpamOnly(tx),
-        )
-        const listed = new Set(state.transactions.map((tx) => tx.id.toLowerCase()))
-        state.pending = state.pending.filter((tx) => !listed.has(tx.id.toLowerCase()))
-        state.next = page.next ?? undefined
-        state.failed = false
-        state.empty = state.transactions.length === 0 && !state.next
-      } catch {
-        // What is shown stays; the next refresh or the visitor's retry asks again.
-      }
-    },
-
-    /** Grouped by year and month, newest first, labelled against the core's clock. */
-    getGroups(): TransactionGroup[] {
-      const network = ctx.chain.state.activeCaipNetwork?.caipNetworkId
-      const address = ctx.chain.getAccount()?.address?.toLowerCase()
-      // A pending send belongs to its (account, network) pair like the list itself.
-      const pending = state.pending.filter(
-        (tx) => tx.metadata.chain === network && tx.metadata.sentFrom.toLowerCase() === address,
-      )
-      return groupTransactions([...pending, ...state.transactions], ctx.clock.now())
-    },
+    reset: (...args: Rest<typeof reset>) => reset(ctx, ...args),
+    fetchTransactions: (...args: Rest<typeof fetchTransactions>) => fetchTransactions(ctx, ...args),
+    retry: (...args: Rest<typeof retry>) => retry(ctx, ...args),
+    addPending: (...args: Rest<typeof addPending>) => addPending(ctx, ...args),
+    refresh: (...args: Rest<typeof refresh>) => refresh(ctx, ...args),
+    getGroups: (...args: Rest<typeof getGroups>) => getGroups(ctx, ...args),
   }
 }
 

@@ -1,5 +1,6 @@
 import { CONSTANTS, type WalletListEntry } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { slice } from '../core/store'
 
 export interface WalletListState {
@@ -14,9 +15,15 @@ export interface WalletListState {
   loading: boolean
 }
 
-/** The wallet registry's list (SPEC §9 paging: 4 recommended, pages of 40, searches of 100). */
-export function createWalletListController(ctx: CoreContext) {
-  const state = slice(ctx.store, 'walletList', () => ({
+/** What asking the registry reaches: the registry client, the host's wallet ids and the networks. */
+type RegistryContext = Pick<CoreContext, 'store' | 'chain' | 'options' | 'services'>
+
+/**
+ * The wallet registry's list (SPEC §9 paging: 4 recommended, pages of 40, searches of 100):
+ * the store's `walletList` slice.
+ */
+export function state(config: Pick<CoreContext, 'store'>): WalletListState {
+  return slice(config.store, 'walletList', () => ({
     wallets: [],
     count: 0,
     page: 0,
@@ -25,98 +32,112 @@ export function createWalletListController(ctx: CoreContext) {
     search: [],
     loading: false,
   }))
+}
 
-  function chains() {
-    return (
-      ctx.chain
-        .allNetworks()
-        .map((n) => n.caipNetworkId)
-        .join(',') || undefined
-    )
-  }
-
+const internal = instanceData(() => ({
   // Only the newest search may write its answer: an older one that returns late is dropped.
-  let searchSeq = 0
+  searchSeq: 0,
+}))
 
-  function filters() {
-    const { includeWalletIds, excludeWalletIds } = ctx.options.state
-    return {
-      ...(includeWalletIds.length ? { include: [...includeWalletIds] } : {}),
-      ...(excludeWalletIds.length ? { exclude: [...excludeWalletIds] } : {}),
-      ...(chains() ? { chains: chains() } : {}),
-    }
-  }
+function chains(config: Pick<CoreContext, 'chain'>) {
+  return (
+    config.chain
+      .allNetworks()
+      .map((n) => n.caipNetworkId)
+      .join(',') || undefined
+  )
+}
 
+function filters(config: Pick<CoreContext, 'chain' | 'options'>) {
+  const { includeWalletIds, excludeWalletIds } = config.options.state
   return {
-    state,
+    ...(includeWalletIds.length ? { include: [...includeWalletIds] } : {}),
+    ...(excludeWalletIds.length ? { exclude: [...excludeWalletIds] } : {}),
+    ...(chains(config) ? { chains: chains(config) } : {}),
+  }
+}
 
-    /** Recommended and featured wallets: the first open's only registry requests. */
-    async prefetch() {
-      const registry = ctx.services.walletRegistry()
-      if (!registry) return
-      const { excludeWalletIds } = ctx.options.state
-      // An excluded wallet stays out even when the host also features it.
-      const featuredIds = ctx.options.state.featuredWalletIds.filter(
-        (id) => !excludeWalletIds.includes(id),
-      )
-      const [recommended, featured] = await Promise.allSettled([
-        registry.getWallets({ page: 1, entries: CONSTANTS.RECOMMENDED_WALLETS, ...filters() }),
-        featuredIds.length
-          ? registry.getWallets({ page: 1, entries: featuredIds.length, include: [...featuredIds] })
-          : Promise.resolve({ count: 0, data: [] }),
-      ])
-      if (recommended.status === 'fulfilled') state.recommended = recommended.value.data
-      if (featured.status === 'fulfilled')
-        state.featured = featuredIds.flatMap((id) => featured.value.data.filter((w) => w.id === id))
-    },
+/** Recommended and featured wallets: the first open's only registry requests. */
+export async function prefetch(config: RegistryContext) {
+  const registry = config.services.walletRegistry()
+  if (!registry) return
+  const { excludeWalletIds } = config.options.state
+  // An excluded wallet stays out even when the host also features it.
+  const featuredIds = config.options.state.featuredWalletIds.filter(
+    (id) => !excludeWalletIds.includes(id),
+  )
+  const [recommended, featured] = await Promise.allSettled([
+    registry.getWallets({ page: 1, entries: CONSTANTS.RECOMMENDED_WALLETS, ...filters(config) }),
+    featuredIds.length
+      ? registry.getWallets({ page: 1, entries: featuredIds.length, include: [...featuredIds] })
+      : Promise.resolve({ count: 0, data: [] }),
+  ])
+  const list = state(config)
+  if (recommended.status === 'fulfilled') list.recommended = recommended.value.data
+  if (featured.status === 'fulfilled')
+    list.featured = featuredIds.flatMap((id) => featured.value.data.filter((w) => w.id === id))
+}
 
-    /** The next page of 40 for the All Wallets view. */
-    async fetchNextPage() {
-      const registry = ctx.services.walletRegistry()
-      if (!registry || state.loading) return
-      if (state.page > 0 && state.wallets.length >= state.count) return
-      state.loading = true
-      try {
-        const page = state.page + 1
-        const answer = await registry.getWallets({
-          page,
-          entries: CONSTANTS.WALLET_PAGE_SIZE,
-          ...filters(),
-        })
-        const known = new Set(state.wallets.map((w) => w.id))
-        state.wallets = [...state.wallets, ...answer.data.filter((w) => !known.has(w.id))]
-        state.count = answer.count
-        state.page = page
-      } finally {
-        state.loading = false
-      }
-    },
+/** The next page of 40 for the All Wallets view. */
+export async function fetchNextPage(config: RegistryContext) {
+  const registry = config.services.walletRegistry()
+  const list = state(config)
+  if (!registry || list.loading) return
+  if (list.page > 0 && list.wallets.length >= list.count) return
+  list.loading = true
+  try {
+    const page = list.page + 1
+    const answer = await registry.getWallets({
+      page,
+      entries: CONSTANTS.WALLET_PAGE_SIZE,
+      ...filters(config),
+    })
+    const known = new Set(list.wallets.map((w) => w.id))
+    list.wallets = [...list.wallets, ...answer.data.filter((w) => !known.has(w.id))]
+    list.count = answer.count
+    list.page = page
+  } finally {
+    list.loading = false
+  }
+}
 
-    async searchWallets(search: string) {
-      const registry = ctx.services.walletRegistry()
-      if (!registry) return []
-      const query = search.trim()
-      const seq = ++searchSeq
-      if (!query) {
-        state.search = []
-        state.loading = false
-        return []
-      }
-      state.loading = true
-      try {
-        const answer = await registry.getWallets({
-          page: 1,
-          entries: CONSTANTS.WALLET_SEARCH_LIMIT,
-          search: query,
-          ...filters(),
-        })
-        if (seq !== searchSeq) return answer.data
-        state.search = answer.data
-        return answer.data
-      } finally {
-        if (seq === searchSeq) state.loading = false
-      }
+export async function searchWallets(config: RegistryContext, search: string) {
+  const registry = config.services.walletRegistry()
+  if (!registry) return []
+  const list = state(config)
+  const data = internal(config)
+  const query = search.trim()
+  const seq = ++data.searchSeq
+  if (!query) {
+    list.search = []
+    list.loading = false
+    return []
+  }
+  list.loading = true
+  try {
+    const answer = await registry.getWallets({
+      page: 1,
+      entries: CONSTANTS.WALLET_SEARCH_LIMIT,
+      search: query,
+      ...filters(config),
+    })
+    if (seq !== data.searchSeq) return answer.data
+    list.search = answer.data
+    return answer.data
+  } finally {
+    if (seq === data.searchSeq) list.loading = false
+  }
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
+export function createWalletListController(ctx: CoreContext) {
+  return {
+    get state() {
+      return state(ctx)
     },
+    prefetch: (...args: Rest<typeof prefetch>) => prefetch(ctx, ...args),
+    fetchNextPage: (...args: Rest<typeof fetchNextPage>) => fetchNextPage(ctx, ...args),
+    searchWallets: (...args: Rest<typeof searchWallets>) => searchWallets(ctx, ...args),
   }
 }
 
