@@ -3,7 +3,11 @@ export * from './actions/resolveReceiverProfile'
 export type { AccountState, ConnectedWalletInfo } from './chain/AccountState'
 export * from './connection/connectorList'
 export { type AccountController, createAccountController } from './controllers/AccountController'
-export * from './controllers/AlertController'
+export {
+  type AlertController,
+  type AlertState,
+  createAlertController,
+} from './controllers/AlertController'
 export {
   type BalanceController,
   type BalanceState,
@@ -35,7 +39,12 @@ export {
   type EventsController,
   type EventsState,
 } from './controllers/EventsController'
-export * from './controllers/ModalController'
+export {
+  createModalController,
+  type ModalController,
+  type ModalState,
+  type OpenModalParams,
+} from './controllers/ModalController'
 export {
   createNamesController,
   type NamesController,
@@ -47,15 +56,30 @@ export {
   type NetworkState,
 } from './controllers/NetworkController'
 export * from './controllers/OptionsController'
-export * from './controllers/RouterController'
+export {
+  createRouterController,
+  type RouterController,
+  type RouterState,
+  type TransactionAction,
+} from './controllers/RouterController'
 export {
   createSendController,
   type SendController,
   type SendState,
 } from './controllers/SendController'
 export * from './controllers/SiwxController'
-export * from './controllers/SnackController'
-export * from './controllers/ThemeController'
+export {
+  createSnackController,
+  type ShowToastOptions,
+  type SnackController,
+  type SnackState,
+} from './controllers/SnackController'
+export {
+  createThemeController,
+  type ThemeController,
+  type ThemeState,
+  type ThemeVariables,
+} from './controllers/ThemeController'
 export {
   createTransactionsController,
   type TransactionsController,

@@ -1,4 +1,6 @@
 import type { AlertCode, AlertMessage } from '@latchkey/core'
+import type { CoreContext } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { createStore, type Store, slice } from '../core/store'
 
 export interface AlertState {
@@ -7,30 +9,46 @@ export interface AlertState {
   alert: AlertMessage | undefined
 }
 
+type AlertConfig = Pick<CoreContext, 'store'>
+
 /** SPEC §8 alerts: a banner for configuration problems, each shown at most once per session. */
+export function state(config: AlertConfig): AlertState {
+  return slice(config.store, 'alert', () => ({ open: false, alert: undefined }))
+}
+
+/** The codes shown this session (not state: the banner shows one alert at a time). */
+const internal = instanceData(() => ({ shown: new Set<AlertCode>() }))
+
+/** Shows the alert unless this code was already shown; returns whether it showed. */
+export function showOnce(config: AlertConfig, alert: AlertMessage): boolean {
+  const { shown } = internal(config)
+  if (shown.has(alert.code)) return false
+  shown.add(alert.code)
+  const alertState = state(config)
+  alertState.alert = { code: alert.code }
+  alertState.open = true
+  return true
+}
+
+export function close(config: AlertConfig): void {
+  state(config).open = false
+}
+
+export function wasShown(config: AlertConfig, code: AlertCode): boolean {
+  return internal(config).shown.has(code)
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
 export function createAlertController(store: Store = createStore()) {
-  const state = slice(store, 'alert', () => ({ open: false, alert: undefined }))
-  const shown = new Set<AlertCode>()
-
+  const config: AlertConfig = { store }
+  state(config)
   return {
-    state,
-
-    /** Shows the alert unless this code was already shown; returns whether it showed. */
-    showOnce(alert: AlertMessage): boolean {
-      if (shown.has(alert.code)) return false
-      shown.add(alert.code)
-      state.alert = { code: alert.code }
-      state.open = true
-      return true
+    get state() {
+      return state(config)
     },
-
-    close() {
-      state.open = false
-    },
-
-    wasShown(code: AlertCode): boolean {
-      return shown.has(code)
-    },
+    showOnce: (...args: Rest<typeof showOnce>) => showOnce(config, ...args),
+    close: (...args: Rest<typeof close>) => close(config, ...args),
+    wasShown: (...args: Rest<typeof wasShown>) => wasShown(config, ...args),
   }
 }
 

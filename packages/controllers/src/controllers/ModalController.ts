@@ -1,6 +1,11 @@
 import { type ChainNamespace, startupError, TIMING } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { lateControllersLoaded, loadLateControllers } from '../core/loadLateControllers'
+import { instanceData, type Rest } from '../core/instanceData'
+import {
+  lateControllers,
+  lateControllersLoaded,
+  loadLateControllers,
+} from '../core/loadLateControllers'
 import { slice } from '../core/store'
 import type { RouterData, View } from '../router/views'
 
@@ -18,82 +23,117 @@ export interface OpenModalParams {
 }
 
 /** Opening, closing and shaking the modal (SPEC §2, §4). */
+export function state(config: Pick<CoreContext, 'store'>): ModalState {
+  return slice(config.store, 'modal', () => ({ open: false, loading: false, shake: false }))
+}
+
+const internal = instanceData(() => ({
+  openedBefore: false,
+  shakeTimer: undefined as unknown,
+  /** What the first open starts; unset, the on-demand chunk's prefetchOnFirstOpen (setOnFirstOpen). */
+  onFirstOpen: undefined as (() => void) | undefined,
+}))
+
+/**
+ * Replaces what the first open starts (supported chains, wallet list, analytics config: the
+ * chunk's prefetchOnFirstOpen by default). The facade sets the callback its factory was given.
+ */
+export function setOnFirstOpen(config: Pick<CoreContext, 'store'>, onFirstOpen: () => void): void {
+  internal(config).onFirstOpen = onFirstOpen
+}
+
+export function shake(config: Pick<CoreContext, 'store' | 'clock'>): void {
+  const data = internal(config)
+  const modal = state(config)
+  if (data.shakeTimer !== undefined) config.clock.clearTimeout(data.shakeTimer)
+  modal.shake = true
+  data.shakeTimer = config.clock.setTimeout(() => {
+    data.shakeTimer = undefined
+    modal.shake = false
+  }, TIMING.SHAKE_MS)
+}
+
+/** SPEC §2: the view opening shows when none is asked for. */
+export function firstView(config: CoreContext): View {
+  if (config.chain.isConnected()) return 'Account'
+  // No adapters, or only basic mode's WalletConnect ones (SPEC §2).
+  if (config.adapters.list().every((adapter) => adapter.basic === true))
+    return config.environment.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  return 'Connect'
+}
+
+export async function open(config: CoreContext, params: OpenModalParams = {}): Promise<void> {
+  // The Connect view lists what discovery finds.
+  config.connectors.discover()
+  // The views' controllers are in the on-demand chunk (loaded at idle, or now).
+  if (!lateControllersLoaded()) await loadLateControllers()
+  const data = internal(config)
+  if (!data.openedBefore) {
+    data.openedBefore = true
+    // Lazy start: supported chains, wallet list and analytics config load on first open only.
+    if (data.onFirstOpen) data.onFirstOpen()
+    else lateControllers().prefetchOnFirstOpen(config)
+  }
+  if (params.namespace && params.namespace !== config.chain.state.activeNamespace)
+    await config.network.switchActiveNamespace(params.namespace)
+  config.router.reset(params.view ?? firstView(config), params.data)
+  const modal = state(config)
+  if (modal.open) return
+  modal.open = true
+  // A code that expired while the modal was closed is replaced as the QR view shows again.
+  config.connection.renewShownPairing()
+  // Only a closed modal opening counts; changing the view of an open one is not an open.
+  config.events.send('MODAL_OPEN', { connected: config.chain.isConnected() })
+}
+
+/** Closes, unless sign-in is required and still missing; then it shakes instead. */
+export function close(config: CoreContext): void {
+  // Nothing can be open before the on-demand controllers are there.
+  if (!lateControllersLoaded()) return
+  if (config.siwx.isCloseBlocked()) {
+    shake(config)
+    return
+  }
+  const modal = state(config)
+  const embedded = config.options.state.enableEmbedded
+  if (!modal.open && !embedded) return
+  const connected = config.chain.isConnected()
+  config.pendingRequests.rejectAll(startupError('REQUEST_ABORTED'))
+  // A QR code no one sees any more is not "connecting"; a late approval still connects.
+  config.connection.setPairingAside()
+  // An embedded modal stays on the page: "closing" returns it to its resting view.
+  if (embedded) config.router.reset(connected ? 'Account' : 'Connect')
+  else modal.open = false
+  config.events.send('MODAL_CLOSE', { connected })
+}
+
+export function setLoading(config: Pick<CoreContext, 'store'>, loading: boolean): void {
+  state(config).loading = loading
+}
+
+export function hasOpened(config: Pick<CoreContext, 'store'>): boolean {
+  return internal(config).openedBefore
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
 export const createModalController = (function createModalController(
   ctx: CoreContext,
   onFirstOpen: () => void,
 ) {
-  const state = slice(ctx.store, 'modal', () => ({ open: false, loading: false, shake: false }))
-  let openedBefore = false
-  let shakeTimer: unknown
-
-  function firstView(): View {
-    if (ctx.chain.isConnected()) return 'Account'
-    // No adapters, or only basic mode's WalletConnect ones (SPEC §2).
-    if (ctx.adapters.list().every((adapter) => adapter.basic === true))
-      return ctx.environment.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
-    return 'Connect'
-  }
-
-  function shake() {
-    if (shakeTimer !== undefined) ctx.clock.clearTimeout(shakeTimer)
-    state.shake = true
-    shakeTimer = ctx.clock.setTimeout(() => {
-      shakeTimer = undefined
-      state.shake = false
-    }, TIMING.SHAKE_MS)
-  }
-
+  state(ctx)
+  setOnFirstOpen(ctx, onFirstOpen)
   return {
-    state,
-    shake,
-    /** SPEC §2: the view opening shows when none is asked for. */
-    firstView,
-
-    async open(params: OpenModalParams = {}) {
-      // The Connect view lists what discovery finds.
-      ctx.connectors.discover()
-      // The views' controllers are in the on-demand chunk (loaded at idle, or now).
-      if (!lateControllersLoaded()) await loadLateControllers()
-      if (!openedBefore) {
-        openedBefore = true
-        // Lazy start: supported chains, wallet list and analytics config load on first open only.
-        onFirstOpen()
-      }
-      if (params.namespace && params.namespace !== ctx.chain.state.activeNamespace)
-        await ctx.network.switchActiveNamespace(params.namespace)
-      ctx.router.reset(params.view ?? firstView(), params.data)
-      if (state.open) return
-      state.open = true
-      // A code that expired while the modal was closed is replaced as the QR view shows again.
-      ctx.connection.renewShownPairing()
-      // Only a closed modal opening counts; changing the view of an open one is not an open.
-      ctx.events.send('MODAL_OPEN', { connected: ctx.chain.isConnected() })
+    get state() {
+      return state(ctx)
     },
-
-    /** Closes, unless sign-in is required and still missing; then it shakes instead. */
-    close() {
-      // Nothing can be open before the on-demand controllers are there.
-      if (!lateControllersLoaded()) return
-      if (ctx.siwx.isCloseBlocked()) return shake()
-      const embedded = ctx.options.state.enableEmbedded
-      if (!state.open && !embedded) return
-      const connected = ctx.chain.isConnected()
-      ctx.pendingRequests.rejectAll(startupError('REQUEST_ABORTED'))
-      // A QR code no one sees any more is not "connecting"; a late approval still connects.
-      ctx.connection.setPairingAside()
-      // An embedded modal stays on the page: "closing" returns it to its resting view.
-      if (embedded) ctx.router.reset(connected ? 'Account' : 'Connect')
-      else state.open = false
-      ctx.events.send('MODAL_CLOSE', { connected })
-    },
-
-    setLoading(loading: boolean) {
-      state.loading = loading
-    },
-
+    shake: (...args: Rest<typeof shake>) => shake(ctx, ...args),
+    firstView: (...args: Rest<typeof firstView>) => firstView(ctx, ...args),
+    open: (...args: Rest<typeof open>) => open(ctx, ...args),
+    close: (...args: Rest<typeof close>) => close(ctx, ...args),
+    setLoading: (...args: Rest<typeof setLoading>) => setLoading(ctx, ...args),
     get hasOpened() {
-      return openedBefore
+      return hasOpened(ctx)
     },
   }
 })

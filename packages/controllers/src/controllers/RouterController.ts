@@ -1,6 +1,7 @@
 import { TIMING } from '@latchkey/core'
 import { ref } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { slice } from '../core/store'
 import type { RouterData, View } from '../router/views'
 
@@ -22,125 +23,152 @@ export interface TransactionAction {
   onCancel?: () => void
 }
 
+type RouterConfig = Pick<CoreContext, 'store'>
+
 /** The modal's stack of named views (SPEC §2): no URLs, just history. */
-export function createRouterController(ctx: CoreContext) {
-  const state = slice(ctx.store, 'router', () => ({
+export function state(config: RouterConfig): RouterState {
+  return slice(config.store, 'router', () => ({
     view: 'Connect',
     history: ['Connect'],
     data: undefined,
   }))
+}
+
+const internal = instanceData(() => ({
   // Data per history entry, so going back restores what the earlier view was showing.
-  const dataHistory: (RouterData | undefined)[] = [undefined]
-  const transactionStack: TransactionAction[] = []
+  dataHistory: [undefined] as (RouterData | undefined)[],
+  transactionStack: [] as TransactionAction[],
+}))
 
-  function show(view: View, data: RouterData | undefined) {
-    state.view = view
-    state.data = data ? ref({ ...data }) : undefined
+function show(config: RouterConfig, view: View, data: RouterData | undefined) {
+  const router = state(config)
+  router.view = view
+  router.data = data ? ref({ ...data }) : undefined
+}
+
+export function push(config: RouterConfig, view: View, data?: RouterData): boolean {
+  const router = state(config)
+  if (view === router.view) return false
+  router.history.push(view)
+  internal(config).dataHistory.push(data)
+  show(config, view, data)
+  return true
+}
+
+export function reset(config: RouterConfig, view: View, data?: RouterData): void {
+  const { dataHistory } = internal(config)
+  state(config).history = [view]
+  dataHistory.splice(0, dataHistory.length, data)
+  show(config, view, data)
+}
+
+export function replace(config: RouterConfig, view: View, data?: RouterData): boolean {
+  const router = state(config)
+  if (router.history.at(-1) === view) return false
+  const last = Math.max(0, router.history.length - 1)
+  router.history[last] = view
+  internal(config).dataHistory[last] = data
+  show(config, view, data)
+  return true
+}
+
+/** Pops back to the entry at `index`; `data`, when given, replaces what that entry held. */
+export function goBackToIndex(config: RouterConfig, index: number, data?: RouterData): void {
+  const router = state(config)
+  const { dataHistory } = internal(config)
+  if (index < 0 || index >= router.history.length) return
+  router.history.splice(index + 1)
+  dataHistory.splice(index + 1)
+  if (data) dataHistory[index] = data
+  show(config, router.history[index] as View, dataHistory[index])
+}
+
+/** Back to `view` when it is the previous entry (no duplicate), else the current one becomes it. */
+export function returnTo(config: RouterConfig, view: View, data?: RouterData): void {
+  const { history } = state(config)
+  const previous = history.length - 2
+  if (history[previous] === view) goBackToIndex(config, previous, data)
+  else replace(config, view, data)
+}
+
+function leaveFarcaster(config: CoreContext) {
+  const namespace = config.chain.state.activeNamespace
+  if (namespace) config.chain.setAccountProp(namespace, 'farcasterUrl', undefined)
+  // The frame keeps the abandoned login alive; a fresh one is needed for the next try.
+  config.clock.setTimeout(
+    () => config.connectors.reloadAuthConnector(),
+    TIMING.FARCASTER_BACK_RELOAD_MS,
+  )
+}
+
+export function goBack(config: CoreContext): void {
+  const router = state(config)
+  if (router.view === 'ConnectingFarcaster' && !config.chain.isConnected()) leaveFarcaster(config)
+  if (router.history.length > 1 && !router.history.includes('UnsupportedChain')) {
+    goBackToIndex(config, router.history.length - 2)
+  } else {
+    config.modal.close()
   }
+}
 
-  function push(view: View, data?: RouterData): boolean {
-    if (view === state.view) return false
-    state.history.push(view)
-    dataHistory.push(data)
-    show(view, data)
-    return true
-  }
-
-  function reset(view: View, data?: RouterData) {
-    state.history = [view]
-    dataHistory.splice(0, dataHistory.length, data)
-    show(view, data)
-  }
-
-  function replace(view: View, data?: RouterData): boolean {
-    if (state.history.at(-1) === view) return false
-    const last = Math.max(0, state.history.length - 1)
-    state.history[last] = view
-    dataHistory[last] = data
-    show(view, data)
-    return true
-  }
-
-  /** Pops back to the entry at `index`; `data`, when given, replaces what that entry held. */
-  function goBackToIndex(index: number, data?: RouterData) {
-    if (index < 0 || index >= state.history.length) return
-    state.history.splice(index + 1)
-    dataHistory.splice(index + 1)
-    if (data) dataHistory[index] = data
-    show(state.history[index] as View, dataHistory[index])
-  }
-
-  /** Back to `view` when it is the previous entry (no duplicate), else the current one becomes it. */
-  function returnTo(view: View, data?: RouterData) {
-    const previous = state.history.length - 2
-    if (state.history[previous] === view) goBackToIndex(previous, data)
-    else replace(view, data)
-  }
-
-  function leaveFarcaster() {
-    const namespace = ctx.chain.state.activeNamespace
-    if (namespace) ctx.chain.setAccountProp(namespace, 'farcasterUrl', undefined)
-    // The frame keeps the abandoned login alive; a fresh one is needed for the next try.
-    ctx.clock.setTimeout(
-      () => ctx.connectors.reloadAuthConnector(),
-      TIMING.FARCASTER_BACK_RELOAD_MS,
-    )
-  }
-
-  function goBack() {
-    if (state.view === 'ConnectingFarcaster' && !ctx.chain.isConnected()) leaveFarcaster()
-    if (state.history.length > 1 && !state.history.includes('UnsupportedChain')) {
-      goBackToIndex(state.history.length - 2)
-    } else {
-      ctx.modal.close()
+function finishTransaction(config: CoreContext, action: TransactionAction) {
+  if (action.goBack) return goBack(config)
+  const router = state(config)
+  if (action.replace) {
+    const siweIndex = router.history.indexOf('ConnectingSiwe')
+    if (siweIndex > 0) return goBackToIndex(config, siweIndex - 1)
+    config.modal.close()
+    // Only a modal that really closed forgets its views: a blocked close (shake) keeps them,
+    // and an embedded modal has just been reset to its resting view.
+    if (!config.modal.state.open) {
+      router.history = []
+      internal(config).dataHistory.splice(0)
     }
+    return
   }
+  if (action.view) reset(config, action.view)
+}
 
-  function finishTransaction(action: TransactionAction) {
-    if (action.goBack) return goBack()
-    if (action.replace) {
-      const siweIndex = state.history.indexOf('ConnectingSiwe')
-      if (siweIndex > 0) return goBackToIndex(siweIndex - 1)
-      ctx.modal.close()
-      // Only a modal that really closed forgets its views: a blocked close (shake) keeps them,
-      // and an embedded modal has just been reset to its resting view.
-      if (!ctx.modal.state.open) {
-        state.history = []
-        dataHistory.splice(0)
-      }
-      return
-    }
-    if (action.view) reset(action.view)
+export function pushTransactionStack(config: RouterConfig, action: TransactionAction): void {
+  internal(config).transactionStack.push({ ...action })
+}
+
+/** Ends the newest transaction step: navigate as it says, or go back on cancel. */
+export function popTransactionStack(config: CoreContext, result: 'success' | 'cancel'): void {
+  const action = internal(config).transactionStack.pop()
+  if (!action) return
+  if (result === 'cancel') {
+    goBack(config)
+    action.onCancel?.()
+    return
   }
+  finishTransaction(config, action)
+  action.onSuccess?.()
+}
 
+export function transactionStackSize(config: RouterConfig): number {
+  return internal(config).transactionStack.length
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
+export function createRouterController(ctx: CoreContext) {
+  state(ctx)
   return {
-    state,
-    push,
-    reset,
-    replace,
-    goBack,
-    goBackToIndex,
-    returnTo,
-
-    pushTransactionStack(action: TransactionAction) {
-      transactionStack.push({ ...action })
+    get state() {
+      return state(ctx)
     },
-
-    /** Ends the newest transaction step: navigate as it says, or go back on cancel. */
-    popTransactionStack(result: 'success' | 'cancel') {
-      const action = transactionStack.pop()
-      if (!action) return
-      if (result === 'cancel') {
-        goBack()
-        action.onCancel?.()
-        return
-      }
-      finishTransaction(action)
-      action.onSuccess?.()
-    },
-
+    push: (...args: Rest<typeof push>) => push(ctx, ...args),
+    reset: (...args: Rest<typeof reset>) => reset(ctx, ...args),
+    replace: (...args: Rest<typeof replace>) => replace(ctx, ...args),
+    goBack: (...args: Rest<typeof goBack>) => goBack(ctx, ...args),
+    goBackToIndex: (...args: Rest<typeof goBackToIndex>) => goBackToIndex(ctx, ...args),
+    returnTo: (...args: Rest<typeof returnTo>) => returnTo(ctx, ...args),
+    pushTransactionStack: (...args: Rest<typeof pushTransactionStack>) =>
+      pushTransactionStack(ctx, ...args),
+    popTransactionStack: (...args: Rest<typeof popTransactionStack>) =>
+      popTransactionStack(ctx, ...args),
     get transactionStackSize() {
-      return transactionStack.length
+      return transactionStackSize(ctx)
     },
   }
 }

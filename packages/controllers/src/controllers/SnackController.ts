@@ -1,4 +1,6 @@
 import { type Clock, type Message, TIMING, type ToastVariant } from '@latchkey/core'
+import type { CoreContext } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { createStore, type Store, slice } from '../core/store'
 
 /** SPEC §3 toast. */
@@ -17,64 +19,108 @@ export interface ShowToastOptions {
   autoClose?: boolean
 }
 
+type SnackConfig = Pick<CoreContext, 'store' | 'clock'>
+
 /**
  * The toast. Showing one while another is open hides it first and re-shows after 150 ms. An
  * autoClose toast hides itself after TOAST_AUTO_CLOSE_MS here, not in the UI, so one shown while
  * the modal is closed (or closed before its time) does not come back when the modal reopens.
  */
-export function createSnackController(clock: Clock, store: Store = createStore()) {
-  const state = slice(store, 'snack', () => ({
+export function state(config: Pick<CoreContext, 'store'>): SnackState {
+  return slice(config.store, 'snack', () => ({
     message: undefined,
     variant: 'success',
     svg: undefined,
     open: false,
     autoClose: true,
   }))
-  let pending: unknown
-  let autoHide: unknown
+}
 
-  function clearTimers() {
-    if (pending !== undefined) clock.clearTimeout(pending)
-    if (autoHide !== undefined) clock.clearTimeout(autoHide)
-    pending = undefined
-    autoHide = undefined
+/** The re-show delay's and the auto-close's timers. */
+const internal = instanceData(() => ({
+  pending: undefined as unknown,
+  autoHide: undefined as unknown,
+}))
+
+function clearTimers(config: SnackConfig) {
+  const timers = internal(config)
+  if (timers.pending !== undefined) config.clock.clearTimeout(timers.pending)
+  if (timers.autoHide !== undefined) config.clock.clearTimeout(timers.autoHide)
+  timers.pending = undefined
+  timers.autoHide = undefined
+}
+
+function apply(
+  config: SnackConfig,
+  message: Message,
+  variant: ToastVariant,
+  options: ShowToastOptions,
+) {
+  const timers = internal(config)
+  const snack = state(config)
+  timers.pending = undefined
+  snack.message = { ...message } as Message
+  snack.variant = variant
+  snack.svg = options.svg
+  snack.autoClose = options.autoClose ?? variant !== 'loading'
+  snack.open = true
+  if (snack.autoClose)
+    timers.autoHide = config.clock.setTimeout(() => {
+      timers.autoHide = undefined
+      snack.open = false
+    }, TIMING.TOAST_AUTO_CLOSE_MS)
+}
+
+export function show(
+  config: SnackConfig,
+  message: Message,
+  variant: ToastVariant,
+  options: ShowToastOptions = {},
+): void {
+  clearTimers(config)
+  const snack = state(config)
+  if (!snack.open) {
+    apply(config, message, variant, options)
+    return
   }
+  // Closing first lets the UI replay its entry animation for the new toast.
+  snack.open = false
+  internal(config).pending = config.clock.setTimeout(
+    () => apply(config, message, variant, options),
+    TIMING.TOAST_RESHOW_DELAY_MS,
+  )
+}
 
-  function apply(message: Message, variant: ToastVariant, options: ShowToastOptions) {
-    pending = undefined
-    state.message = { ...message } as Message
-    state.variant = variant
-    state.svg = options.svg
-    state.autoClose = options.autoClose ?? variant !== 'loading'
-    state.open = true
-    if (state.autoClose)
-      autoHide = clock.setTimeout(() => {
-        autoHide = undefined
-        state.open = false
-      }, TIMING.TOAST_AUTO_CLOSE_MS)
-  }
+export function showSuccess(config: SnackConfig, message: Message, options?: ShowToastOptions) {
+  show(config, message, 'success', options)
+}
 
-  function show(message: Message, variant: ToastVariant, options: ShowToastOptions = {}) {
-    clearTimers()
-    if (!state.open) return apply(message, variant, options)
-    // Closing first lets the UI replay its entry animation for the new toast.
-    state.open = false
-    pending = clock.setTimeout(() => apply(message, variant, options), TIMING.TOAST_RESHOW_DELAY_MS)
-  }
+export function showError(config: SnackConfig, message: Message, options?: ShowToastOptions) {
+  show(config, message, 'error', options)
+}
 
+export function showLoading(config: SnackConfig, message: Message, options?: ShowToastOptions) {
+  show(config, message, 'loading', options)
+}
+
+export function hide(config: SnackConfig): void {
+  clearTimers(config)
+  state(config).open = false
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
+export function createSnackController(clock: Clock, store: Store = createStore()) {
+  const config: SnackConfig = { store, clock }
+  state(config)
   return {
-    state,
-    show,
-    showSuccess: (message: Message, options?: ShowToastOptions) =>
-      show(message, 'success', options),
-    showError: (message: Message, options?: ShowToastOptions) => show(message, 'error', options),
-    showLoading: (message: Message, options?: ShowToastOptions) =>
-      show(message, 'loading', options),
-
-    hide() {
-      clearTimers()
-      state.open = false
+    get state() {
+      return state(config)
     },
+    show: (...args: Rest<typeof show>) => show(config, ...args),
+    showSuccess: (...args: Rest<typeof showSuccess>) => showSuccess(config, ...args),
+    showError: (...args: Rest<typeof showError>) => showError(config, ...args),
+    showLoading: (...args: Rest<typeof showLoading>) => showLoading(config, ...args),
+    hide: (...args: Rest<typeof hide>) => hide(config, ...args),
   }
 }
 

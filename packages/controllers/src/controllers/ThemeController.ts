@@ -1,5 +1,6 @@
 import { isThemeMode, THEME_MODES, type ThemeMode, translateThemeVariables } from '@latchkey/core'
-import type { Logger } from '../core/CoreContext'
+import type { CoreContext, Logger } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { createStore, type Store, slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import { frozenRef } from '../state/frozenRef'
@@ -18,59 +19,83 @@ export interface ThemeState {
   themeVariables: Partial<Record<`--lk-${string}`, string | number>>
 }
 
+/**
+ * What the theme needs: the store; the logger told of unknown variables (in development) and the
+ * host's initial mode and variables, both optional so a bare `{ store }` works.
+ */
+type ThemeConfig = Pick<CoreContext, 'store'> &
+  Partial<Pick<CoreContext, 'logger'>> & {
+    hostOptions?: { themeMode?: ThemeMode; themeVariables?: ThemeVariables }
+  }
+
+/** The unknown variables already told (each is told once). */
+const internal = instanceData(() => ({ told: new Set<string>() }))
+
 /** Our names for the host's variables; each one the modal cannot use is told once, in development. */
-function ourVariables(variables: ThemeVariables, told: Set<string>, logger?: Logger) {
+function ourVariables(config: ThemeConfig, variables: ThemeVariables) {
   const { variables: ours, unknown } = translateThemeVariables(variables)
+  const { logger } = config
   // Inline, so a production build folds the warning away (as in AppKitCore).
   if (logger && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
-    warnUnknownThemeVariables(unknown, told, logger)
+    warnUnknownThemeVariables(unknown, internal(config).told, logger)
   return ours
 }
 
-/** Light or dark mode and the host's theme variables; the UI maps them to its palettes. */
+/**
+ * Light or dark mode and the host's theme variables; the UI maps them to its palettes. Made from
+ * the host's options on first use, which throws (and makes nothing) on a mode not in SPEC §5.
+ */
+export function state(config: ThemeConfig): ThemeState {
+  return slice(config.store, 'theme', () => {
+    const { themeMode, themeVariables } = config.hostOptions ?? {}
+    if (themeMode !== undefined && !isThemeMode(themeMode))
+      throw invalidInput('themeMode', themeMode, THEME_MODES)
+    // The variables are replaced whole, never edited in place (frozenRef).
+    return {
+      themeMode: themeMode ?? 'dark',
+      themeVariables: frozenRef(themeVariables ? ourVariables(config, themeVariables) : {}),
+    }
+  })
+}
+
+/** SPEC §5: light or dark only; anything else is refused and changes nothing. */
+export function setThemeMode(config: ThemeConfig, mode: ThemeMode): void {
+  if (!isThemeMode(mode)) throw invalidInput('themeMode', mode, THEME_MODES)
+  state(config).themeMode = mode
+}
+
+/** Merges variables over the current ones; a variable set to undefined is dropped. */
+export function setThemeVariables(config: ThemeConfig, variables: ThemeVariables): void {
+  if (typeof variables !== 'object' || variables === null)
+    throw invalidInput('themeVariables', variables)
+  const ours: Record<string, string | number | undefined> = ourVariables(config, variables)
+  const theme = state(config)
+  const next: ThemeState['themeVariables'] = { ...theme.themeVariables }
+  for (const [name, value] of Object.entries(ours)) {
+    const key = name as `--lk-${string}`
+    if (value === undefined) delete next[key]
+    else next[key] = value
+  }
+  theme.themeVariables = frozenRef(next)
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
 export const createThemeController = (function createThemeController(
   initial: { themeMode?: ThemeMode; themeVariables?: ThemeVariables } = {},
   logger?: Logger,
   store: Store = createStore(),
 ) {
-  const told = new Set<string>()
-  if (initial.themeMode !== undefined && !isThemeMode(initial.themeMode))
-    throw invalidInput('themeMode', initial.themeMode, THEME_MODES)
-  // The variables are replaced whole, never edited in place (frozenRef).
-  const state = slice(store, 'theme', () => ({
-    themeMode: initial.themeMode ?? 'dark',
-    themeVariables: frozenRef(
-      initial.themeVariables ? ourVariables(initial.themeVariables, told, logger) : {},
-    ),
-  }))
-
+  const config: ThemeConfig = { store, hostOptions: initial, ...(logger ? { logger } : {}) }
+  // Built now, as before: an invalid initial mode throws here.
+  state(config)
   return {
-    state,
-
-    /** SPEC §5: light or dark only; anything else is refused and changes nothing. */
-    setThemeMode(mode: ThemeMode) {
-      if (!isThemeMode(mode)) throw invalidInput('themeMode', mode, THEME_MODES)
-      state.themeMode = mode
+    get state() {
+      return state(config)
     },
-
-    /** Merges variables over the current ones; a variable set to undefined is dropped. */
-    setThemeVariables(variables: ThemeVariables) {
-      if (typeof variables !== 'object' || variables === null)
-        throw invalidInput('themeVariables', variables)
-      const ours: Record<string, string | number | undefined> = ourVariables(
-        variables,
-        told,
-        logger,
-      )
-      const next: ThemeState['themeVariables'] = { ...state.themeVariables }
-      for (const [name, value] of Object.entries(ours)) {
-        const key = name as `--lk-${string}`
-        if (value === undefined) delete next[key]
-        else next[key] = value
-      }
-      state.themeVariables = frozenRef(next)
-    },
+    setThemeMode: (...args: Rest<typeof setThemeMode>) => setThemeMode(config, ...args),
+    setThemeVariables: (...args: Rest<typeof setThemeVariables>) =>
+      setThemeVariables(config, ...args),
   }
 })
 
