@@ -7,6 +7,7 @@ import {
   type UsdBalance,
 } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
+import type { Rest } from '../core/instanceData'
 import { slice } from '../core/store'
 
 export interface BalanceState {
@@ -18,99 +19,121 @@ export interface BalanceState {
   lastFailureAt: Record<string, number>
 }
 
-/** Native balance through the adapter, token balances through the blockchain API. */
-export function createBalanceController(ctx: CoreContext) {
-  const state = slice(ctx.store, 'balance', () => ({ loading: false, lastFailureAt: {} }))
+/** Native balance through the adapter, token balances through the blockchain API: the store's `balance` slice. */
+export function state(config: Pick<CoreContext, 'store'>): BalanceState {
+  return slice(config.store, 'balance', () => ({ loading: false, lastFailureAt: {} }))
+}
 
-  function unavailable(namespace: ChainNamespace): TokenBalance[] {
-    ctx.snack.showError({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
-    return [...(ctx.chain.getAccount(namespace)?.tokenBalance ?? [])]
+function unavailable(config: Pick<CoreContext, 'chain' | 'snack'>, namespace: ChainNamespace) {
+  config.snack.showError({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
+  return [...(config.chain.getAccount(namespace)?.tokenBalance ?? [])]
+}
+
+/** SPEC §5: the account's USD total as dollars and pennies; 0.00 on testnets and unserved networks. */
+export function totalUsd(
+  config: Pick<CoreContext, 'chain' | 'network'>,
+  namespace = config.chain.state.activeNamespace,
+): UsdBalance {
+  const network = config.chain.getChain(namespace)?.caipNetwork
+  const tokens = config.chain.getAccount(namespace)?.tokenBalance ?? []
+  const supported =
+    namespace !== undefined &&
+    namespaceProfile(namespace).balances &&
+    network !== undefined &&
+    config.network.isRequested(network.caipNetworkId)
+  const total = tokens.reduce(
+    (sum, token) => sum + (Number.isFinite(token.value) ? token.value : 0),
+    0,
+  )
+  return formatBalanceUsd(total, { testnet: network?.testnet === true, supported })
+}
+
+/** `fresh` reads past the adapter's 30 s cache (SPEC §9): funds arrived from outside. */
+export async function fetchNativeBalance(
+  config: Pick<CoreContext, 'adapters' | 'chain' | 'logger'>,
+  namespace: ChainNamespace,
+  { fresh = false } = {},
+): Promise<void> {
+  const account = config.chain.getAccount(namespace)
+  const network = config.chain.getChain(namespace)?.caipNetwork
+  const adapter = config.adapters.get(namespace)
+  if (!account?.address || !network || !adapter) return
+  try {
+    const { balance, symbol } = await adapter.getBalance({
+      address: account.address,
+      caipNetwork: network,
+      ...(fresh ? { fresh } : {}),
+    })
+    config.chain.setAccount(namespace, { balance, balanceSymbol: symbol })
+  } catch (error) {
+    config.logger.warn(error)
   }
+}
 
+/**
+ * Token balances of the namespace's account. After a failure no request goes out for 30 s;
+ * a failure or an unsupported network shows 'Token Balance Unavailable'.
+ */
+export async function fetchTokenBalances(
+  config: Pick<
+    CoreContext,
+    'chain' | 'clock' | 'options' | 'send' | 'services' | 'snack' | 'store'
+  >,
+  namespace = config.chain.state.activeNamespace,
+  { force = false } = {},
+): Promise<TokenBalance[]> {
+  if (!namespace) return []
+  const account = config.chain.getAccount(namespace)
+  const network = config.chain.getChain(namespace)?.caipNetwork
+  if (!account?.address || !network) return []
+  const balanceState = state(config)
+  const key = account.caipAddress ?? `${network.caipNetworkId}:${account.address}`
+  const lastFailureAt = balanceState.lastFailureAt[key]
+  if (
+    lastFailureAt !== undefined &&
+    config.clock.now() - lastFailureAt < CONSTANTS.BALANCE_RETRY_MS
+  )
+    return [...account.tokenBalance]
+  const api = config.services.api()
+  // No provider configured: token balances are a service the host did not ask for.
+  if (!api && !config.options.state.hasProvider) return [...account.tokenBalance]
+  if (!api || !namespaceProfile(namespace).balances) return unavailable(config, namespace)
+  // A list belongs to the (account, network) it was asked for: a late answer for an old pair
+  // is dropped instead of shown for the new one.
+  const stillCurrent = () => config.chain.getAccount(namespace)?.caipAddress === key
+  balanceState.loading = true
+  try {
+    if (!(await api.isActiveNetworkSupported()))
+      return stillCurrent() ? unavailable(config, namespace) : []
+    const { balances } = await api.getBalance({
+      address: account.address,
+      chainId: network.caipNetworkId,
+      ...(force ? { forceUpdate: true } : {}),
+    })
+    delete balanceState.lastFailureAt[key]
+    if (!stillCurrent()) return balances
+    config.chain.setAccount(namespace, { tokenBalance: balances })
+    config.send.setTokenBalances(balances)
+    return balances
+  } catch {
+    balanceState.lastFailureAt[key] = config.clock.now()
+    return stillCurrent() ? unavailable(config, namespace) : []
+  } finally {
+    balanceState.loading = false
+  }
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
+export function createBalanceController(ctx: CoreContext) {
   return {
-    state,
-
-    /** SPEC §5: the account's USD total as dollars and pennies; 0.00 on testnets and unserved networks. */
-    totalUsd(namespace = ctx.chain.state.activeNamespace): UsdBalance {
-      const network = ctx.chain.getChain(namespace)?.caipNetwork
-      const tokens = ctx.chain.getAccount(namespace)?.tokenBalance ?? []
-      const supported =
-        namespace !== undefined &&
-        namespaceProfile(namespace).balances &&
-        network !== undefined &&
-        ctx.network.isRequested(network.caipNetworkId)
-      const total = tokens.reduce(
-        (sum, token) => sum + (Number.isFinite(token.value) ? token.value : 0),
-        0,
-      )
-      return formatBalanceUsd(total, { testnet: network?.testnet === true, supported })
+    get state() {
+      return state(ctx)
     },
-
-    /** `fresh` reads past the adapter's 30 s cache (SPEC §9): funds arrived from outside. */
-    async fetchNativeBalance(namespace: ChainNamespace, { fresh = false } = {}) {
-      const account = ctx.chain.getAccount(namespace)
-      const network = ctx.chain.getChain(namespace)?.caipNetwork
-      const adapter = ctx.adapters.get(namespace)
-      if (!account?.address || !network || !adapter) return
-      try {
-        const { balance, symbol } = await adapter.getBalance({
-          address: account.address,
-          caipNetwork: network,
-          ...(fresh ? { fresh } : {}),
-        })
-        ctx.chain.setAccount(namespace, { balance, balanceSymbol: symbol })
-      } catch (error) {
-        ctx.logger.warn(error)
-      }
-    },
-
-    /**
-     * Token balances of the namespace's account. After a failure no request goes out for 30 s;
-     * a failure or an unsupported network shows 'Token Balance Unavailable'.
-     */
-    async fetchTokenBalances(
-      namespace = ctx.chain.state.activeNamespace,
-      { force = false } = {},
-    ): Promise<TokenBalance[]> {
-      if (!namespace) return []
-      const account = ctx.chain.getAccount(namespace)
-      const network = ctx.chain.getChain(namespace)?.caipNetwork
-      if (!account?.address || !network) return []
-      const key = account.caipAddress ?? `${network.caipNetworkId}:${account.address}`
-      const lastFailureAt = state.lastFailureAt[key]
-      if (
-        lastFailureAt !== undefined &&
-        ctx.clock.now() - lastFailureAt < CONSTANTS.BALANCE_RETRY_MS
-      )
-        return [...account.tokenBalance]
-      const api = ctx.services.api()
-      // No provider configured: token balances are a service the host did not ask for.
-      if (!api && !ctx.options.state.hasProvider) return [...account.tokenBalance]
-      if (!api || !namespaceProfile(namespace).balances) return unavailable(namespace)
-      // A list belongs to the (account, network) it was asked for: a late answer for an old pair
-      // is dropped instead of shown for the new one.
-      const stillCurrent = () => ctx.chain.getAccount(namespace)?.caipAddress === key
-      state.loading = true
-      try {
-        if (!(await api.isActiveNetworkSupported()))
-          return stillCurrent() ? unavailable(namespace) : []
-        const { balances } = await api.getBalance({
-          address: account.address,
-          chainId: network.caipNetworkId,
-          ...(force ? { forceUpdate: true } : {}),
-        })
-        delete state.lastFailureAt[key]
-        if (!stillCurrent()) return balances
-        ctx.chain.setAccount(namespace, { tokenBalance: balances })
-        ctx.send.setTokenBalances(balances)
-        return balances
-      } catch {
-        state.lastFailureAt[key] = ctx.clock.now()
-        return stillCurrent() ? unavailable(namespace) : []
-      } finally {
-        state.loading = false
-      }
-    },
+    totalUsd: (...args: Rest<typeof totalUsd>) => totalUsd(ctx, ...args),
+    fetchNativeBalance: (...args: Rest<typeof fetchNativeBalance>) =>
+      fetchNativeBalance(ctx, ...args),
+    fetchTokenBalances: (...args: Rest<typeof fetchTokenBalances>) =>
+      fetchTokenBalances(ctx, ...args),
   }
 }
 
