@@ -10,6 +10,7 @@ import {
   namespaceProfile,
 } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import { catalogueMessage, signingToast } from '../errors/toastText'
@@ -47,157 +48,195 @@ function nonce(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The provider's name service (SPEC §4 name registration, §7 profile routes). */
-export function createNamesController(ctx: CoreContext) {
-  const state = slice(ctx.store, 'names', () => ({
+/** The provider's name service (SPEC §4 name registration, §7 profile routes): the store's `names` slice. */
+export function state(config: Pick<CoreContext, 'store'>): NamesState {
+  return slice(config.store, 'names', () => ({
     query: '',
     suggestions: [],
     searching: false,
     loading: false,
   }))
-  // Only the latest suggestions request may write the state: a late answer for an old input is dropped.
-  let latest = 0
-  let inFlight: AbortController | undefined
+}
 
-  function api() {
-    const client = ctx.services.api()
-    if (!client) throw latchkeyError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT')
-    return client
+// Only the latest suggestions request may write the state: a late answer for an old input is dropped.
+const internal = instanceData(() => ({
+  latest: 0,
+  inFlight: undefined as AbortController | undefined,
+}))
+
+function api(config: Pick<CoreContext, 'services'>) {
+  const client = config.services.api()
+  if (!client) throw latchkeyError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT')
+  return client
+}
+
+/** The (account, network) a profile belongs to; `still()` is false once either changed. */
+function owner(config: Pick<CoreContext, 'chain'>, namespace: ChainNamespace) {
+  const address = config.chain.getAccount(namespace)?.address
+  const network = config.chain.getChain(namespace)?.caipNetwork
+  const still = () =>
+    config.chain.getAccount(namespace)?.address === address &&
+    config.chain.getChain(namespace)?.caipNetwork?.caipNetworkId === network?.caipNetworkId
+  return { address, network, still }
+}
+
+/** The name service's full name of a label: `label.zone`, lower-case as the provider keeps it. */
+export function fullName(_config: unknown, label: string): string {
+  const name = label.toLowerCase()
+  return name.endsWith(`.${DEFAULT_NAME_ZONE}`) ? name : `${name}.${DEFAULT_NAME_ZONE}`
+}
+
+export function resolveName(config: Pick<CoreContext, 'services'>, name: string) {
+  return api(config).lookupEnsName({ name })
+}
+
+export function getNamesForAddress(config: Pick<CoreContext, 'services'>, address: string) {
+  return api(config).reverseLookupEnsName({ address })
+}
+
+/**
+ * The provider's suggestions for `name` (the name itself first, with whether it is taken).
+ * Resolves undefined when a later call superseded this one.
+ */
+export async function getSuggestions(
+  config: Pick<CoreContext, 'services' | 'store'>,
+  name: string,
+): Promise<NameSuggestion[] | undefined> {
+  const own = internal(config)
+  const namesState = state(config)
+  const ticket = ++own.latest
+  own.inFlight?.abort()
+  const controller = new AbortController()
+  own.inFlight = controller
+  namesState.searching = true
+  try {
+    const { suggestions } = await api(config).getEnsNameSuggestions({
+      name,
+      signal: controller.signal,
+    })
+    if (ticket !== own.latest) return undefined
+    namesState.query = name
+    namesState.suggestions = suggestions
+    return suggestions
+  } catch (error) {
+    if (ticket !== own.latest) return undefined
+    namesState.query = name
+    namesState.suggestions = []
+    throw error
+  } finally {
+    if (ticket === own.latest) namesState.searching = false
   }
+}
 
-  /** The name service's full name of a label: `label.zone`, lower-case as the provider keeps it. */
-  function fullName(label: string): string {
-    const name = label.toLowerCase()
-    return name.endsWith(`.${DEFAULT_NAME_ZONE}`) ? name : `${name}.${DEFAULT_NAME_ZONE}`
+/** getSuggestions for a view: a failure is the §8 toast, never thrown. */
+export async function suggest(
+  config: Pick<CoreContext, 'services' | 'snack' | 'store'>,
+  name: string,
+): Promise<void> {
+  await getSuggestions(config, name).catch((error: unknown) => {
+    config.snack.showError(nameToast(error, 'ERROR_FETCHING_NAME_SUGGESTIONS'))
+  })
+}
+
+/**
+ * Shows the success view, signs the claim, registers it, then sets the profile name
+ * (SPEC §4). On failure: back to RegisterAccountName with the error as a toast, and rethrown.
+ */
+export async function registerName(
+  config: Pick<
+    CoreContext,
+    'adapters' | 'chain' | 'clock' | 'router' | 'services' | 'snack' | 'store'
+  >,
+  label: string,
+): Promise<void> {
+  if (!isValidName(label)) throw invalidInput('name', label, 'letters, digits, hyphen; 4+')
+  const network = config.chain.state.activeCaipNetwork
+  // SPEC §9: names where the namespace's profile has them (its coin type for the record).
+  const namespace = network?.chainNamespace
+  const adapter = config.adapters.get(namespace)
+  const names = namespace && namespaceProfile(namespace).names
+  if (!network || !namespace || !names || !adapter) throw latchkeyError('UNSUPPORTED_CHAIN')
+  const { address, still } = owner(config, namespace)
+  if (!address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
+  const coinType = names.coinType(network)
+  const name = fullName(config, label)
+  const namesState = state(config)
+  config.router.push('RegisterAccountNameSuccess', { registerAccountName: label })
+  namesState.loading = true
+  try {
+    // The provider refuses a claim it saw before or signed too long ago (its time and nonce).
+    const message = JSON.stringify({
+      name,
+      attributes: {},
+      timestamp: Math.floor(config.clock.now() / 1000),
+      nonce: nonce(),
+    })
+    const { signature } = await adapter.signMessage({ message, address })
+    const { success } = await api(config).registerEnsName({
+      name,
+      coinType,
+      address,
+      message,
+      signature,
+    })
+    // A skipped call (network not served) registered nothing (issue 19).
+    if (!success) throw latchkeyError('ERROR_REGISTERING_NAME', name)
+    // The cached reverse names and identity predate the name: a later lookup must ask again.
+    api(config).clearCaches?.()
+    if (still()) config.chain.setAccountProp(namespace, 'profileName', name)
+  } catch (error) {
+    config.router.returnTo('RegisterAccountName', { registerAccountName: label })
+    config.snack.showError(registrationToast(error, name))
+    throw error
+  } finally {
+    namesState.loading = false
   }
+}
 
-  /** The (account, network) a profile belongs to; `still()` is false once either changed. */
-  function owner(namespace: ChainNamespace) {
-    const address = ctx.chain.getAccount(namespace)?.address
-    const network = ctx.chain.getChain(namespace)?.caipNetwork
-    const still = () =>
-      ctx.chain.getAccount(namespace)?.address === address &&
-      ctx.chain.getChain(namespace)?.caipNetwork?.caipNetworkId === network?.caipNetworkId
-    return { address, network, still }
+/**
+ * Name and avatar of the account on its current network (SPEC §7: EVM, not a testnet); any
+ * other (account, network) has none. A failed lookup clears the profile name (SPEC §4).
+ */
+export async function fetchProfile(
+  config: Pick<CoreContext, 'chain' | 'services'>,
+  namespace: ChainNamespace,
+): Promise<void> {
+  const { address, network, still } = owner(config, namespace)
+  if (!address) return
+  const client = config.services.api()
+  if (!network || network.testnet || !client || !namespaceProfile(namespace).names) {
+    config.chain.setAccount(namespace, { profileName: undefined, profileImage: undefined })
+    return
   }
+  try {
+    const [names, identity] = await Promise.all([
+      client.reverseLookupEnsName({ address }),
+      client.fetchIdentity({ address }),
+    ])
+    if (!still()) return
+    config.chain.setAccount(namespace, {
+      profileName: names[0]?.name ?? identity.name ?? undefined,
+      profileImage: identity.avatar ?? undefined,
+    })
+  } catch {
+    if (still()) config.chain.setAccount(namespace, { profileName: undefined })
+  }
+}
 
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
+export function createNamesController(ctx: CoreContext) {
   return {
-    state,
-    fullName,
-
-    resolveName: (name: string) => api().lookupEnsName({ name }),
-    getNamesForAddress: (address: string) => api().reverseLookupEnsName({ address }),
-
-    /**
-     * The provider's suggestions for `name` (the name itself first, with whether it is taken).
-     * Resolves undefined when a later call superseded this one.
-     */
-    async getSuggestions(name: string): Promise<NameSuggestion[] | undefined> {
-      const ticket = ++latest
-      inFlight?.abort()
-      const controller = new AbortController()
-      inFlight = controller
-      state.searching = true
-      try {
-        const { suggestions } = await api().getEnsNameSuggestions({
-          name,
-          signal: controller.signal,
-        })
-        if (ticket !== latest) return undefined
-        state.query = name
-        state.suggestions = suggestions
-        return suggestions
-      } catch (error) {
-        if (ticket !== latest) return undefined
-        state.query = name
-        state.suggestions = []
-        throw error
-      } finally {
-        if (ticket === latest) state.searching = false
-      }
+    get state() {
+      return state(ctx)
     },
-
-    /** getSuggestions for a view: a failure is the §8 toast, never thrown. */
-    async suggest(name: string): Promise<void> {
-      await this.getSuggestions(name).catch((error: unknown) => {
-        ctx.snack.showError(nameToast(error, 'ERROR_FETCHING_NAME_SUGGESTIONS'))
-      })
-    },
-
-    /**
-     * Shows the success view, signs the claim, registers it, then sets the profile name
-     * (SPEC §4). On failure: back to RegisterAccountName with the error as a toast, and rethrown.
-     */
-    async registerName(label: string) {
-      if (!isValidName(label)) throw invalidInput('name', label, 'letters, digits, hyphen; 4+')
-      const network = ctx.chain.state.activeCaipNetwork
-      // SPEC §9: names where the namespace's profile has them (its coin type for the record).
-      const namespace = network?.chainNamespace
-      const adapter = ctx.adapters.get(namespace)
-      const names = namespace && namespaceProfile(namespace).names
-      if (!network || !namespace || !names || !adapter) throw latchkeyError('UNSUPPORTED_CHAIN')
-      const { address, still } = owner(namespace)
-      if (!address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
-      const coinType = names.coinType(network)
-      const name = fullName(label)
-      ctx.router.push('RegisterAccountNameSuccess', { registerAccountName: label })
-      state.loading = true
-      try {
-        // The provider refuses a claim it saw before or signed too long ago (its time and nonce).
-        const message = JSON.stringify({
-          name,
-          attributes: {},
-          timestamp: Math.floor(ctx.clock.now() / 1000),
-          nonce: nonce(),
-        })
-        const { signature } = await adapter.signMessage({ message, address })
-        const { success } = await api().registerEnsName({
-          name,
-          coinType,
-          address,
-          message,
-          signature,
-        })
-        // A skipped call (network not served) registered nothing (issue 19).
-        if (!success) throw latchkeyError('ERROR_REGISTERING_NAME', name)
-        // The cached reverse names and identity predate the name: a later lookup must ask again.
-        api().clearCaches?.()
-        if (still()) ctx.chain.setAccountProp(namespace, 'profileName', name)
-      } catch (error) {
-        ctx.router.returnTo('RegisterAccountName', { registerAccountName: label })
-        ctx.snack.showError(registrationToast(error, name))
-        throw error
-      } finally {
-        state.loading = false
-      }
-    },
-
-    /**
-     * Name and avatar of the account on its current network (SPEC §7: EVM, not a testnet); any
-     * other (account, network) has none. A failed lookup clears the profile name (SPEC §4).
-     */
-    async fetchProfile(namespace: ChainNamespace) {
-      const { address, network, still } = owner(namespace)
-      if (!address) return
-      const client = ctx.services.api()
-      if (!network || network.testnet || !client || !namespaceProfile(namespace).names) {
-        ctx.chain.setAccount(namespace, { profileName: undefined, profileImage: undefined })
-        return
-      }
-      try {
-        const [names, identity] = await Promise.all([
-          client.reverseLookupEnsName({ address }),
-          client.fetchIdentity({ address }),
-        ])
-        if (!still()) return
-        ctx.chain.setAccount(namespace, {
-          profileName: names[0]?.name ?? identity.name ?? undefined,
-          profileImage: identity.avatar ?? undefined,
-        })
-      } catch {
-        if (still()) ctx.chain.setAccount(namespace, { profileName: undefined })
-      }
-    },
+    fullName: (...args: Rest<typeof fullName>) => fullName(ctx, ...args),
+    resolveName: (...args: Rest<typeof resolveName>) => resolveName(ctx, ...args),
+    getNamesForAddress: (...args: Rest<typeof getNamesForAddress>) =>
+      getNamesForAddress(ctx, ...args),
+    getSuggestions: (...args: Rest<typeof getSuggestions>) => getSuggestions(ctx, ...args),
+    suggest: (...args: Rest<typeof suggest>) => suggest(ctx, ...args),
+    registerName: (...args: Rest<typeof registerName>) => registerName(ctx, ...args),
+    fetchProfile: (...args: Rest<typeof fetchProfile>) => fetchProfile(ctx, ...args),
   }
 }
 
