@@ -55,7 +55,14 @@ export {
   type NetworkController,
   type NetworkState,
 } from './controllers/NetworkController'
-export * from './controllers/OptionsController'
+export {
+  createOptionsController,
+  type Features,
+  type OptionsController,
+  type OptionsState,
+  resolveOptions,
+  validateOptions,
+} from './controllers/OptionsController'
 export {
   createRouterController,
   type RouterController,
@@ -67,7 +74,11 @@ export {
   type SendController,
   type SendState,
 } from './controllers/SendController'
-export * from './controllers/SiwxController'
+export {
+  createSiwxController,
+  type SiwxController,
+  type SiwxState,
+} from './controllers/SiwxController'
 export {
   createSnackController,
   type ShowToastOptions,

@@ -13,6 +13,8 @@ import {
   type WalletListEntry,
 } from '@latchkey/core'
 import { ref } from 'valtio/vanilla'
+import type { CoreContext } from '../core/CoreContext'
+import type { Rest } from '../core/instanceData'
 import { type Store, slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
@@ -109,38 +111,53 @@ export const resolveOptions = (function resolveOptions(options: AppKitOptions): 
   }
 })
 
-/**
- * The host's configuration, with SPEC §9 defaults filled in: the store's options slice, which
- * createConfig resolved (and validated) once.
- */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createOptionsController = (function createOptionsController(store: Store) {
-  const state = slice(store, 'options', () => {
+type OptionsConfig = Pick<CoreContext, 'store'>
+
+/** The host's configuration with SPEC §9 defaults: the options slice createConfig resolved once. */
+export function state(config: OptionsConfig): OptionsState {
+  return slice(config.store, 'options', () => {
     throw new Error('@latchkey/controllers: the options are resolved by createConfig')
   })
+}
 
+export function isFeatureOn(config: OptionsConfig, name: FeatureName): boolean {
+  return state(config).features[name]
+}
+
+export function setFeatures(config: OptionsConfig, features: Partial<Features>): void {
+  const options = state(config)
+  options.features = ref({ ...options.features, ...features })
+}
+
+export function setConnectorTypeOrder(config: OptionsConfig, order: ConnectorGroup[]): void {
+  state(config).connectorTypeOrder = ref([...order])
+}
+
+export function setExcludedWalletIds(config: OptionsConfig, ids: string[]): void {
+  state(config).excludeWalletIds = ref([...ids])
+}
+
+export function setLegalAccepted(config: OptionsConfig, accepted: boolean): void {
+  state(config).legalAccepted = accepted
+}
+
+/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
+// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
+export const createOptionsController = (function createOptionsController(store: Store) {
+  const config: OptionsConfig = { store }
+  // The slice exists already (createConfig): a store without it fails here, as it always did.
+  state(config)
   return {
-    state,
-
-    isFeatureOn(name: FeatureName): boolean {
-      return state.features[name]
+    get state() {
+      return state(config)
     },
-
-    setFeatures(features: Partial<Features>) {
-      state.features = ref({ ...state.features, ...features })
-    },
-
-    setConnectorTypeOrder(order: ConnectorGroup[]) {
-      state.connectorTypeOrder = ref([...order])
-    },
-
-    setExcludedWalletIds(ids: string[]) {
-      state.excludeWalletIds = ref([...ids])
-    },
-
-    setLegalAccepted(accepted: boolean) {
-      state.legalAccepted = accepted
-    },
+    isFeatureOn: (...args: Rest<typeof isFeatureOn>) => isFeatureOn(config, ...args),
+    setFeatures: (...args: Rest<typeof setFeatures>) => setFeatures(config, ...args),
+    setConnectorTypeOrder: (...args: Rest<typeof setConnectorTypeOrder>) =>
+      setConnectorTypeOrder(config, ...args),
+    setExcludedWalletIds: (...args: Rest<typeof setExcludedWalletIds>) =>
+      setExcludedWalletIds(config, ...args),
+    setLegalAccepted: (...args: Rest<typeof setLegalAccepted>) => setLegalAccepted(config, ...args),
   }
 })
 

@@ -1,7 +1,9 @@
 import { type CaipNetworkId, type ChainNamespace, lazyModule } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
+import { instanceData, type Rest } from '../core/instanceData'
 import { slice } from '../core/store'
 import type { AppKitOptions } from '../options/AppKitOptions'
+import type { SiwxConfig } from '../siwx/SiwxConfig'
 import type { SiwxFlowContext } from '../siwx/siwxFlow'
 
 export interface SiwxState {
@@ -10,77 +12,122 @@ export interface SiwxState {
   hasSession: boolean
 }
 
+type HostOptions = Pick<CoreContext, 'hostOptions'>
+
 /**
  * Sign-in with a wallet (SPEC §4): when to ask, signing, cancelling; the config does the rest.
  * The steps themselves (siwx/siwxFlow) load on first use: apps without sign-in never fetch them.
  */
+export function state(config: Pick<CoreContext, 'store'>): SiwxState {
+  return slice(config.store, 'siwx', () => ({ status: 'idle', hasSession: false }))
+}
+
+const internal = instanceData(() => ({
+  /** What the steps share: made on first use, its memo dropped on a connect or disconnect. */
+  flow: undefined as SiwxFlowContext | undefined,
+  steps: lazyModule(() => import('../siwx/siwxFlow')).load,
+}))
+
+function flowOf(config: CoreContext): SiwxFlowContext {
+  const data = internal(config)
+  data.flow ??= { ctx: config, options: config.hostOptions, state: state(config), memo: {} }
+  return data.flow
+}
+
+const steps = (config: CoreContext) => internal(config).steps()
+
+/** The app's `siwx` option, for hosts that call it themselves (revoke, list sessions). */
+export function config(ctx: HostOptions): SiwxConfig | undefined {
+  return ctx.hostOptions.siwx
+}
+
+export function isEnabled(config: HostOptions): boolean {
+  const { siwx, siweConfig } = config.hostOptions
+  return siwx !== undefined || siweConfig !== undefined
+}
+
+export function isRequired(config: HostOptions): boolean {
+  const { siwx, siweConfig } = config.hostOptions
+  return siwx ? siwx.getRequired?.() === true : siweConfig?.required === true
+}
+
+/** SPEC §4: the approve and sign views cannot close while a required sign-in is missing. */
+export function isCloseBlocked(config: CoreContext): boolean {
+  if (!isRequired(config) || state(config).hasSession) return false
+  const view = config.router.state.view
+  return view === 'SIWXSignMessage' || view === 'ApproveTransaction'
+}
+
+/** Asks to sign in when the connected pair has no session (siwxFlow.ensureSession). */
+export async function ensureSession(config: CoreContext): Promise<void> {
+  if (isEnabled(config)) await (await steps(config)).ensureSession(flowOf(config))
+}
+
+/** After a connect (the connect action awaits it): a new connection is always asked about. */
+export async function onConnect(config: CoreContext): Promise<void> {
+  flowOf(config).memo.checked = undefined
+  if (isEnabled(config)) await (await steps(config)).ensureSession(flowOf(config))
+}
+
+export async function requestSignMessage(config: CoreContext): Promise<void> {
+  return (await steps(config)).requestSignMessage(flowOf(config))
+}
+
+/** SPEC §4: disconnects when sign-in is required, else closes; then back to Connect. */
+export async function cancel(config: CoreContext): Promise<void> {
+  const required = isRequired(config)
+  config.events.send('CLICK_CANCEL_SIWX', { required })
+  if (required) await config.connection.disconnect()
+  else config.modal.close()
+  config.router.reset('Connect')
+}
+
+/**
+ * Before a disconnect of these namespaces: forgets the session flag and, when the config
+ * signs out on disconnect, revokes their accounts' sessions (in the background).
+ */
+export function onDisconnect(config: CoreContext, namespaces: readonly ChainNamespace[]): void {
+  const siwx = state(config)
+  siwx.hasSession = false
+  siwx.status = 'idle'
+  const flow = flowOf(config)
+  flow.memo = {}
+  const { siwx: option, siweConfig } = config.hostOptions
+  if (!(option ?? siweConfig)?.signOutOnDisconnect) return
+  // The pairs are read now: the disconnect resets the accounts right after.
+  const pairs = namespaces.flatMap((ns): [CaipNetworkId, string][] => {
+    const chainId = config.chain.getChain(ns)?.caipNetwork?.caipNetworkId
+    const address = config.chain.getAccount(ns)?.address
+    return chainId && address ? [[chainId, address]] : []
+  })
+  void steps(config).then((m) => m.signOut(flow, pairs))
+}
+
+/**
+ * Facade over this module's functions until the call sites move (issue 34 stage 2). The
+ * functions read the sign-in options from `ctx.hostOptions`, which are the options given here.
+ */
 export function createSiwxController(
   ctx: CoreContext,
-  options: Pick<AppKitOptions, 'siwx' | 'siweConfig'>,
+  _options: Pick<AppKitOptions, 'siwx' | 'siweConfig'>,
 ) {
-  const state = slice(ctx.store, 'siwx', () => ({ status: 'idle', hasSession: false }))
-  const flow: SiwxFlowContext = { ctx, options, state, memo: {} }
-  const steps = lazyModule(() => import('../siwx/siwxFlow')).load
-  const { siwx, siweConfig } = options
-  const enabled = siwx !== undefined || siweConfig !== undefined
-  const required = () => (siwx ? siwx.getRequired?.() === true : siweConfig?.required === true)
-
   return {
-    state,
+    get state() {
+      return state(ctx)
+    },
     /** The app's `siwx` option, for hosts that call it themselves (revoke, list sessions). */
-    config: siwx,
-
-    isEnabled: () => enabled,
-    isRequired: required,
-
-    /** SPEC §4: the approve and sign views cannot close while a required sign-in is missing. */
-    isCloseBlocked(): boolean {
-      if (!required() || state.hasSession) return false
-      const view = ctx.router.state.view
-      return view === 'SIWXSignMessage' || view === 'ApproveTransaction'
+    get config() {
+      return config(ctx)
     },
-
-    /** Asks to sign in when the connected pair has no session (siwxFlow.ensureSession). */
-    async ensureSession(): Promise<void> {
-      if (enabled) await (await steps()).ensureSession(flow)
-    },
-
-    /** After a connect (the connect action awaits it): a new connection is always asked about. */
-    async onConnect(): Promise<void> {
-      flow.memo.checked = undefined
-      if (enabled) await (await steps()).ensureSession(flow)
-    },
-
-    async requestSignMessage(): Promise<void> {
-      return (await steps()).requestSignMessage(flow)
-    },
-
-    /** SPEC §4: disconnects when sign-in is required, else closes; then back to Connect. */
-    async cancel() {
-      const isRequired = required()
-      ctx.events.send('CLICK_CANCEL_SIWX', { required: isRequired })
-      if (isRequired) await ctx.connection.disconnect()
-      else ctx.modal.close()
-      ctx.router.reset('Connect')
-    },
-
-    /**
-     * Before a disconnect of these namespaces: forgets the session flag and, when the config
-     * signs out on disconnect, revokes their accounts' sessions (in the background).
-     */
-    onDisconnect(namespaces: readonly ChainNamespace[]) {
-      state.hasSession = false
-      state.status = 'idle'
-      flow.memo = {}
-      if (!(siwx ?? siweConfig)?.signOutOnDisconnect) return
-      // The pairs are read now: the disconnect resets the accounts right after.
-      const pairs = namespaces.flatMap((ns): [CaipNetworkId, string][] => {
-        const chainId = ctx.chain.getChain(ns)?.caipNetwork?.caipNetworkId
-        const address = ctx.chain.getAccount(ns)?.address
-        return chainId && address ? [[chainId, address]] : []
-      })
-      void steps().then((m) => m.signOut(flow, pairs))
-    },
+    isEnabled: (...args: Rest<typeof isEnabled>) => isEnabled(ctx, ...args),
+    isRequired: (...args: Rest<typeof isRequired>) => isRequired(ctx, ...args),
+    isCloseBlocked: (...args: Rest<typeof isCloseBlocked>) => isCloseBlocked(ctx, ...args),
+    ensureSession: (...args: Rest<typeof ensureSession>) => ensureSession(ctx, ...args),
+    onConnect: (...args: Rest<typeof onConnect>) => onConnect(ctx, ...args),
+    requestSignMessage: (...args: Rest<typeof requestSignMessage>) =>
+      requestSignMessage(ctx, ...args),
+    cancel: (...args: Rest<typeof cancel>) => cancel(ctx, ...args),
+    onDisconnect: (...args: Rest<typeof onDisconnect>) => onDisconnect(ctx, ...args),
   }
 }
 
