@@ -2,260 +2,256 @@ import {
   latchkeyError,
   namespaceProfile,
   type OnrampNetwork,
-  type OnrampPartner,
   type OnrampQuote,
-  type PaymentCurrency,
-  type PurchaseCurrency,
+  type PaymentMethodLimit,
   type Transaction,
 } from '@latchkey/core'
-import { proxy, subscribe } from 'valtio/vanilla'
+import { subscribe } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
+import { instanceData } from '../core/instanceData'
+import { slice } from '../core/store'
 import { checkedCheckoutUrl } from './checkoutUrl'
-import { type AmountProblem, amountProblem, paymentLimit } from './onrampAmount'
+import { type AmountProblem, amountProblemOf, paymentLimit } from './onrampAmount'
+import { initial, type OnRampState } from './onrampState'
 
-export interface OnRampState {
-  /** The (network, account) the form belongs to; any other pair resets it. */
-  owner: string | undefined
-  purchaseCurrencies: PurchaseCurrency[]
-  paymentCurrencies: PaymentCurrency[]
-  /** The partners selling on the active network. */
-  partners: OnrampPartner[]
-  /** The options are SPEC §7's built-in list: the provider's could not be had. */
-  fallback: boolean
-  purchaseCurrency: PurchaseCurrency | undefined
-  paymentCurrency: PaymentCurrency | undefined
-  paymentAmount: string
-  /** Quotes by partner id for the current choice. */
-  quotes: Record<string, OnrampQuote>
-  selectedPartner: string | undefined
-  /** The account's purchases on this network (the history's `onramp` query), newest first. */
-  purchases: Transaction[]
-  loadingOptions: boolean
-  loadingQuotes: boolean
-  opening: boolean
+export type { OnRampState } from './onrampState'
+
+/** What the on-ramp reads of a core: its store, the active pair, the provider, the balances. */
+export type OnRampContext = Pick<CoreContext, 'store' | 'chain' | 'services' | 'balance'>
+
+type WithStore = Pick<CoreContext, 'store'>
+type Active = Pick<CoreContext, 'store' | 'chain'>
+type Provider = Pick<CoreContext, 'store' | 'chain' | 'services'>
+
+/**
+ * Buying crypto with fiat over the provider's on-ramp routes (SPEC §7, §9), loaded with the Buy
+ * views (the `@latchkey/controllers/onramp` entry): the form is the store's `onramp` slice.
+ */
+export function state(config: WithStore): OnRampState {
+  return slice(config.store, 'onramp', initial)
 }
 
-export type OnRampContext = Pick<CoreContext, 'chain' | 'options' | 'services' | 'balance'>
+const internal = instanceData(() => ({
+  /** Bumped by every reset and new choice: an answer to an older run is dropped. */
+  run: 0,
+  /** The watch that drops the form when the active pair changes, once owned. */
+  watching: false,
+}))
 
-const initial = (): OnRampState => ({
-  owner: undefined,
-  purchaseCurrencies: [],
-  paymentCurrencies: [],
-  partners: [],
-  fallback: false,
-  purchaseCurrency: undefined,
-  paymentCurrency: undefined,
-  paymentAmount: '',
-  quotes: {},
-  selectedPartner: undefined,
-  purchases: [],
-  loadingOptions: false,
-  loadingQuotes: false,
-  opening: false,
-})
+function active(config: Pick<CoreContext, 'chain'>) {
+  const network = config.chain.state.activeCaipNetwork
+  const account = config.chain.getAccount(network?.chainNamespace)
+  return { network, address: account?.address }
+}
 
-/** Buying crypto with fiat over the provider's on-ramp routes (SPEC §7, §9), loaded with the Buy views. */
-export function createOnRampController(ctx: OnRampContext) {
-  const state = proxy<OnRampState>(initial())
-  let run = 0
+function ownerKey(config: Pick<CoreContext, 'chain'>) {
+  const { network, address } = active(config)
+  return network && address ? `${network.caipNetworkId}|${address.toLowerCase()}` : undefined
+}
 
-  const active = () => {
-    const network = ctx.chain.state.activeCaipNetwork
-    const account = ctx.chain.getAccount(network?.chainNamespace)
-    return { network, address: account?.address }
-  }
-  const ownerKey = () => {
-    const { network, address } = active()
-    return network && address ? `${network.caipNetworkId}|${address.toLowerCase()}` : undefined
-  }
-  const reset = () => {
-    run++
-    Object.assign(state, initial())
-  }
-  // State belongs to its (network, account): a switch of either drops it.
-  subscribe(ctx.chain.state, () => {
-    if (state.owner !== undefined && state.owner !== ownerKey()) reset()
+/** Drops the form: its options, choice, quotes and purchases. */
+export function reset(config: WithStore): void {
+  internal(config).run++
+  Object.assign(state(config), initial())
+}
+
+/**
+ * State belongs to its (network, account): a switch of either drops it. Watched from the first
+ * load of options on (before, the form has no owner to lose).
+ */
+function watchOwner(config: Active) {
+  const data = internal(config)
+  if (data.watching) return
+  data.watching = true
+  subscribe(config.chain.state, () => {
+    const { owner } = state(config)
+    if (owner !== undefined && owner !== ownerKey(config)) reset(config)
   })
-
-  function context() {
-    const { network, address } = active()
-    const api = ctx.services.api()
-    if (!network || !namespaceProfile(network.chainNamespace).onramp)
-      throw latchkeyError('UNSUPPORTED_CHAIN')
-    if (!api) throw latchkeyError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT')
-    if (!address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
-    return { network, api, address }
-  }
-  /** The active chain's entry among a currency's networks (§3 networks.chain_id). */
-  const networkOf = (currency: { readonly networks: readonly OnrampNetwork[] } | undefined) => {
-    const reference = active().network?.caipNetworkId.split(':')[1]
-    return currency?.networks.find((n) => n.chain_id === reference)
-  }
-  const clearQuotes = () => {
-    run++
-    state.quotes = {}
-    state.loadingQuotes = false
-  }
-
-  const controller = {
-    state,
-    reset,
-    networkOf,
-    limit: () => paymentLimit(state.paymentCurrency),
-    amountProblem: (): AmountProblem | undefined =>
-      amountProblem(state.paymentAmount, paymentLimit(state.paymentCurrency)),
-
-    /** Loads the options for this (network, account): the currencies buyable here first picked. */
-    async initialize() {
-      const { network, api } = context()
-      const owner = ownerKey()
-      if (state.owner !== owner) reset()
-      state.owner = owner
-      state.loadingOptions = true
-      try {
-        const options = await api.getOnrampOptions()
-        if (state.owner !== ownerKey()) return
-        state.fallback = options.fallback === true
-        state.purchaseCurrencies = options.purchaseCurrencies.filter((c) => networkOf(c))
-        state.paymentCurrencies = options.paymentCurrencies
-        state.partners = (options.partners ?? []).filter((p) =>
-          p.networks.includes(network.caipNetworkId),
-        )
-        state.purchaseCurrency ??= state.purchaseCurrencies[0]
-        state.paymentCurrency ??= state.paymentCurrencies[0]
-        state.selectedPartner ??= state.partners[0]?.id
-      } finally {
-        state.loadingOptions = false
-      }
-    },
-
-    /** Picks a purchase currency of the options by id (a snapshot's copy will not do). */
-    setPurchaseCurrency(id: string) {
-      const currency = state.purchaseCurrencies.find((c) => c.id === id)
-      if (!currency) throw latchkeyError('UNSUPPORTED_CHAIN')
-      state.purchaseCurrency = currency
-      clearQuotes()
-    },
-    setPaymentCurrency(id: string) {
-      const currency = state.paymentCurrencies.find((c) => c.id === id)
-      if (!currency) throw latchkeyError('INVALID_AMOUNT')
-      state.paymentCurrency = currency
-      clearQuotes()
-    },
-    setPaymentAmount(amount: string) {
-      state.paymentAmount = amount.replace(',', '.').trim()
-      clearQuotes()
-    },
-    selectPartner(id: string) {
-      if (!state.partners.some((p) => p.id === id)) throw latchkeyError('UNSUPPORTED_CHAIN')
-      state.selectedPartner = id
-    },
-
-    /**
-     * Quotes the amount with every partner here (core marks an estimate `mocked` when the
-     * provider fails); an amount outside the limits asks nothing. A late answer is dropped.
-     */
-    async fetchQuotes() {
-      const { api } = context()
-      const { purchaseCurrency, paymentCurrency, paymentAmount } = state
-      const network = networkOf(purchaseCurrency)
-      if (!purchaseCurrency || !paymentCurrency || !network || controller.amountProblem())
-        return clearQuotes()
-      const mine = ++run
-      state.loadingQuotes = true
-      try {
-        const partners = state.partners.length > 0 ? state.partners.map((p) => p.id) : [undefined]
-        const answers = await Promise.allSettled(
-          partners.map((partner) =>
-            api.getOnrampQuote({
-              purchaseCurrency,
-              paymentCurrency,
-              amount: paymentAmount,
-              network: network.name,
-              ...(partner ? { partner } : {}),
-            }),
-          ),
-        )
-        if (mine !== run) return
-        const quotes: Record<string, OnrampQuote> = {}
-        answers.forEach((answer, i) => {
-          if (answer.status === 'fulfilled' && answer.value)
-            quotes[partners[i] ?? 'default'] = answer.value
-        })
-        state.quotes = quotes
-        const failed = answers.find((a) => a.status === 'rejected')
-        if (Object.keys(quotes).length === 0 && failed) throw failed.reason
-      } finally {
-        if (mine === run) state.loadingQuotes = false
-      }
-    },
-
-    /** Asks the provider for the chosen partner's checkout and returns its http(s) URL. */
-    async checkoutUrl(): Promise<string> {
-      const { api, address } = context()
-      const { purchaseCurrency, paymentCurrency, paymentAmount, selectedPartner } = state
-      const network = networkOf(purchaseCurrency)
-      if (!purchaseCurrency || !paymentCurrency || !network || controller.amountProblem())
-        throw latchkeyError('INVALID_AMOUNT')
-      state.opening = true
-      try {
-        const url = await api.generateOnRampURL({
-          destinationWallets: [
-            { address, blockchains: [network.name], assets: [purchaseCurrency.symbol] },
-          ],
-          defaultNetwork: network.name,
-          partnerUserId: address,
-          paymentAmount,
-          paymentCurrency: paymentCurrency.id,
-          ...(selectedPartner ? { partner: selectedPartner } : {}),
-        })
-        return checkedCheckoutUrl(url)
-      } finally {
-        state.opening = false
-      }
-    },
-
-    /**
-     * Reads the account's purchases here from every partner; when a new one is confirmed, the
-     * balances are read again.
-     */
-    async fetchPurchases() {
-      const { network, api, address } = context()
-      const owner = ownerKey()
-      const partners = state.partners.map((p) => p.id)
-      const pages = await Promise.all(
-        partners.map((onramp) =>
-          api.fetchTransactions({ account: address, chainId: network.caipNetworkId, onramp }),
-        ),
-      )
-      if (owner !== ownerKey()) return
-      const purchases = pages
-        .flatMap((page) => page.data)
-        .filter((tx) => tx.metadata.chain === network.caipNetworkId)
-        .sort((a, b) => b.metadata.minedAt.localeCompare(a.metadata.minedAt))
-      const confirmed = (list: readonly Transaction[]) =>
-        list.filter((tx) => tx.metadata.status === 'confirmed').length
-      const more = confirmed(purchases) > confirmed(state.purchases)
-      state.purchases = purchases
-      if (more) {
-        void ctx.balance.fetchNativeBalance(network.chainNamespace, { fresh: true })
-        void ctx.balance.fetchTokenBalances(network.chainNamespace, { force: true })
-      }
-    },
-  }
-  return controller
 }
 
-export type OnRampController = ReturnType<typeof createOnRampController>
+function context(config: Provider) {
+  const { network, address } = active(config)
+  const api = config.services.api()
+  if (!network || !namespaceProfile(network.chainNamespace).onramp)
+    throw latchkeyError('UNSUPPORTED_CHAIN')
+  if (!api) throw latchkeyError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT')
+  if (!address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
+  return { network, api, address }
+}
 
-const controllers = new WeakMap<object, OnRampController>()
+/** The active chain's entry among a currency's networks (§3 networks.chain_id). */
+export function networkOf(
+  config: Pick<CoreContext, 'chain'>,
+  currency: { readonly networks: readonly OnrampNetwork[] } | undefined,
+): OnrampNetwork | undefined {
+  const reference = active(config).network?.caipNetworkId.split(':')[1]
+  return currency?.networks.find((n) => n.chain_id === reference)
+}
 
-/** The one on-ramp controller of a core, made on first use (the Buy views load it on demand). */
-export function onRampControllerOf(ctx: OnRampContext): OnRampController {
-  let controller = controllers.get(ctx)
-  if (!controller) {
-    controller = createOnRampController(ctx)
-    controllers.set(ctx, controller)
+function clearQuotes(config: WithStore) {
+  internal(config).run++
+  const onramp = state(config)
+  onramp.quotes = {}
+  onramp.loadingQuotes = false
+}
+
+/** The payment method's limits the amount is checked against. */
+export function limit(config: WithStore): PaymentMethodLimit | undefined {
+  return paymentLimit(state(config).paymentCurrency)
+}
+
+/** What is wrong with the entered amount, or undefined when it can be quoted. */
+export function amountProblem(config: WithStore): AmountProblem | undefined {
+  const { paymentAmount, paymentCurrency } = state(config)
+  return amountProblemOf(paymentAmount, paymentLimit(paymentCurrency))
+}
+
+/** Loads the options for this (network, account): the currencies buyable here first picked. */
+export async function initialize(config: Provider): Promise<void> {
+  const { network, api } = context(config)
+  watchOwner(config)
+  const onramp = state(config)
+  const owner = ownerKey(config)
+  if (onramp.owner !== owner) reset(config)
+  onramp.owner = owner
+  onramp.loadingOptions = true
+  try {
+    const options = await api.getOnrampOptions()
+    if (onramp.owner !== ownerKey(config)) return
+    onramp.fallback = options.fallback === true
+    onramp.purchaseCurrencies = options.purchaseCurrencies.filter((c) => networkOf(config, c))
+    onramp.paymentCurrencies = options.paymentCurrencies
+    onramp.partners = (options.partners ?? []).filter((p) =>
+      p.networks.includes(network.caipNetworkId),
+    )
+    onramp.purchaseCurrency ??= onramp.purchaseCurrencies[0]
+    onramp.paymentCurrency ??= onramp.paymentCurrencies[0]
+    onramp.selectedPartner ??= onramp.partners[0]?.id
+  } finally {
+    onramp.loadingOptions = false
   }
-  return controller
+}
+
+/** Picks a purchase currency of the options by id (a snapshot's copy will not do). */
+export function setPurchaseCurrency(config: WithStore, id: string): void {
+  const onramp = state(config)
+  const currency = onramp.purchaseCurrencies.find((c) => c.id === id)
+  if (!currency) throw latchkeyError('UNSUPPORTED_CHAIN')
+  onramp.purchaseCurrency = currency
+  clearQuotes(config)
+}
+
+export function setPaymentCurrency(config: WithStore, id: string): void {
+  const onramp = state(config)
+  const currency = onramp.paymentCurrencies.find((c) => c.id === id)
+  if (!currency) throw latchkeyError('INVALID_AMOUNT')
+  onramp.paymentCurrency = currency
+  clearQuotes(config)
+}
+
+export function setPaymentAmount(config: WithStore, amount: string): void {
+  state(config).paymentAmount = amount.replace(',', '.').trim()
+  clearQuotes(config)
+}
+
+export function selectPartner(config: WithStore, id: string): void {
+  const onramp = state(config)
+  if (!onramp.partners.some((p) => p.id === id)) throw latchkeyError('UNSUPPORTED_CHAIN')
+  onramp.selectedPartner = id
+}
+
+/**
+ * Quotes the amount with every partner here (core marks an estimate `mocked` when the
+ * provider fails); an amount outside the limits asks nothing. A late answer is dropped.
+ */
+export async function fetchQuotes(config: Provider): Promise<void> {
+  const { api } = context(config)
+  const onramp = state(config)
+  const { purchaseCurrency, paymentCurrency, paymentAmount } = onramp
+  const network = networkOf(config, purchaseCurrency)
+  if (!purchaseCurrency || !paymentCurrency || !network || amountProblem(config))
+    return clearQuotes(config)
+  const data = internal(config)
+  const mine = ++data.run
+  onramp.loadingQuotes = true
+  try {
+    const partners = onramp.partners.length > 0 ? onramp.partners.map((p) => p.id) : [undefined]
+    const answers = await Promise.allSettled(
+      partners.map((partner) =>
+        api.getOnrampQuote({
+          purchaseCurrency,
+          paymentCurrency,
+          amount: paymentAmount,
+          network: network.name,
+          ...(partner ? { partner } : {}),
+        }),
+      ),
+    )
+    if (mine !== data.run) return
+    const quotes: Record<string, OnrampQuote> = {}
+    answers.forEach((answer, i) => {
+      if (answer.status === 'fulfilled' && answer.value)
+        quotes[partners[i] ?? 'default'] = answer.value
+    })
+    onramp.quotes = quotes
+    const failed = answers.find((a) => a.status === 'rejected')
+    if (Object.keys(quotes).length === 0 && failed) throw failed.reason
+  } finally {
+    if (mine === data.run) onramp.loadingQuotes = false
+  }
+}
+
+/** Asks the provider for the chosen partner's checkout and returns its http(s) URL. */
+export async function checkoutUrl(config: Provider): Promise<string> {
+  const { api, address } = context(config)
+  const onramp = state(config)
+  const { purchaseCurrency, paymentCurrency, paymentAmount, selectedPartner } = onramp
+  const network = networkOf(config, purchaseCurrency)
+  if (!purchaseCurrency || !paymentCurrency || !network || amountProblem(config))
+    throw latchkeyError('INVALID_AMOUNT')
+  onramp.opening = true
+  try {
+    const url = await api.generateOnRampURL({
+      destinationWallets: [
+        { address, blockchains: [network.name], assets: [purchaseCurrency.symbol] },
+      ],
+      defaultNetwork: network.name,
+      partnerUserId: address,
+      paymentAmount,
+      paymentCurrency: paymentCurrency.id,
+      ...(selectedPartner ? { partner: selectedPartner } : {}),
+    })
+    return checkedCheckoutUrl(url)
+  } finally {
+    onramp.opening = false
+  }
+}
+
+/**
+ * Reads the account's purchases here from every partner; when a new one is confirmed, the
+ * balances are read again.
+ */
+export async function fetchPurchases(config: OnRampContext): Promise<void> {
+  const { network, api, address } = context(config)
+  const onramp = state(config)
+  const owner = ownerKey(config)
+  const partners = onramp.partners.map((p) => p.id)
+  const pages = await Promise.all(
+    partners.map((partner) =>
+      api.fetchTransactions({ account: address, chainId: network.caipNetworkId, onramp: partner }),
+    ),
+  )
+  if (owner !== ownerKey(config)) return
+  const purchases = pages
+    .flatMap((page) => page.data)
+    .filter((tx) => tx.metadata.chain === network.caipNetworkId)
+    .sort((a, b) => b.metadata.minedAt.localeCompare(a.metadata.minedAt))
+  const confirmed = (list: readonly Transaction[]) =>
+    list.filter((tx) => tx.metadata.status === 'confirmed').length
+  const more = confirmed(purchases) > confirmed(onramp.purchases)
+  onramp.purchases = purchases
+  if (more) {
+    void config.balance.fetchNativeBalance(network.chainNamespace, { fresh: true })
+    void config.balance.fetchTokenBalances(network.chainNamespace, { force: true })
+  }
 }

@@ -1,10 +1,5 @@
-// The `@latchkey/controllers/onramp` entry: the on-ramp controller, loaded with the Buy views only.
+// The `@latchkey/controllers/onramp` entry, loaded with the Buy views only: the on-ramp's free
+// functions over a core's config (`import * as OnRamp`, then `OnRamp.initialize(ctx)`).
 export { checkedCheckoutUrl } from './checkoutUrl'
-export {
-  createOnRampController,
-  type OnRampContext,
-  type OnRampController,
-  type OnRampState,
-  onRampControllerOf,
-} from './OnRampController'
-export { type AmountProblem, amountProblem, paymentLimit, toCents } from './onrampAmount'
+export * from './OnRampController'
+export { type AmountProblem, amountProblemOf, paymentLimit, toCents } from './onrampAmount'

@@ -18,7 +18,7 @@ export function toCents(amount: string): bigint | undefined {
 }
 
 /** The problem of `amount` under `limit`, or undefined when it can be quoted. */
-export function amountProblem(
+export function amountProblemOf(
   amount: string,
   limit: PaymentMethodLimit | undefined,
 ): AmountProblem | undefined {

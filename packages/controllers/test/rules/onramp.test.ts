@@ -2,7 +2,7 @@ import type { Transaction } from '@latchkey/core'
 import { connectEvm, createTestCore, EVM_ADDRESS, optimism, sepolia } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { isOnRampSupported } from '../../src/index'
-import { amountProblem, checkedCheckoutUrl, onRampControllerOf } from '../../src/onramp/index'
+import * as OnRamp from '../../src/onramp/index'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()
@@ -45,43 +45,42 @@ describe('the Buy button (SPEC §9 on-ramp chains, the onramp feature)', () => {
 describe('on-ramp controller (SPEC §7, §9)', () => {
   it('loads the options for the active network: its currencies and partners', async () => {
     const t = await connected()
-    const onramp = onRampControllerOf(t.ctx)
-    expect(onRampControllerOf(t.ctx)).toBe(onramp)
-    await onramp.initialize()
-    expect(onramp.state.purchaseCurrencies.map((c) => c.symbol)).toEqual(['LUSD'])
-    expect(onramp.state.paymentCurrency?.id).toBe('CHF')
-    expect(onramp.state.partners.map((p) => p.id)).toEqual(['coinbase', 'meld'])
-    expect(onramp.state.selectedPartner).toBe('coinbase')
-    expect(onramp.state.fallback).toBe(false)
+    // The form is the store's onramp slice, made on first use.
+    expect(t.ctx.store.onramp).toBeUndefined()
+    expect(OnRamp.state(t.ctx)).toBe(t.ctx.store.onramp)
+    await OnRamp.initialize(t.ctx)
+    expect(OnRamp.state(t.ctx).purchaseCurrencies.map((c) => c.symbol)).toEqual(['LUSD'])
+    expect(OnRamp.state(t.ctx).paymentCurrency?.id).toBe('CHF')
+    expect(OnRamp.state(t.ctx).partners.map((p) => p.id)).toEqual(['coinbase', 'meld'])
+    expect(OnRamp.state(t.ctx).selectedPartner).toBe('coinbase')
+    expect(OnRamp.state(t.ctx).fallback).toBe(false)
   })
 
   it('marks the built-in options when the provider fails', async () => {
     provider.fail('onrampOptions', 500)
     const t = await connected()
-    const onramp = onRampControllerOf(t.ctx)
-    await onramp.initialize()
-    expect(onramp.state.fallback).toBe(true)
-    expect(onramp.state.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
-    expect(onramp.state.purchaseCurrency?.symbol).toBe('USDC')
+    await OnRamp.initialize(t.ctx)
+    expect(OnRamp.state(t.ctx).fallback).toBe(true)
+    expect(OnRamp.state(t.ctx).paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
+    expect(OnRamp.state(t.ctx).purchaseCurrency?.symbol).toBe('USDC')
   })
 
   it('checks the amount against the limits before quoting every partner', async () => {
     const t = await connected()
-    const onramp = onRampControllerOf(t.ctx)
-    await onramp.initialize()
-    onramp.setPaymentAmount('19.99')
-    expect(onramp.amountProblem()).toBe('below')
-    await onramp.fetchQuotes()
-    onramp.setPaymentAmount('500.01')
-    expect(onramp.amountProblem()).toBe('above')
-    await onramp.fetchQuotes()
+    await OnRamp.initialize(t.ctx)
+    OnRamp.setPaymentAmount(t.ctx, '19.99')
+    expect(OnRamp.amountProblem(t.ctx)).toBe('below')
+    await OnRamp.fetchQuotes(t.ctx)
+    OnRamp.setPaymentAmount(t.ctx, '500.01')
+    expect(OnRamp.amountProblem(t.ctx)).toBe('above')
+    await OnRamp.fetchQuotes(t.ctx)
     expect(provider.requestsTo('onramp/quote')).toEqual([])
-    onramp.setPaymentAmount('100,5')
-    expect(onramp.state.paymentAmount).toBe('100.5')
-    expect(onramp.amountProblem()).toBeUndefined()
-    await onramp.fetchQuotes()
-    expect(Object.keys(onramp.state.quotes)).toEqual(['coinbase', 'meld'])
-    expect(onramp.state.quotes.meld?.quoteId).toBe('q-meld')
+    OnRamp.setPaymentAmount(t.ctx, '100,5')
+    expect(OnRamp.state(t.ctx).paymentAmount).toBe('100.5')
+    expect(OnRamp.amountProblem(t.ctx)).toBeUndefined()
+    await OnRamp.fetchQuotes(t.ctx)
+    expect(Object.keys(OnRamp.state(t.ctx).quotes)).toEqual(['coinbase', 'meld'])
+    expect(OnRamp.state(t.ctx).quotes.meld?.quoteId).toBe('q-meld')
     const bodies = provider.requestsTo('onramp/quote').map((r) => r.body)
     expect(bodies).toContainEqual({
       purchaseCurrency: 'LUSD',
@@ -91,22 +90,21 @@ describe('on-ramp controller (SPEC §7, §9)', () => {
       partner: 'meld',
     })
     provider.fail('onrampQuote', 500)
-    onramp.setPaymentAmount('100')
-    await onramp.fetchQuotes()
-    expect(onramp.state.quotes.coinbase).toMatchObject({ mocked: true })
+    OnRamp.setPaymentAmount(t.ctx, '100')
+    await OnRamp.fetchQuotes(t.ctx)
+    expect(OnRamp.state(t.ctx).quotes.coinbase).toMatchObject({ mocked: true })
     provider.fail('onrampQuote', 400)
-    onramp.setPaymentAmount('100')
-    await expect(onramp.fetchQuotes()).rejects.toThrow('HTTP status code: 400')
-    expect(onramp.state.quotes).toEqual({})
+    OnRamp.setPaymentAmount(t.ctx, '100')
+    await expect(OnRamp.fetchQuotes(t.ctx)).rejects.toThrow('HTTP status code: 400')
+    expect(OnRamp.state(t.ctx).quotes).toEqual({})
   })
 
   it('asks for the chosen partner checkout and accepts only http(s) URLs', async () => {
     const t = await connected()
-    const onramp = onRampControllerOf(t.ctx)
-    await onramp.initialize()
-    onramp.setPaymentAmount('100')
-    onramp.selectPartner('meld')
-    await expect(onramp.checkoutUrl()).resolves.toBe(
+    await OnRamp.initialize(t.ctx)
+    OnRamp.setPaymentAmount(t.ctx, '100')
+    OnRamp.selectPartner(t.ctx, 'meld')
+    await expect(OnRamp.checkoutUrl(t.ctx)).resolves.toBe(
       `http://127.0.0.1:4899/buy?user=${EVM_ADDRESS}`,
     )
     expect(provider.requestsTo('onrampurl')[0]?.body).toMatchObject({
@@ -123,17 +121,16 @@ describe('on-ramp controller (SPEC §7, §9)', () => {
       'not a url {user}',
     ]) {
       provider.onrampUrl = url
-      await expect(onramp.checkoutUrl()).rejects.toThrow('Something went wrong')
+      await expect(OnRamp.checkoutUrl(t.ctx)).rejects.toThrow('Something went wrong')
     }
-    expect(() => onramp.selectPartner('paypal')).toThrow('Unsupported chain')
-    onramp.setPaymentAmount('5')
-    await expect(onramp.checkoutUrl()).rejects.toThrow('Invalid amount')
+    expect(() => OnRamp.selectPartner(t.ctx, 'paypal')).toThrow('Unsupported chain')
+    OnRamp.setPaymentAmount(t.ctx, '5')
+    await expect(OnRamp.checkoutUrl(t.ctx)).rejects.toThrow('Invalid amount')
   })
 
   it('lists the purchases of every partner and reads the balances again on a new one', async () => {
     const t = await connected()
-    const onramp = onRampControllerOf(t.ctx)
-    await onramp.initialize()
+    await OnRamp.initialize(t.ctx)
     provider.purchases.set(`meld:${EVM_ADDRESS}`, [
       purchase('a', 'confirmed', '2026-11-01T00:00:00Z'),
     ])
@@ -141,34 +138,33 @@ describe('on-ramp controller (SPEC §7, §9)', () => {
       purchase('b', 'pending', '2026-11-02T00:00:00Z'),
     ])
     const first = provider.requestsTo('/balance').length
-    await onramp.fetchPurchases()
+    await OnRamp.fetchPurchases(t.ctx)
     await provider.idle()
-    expect(onramp.state.purchases.map((p) => p.id)).toEqual(['b', 'a'])
+    expect(OnRamp.state(t.ctx).purchases.map((p) => p.id)).toEqual(['b', 'a'])
     expect(provider.requestsTo('/history').map((r) => r.url.searchParams.get('onramp'))).toEqual([
       'coinbase',
       'meld',
     ])
     expect(provider.requestsTo('/balance').length).toBeGreaterThan(first)
     const before = provider.requestsTo('/balance').length
-    await onramp.fetchPurchases()
+    await OnRamp.fetchPurchases(t.ctx)
     await provider.idle()
     expect(provider.requestsTo('/balance').length).toBe(before)
   })
 
   it('belongs to its (network, account): a switch drops the form', async () => {
     const t = await connected()
-    const onramp = onRampControllerOf(t.ctx)
-    await onramp.initialize()
-    onramp.setPaymentAmount('100')
-    await onramp.fetchQuotes()
+    await OnRamp.initialize(t.ctx)
+    OnRamp.setPaymentAmount(t.ctx, '100')
+    await OnRamp.fetchQuotes(t.ctx)
     await t.ctx.network.switchNetwork(optimism)
-    expect(onramp.state.paymentAmount).toBe('')
-    expect(onramp.state.quotes).toEqual({})
-    expect(onramp.state.purchaseCurrencies).toEqual([])
-    await onramp.initialize()
+    expect(OnRamp.state(t.ctx).paymentAmount).toBe('')
+    expect(OnRamp.state(t.ctx).quotes).toEqual({})
+    expect(OnRamp.state(t.ctx).purchaseCurrencies).toEqual([])
+    await OnRamp.initialize(t.ctx)
     // Meld alone sells on Optimism, and no currency of the options has a network there.
-    expect(onramp.state.partners.map((p) => p.id)).toEqual(['meld'])
-    expect(onramp.state.purchaseCurrency).toBeUndefined()
+    expect(OnRamp.state(t.ctx).partners.map((p) => p.id)).toEqual(['meld'])
+    expect(OnRamp.state(t.ctx).purchaseCurrency).toBeUndefined()
   })
 
   it('refuses namespaces the on-ramp does not serve', async () => {
@@ -182,18 +178,18 @@ describe('on-ramp controller (SPEC §7, §9)', () => {
 describe('amount rules', () => {
   it('takes plain decimals with at most two places within the limits', () => {
     const card = { id: 'card', min: '10.00', max: '7500.00' }
-    expect(amountProblem('', card)).toBe('empty')
-    expect(amountProblem('1e3', card)).toBe('invalid')
-    expect(amountProblem('10.001', card)).toBe('invalid')
-    expect(amountProblem('0', card)).toBe('invalid')
-    expect(amountProblem('9.99', card)).toBe('below')
-    expect(amountProblem('10', card)).toBeUndefined()
-    expect(amountProblem('7500.00', card)).toBeUndefined()
-    expect(amountProblem('7500.01', card)).toBe('above')
+    expect(OnRamp.amountProblemOf('', card)).toBe('empty')
+    expect(OnRamp.amountProblemOf('1e3', card)).toBe('invalid')
+    expect(OnRamp.amountProblemOf('10.001', card)).toBe('invalid')
+    expect(OnRamp.amountProblemOf('0', card)).toBe('invalid')
+    expect(OnRamp.amountProblemOf('9.99', card)).toBe('below')
+    expect(OnRamp.amountProblemOf('10', card)).toBeUndefined()
+    expect(OnRamp.amountProblemOf('7500.00', card)).toBeUndefined()
+    expect(OnRamp.amountProblemOf('7500.01', card)).toBe('above')
   })
 
   it('accepts http(s) checkout URLs only', () => {
-    expect(checkedCheckoutUrl('https://pay.example/x')).toBe('https://pay.example/x')
-    expect(() => checkedCheckoutUrl('javascript:alert(1)')).toThrow('Something went wrong')
+    expect(OnRamp.checkedCheckoutUrl('https://pay.example/x')).toBe('https://pay.example/x')
+    expect(() => OnRamp.checkedCheckoutUrl('javascript:alert(1)')).toThrow('Something went wrong')
   })
 })

@@ -1,5 +1,5 @@
 import type { RouterData } from '@latchkey/controllers'
-import { checkedCheckoutUrl } from '@latchkey/controllers/onramp'
+import * as OnRamp from '@latchkey/controllers/onramp'
 import { useEffect } from 'react'
 import { useI18n } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
@@ -19,14 +19,14 @@ export function OnRampActivityView({ data }: { data: RouterData | undefined }) {
   useStyles(activityCss)
   const t = useOnRampT()
   const { locale } = useI18n()
-  const { ctx, onramp, state } = useOnRamp()
+  const { ctx, state } = useOnRamp()
   const ready = state.owner !== undefined && !state.loadingOptions
 
   useEffect(() => {
     if (!ready) return
     let toasted = false
     const read = () =>
-      onramp.fetchPurchases().catch(() => {
+      OnRamp.fetchPurchases(ctx).catch(() => {
         // SPEC §8: once, not at every poll.
         if (!toasted) ctx.snack.showError({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
         toasted = true
@@ -34,12 +34,12 @@ export function OnRampActivityView({ data }: { data: RouterData | undefined }) {
     void read()
     const timer = setInterval(read, POLL_MS)
     return () => clearInterval(timer)
-  }, [ctx, onramp, ready])
+  }, [ctx, ready])
 
   const checkout = data?.onrampCheckout
   let link: string | undefined
   try {
-    link = checkout ? checkedCheckoutUrl(checkout.url) : undefined
+    link = checkout ? OnRamp.checkedCheckoutUrl(checkout.url) : undefined
   } catch {
     link = undefined
   }

@@ -1,3 +1,4 @@
+import * as OnRamp from '@latchkey/controllers/onramp'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ViewBody } from '../shared/ViewBody'
@@ -9,7 +10,7 @@ import { useOnRamp } from './useOnRamp'
 export function OnRampFiatSelectView() {
   useStyles(onrampCss)
   const t = useOnRampT()
-  const { ctx, onramp, state } = useOnRamp()
+  const { ctx, state } = useOnRamp()
   return (
     <ViewBody busy={state.loadingOptions}>
       <ul className="lk-onramp-list">
@@ -27,7 +28,7 @@ export function OnRampFiatSelectView() {
                 aria-current={state.paymentCurrency?.id === currency.id ? 'true' : undefined}
                 data-testid={`onramp-currency-${currency.id}`}
                 onClick={() => {
-                  onramp.setPaymentCurrency(currency.id)
+                  OnRamp.setPaymentCurrency(ctx, currency.id)
                   ctx.router.goBack()
                 }}
               />

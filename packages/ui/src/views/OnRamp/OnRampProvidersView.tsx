@@ -1,3 +1,4 @@
+import * as OnRamp from '@latchkey/controllers/onramp'
 import { formatAmount } from '@latchkey/core'
 import { useEffect } from 'react'
 import { Alert } from '../../components/Alert/Alert'
@@ -20,17 +21,17 @@ const QUOTE_DEBOUNCE_MS = 350
 export function OnRampProvidersView() {
   useStyles(onrampCss)
   const t = useOnRampT()
-  const { ctx, onramp, state, toast } = useOnRamp()
+  const { ctx, state, toast } = useOnRamp()
   const { paymentAmount: amount, paymentCurrency, purchaseCurrency } = state
-  const problem = onramp.amountProblem()
+  const problem = OnRamp.amountProblem(ctx)
 
   useEffect(() => {
     if (!amount || problem || !purchaseCurrency || !paymentCurrency) return
-    const timer = setTimeout(() => onramp.fetchQuotes().catch(toast), QUOTE_DEBOUNCE_MS)
+    const timer = setTimeout(() => OnRamp.fetchQuotes(ctx).catch(toast), QUOTE_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [onramp, amount, problem, purchaseCurrency, paymentCurrency, toast])
+  }, [ctx, amount, problem, purchaseCurrency, paymentCurrency, toast])
 
-  const limit = onramp.limit()
+  const limit = OnRamp.limit(ctx)
   const currency = paymentCurrency?.id ?? ''
   const limits = limit ? { min: limit.min, max: limit.max, currency } : undefined
   const error =
@@ -49,8 +50,7 @@ export function OnRampProvidersView() {
     // its (scheme-checked) URL is known, and cut off from this page.
     const popup = window.open('about:blank', '_blank')
     if (popup) popup.opener = null
-    onramp
-      .checkoutUrl()
+    OnRamp.checkoutUrl(ctx)
       .then((url) => {
         if (popup) popup.location.href = url
         ctx.router.push('OnRampActivity', { onrampCheckout: { url, partner: partner?.name ?? '' } })
@@ -71,7 +71,7 @@ export function OnRampProvidersView() {
           autoComplete="off"
           placeholder="0.00"
           value={amount}
-          onChange={(event) => onramp.setPaymentAmount(event.target.value)}
+          onChange={(event) => OnRamp.setPaymentAmount(ctx, event.target.value)}
           hint={limits ? t('onramp.limits', limits) : undefined}
           error={error}
           data-testid="onramp-amount"

@@ -1,3 +1,4 @@
+import * as OnRamp from '@latchkey/controllers/onramp'
 import { useControllerState } from '../../app/controllerState'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { useStyles } from '../../styles/StyleRootContext'
@@ -11,7 +12,7 @@ import { useOnRamp } from './useOnRamp'
 export function OnRampTokenSelectView() {
   useStyles(onrampCss)
   const t = useOnRampT()
-  const { ctx, onramp, state } = useOnRamp()
+  const { ctx, state } = useOnRamp()
   const options = useControllerState(ctx.options)
   return (
     <ViewBody busy={state.loadingOptions}>
@@ -23,13 +24,13 @@ export function OnRampTokenSelectView() {
             <li key={currency.id}>
               <ListItem
                 name={currency.symbol}
-                description={`${currency.name} · ${onramp.networkOf(currency)?.display_name ?? ''}`}
+                description={`${currency.name} · ${OnRamp.networkOf(ctx, currency)?.display_name ?? ''}`}
                 imageUrl={providerImageUrl(options, 'tokens', currency.symbol)}
                 imageShape="circle"
                 aria-current={state.purchaseCurrency?.id === currency.id ? 'true' : undefined}
                 data-testid={`onramp-token-${currency.symbol}`}
                 onClick={() => {
-                  onramp.setPurchaseCurrency(currency.id)
+                  OnRamp.setPurchaseCurrency(ctx, currency.id)
                   ctx.router.goBack()
                 }}
               />

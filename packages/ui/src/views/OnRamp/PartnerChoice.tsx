@@ -1,3 +1,4 @@
+import * as OnRamp from '@latchkey/controllers/onramp'
 import { formatAmount } from '@latchkey/core'
 import { useId } from 'react'
 import { useOnRampT } from './onrampMessages'
@@ -6,7 +7,7 @@ import { useOnRamp } from './useOnRamp'
 /** The partners selling here, as radio buttons with each one's quote (SPEC §9: fees 1–2 %). */
 export function PartnerChoice() {
   const t = useOnRampT()
-  const { onramp, state } = useOnRamp()
+  const { ctx, state } = useOnRamp()
   const name = useId()
   if (state.partners.length === 0) return null
   return (
@@ -25,7 +26,7 @@ export function PartnerChoice() {
               name={name}
               value={partner.id}
               checked={state.selectedPartner === partner.id}
-              onChange={() => onramp.selectPartner(partner.id)}
+              onChange={() => OnRamp.selectPartner(ctx, partner.id)}
             />
             <strong>{partner.name}</strong>
             <small>

@@ -1,4 +1,4 @@
-import { onRampControllerOf } from '@latchkey/controllers/onramp'
+import * as OnRamp from '@latchkey/controllers/onramp'
 import { messageOfError } from '@latchkey/core'
 import { useEffect } from 'react'
 import { activeAccount } from '../../app/activeAccount'
@@ -6,21 +6,20 @@ import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 
 /**
- * The on-ramp controller of this core (made on first use) and its state, for the Buy views. The
- * options of the current (network, account) are loaded when missing; a failure is toasted.
+ * The on-ramp form of this core (the store's `onramp` slice) for the Buy views. The options of
+ * the current (network, account) are loaded when missing; a failure is toasted.
  */
 export function useOnRamp() {
   const ctx = useControllers()
-  const onramp = onRampControllerOf(ctx)
-  const state = useControllerState(onramp)
+  const state = useControllerState({ state: OnRamp.state(ctx) })
   const chain = useControllerState(ctx.chain)
   const network = chain.activeCaipNetwork?.caipNetworkId
   const address = activeAccount(chain)?.address
   const missing = state.owner === undefined && !state.loadingOptions
   useEffect(() => {
     if (!network || !address || !missing) return
-    onramp.initialize().catch((error: unknown) => ctx.snack.showError(messageOfError(error)))
-  }, [ctx, onramp, network, address, missing])
+    OnRamp.initialize(ctx).catch((error: unknown) => ctx.snack.showError(messageOfError(error)))
+  }, [ctx, network, address, missing])
   const toast = (error: unknown) => ctx.snack.showError(messageOfError(error))
-  return { ctx, onramp, state, chain, toast }
+  return { ctx, state, chain, toast }
 }
