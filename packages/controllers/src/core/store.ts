@@ -17,7 +17,7 @@ import type { ThemeState } from '../controllers/ThemeController'
 import type { TransactionsState } from '../controllers/TransactionsController'
 import type { WalletListState } from '../controllers/WalletListController'
 import type { OnRampState } from '../onramp/OnRampController'
-import type { SwapState } from '../swap/SwapController'
+import type { SwapState } from '../swap/swapState'
 import type { LifecycleState } from './lifecycle'
 
 /** One slice per concern; `chain.chains` holds a slice per namespace (SPEC §3). */

@@ -1,11 +1,25 @@
-// The `@latchkey/controllers/swap` entry: the swap controller, loaded with the Swap views only.
+// The `@latchkey/controllers/swap` entry, loaded with the Swap views only: the swap form's state
+// (the store's `swap` slice) and its functions over the config, `Swap.fn(ctx, …)`.
 export { type RunSwapParameters, runSwap } from './runSwap'
 export {
-  createSwapController,
+  fetchQuote,
+  hasInsufficientBalance,
+  hasInsufficientGas,
+  held,
+  initialize,
+  networkFeeUsd,
+  pick,
+  reset,
   type SwapContext,
-  type SwapController,
   type SwapState,
-  swapControllerOf,
+  selectFor,
+  setSourceTokenAmount,
+  sourceAmount,
+  state,
+  swap,
+  switchTokens,
+  usd,
+  watchSwap,
 } from './SwapController'
 export {
   balanceEntry,

@@ -1,6 +1,6 @@
 import { type CaipNetwork, CONSTANTS, isLatchkeyError, messageOfError } from '@latchkey/core'
 import type { BlockchainApi } from '../core/Services'
-import type { SwapContext, SwapController } from './SwapController'
+import { reset, type SwapContext, sourceAmount, state } from './swapState'
 
 export interface RunSwapParameters {
   network: CaipNetwork
@@ -23,14 +23,13 @@ const bare = (caipOrAddress: string) => caipOrAddress.split(':').at(-1) ?? caipO
  */
 export async function runSwap(
   ctx: SwapContext,
-  swap: SwapController,
   { network, api, address }: RunSwapParameters,
 ): Promise<{ hash: string } | undefined> {
-  const { state } = swap
-  const { sourceToken, toToken } = state
-  const amount = swap.sourceAmount()
+  const swap = state(ctx)
+  const { sourceToken, toToken } = swap
+  const amount = sourceAmount(ctx)
   const evm = ctx.adapters.get(network.chainNamespace)?.evm
-  if (!sourceToken || !toToken || amount <= 0n || !evm || state.step) return undefined
+  if (!sourceToken || !toToken || amount <= 0n || !evm || swap.step) return undefined
   const connectorId = ctx.connectors.state.activeConnectorIds[network.chainNamespace]
   const send = (tx: { to: string; data: string; value: string; gasPrice?: string; gas?: string }) =>
     evm.sendTransaction({
@@ -52,7 +51,7 @@ export async function runSwap(
   const common = { userAddress, from: sourceToken.address, to: toToken.address }
   try {
     if ((await allowance()) < amount) {
-      state.step = 'approve'
+      swap.step = 'approve'
       const { tx } = await api.generateApproveCalldata({ ...common, amount: amount.toString() })
       await send({ ...tx, gasPrice: tx.eip155.gasPrice })
       ctx.snack.showSuccess({ code: 'TRANSACTION_STARTED' })
@@ -63,7 +62,7 @@ export async function runSwap(
         )
       }
     }
-    state.step = 'swap'
+    swap.step = 'swap'
     const { tx } = await api.generateSwapCalldata({ ...common, amount: amount.toString() })
     const result = await send({
       to: tx.to,
@@ -73,7 +72,7 @@ export async function runSwap(
       gasPrice: tx.eip155.gasPrice,
     })
     ctx.snack.showSuccess({ code: 'TRANSACTION_STARTED' })
-    swap.reset()
+    reset(ctx)
     ctx.router.reset('Account')
     void ctx.balance.fetchNativeBalance(network.chainNamespace)
     void ctx.balance.fetchTokenBalances(network.chainNamespace, { force: true })
@@ -94,6 +93,6 @@ export async function runSwap(
     )
     throw error
   } finally {
-    state.step = undefined
+    swap.step = undefined
   }
 }

@@ -1,7 +1,7 @@
 import { connectEvm, createTestCore, EVM_ADDRESS, LUSD, sepolia } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { getConnectorGroups, isSwapSupported } from '../../src/index'
-import { swapControllerOf } from '../../src/swap/index'
+import * as Swap from '../../src/swap/index'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()
@@ -18,13 +18,26 @@ describe('swaps (SPEC §7, §9)', () => {
   it('loads the tokens, prices and gas price of a swap network, the native currency first picked', async () => {
     const t = await connected()
     expect(isSwapSupported(t.ctx)).toBe(true)
-    const swap = swapControllerOf(t.ctx)
-    await swap.initialize()
-    expect(swap.state.tokens.map((x) => x.symbol)).toEqual(['ETH', 'LUSD'])
-    expect(swap.state.sourceToken?.symbol).toBe('ETH')
-    expect(swap.state.gasPrice).toBe('1000')
-    expect(swap.state.slippage).toBe(1)
-    expect(swap.usd(swap.state.tokens[0], '2')).toBe(6000)
+    await Swap.initialize(t.ctx)
+    expect(Swap.state(t.ctx).tokens.map((x) => x.symbol)).toEqual(['ETH', 'LUSD'])
+    expect(Swap.state(t.ctx).sourceToken?.symbol).toBe('ETH')
+    expect(Swap.state(t.ctx).gasPrice).toBe('1000')
+    expect(Swap.state(t.ctx).slippage).toBe(1)
+    expect(Swap.usd(t.ctx, Swap.state(t.ctx).tokens[0], '2')).toBe(6000)
+  })
+
+  it("keeps the form in the core's one store, a form per core (issue 34)", async () => {
+    const t = await connected()
+    const other = createTestCore({ provider })
+    await Swap.initialize(t.ctx)
+    Swap.setSourceTokenAmount(t.ctx, '0.5')
+    expect(t.ctx.store.swap?.tokens.map((x) => x.symbol)).toEqual(['ETH', 'LUSD'])
+    expect(t.ctx.store.swap?.sourceTokenAmount).toBe('0.5')
+    expect(Swap.state(other.ctx)).toMatchObject({
+      tokens: [],
+      sourceTokenAmount: '',
+      owner: undefined,
+    })
   })
 
   it("refuses networks outside the swap list: 'Network not supported for Swaps'", async () => {
@@ -32,9 +45,7 @@ describe('swaps (SPEC §7, §9)', () => {
     t.evmWallet.chainId = sepolia.id
     await connectEvm(t)
     expect(isSwapSupported(t.ctx)).toBe(false)
-    await expect(swapControllerOf(t.ctx).initialize()).rejects.toThrow(
-      'Network not supported for Swaps',
-    )
+    await expect(Swap.initialize(t.ctx)).rejects.toThrow('Network not supported for Swaps')
     expect(provider.requestsTo('/convert')).toEqual([])
   })
 
@@ -50,35 +61,33 @@ describe('swaps (SPEC §7, §9)', () => {
 
   it('quotes, then swaps with no approval for the native currency, and toasts the step', async () => {
     const t = await connected()
-    const swap = swapControllerOf(t.ctx)
-    await swap.initialize()
-    const [eth, lusd] = swap.state.tokens
-    swap.selectFor('to')
-    swap.pick(lusd!)
-    swap.setSourceTokenAmount('0,5')
-    await swap.fetchQuote()
-    expect(swap.state.sourceToken).toEqual(eth)
-    expect(swap.state.toTokenAmount).toBe('1500')
-    expect(swap.networkFeeUsd()).toBeCloseTo(150_000 * 1000 * 1e-18 * 3000, 12)
-    await swap.swap()
+    await Swap.initialize(t.ctx)
+    const [eth, lusd] = Swap.state(t.ctx).tokens
+    Swap.selectFor(t.ctx, 'to')
+    Swap.pick(t.ctx, lusd!)
+    Swap.setSourceTokenAmount(t.ctx, '0,5')
+    await Swap.fetchQuote(t.ctx)
+    expect(Swap.state(t.ctx).sourceToken).toEqual(eth)
+    expect(Swap.state(t.ctx).toTokenAmount).toBe('1500')
+    expect(Swap.networkFeeUsd(t.ctx)).toBeCloseTo(150_000 * 1000 * 1e-18 * 3000, 12)
+    await Swap.swap(t.ctx)
     expect(t.ledger.transfers.at(-1)).toMatchObject({ to: provider.swapRouter, data: '0x12aa3caf' })
     expect(provider.requestsTo('build-approve')).toEqual([])
     expect(t.ctx.snack.state.message).toEqual({ code: 'TRANSACTION_STARTED' })
-    expect(swap.state.sourceTokenAmount).toBe('')
+    expect(Swap.state(t.ctx).sourceTokenAmount).toBe('')
     expect(t.ctx.router.state.view).toBe('Account')
   })
 
   it('approves first when the allowance is short, waits for it, then swaps', async () => {
     const t = await connected()
-    const swap = swapControllerOf(t.ctx)
-    await swap.initialize()
-    const [eth, lusd] = swap.state.tokens
-    swap.selectFor('source')
-    swap.pick(lusd!)
-    swap.selectFor('to')
-    swap.pick(eth!)
-    swap.setSourceTokenAmount('25')
-    await swap.swap()
+    await Swap.initialize(t.ctx)
+    const [eth, lusd] = Swap.state(t.ctx).tokens
+    Swap.selectFor(t.ctx, 'source')
+    Swap.pick(t.ctx, lusd!)
+    Swap.selectFor(t.ctx, 'to')
+    Swap.pick(t.ctx, eth!)
+    Swap.setSourceTokenAmount(t.ctx, '25')
+    await Swap.swap(t.ctx)
     const sent = t.ledger.transfers.slice(-2)
     expect(sent.map((x) => x.data?.slice(0, 10))).toEqual(['0x095ea7b3', '0x12aa3caf'])
     expect(sent[0]).toMatchObject({ to: LUSD })
@@ -86,54 +95,50 @@ describe('swaps (SPEC §7, §9)', () => {
 
   it("toasts 'Something went wrong' when the wallet refuses the swap", async () => {
     const t = await connected()
-    const swap = swapControllerOf(t.ctx)
-    await swap.initialize()
-    swap.selectFor('to')
-    swap.pick(swap.state.tokens[1]!)
-    swap.setSourceTokenAmount('0.1')
+    await Swap.initialize(t.ctx)
+    Swap.selectFor(t.ctx, 'to')
+    Swap.pick(t.ctx, Swap.state(t.ctx).tokens[1]!)
+    Swap.setSourceTokenAmount(t.ctx, '0.1')
     t.evmWallet.refuseNext('send')
-    await expect(swap.swap()).rejects.toThrow()
+    await expect(Swap.swap(t.ctx)).rejects.toThrow()
     expect(t.ctx.snack.state).toMatchObject({
       message: { code: 'SOMETHING_WENT_WRONG' },
       variant: 'error',
     })
-    expect(swap.state.step).toBeUndefined()
+    expect(Swap.state(t.ctx).step).toBeUndefined()
   })
 
   it('SPEC §5: flags more than the balance, and a native balance the fee does not fit in', async () => {
     const t = await connected()
-    const swap = swapControllerOf(t.ctx)
-    await swap.initialize()
-    swap.setSourceTokenAmount('0.5')
-    expect(swap.hasInsufficientBalance()).toBe(false)
-    expect(swap.hasInsufficientGas()).toBe(false)
-    swap.setSourceTokenAmount('2')
-    expect(swap.hasInsufficientBalance()).toBe(true)
-    expect(swap.hasInsufficientGas()).toBe(true)
+    await Swap.initialize(t.ctx)
+    Swap.setSourceTokenAmount(t.ctx, '0.5')
+    expect(Swap.hasInsufficientBalance(t.ctx)).toBe(false)
+    expect(Swap.hasInsufficientGas(t.ctx)).toBe(false)
+    Swap.setSourceTokenAmount(t.ctx, '2')
+    expect(Swap.hasInsufficientBalance(t.ctx)).toBe(true)
+    expect(Swap.hasInsufficientGas(t.ctx)).toBe(true)
   })
 
   it('switching tokens swaps sides and drops the quote', async () => {
     const t = await connected()
-    const swap = swapControllerOf(t.ctx)
-    await swap.initialize()
-    swap.selectFor('to')
-    swap.pick(swap.state.tokens[1]!)
-    swap.setSourceTokenAmount('1')
-    await swap.fetchQuote()
-    swap.switchTokens()
-    expect(swap.state.sourceToken?.symbol).toBe('LUSD')
-    expect(swap.state.sourceTokenAmount).toBe('3000')
-    expect(swap.state.quote).toBeUndefined()
+    await Swap.initialize(t.ctx)
+    Swap.selectFor(t.ctx, 'to')
+    Swap.pick(t.ctx, Swap.state(t.ctx).tokens[1]!)
+    Swap.setSourceTokenAmount(t.ctx, '1')
+    await Swap.fetchQuote(t.ctx)
+    Swap.switchTokens(t.ctx)
+    expect(Swap.state(t.ctx).sourceToken?.symbol).toBe('LUSD')
+    expect(Swap.state(t.ctx).sourceTokenAmount).toBe('3000')
+    expect(Swap.state(t.ctx).quote).toBeUndefined()
   })
 
   it('belongs to its (network, account): a network switch resets the form', async () => {
     const t = await connected()
-    const swap = swapControllerOf(t.ctx)
-    await swap.initialize()
-    swap.setSourceTokenAmount('0.1')
+    await Swap.initialize(t.ctx)
+    Swap.setSourceTokenAmount(t.ctx, '0.1')
     await t.ctx.network.switchNetwork(sepolia)
-    expect(swap.state.sourceTokenAmount).toBe('')
-    expect(swap.state.tokens).toEqual([])
+    expect(Swap.state(t.ctx).sourceTokenAmount).toBe('')
+    expect(Swap.state(t.ctx).tokens).toEqual([])
   })
 })
 

@@ -1,3 +1,4 @@
+import * as Swap from '@latchkey/controllers/swap'
 import { formatAmount } from '@latchkey/core'
 import { useSwapT } from './swapMessages'
 import { usdText, useSwap } from './useSwap'
@@ -5,7 +6,7 @@ import { usdText, useSwap } from './useSwap'
 /** The quote's figures: price impact, network fee in USD, slippage and, in review, the minimum. */
 export function SwapDetails({ withMinimum }: { withMinimum?: boolean }) {
   const t = useSwapT()
-  const { swap, state } = useSwap()
+  const { ctx, state } = useSwap()
   const quote = state.quote
   if (!quote || !state.toToken) return null
   const minimum = (Number(state.toTokenAmount) * (100 - state.slippage)) / 100
@@ -16,7 +17,9 @@ export function SwapDetails({ withMinimum }: { withMinimum?: boolean }) {
         {quote.priceImpact === undefined ? t('swap.unknown') : `${quote.priceImpact.toFixed(2)}%`}
       </dd>
       <dt>{t('swap.networkFee')}</dt>
-      <dd data-testid="swap-network-fee">{usdText(swap.networkFeeUsd()) ?? t('swap.unknown')}</dd>
+      <dd data-testid="swap-network-fee">
+        {usdText(Swap.networkFeeUsd(ctx)) ?? t('swap.unknown')}
+      </dd>
       {quote.feeBps !== undefined && (
         <>
           <dt>{t('swap.poolFee')}</dt>

@@ -1,4 +1,4 @@
-import { isNativeSwapToken } from '@latchkey/controllers/swap'
+import * as Swap from '@latchkey/controllers/swap'
 import { formatAmount } from '@latchkey/core'
 import { Button } from '../../components/Button/Button'
 import { useStyles } from '../../styles/StyleRootContext'
@@ -12,7 +12,7 @@ import { usdText, useSwap } from './useSwap'
 export function SwapPreviewView() {
   useStyles(swapCss)
   const t = useSwapT()
-  const { swap, state } = useSwap()
+  const { ctx, state } = useSwap()
   const { sourceToken: from, toToken: to } = state
   if (!from || !to || !state.quote)
     return (
@@ -21,7 +21,7 @@ export function SwapPreviewView() {
       </ViewBody>
     )
   const busy = state.step !== undefined
-  const confirm = isNativeSwapToken(from)
+  const confirm = Swap.isNativeSwapToken(from)
     ? t('swap.confirm')
     : t('swap.approveAndSwap', { symbol: from.symbol })
   return (
@@ -31,14 +31,14 @@ export function SwapPreviewView() {
         <strong data-testid="swap-preview-from">
           {formatAmount(state.sourceTokenAmount)} {from.symbol}
         </strong>
-        <span className="lk-swap-usd">{usdText(swap.usd(from, state.sourceTokenAmount))}</span>
+        <span className="lk-swap-usd">{usdText(Swap.usd(ctx, from, state.sourceTokenAmount))}</span>
       </section>
       <section className="lk-swap-side" aria-label={t('swap.to')}>
         <span className="lk-swap-side-title">{t('swap.to')}</span>
         <strong data-testid="swap-preview-to">
           {formatAmount(state.toTokenAmount)} {to.symbol}
         </strong>
-        <span className="lk-swap-usd">{usdText(swap.usd(to, state.toTokenAmount))}</span>
+        <span className="lk-swap-usd">{usdText(Swap.usd(ctx, to, state.toTokenAmount))}</span>
       </section>
       <SwapDetails withMinimum />
       <p className="lk-muted" aria-live="polite">
@@ -48,8 +48,8 @@ export function SwapPreviewView() {
       <Button
         fullWidth
         loading={busy}
-        disabled={!state.quote || swap.hasInsufficientBalance() || swap.hasInsufficientGas()}
-        onClick={() => swap.swap().catch(() => {})}
+        disabled={!state.quote || Swap.hasInsufficientBalance(ctx) || Swap.hasInsufficientGas(ctx)}
+        onClick={() => Swap.swap(ctx).catch(() => {})}
         data-testid="swap-confirm"
       >
         {confirm}

@@ -1,4 +1,4 @@
-import { orderSwapTokens } from '@latchkey/controllers/swap'
+import * as Swap from '@latchkey/controllers/swap'
 import { formatAmount } from '@latchkey/core'
 import { useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
@@ -15,10 +15,15 @@ import { useSwap } from './useSwap'
 export function SwapSelectTokenView() {
   useStyles(swapCss)
   const t = useSwapT()
-  const { ctx, swap, state, chain } = useSwap()
+  const { ctx, state, chain } = useSwap()
   const [search, setSearch] = useState('')
   const account = activeAccount(chain)
-  const rows = orderSwapTokens(state.tokens, account?.tokenBalance ?? [], account?.balance, search)
+  const rows = Swap.orderSwapTokens(
+    state.tokens,
+    account?.tokenBalance ?? [],
+    account?.balance,
+    search,
+  )
   const current = state.selecting === 'source' ? state.sourceToken : state.toToken
   return (
     <ViewBody>
@@ -48,7 +53,7 @@ export function SwapSelectTokenView() {
                 aria-current={current?.address === token.address ? 'true' : undefined}
                 data-testid={`swap-token-${token.symbol}`}
                 onClick={() => {
-                  swap.pick(token)
+                  Swap.pick(ctx, token)
                   ctx.router.goBack()
                 }}
               />

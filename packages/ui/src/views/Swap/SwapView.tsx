@@ -1,3 +1,4 @@
+import * as Swap from '@latchkey/controllers/swap'
 import { formatAmount, formatUnits } from '@latchkey/core'
 import { useEffect } from 'react'
 import { Alert } from '../../components/Alert/Alert'
@@ -21,7 +22,7 @@ const QUOTE_REFRESH_MS = 10_000
 export function SwapView() {
   useStyles(swapCss)
   const t = useSwapT()
-  const { ctx, swap, state, chain } = useSwap()
+  const { ctx, state, chain } = useSwap()
   const network = chain.activeCaipNetwork
 
   const from = state.sourceToken?.address
@@ -29,21 +30,21 @@ export function SwapView() {
   const amount = state.sourceTokenAmount
   useEffect(() => {
     if (!from || !to || !amount) return
-    const quote = () => swap.fetchQuote().catch(() => {})
+    const quote = () => Swap.fetchQuote(ctx).catch(() => {})
     const first = setTimeout(quote, QUOTE_DEBOUNCE_MS)
     const again = setInterval(quote, QUOTE_REFRESH_MS)
     return () => {
       clearTimeout(first)
       clearInterval(again)
     }
-  }, [swap, from, to, amount])
+  }, [ctx, from, to, amount])
 
   if (!network) return null
   const source = state.sourceToken
-  const held = source ? formatUnits(swap.held(source), source.decimals) : undefined
-  const noAmount = swap.sourceAmount() <= 0n
-  const lowBalance = swap.hasInsufficientBalance()
-  const lowGas = !noAmount && swap.hasInsufficientGas()
+  const held = source ? formatUnits(Swap.held(ctx, source), source.decimals) : undefined
+  const noAmount = Swap.sourceAmount(ctx) <= 0n
+  const lowBalance = Swap.hasInsufficientBalance(ctx)
+  const lowGas = !noAmount && Swap.hasInsufficientGas(ctx)
   const label = noAmount
     ? t('swap.enterAmount')
     : lowBalance && source
@@ -62,13 +63,13 @@ export function SwapView() {
             autoComplete="off"
             placeholder="0"
             value={amount}
-            onChange={(event) => swap.setSourceTokenAmount(event.target.value)}
+            onChange={(event) => Swap.setSourceTokenAmount(ctx, event.target.value)}
             data-testid="swap-amount"
             data-autofocus
           />
           <SwapTokenButton
             token={source}
-            onClick={() => swap.selectFor('source')}
+            onClick={() => Swap.selectFor(ctx, 'source')}
             testId="swap-from-token"
           />
         </div>
@@ -76,19 +77,19 @@ export function SwapView() {
           {source && held !== undefined && (
             <>
               {t('swap.balance', { amount: formatAmount(held), symbol: source.symbol })}{' '}
-              <Button variant="ghost" onClick={() => swap.setSourceTokenAmount(held)}>
+              <Button variant="ghost" onClick={() => Swap.setSourceTokenAmount(ctx, held)}>
                 {t('swap.max')}
               </Button>
             </>
           )}
-          {usdText(swap.usd(source, amount))}
+          {usdText(Swap.usd(ctx, source, amount))}
         </span>
       </section>
       <IconButton
         className="lk-swap-switch"
         label={t('swap.switch')}
         icon={<SwapIcon size={18} />}
-        onClick={() => swap.switchTokens()}
+        onClick={() => Swap.switchTokens(ctx)}
       />
       <section className="lk-swap-side" aria-label={t('swap.to')}>
         <span className="lk-swap-side-title">{t('swap.to')}</span>
@@ -103,14 +104,14 @@ export function SwapView() {
           />
           <SwapTokenButton
             token={state.toToken}
-            onClick={() => swap.selectFor('to')}
+            onClick={() => Swap.selectFor(ctx, 'to')}
             testId="swap-to-token"
           />
         </div>
         <span className="lk-swap-usd" aria-live="polite">
           {state.loadingQuote && !state.quote
             ? t('swap.quoting')
-            : usdText(swap.usd(state.toToken, state.toTokenAmount))}
+            : usdText(Swap.usd(ctx, state.toToken, state.toTokenAmount))}
         </span>
       </section>
       <SwapDetails />

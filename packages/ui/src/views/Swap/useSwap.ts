@@ -1,4 +1,4 @@
-import { swapControllerOf } from '@latchkey/controllers/swap'
+import * as Swap from '@latchkey/controllers/swap'
 import { formatBalanceUsdText, messageOfError } from '@latchkey/core'
 import { useEffect } from 'react'
 import { activeAccount } from '../../app/activeAccount'
@@ -6,13 +6,13 @@ import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 
 /**
- * The swap controller of this core (made on first use) and its state, for the Swap views. The
- * tokens of the current (network, account) are loaded when missing; a failure is toasted.
+ * The swap form of this core (the store's `swap` slice, made on first use) as a snapshot, for the
+ * Swap views, which act on it with `Swap.fn(ctx, …)`. The tokens of the current (network,
+ * account) are loaded when missing; a failure is toasted.
  */
 export function useSwap() {
   const ctx = useControllers()
-  const swap = swapControllerOf(ctx)
-  const state = useControllerState(swap)
+  const state = useControllerState({ state: Swap.state(ctx) })
   // Balances, the account and the network live in the chain state: re-render on them too.
   const chain = useControllerState(ctx.chain)
   const network = chain.activeCaipNetwork?.caipNetworkId
@@ -20,9 +20,9 @@ export function useSwap() {
   const missing = state.owner === undefined && !state.loadingTokens
   useEffect(() => {
     if (!network || !address || !missing) return
-    swap.initialize().catch((error: unknown) => ctx.snack.showError(messageOfError(error)))
-  }, [ctx, swap, network, address, missing])
-  return { ctx, swap, state, chain }
+    Swap.initialize(ctx).catch((error: unknown) => ctx.snack.showError(messageOfError(error)))
+  }, [ctx, network, address, missing])
+  return { ctx, state, chain }
 }
 
 /** '$12.34', or undefined when there is no price to say it with. */
