@@ -5,7 +5,22 @@ import { EN_ALERTS, EN_ERRORS } from '../enCatalogue'
 import type { LocaleTable } from '../LocaleTable'
 
 // The 23 tables of issue 35 (not wired into LOCALES yet: they will load on demand).
-const TAGS = ['es', 'fr', 'it', 'pt-BR', 'nl', 'sv', 'pl', 'cs', 'ro'] as const
+const TAGS = [
+  'es',
+  'fr',
+  'it',
+  'pt-BR',
+  'nl',
+  'sv',
+  'pl',
+  'cs',
+  'ro',
+  'ru',
+  'uk',
+  'tr',
+  'id',
+  'vi',
+] as const
 
 // The ui's notices read a UI text (createTranslator's NOTICE_KEYS): typed as a complete record
 // so that a new NoticeCode fails typechecking here until its text is checked too.
@@ -44,6 +59,11 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = {
   pl: ['send.token'],
   cs: ['send.token'],
   ro: ['common.recent', 'send.token'],
+  ru: [],
+  uk: [],
+  tr: ['send.token'],
+  id: ['send.token', 'settings.email'],
+  vi: ['send.token', 'settings.email'],
 }
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort()
