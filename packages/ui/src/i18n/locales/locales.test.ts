@@ -20,6 +20,10 @@ const TAGS = [
   'tr',
   'id',
   'vi',
+  'zh-Hans',
+  'zh-Hant',
+  'ja',
+  'ko',
 ] as const
 
 // The ui's notices read a UI text (createTranslator's NOTICE_KEYS): typed as a complete record
@@ -64,6 +68,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = {
   tr: ['send.token'],
   id: ['send.token', 'settings.email'],
   vi: ['send.token', 'settings.email'],
+  'zh-Hans': [],
+  'zh-Hant': [],
+  ja: [],
+  ko: [],
 }
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort()
