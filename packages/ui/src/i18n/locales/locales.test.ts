@@ -24,6 +24,8 @@ const TAGS = [
   'zh-Hant',
   'ja',
   'ko',
+  'th',
+  'hi',
 ] as const
 
 // The ui's notices read a UI text (createTranslator's NOTICE_KEYS): typed as a complete record
@@ -72,6 +74,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = {
   'zh-Hant': [],
   ja: [],
   ko: [],
+  th: [],
+  hi: [],
 }
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort()
