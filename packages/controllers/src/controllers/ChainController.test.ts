@@ -1,5 +1,6 @@
 import { EVM_ADDRESS, EVM_OTHER, ethereum, optimism, solana } from '@latchkey/test-fakes'
 import { snapshot, subscribe } from 'valtio/vanilla'
+import { subscribeKey } from 'valtio/vanilla/utils'
 import { describe, expect, it } from 'vitest'
 import { createChainController } from './ChainController'
 
@@ -108,5 +109,90 @@ describe('chain state: an entry is replaced whole, never edited (issue 13)', () 
     chain.removeChain('eip155')
     expect(chain.namespaces()).toEqual(['solana'])
     expect(chain.state.activeNamespace).toBe('solana')
+  })
+})
+
+describe('the active network and address are derived, never stored (issue 34)', () => {
+  function chainWithTwo() {
+    const chain = chainWithEvm()
+    chain.initChain({ namespace: 'solana', caipNetworks: [solana], defaultAccountType: 'eoa' })
+    return chain
+  }
+
+  it('follow the active namespace and its entry at once', () => {
+    const chain = chainWithTwo()
+    expect(chain.state.activeNamespace).toBe('eip155')
+    expect(chain.state.activeCaipAddress).toBeUndefined()
+    chain.setAddress('eip155', EVM_ADDRESS)
+    expect(chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    chain.setActiveNamespace('solana')
+    expect(chain.state.activeCaipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(chain.state.activeCaipAddress).toBeUndefined()
+    chain.setActiveCaipNetwork(optimism)
+    expect(chain.state.activeNamespace).toBe('eip155')
+    expect(chain.state.activeCaipAddress).toBe(`eip155:10:${EVM_ADDRESS}`)
+    chain.resetAccount('eip155')
+    expect(chain.state.activeCaipAddress).toBeUndefined()
+    expect(chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    chain.removeChain('eip155')
+    expect(chain.state.activeCaipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    chain.removeChain('solana')
+    expect(chain.state.activeNamespace).toBeUndefined()
+    expect(chain.state.activeCaipNetwork).toBeUndefined()
+  })
+
+  it('are getters over the slice, not fields a writer keeps in step', () => {
+    const chain = chainWithEvm()
+    for (const key of ['activeCaipNetwork', 'activeCaipAddress'])
+      expect(Object.getOwnPropertyDescriptor(chain.state, key)).toMatchObject({
+        get: expect.any(Function),
+        enumerable: true,
+      })
+  })
+
+  it('a snapshot holds the values of its moment, as plain read-only fields', () => {
+    const chain = chainWithEvm()
+    const before = snapshot(chain.state)
+    chain.setAddress('eip155', EVM_ADDRESS)
+    const after = snapshot(chain.state)
+    expect(before.activeCaipAddress).toBeUndefined()
+    expect(after.activeCaipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(after.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(Object.getOwnPropertyDescriptor(after, 'activeCaipAddress')?.value).toBe(
+      `eip155:1:${EVM_ADDRESS}`,
+    )
+    expect(JSON.parse(JSON.stringify(after)).activeCaipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(snapshot(chain.state)).toBe(after)
+  })
+
+  it('a subscriber hears them change: with the namespace, the network and the account', async () => {
+    const chain = chainWithTwo()
+    const heard: [string | undefined, string | undefined][] = []
+    const stopSync = subscribe(
+      chain.state,
+      () =>
+        heard.push([chain.state.activeCaipNetwork?.caipNetworkId, chain.state.activeCaipAddress]),
+      true,
+    )
+    const addresses: (string | undefined)[] = []
+    const stopKey = subscribeKey(chain.state, 'activeCaipAddress', (a) => addresses.push(a))
+    chain.setAddress('eip155', EVM_ADDRESS)
+    await Promise.resolve()
+    expect(addresses).toEqual([`eip155:1:${EVM_ADDRESS}`])
+    chain.setNetwork(optimism)
+    chain.setActiveNamespace('solana')
+    expect(heard).toEqual([
+      ['eip155:1', `eip155:1:${EVM_ADDRESS}`],
+      ['eip155:10', `eip155:10:${EVM_ADDRESS}`],
+      [solana.caipNetworkId, undefined],
+    ])
+    await Promise.resolve()
+    // One batch: the address moved to optimism's and then left with the namespace.
+    expect(addresses).toEqual([`eip155:1:${EVM_ADDRESS}`, undefined])
+    chain.setActiveNamespace('eip155')
+    await Promise.resolve()
+    expect(addresses).toEqual([`eip155:1:${EVM_ADDRESS}`, undefined, `eip155:10:${EVM_ADDRESS}`])
+    stopSync()
+    stopKey()
   })
 })
