@@ -1,0 +1,87 @@
+import type { NameSuggestion } from '@latchkey/core'
+import { describe, expect, it, vi } from 'vitest'
+import type { CoreContext } from '../core/CoreContext'
+import { createStore } from '../core/store'
+import * as Names from './NamesController'
+
+interface Call {
+  name: string
+  signal: AbortSignal
+  answer: (suggestions: NameSuggestion[]) => void
+  fail: (error: unknown) => void
+}
+
+/** A name service whose suggestion calls wait until the test answers them. */
+function config() {
+  const calls: Call[] = []
+  const getEnsNameSuggestions = ({ name, signal }: { name: string; signal: AbortSignal }) =>
+    new Promise<{ suggestions: NameSuggestion[] }>((resolve, reject) => {
+      calls.push({ name, signal, answer: (suggestions) => resolve({ suggestions }), fail: reject })
+    })
+  const ctx = {
+    store: createStore(),
+    services: { api: () => ({ getEnsNameSuggestions }) },
+    snack: { showError: vi.fn() },
+  }
+  return {
+    ctx: ctx as unknown as Pick<CoreContext, 'services' | 'snack' | 'store'> & typeof ctx,
+    calls,
+  }
+}
+
+const taken = (name: string) => ({ name, registered: true }) as NameSuggestion
+
+describe('names as free functions over a store (issue 34)', () => {
+  it('starts empty in the store’s own slice', () => {
+    const config = { store: createStore() }
+    expect(Names.state(config)).toEqual({
+      query: '',
+      suggestions: [],
+      searching: false,
+      loading: false,
+    })
+    expect(config.store.names).toBe(Names.state(config))
+  })
+
+  it('a label’s full name is lower-case in the latchkey.id zone', () => {
+    expect(Names.fullName({}, 'Alice')).toBe('alice.latchkey.id')
+    expect(Names.fullName({}, 'bob.latchkey.id')).toBe('bob.latchkey.id')
+  })
+
+  it('a later request aborts the earlier; only its answer is kept', async () => {
+    const { ctx, calls } = config()
+    const first = Names.getSuggestions(ctx, 'dave')
+    const second = Names.getSuggestions(ctx, 'davey')
+    expect(calls[0]?.signal.aborted).toBe(true)
+    expect(calls[1]?.signal.aborted).toBe(false)
+    expect(Names.state(ctx).searching).toBe(true)
+    calls[1]?.answer([taken('davey.latchkey.id')])
+    calls[0]?.answer([taken('dave.latchkey.id')])
+    await expect(second).resolves.toEqual([taken('davey.latchkey.id')])
+    await expect(first).resolves.toBeUndefined()
+    expect(Names.state(ctx)).toMatchObject({ query: 'davey', searching: false })
+  })
+
+  it('each store keeps its own latest request', async () => {
+    const a = config()
+    const b = config()
+    const fromA = Names.getSuggestions(a.ctx, 'alice')
+    const fromB = Names.getSuggestions(b.ctx, 'bobby')
+    expect(a.calls[0]?.signal.aborted).toBe(false)
+    a.calls[0]?.answer([taken('alice.latchkey.id')])
+    b.calls[0]?.answer([])
+    await expect(fromA).resolves.toEqual([taken('alice.latchkey.id')])
+    await expect(fromB).resolves.toEqual([])
+    expect(Names.state(a.ctx).query).toBe('alice')
+    expect(Names.state(b.ctx).query).toBe('bobby')
+  })
+
+  it('suggest shows a failure as the §8 toast and does not throw', async () => {
+    const { ctx, calls } = config()
+    const pending = Names.suggest(ctx, 'dave')
+    calls[0]?.fail(new Error('offline'))
+    await expect(pending).resolves.toBeUndefined()
+    expect(ctx.snack.showError).toHaveBeenCalledWith({ code: 'ERROR_FETCHING_NAME_SUGGESTIONS' })
+    expect(Names.state(ctx)).toMatchObject({ query: 'dave', suggestions: [], searching: false })
+  })
+})
