@@ -6,26 +6,29 @@ import type { LocaleTable } from '../LocaleTable'
 
 // The 23 tables of issue 35 (not wired into LOCALES yet: they will load on demand).
 const TAGS = [
+  'ar',
+  'he',
+  'fa',
+  'zh-Hans',
+  'zh-Hant',
+  'ja',
+  'ko',
   'es',
+  'pt-BR',
   'fr',
   'it',
-  'pt-BR',
-  'nl',
-  'sv',
-  'pl',
-  'cs',
-  'ro',
   'ru',
   'uk',
   'tr',
   'id',
   'vi',
-  'zh-Hans',
-  'zh-Hant',
-  'ja',
-  'ko',
   'th',
   'hi',
+  'pl',
+  'nl',
+  'sv',
+  'cs',
+  'ro',
 ] as const
 
 // The ui's notices read a UI text (createTranslator's NOTICE_KEYS): typed as a complete record
@@ -76,6 +79,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = {
   ko: [],
   th: [],
   hi: [],
+  ar: [],
+  he: [],
+  fa: [],
 }
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort()
