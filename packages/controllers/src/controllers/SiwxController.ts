@@ -22,10 +22,11 @@ export function state(config: Pick<CoreContext, 'store'>): SiwxState {
   return slice(config.store, 'siwx', () => ({ status: 'idle', hasSession: false }))
 }
 
+const steps = lazyModule(() => import('../siwx/siwxFlow')).load
+
 const internal = instanceData(() => ({
   /** What the steps share: made on first use, its memo dropped on a connect or disconnect. */
   flow: undefined as SiwxFlowContext | undefined,
-  steps: lazyModule(() => import('../siwx/siwxFlow')).load,
 }))
 
 function flowOf(config: CoreContext): SiwxFlowContext {
@@ -33,8 +34,6 @@ function flowOf(config: CoreContext): SiwxFlowContext {
   data.flow ??= { ctx: config, options: config.hostOptions, state: state(config), memo: {} }
   return data.flow
 }
-
-const steps = (config: CoreContext) => internal(config).steps()
 
 /** The app's `siwx` option, for hosts that call it themselves (revoke, list sessions). */
 export function config(ctx: HostOptions): SiwxConfig | undefined {
@@ -60,17 +59,17 @@ export function isCloseBlocked(config: CoreContext): boolean {
 
 /** Asks to sign in when the connected pair has no session (siwxFlow.ensureSession). */
 export async function ensureSession(config: CoreContext): Promise<void> {
-  if (isEnabled(config)) await (await steps(config)).ensureSession(flowOf(config))
+  if (isEnabled(config)) await (await steps()).ensureSession(flowOf(config))
 }
 
 /** After a connect (the connect action awaits it): a new connection is always asked about. */
 export async function onConnect(config: CoreContext): Promise<void> {
   flowOf(config).memo.checked = undefined
-  if (isEnabled(config)) await (await steps(config)).ensureSession(flowOf(config))
+  if (isEnabled(config)) await (await steps()).ensureSession(flowOf(config))
 }
 
 export async function requestSignMessage(config: CoreContext): Promise<void> {
-  return (await steps(config)).requestSignMessage(flowOf(config))
+  return (await steps()).requestSignMessage(flowOf(config))
 }
 
 /** SPEC §4: disconnects when sign-in is required, else closes; then back to Connect. */
@@ -100,7 +99,7 @@ export function onDisconnect(config: CoreContext, namespaces: readonly ChainName
     const address = config.chain.getAccount(ns)?.address
     return chainId && address ? [[chainId, address]] : []
   })
-  void steps(config).then((m) => m.signOut(flow, pairs))
+  void steps().then((m) => m.signOut(flow, pairs))
 }
 
 /**
