@@ -4,8 +4,9 @@ import { en, type MessageKey } from '../en'
 import { EN_ALERTS, EN_ERRORS } from '../enCatalogue'
 import type { LocaleTable } from '../LocaleTable'
 
-// The 23 tables of issue 35 (not wired into LOCALES yet: they will load on demand).
+// Every built-in table but English (each loads on demand with the modal).
 const TAGS = [
+  'de',
   'ar',
   'he',
   'fa',
@@ -51,6 +52,7 @@ const BRAND_ONLY: readonly MessageKey[] = [
 // Words a locale's wallets write as English does (loanwords and cognates, MetaMask's and Trust
 // Wallet's own tables use them too): each listed, so any other English left in a table fails.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = {
+  de: ['connect.walletGroup', 'register.label', 'send.token'],
   es: ['account.tab.Tokens', 'networks.testnet', 'send.token'],
   'pt-BR': ['account.tab.Tokens', 'send.token'],
   fr: ['common.notifications', 'register.suggestions', 'send.max'],
@@ -88,7 +90,9 @@ const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])
 
 const tables = await Promise.all(
   TAGS.map(async (tag) => {
-    const module: Record<string, LocaleTable> = await import(/* @vite-ignore */ `./${tag}.ts`)
+    // German predates the others and lives beside English.
+    const path = tag === 'de' ? '../de.ts' : `./${tag}.ts`
+    const module: Record<string, LocaleTable> = await import(/* @vite-ignore */ path)
     return [tag, module] as const
   }),
 )
