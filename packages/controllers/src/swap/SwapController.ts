@@ -20,9 +20,10 @@ import { isSwapSupported } from './swapSupport'
 export { held, reset, type SwapContext, type SwapState, sourceAmount, state } from './swapState'
 
 const ownerKey = (config: Pick<CoreContext, 'chain'>) => {
-  const network = config.chain.state.activeCaipNetwork
-  const address = config.chain.getAccount(network?.chainNamespace)?.address
-  return network && address ? `${network.caipNetworkId}|${address.toLowerCase()}` : undefined
+  const { network, found } = activeAccount(config)
+  return network && found?.address
+    ? `${network.caipNetworkId}|${found.address.toLowerCase()}`
+    : undefined
 }
 
 /**
