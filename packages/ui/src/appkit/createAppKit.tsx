@@ -8,16 +8,19 @@ import {
 } from '@latchkey/controllers'
 import { whenIdle } from '@latchkey/core'
 import type { UniversalProviderInstance } from '@latchkey/walletconnect'
-import { subscribe } from 'valtio/vanilla'
+import { proxy, ref, subscribe } from 'valtio/vanilla'
 import { canDefineElements } from '../element/canDefineElements'
 import type { Messages } from '../i18n'
 import { defineAppKitElements } from '../webComponents/defineAppKitElements'
 import { loadButtonParts } from '../webComponents/loadButtonParts'
-import { setPresentation } from './currentAppKit'
+import { type AppKitPresentation, setPresentation } from './currentAppKit'
 import { loadAppKitModal } from './loadAppKitModal'
 
 export interface CreateAppKitOptions extends AppKitOptions {
-  /** BCP 47 tag of the modal's language; missing texts fall back to English. */
+  /**
+   * BCP 47 tag of the modal's language (e.g. 'ar', 'zh-TW', 'pt'); without it, or when no
+   * built-in locale serves it, the visitor's browser languages in order, else English.
+   */
   locale?: string
   /** Replaces single texts of the locale. */
   messages?: Partial<Messages>
@@ -41,6 +44,10 @@ export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
    * session requests; undefined when adapters are given.
    */
   getUniversalProvider(): Promise<UniversalProviderInstance | undefined>
+  /** Switches the modal and the page buttons to another locale (undefined: the browser's) live. */
+  setLocale(locale: string | undefined): void
+  /** Replaces the host's own texts (the `messages` option) live. */
+  setMessages(messages: Partial<Messages> | undefined): void
 }
 
 /**
@@ -74,6 +81,8 @@ const buildAppKit = (function buildAppKit(
       ...coreOptions,
     })
   const ctx = core.controllers
+  // How it speaks, live: the modal and the page buttons read it (setLocale, setMessages).
+  const presentation = proxy<AppKitPresentation>({ locale, messages: messages && ref(messages) })
   let drawing: Promise<void> | undefined
   let unmount: (() => void) | undefined
   let disposed = false
@@ -84,12 +93,12 @@ const buildAppKit = (function buildAppKit(
     if (!drawing) loadButtonParts().catch(() => undefined)
     // The views read every controller: the on-demand ones load with the modal's chunk.
     drawing ??= Promise.all([loadAppKitModal(), loadLateControllers()]).then(
-      ([{ AppKitModal, mountModal, unmountModal }]) => {
+      ([{ PresentedModal, mountModal, unmountModal }]) => {
         if (disposed) return
         unmount = unmountModal
         mountModal(
           (root) => (
-            <AppKitModal controllers={ctx} root={root} locale={locale} messages={messages} />
+            <PresentedModal controllers={ctx} root={root} presentation={presentation} />
           ),
           { disableAppend, embedded: ctx.options.state.enableEmbedded },
         )
@@ -135,8 +144,14 @@ const buildAppKit = (function buildAppKit(
     close: () => core.close(),
     getUniversalProvider: async () =>
       (await core.getUniversalProvider()) as UniversalProviderInstance | undefined,
+    setLocale: (locale) => {
+      presentation.locale = locale
+    },
+    setMessages: (messages) => {
+      presentation.messages = messages && ref(messages)
+    },
   }
-  setPresentation(appKit, { locale, messages })
+  setPresentation(appKit, presentation)
   drawnInstances.add(appKit)
   if (canDefineElements()) defineAppKitElements()
   return { appKit, dispose }

@@ -2,3 +2,4 @@
 // <appkit-modal> element with its sheets, none of which the page buttons need.
 export { AppKitModal } from '../app/AppKitModal'
 export { mountModal, unmountModal } from '../element/mountModal'
+export { PresentedModal } from './PresentedModal'

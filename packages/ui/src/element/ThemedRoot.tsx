@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
-import { matchLocale } from '../i18n/localeTags'
+import { type ReactNode, useContext } from 'react'
+import { directionOf, resolveLocale } from '../i18n/localeTags'
+import { TextContext } from '../i18n/TextContext'
 import type { StyleRoot } from '../styles/constructSheet'
 import { StyleRootProvider } from '../styles/StyleRootContext'
 import type { ThemeMode, ThemeVariables } from '../theme'
@@ -21,10 +22,12 @@ export function ThemedRoot({
   locale,
   children,
 }: ThemedRootProps) {
+  // The locale the texts are in (the provider's, once its table is there), and its direction.
+  const tag = useContext(TextContext)?.locale ?? resolveLocale(locale)
   return (
     <StyleRootProvider value={root}>
       <ThemeSheet mode={themeMode} variables={themeVariables} />
-      <div className="lk-root" data-theme={themeMode} lang={matchLocale(locale)}>
+      <div className="lk-root" data-theme={themeMode} lang={tag} dir={directionOf(tag)}>
         {children}
       </div>
     </StyleRootProvider>

@@ -1,13 +1,92 @@
 /** The built-in locales' BCP 47 language tags (the tables themselves load with the modal). */
-export const LOCALE_TAGS: readonly string[] = Object.freeze(['en', 'de'])
+export const LOCALE_TAGS: readonly string[] = Object.freeze([
+  'en',
+  'de',
+  'ar',
+  'he',
+  'fa',
+  'zh-Hans',
+  'zh-Hant',
+  'ja',
+  'ko',
+  'es',
+  'pt-BR',
+  'fr',
+  'it',
+  'ru',
+  'uk',
+  'tr',
+  'id',
+  'vi',
+  'th',
+  'hi',
+  'pl',
+  'nl',
+  'sv',
+  'cs',
+  'ro',
+])
 
 export const DEFAULT_LOCALE = 'en'
 
-/** 'de-AT' → 'de', 'EN_us' → 'en', unknown → 'en'. */
-export function matchLocale(requested: string | undefined): string {
-  if (!requested) return DEFAULT_LOCALE
-  const tag = requested.replace('_', '-').toLowerCase()
-  if (LOCALE_TAGS.includes(tag)) return tag
-  const language = tag.split('-')[0] ?? ''
-  return LOCALE_TAGS.includes(language) ? language : DEFAULT_LOCALE
+/** The locales written right to left. */
+const RTL = new Set(['ar', 'he', 'fa'])
+
+/** 'rtl' for Arabic, Hebrew and Persian, else 'ltr' (of a tag matchLocale gave). */
+export function directionOf(locale: string): 'rtl' | 'ltr' {
+  return RTL.has(locale) ? 'rtl' : 'ltr'
+}
+
+// Lower-case tag (or prefix) → built-in tag: every tag itself, then the regions, scripts and
+// retired codes that mean one of them.
+const BY_TAG = new Map<string, string>([
+  ...LOCALE_TAGS.map((tag) => [tag.toLowerCase(), tag] as const),
+  ['zh', 'zh-Hans'],
+  ['zh-cn', 'zh-Hans'],
+  ['zh-sg', 'zh-Hans'],
+  ['zh-my', 'zh-Hans'],
+  ['zh-tw', 'zh-Hant'],
+  ['zh-hk', 'zh-Hant'],
+  ['zh-mo', 'zh-Hant'],
+  ['pt', 'pt-BR'],
+  ['iw', 'he'],
+  ['in', 'id'],
+])
+
+/** One requested tag → a built-in one, from the most specific prefix down; undefined if none. */
+function matchOne(requested: string): string | undefined {
+  const subtags = requested.trim().replace(/_/g, '-').toLowerCase().split('-')
+  for (let length = subtags.length; length > 0; length--) {
+    const found = BY_TAG.get(subtags.slice(0, length).join('-'))
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The first of `requested` (a tag, or tags in order of preference) that a built-in locale
+ * serves, region → base language (zh-TW → zh-Hant, pt-PT → pt-BR, iw → he, de-AT → de);
+ * English when none does.
+ */
+export function matchLocale(requested: string | readonly string[] | undefined): string {
+  const tags = typeof requested === 'string' ? [requested] : (requested ?? [])
+  for (const tag of tags) {
+    const found = tag ? matchOne(tag) : undefined
+    if (found) return found
+  }
+  return DEFAULT_LOCALE
+}
+
+/** The browser's languages in order of preference (none outside a browser). */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages?.length ? navigator.languages : [navigator.language]
+}
+
+/**
+ * The locale to speak: the host's option when a built-in locale serves it, else the visitor's
+ * browser languages in order, else English.
+ */
+export function resolveLocale(option: string | undefined): string {
+  return matchLocale([...(option ? [option] : []), ...browserLanguages()])
 }

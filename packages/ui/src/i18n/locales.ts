@@ -5,7 +5,7 @@ import type { LocaleTables } from './LocaleTable'
 
 export { DEFAULT_LOCALE, matchLocale } from './localeTags'
 
-/** The built-in locales' full tables, by BCP 47 language tag (the modal's, loaded with it). */
+/** English and German, by BCP 47 language tag: the modal's chunk carries them (the 23 others load on demand: loadLocale). */
 export const LOCALES: LocaleTables = Object.freeze({
   en: { messages: en, errors: EN_ERRORS, alerts: EN_ALERTS },
   de,

@@ -1,7 +1,7 @@
 import type { MessageKey, Messages } from './en'
 import { interpolate, type Params } from './interpolate'
 import type { LocaleTables } from './LocaleTable'
-import { matchLocale } from './localeTags'
+import { resolveLocale } from './localeTags'
 
 /** The UI texts of one locale: all the page buttons need, and the base of a full Translator. */
 export interface TextTranslator {
@@ -21,7 +21,7 @@ export function textTranslatorFrom(
   locale?: string,
   options: TranslatorOptions = {},
 ): TextTranslator {
-  const matched = matchLocale(locale)
+  const matched = resolveLocale(locale)
   const english = tables.en?.messages ?? {}
   const messages: Partial<Messages> = { ...tables[matched]?.messages, ...options.messages }
   return {
