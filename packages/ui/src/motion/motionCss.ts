@@ -20,7 +20,7 @@ export const motionCss = /* css */ `
   to { opacity: 0; transform: translateY(12px) scale(0.98); }
 }
 @keyframes lk-view-in {
-  from { opacity: 0; transform: translateX(8px); }
+  from { opacity: 0; transform: translateX(calc(8px * var(--lk-inline-sign, 1))); }
   to { opacity: 1; transform: none; }
 }
 @keyframes lk-shake {

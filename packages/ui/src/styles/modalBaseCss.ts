@@ -6,4 +6,6 @@ export const modalBaseCss = /* css */ `
 .lk-stack { display: flex; flex-direction: column; gap: 8px; }
 .lk-row { display: flex; align-items: center; gap: 8px; }
 .lk-center { text-align: center; }
+.lk-root[dir='rtl'] { --lk-inline-sign: -1; }
+.lk-root[dir='rtl'] .lk-mirror { transform: scaleX(-1); }
 `

@@ -6,11 +6,12 @@ export const listItemCss = /* css */ `
   gap: 12px;
   width: 100%;
   min-height: 56px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border: 0;
   border-radius: var(--lk-radius-item);
   background: var(--lk-color-surface);
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 }
 .lk-list-item:hover:not(:disabled) { background: var(--lk-color-surface-hover); }

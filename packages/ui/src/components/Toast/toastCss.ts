@@ -1,8 +1,7 @@
 export const toastCss = /* css */ `
 .lk-toast-region {
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   top: 12px;
   display: flex;
   justify-content: center;

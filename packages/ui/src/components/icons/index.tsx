@@ -7,13 +7,16 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M6 6l12 12M18 6L6 18" />
   </Icon>
 )
+// Icons that point along the line of text: mirrored in right-to-left locales (modalBaseCss).
+const mirrored = (className?: string) => (className ? `lk-mirror ${className}` : 'lk-mirror')
+
 export const BackIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon {...p} className={mirrored(p.className)}>
     <path d="M15 5l-7 7 7 7" />
   </Icon>
 )
 export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon {...p} className={mirrored(p.className)}>
     <path d="M9 5l7 7-7 7" />
   </Icon>
 )
