@@ -74,18 +74,19 @@ function Texts() {
   )
 }
 
+/** Records the close text of every render. */
+function Spy({ seen }: { seen: string[] }) {
+  seen.push(useT()('common.close'))
+  return null
+}
+
 describe('the tables on demand', () => {
   it('shows nothing until a table is there, never English in its place', async () => {
     const seen: string[] = []
-    function Spy() {
-      const t = useT()
-      seen.push(t('common.close'))
-      return null
-    }
     render(
       <ModalShell root={null} tables={LOCALES} locale="he">
         <Texts />
-        <Spy />
+        <Spy seen={seen} />
       </ModalShell>,
     )
     expect(screen.queryByTestId('texts')).toBeNull()
@@ -98,14 +99,10 @@ describe('the tables on demand', () => {
 
   it('switches live, keeping the previous texts until the next table is there', async () => {
     const seen: string[] = []
-    function Spy() {
-      seen.push(useT()('common.close'))
-      return null
-    }
     const tree = (locale: string) => (
       <I18nProvider tables={LOCALES} locale={locale}>
         <Texts />
-        <Spy />
+        <Spy seen={seen} />
       </I18nProvider>
     )
     const { rerender } = render(tree('de'))
