@@ -55,6 +55,7 @@ printTable(
   [
     `start-up difference: ${verdict(startupDiff, BUDGET.startupDiff)}`,
     `lazy total:          ${verdict(lazyTotal, BUDGET.lazyTotal)}`,
+    `locale tables:       ${appkit.localeTables.count} chunks, ${kb(appkit.localeTables.total)} in all, the largest ${kb(appkit.localeTables.largest)} (the lazy total counts that one)`,
     'chunks:',
     ...appkit.files.map((f) => `  ${f.kind.padEnd(7)} ${kb(f.gzip).padStart(9)}  ${f.file}`),
   ],
