@@ -1,5 +1,5 @@
 import { type ReactNode, useContext } from 'react'
-import { directionOf, resolveLocale } from '../i18n/localeTags'
+import { DEFAULT_LOCALE, directionOf } from '../i18n/localeTags'
 import { TextContext } from '../i18n/TextContext'
 import type { StyleRoot } from '../styles/constructSheet'
 import { StyleRootProvider } from '../styles/StyleRootContext'
@@ -10,6 +10,7 @@ export interface ThemedRootProps {
   root: StyleRoot | null
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /** Unused here: the nearest text provider's locale (already resolved) names the root's language. */
   locale?: string
   children?: ReactNode
 }
@@ -19,11 +20,10 @@ export function ThemedRoot({
   root,
   themeMode = 'light',
   themeVariables,
-  locale,
   children,
 }: ThemedRootProps) {
   // The locale the texts are in (the provider's, once its table is there), and its direction.
-  const tag = useContext(TextContext)?.locale ?? resolveLocale(locale)
+  const tag = useContext(TextContext)?.locale ?? DEFAULT_LOCALE
   return (
     <StyleRootProvider value={root}>
       <ThemeSheet mode={themeMode} variables={themeVariables} />

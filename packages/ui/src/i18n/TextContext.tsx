@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
-import { BUTTON_TABLES } from './buttonTables'
-import { type TextTranslator, textTranslatorFrom } from './textTranslator'
+import type { TextTranslator } from './textTranslator'
+import { englishButtonTexts } from './useButtonTexts'
 
 /**
  * The UI texts of the nearest provider: the page buttons' (HostButton) or the modal's
@@ -14,6 +14,6 @@ let buttonsEnglish: TextTranslator | undefined
 
 /** `t` of the nearest provider (the buttons' English outside any). */
 export function useT(): TextTranslator['t'] {
-  buttonsEnglish ??= textTranslatorFrom(BUTTON_TABLES, 'en')
+  buttonsEnglish ??= englishButtonTexts()
   return (useContext(TextContext) ?? buttonsEnglish).t
 }

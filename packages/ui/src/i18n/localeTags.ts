@@ -1,31 +1,10 @@
 /** The built-in locales' BCP 47 language tags (the tables themselves load with the modal). */
-export const LOCALE_TAGS: readonly string[] = Object.freeze([
-  'en',
-  'de',
-  'ar',
-  'he',
-  'fa',
-  'zh-Hans',
-  'zh-Hant',
-  'ja',
-  'ko',
-  'es',
-  'pt-BR',
-  'fr',
-  'it',
-  'ru',
-  'uk',
-  'tr',
-  'id',
-  'vi',
-  'th',
-  'hi',
-  'pl',
-  'nl',
-  'sv',
-  'cs',
-  'ro',
-])
+// One string: the page's start-up carries this module, and a string is its shortest form.
+export const LOCALE_TAGS: readonly string[] = Object.freeze(
+  'en de ar he fa zh-Hans zh-Hant ja ko es pt-BR fr it ru uk tr id vi th hi pl nl sv cs ro'.split(
+    ' ',
+  ),
+)
 
 export const DEFAULT_LOCALE = 'en'
 
@@ -40,14 +19,9 @@ export function directionOf(locale: string): 'rtl' | 'ltr' {
 // Lower-case tag (or prefix) → built-in tag: every tag itself, then the regions, scripts and
 // retired codes that mean one of them.
 const BY_TAG = new Map<string, string>([
-  ...LOCALE_TAGS.map((tag) => [tag.toLowerCase(), tag] as const),
-  ['zh', 'zh-Hans'],
-  ['zh-cn', 'zh-Hans'],
-  ['zh-sg', 'zh-Hans'],
-  ['zh-my', 'zh-Hans'],
-  ['zh-tw', 'zh-Hant'],
-  ['zh-hk', 'zh-Hant'],
-  ['zh-mo', 'zh-Hant'],
+  ...LOCALE_TAGS.map((tag) => [tag.toLowerCase(), tag] as [string, string]),
+  ...'zh zh-cn zh-sg zh-my'.split(' ').map((tag) => [tag, 'zh-Hans'] as [string, string]),
+  ...'zh-tw zh-hk zh-mo'.split(' ').map((tag) => [tag, 'zh-Hant'] as [string, string]),
   ['pt', 'pt-BR'],
   ['iw', 'he'],
   ['in', 'id'],

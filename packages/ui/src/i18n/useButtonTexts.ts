@@ -1,0 +1,50 @@
+import { useEffect, useMemo, useState } from 'react'
+import { BUTTON_TABLES } from './buttonTables'
+import type { MessageKey, Messages } from './en'
+import { interpolate } from './interpolate'
+import type { TextTranslator } from './textTranslator'
+
+/** Whether the host's option, else the browser's first language, is English. */
+function speaksEnglish(locale: string | undefined): boolean {
+  const first = locale ?? (typeof navigator === 'undefined' ? 'en' : navigator.languages?.[0])
+  return /^en(?:$|[-_])/i.test(first ?? 'en')
+}
+
+/** The page buttons' English, with the host's own texts on top. */
+export function englishButtonTexts(messages?: Partial<Messages>): TextTranslator {
+  const own: Partial<Record<MessageKey, string>> = BUTTON_TABLES.en.messages
+  return {
+    locale: 'en',
+    t: (key, params) => interpolate(messages?.[key] ?? own[key] ?? key, params),
+  }
+}
+
+/**
+ * The page buttons' texts. English draws at once (start-up carries only its few texts); any
+ * other locale (or an option no locale serves) resolves in a chunk of its own with its table:
+ * undefined until then, the previous locale's texts on a live switch, never English in between.
+ */
+export function useButtonTexts(
+  locale: string | undefined,
+  messages: Partial<Messages> | undefined,
+): TextTranslator | undefined {
+  const english = speaksEnglish(locale)
+  const [other, setOther] = useState<TextTranslator>()
+  useEffect(() => {
+    if (english) return
+    let current = true
+    import('./buttonTexts')
+      .then(({ buttonTexts }) => buttonTexts(locale, messages))
+      .then((texts) => current && setOther(texts))
+      // The chunk did not come: English rather than no button.
+      .catch(() => current && setOther(englishButtonTexts(messages)))
+    return () => {
+      current = false
+    }
+  }, [english, locale, messages])
+  const englishTexts = useMemo(
+    () => (english ? englishButtonTexts(messages) : undefined),
+    [english, messages],
+  )
+  return englishTexts ?? other
+}
