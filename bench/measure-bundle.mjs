@@ -293,14 +293,12 @@ export function measureBuild({ outDir, chunks }) {
   }
 }
 
-/** A chunk of nothing but one of the ui's on-demand locale tables (i18n/locales/*, i18n/de). */
+/** A chunk of nothing but one of the ui's on-demand locale tables (i18n/locales/*; German is the modal's). */
 function isLocaleTableChunk(chunk) {
   const ids = Object.keys(chunk.modules ?? {}).filter((id) => !id.startsWith('\0'))
   return (
     ids.length > 0 &&
-    ids.every((id) =>
-      /[\\/]ui[\\/](?:dist|src)[\\/]i18n[\\/](?:locales[\\/][\w-]+|de)\.[jt]s$/.test(id),
-    )
+    ids.every((id) => /[\\/]ui[\\/](?:dist|src)[\\/]i18n[\\/]locales[\\/][\w-]+\.[jt]s$/.test(id))
   )
 }
 

@@ -1,4 +1,5 @@
 import { appKitInstance } from '@latchkey/controllers'
+import { proxy } from 'valtio/vanilla'
 import type { Messages } from '../i18n'
 import type { AppKit } from './createAppKit'
 
@@ -9,7 +10,9 @@ export interface AppKitPresentation {
 }
 
 // Per instance, not a second holder: the instance itself lives in controllers' appKitInstance.
+// Each a valtio proxy (setLocale and setMessages change it live), as is the one of no instance.
 const presentations = new WeakMap<object, AppKitPresentation>()
+let none: AppKitPresentation | undefined
 
 /** The instance web components draw from; they may be on the page before it exists. */
 export function getCurrentAppKit(): AppKit | undefined {
@@ -18,7 +21,7 @@ export function getCurrentAppKit(): AppKit | undefined {
 
 export function getCurrentPresentation(): AppKitPresentation {
   const appKit = getCurrentAppKit()
-  return (appKit && presentations.get(appKit)) ?? {}
+  return (appKit && presentations.get(appKit)) ?? (none ??= proxy({}))
 }
 
 export function setPresentation(appKit: AppKit, presentation: AppKitPresentation): void {

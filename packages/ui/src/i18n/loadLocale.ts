@@ -1,10 +1,12 @@
 import type { LocaleTable, LocaleTables } from './LocaleTable'
 
 /**
- * The built-in locales that are not in the modal's chunk: each its own chunk, fetched when the
- * modal (or a page button) first speaks it. English and German come with the modal itself.
+ * The built-in locales but English: each its own chunk, fetched when the modal (or a page
+ * button) first speaks it. German comes with the modal's chunk too (LOCALES).
  */
 const LOADERS: Readonly<Record<string, () => Promise<LocaleTable>>> = {
+  // Also in the modal's chunk; the page buttons fetch it alone.
+  de: async () => (await import('./de')).de,
   ar: async () => (await import('./locales/ar')).ar,
   he: async () => (await import('./locales/he')).he,
   fa: async () => (await import('./locales/fa')).fa,
