@@ -1,5 +1,5 @@
 import { type ReactNode, useContext } from 'react'
-import { DEFAULT_LOCALE, directionOf } from '../i18n/localeTags'
+import { directionOf } from '../i18n/direction'
 import { TextContext } from '../i18n/TextContext'
 import type { StyleRoot } from '../styles/constructSheet'
 import { StyleRootProvider } from '../styles/StyleRootContext'
@@ -23,7 +23,7 @@ export function ThemedRoot({
   children,
 }: ThemedRootProps) {
   // The locale the texts are in (the provider's, once its table is there), and its direction.
-  const tag = useContext(TextContext)?.locale ?? DEFAULT_LOCALE
+  const tag = useContext(TextContext)?.locale ?? 'en'
   return (
     <StyleRootProvider value={root}>
       <ThemeSheet mode={themeMode} variables={themeVariables} />

@@ -5,8 +5,10 @@ import { useButtonTexts } from './useButtonTexts'
 
 afterEach(() => vi.restoreAllMocks())
 
+const load = () => import('./buttonTexts')
+
 function Button({ locale, messages }: { locale?: string; messages?: Partial<Messages> }) {
-  const texts = useButtonTexts(locale, messages)
+  const texts = useButtonTexts(locale, messages, load)
   return texts ? (
     <button type="button" lang={texts.locale}>
       {texts.t('button.connect')}

@@ -1,6 +1,5 @@
 /** The built-in locales' BCP 47 language tags (the tables themselves load with the modal). */
-// One string: the page's start-up carries this module, and a string is its shortest form.
-export const LOCALE_TAGS: readonly string[] = Object.freeze(
+export const LOCALE_TAGS: readonly string[] = /* @__PURE__ */ Object.freeze(
   'en de ar he fa zh-Hans zh-Hant ja ko es pt-BR fr it ru uk tr id vi th hi pl nl sv cs ro'.split(
     ' ',
   ),
@@ -8,17 +7,11 @@ export const LOCALE_TAGS: readonly string[] = Object.freeze(
 
 export const DEFAULT_LOCALE = 'en'
 
-/** The locales written right to left. */
-const RTL = new Set(['ar', 'he', 'fa'])
-
-/** 'rtl' for Arabic, Hebrew and Persian, else 'ltr' (of a tag matchLocale gave). */
-export function directionOf(locale: string): 'rtl' | 'ltr' {
-  return RTL.has(locale) ? 'rtl' : 'ltr'
-}
+export { directionOf } from './direction'
 
 // Lower-case tag (or prefix) → built-in tag: every tag itself, then the regions, scripts and
 // retired codes that mean one of them.
-const BY_TAG = new Map<string, string>([
+const BY_TAG = /* @__PURE__ */ new Map<string, string>([
   ...LOCALE_TAGS.map((tag) => [tag.toLowerCase(), tag] as [string, string]),
   ...'zh zh-cn zh-sg zh-my'.split(' ').map((tag) => [tag, 'zh-Hans'] as [string, string]),
   ...'zh-tw zh-hk zh-mo'.split(' ').map((tag) => [tag, 'zh-Hant'] as [string, string]),

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { BUTTON_TABLES } from './buttonTables'
+import type { buttonTexts } from './buttonTexts'
 import type { MessageKey, Messages } from './en'
 import { interpolate } from './interpolate'
 import type { TextTranslator } from './textTranslator'
@@ -27,13 +28,15 @@ export function englishButtonTexts(messages?: Partial<Messages>): TextTranslator
 export function useButtonTexts(
   locale: string | undefined,
   messages: Partial<Messages> | undefined,
+  /** The chunk with buttonTexts (the page buttons' parts: no import() of its own at start-up). */
+  load: () => Promise<{ buttonTexts: typeof buttonTexts }>,
 ): TextTranslator | undefined {
   const english = speaksEnglish(locale)
   const [other, setOther] = useState<TextTranslator>()
   useEffect(() => {
     if (english) return
     let current = true
-    import('./buttonTexts')
+    load()
       .then(({ buttonTexts }) => buttonTexts(locale, messages))
       .then((texts) => current && setOther(texts))
       // The chunk did not come: English rather than no button.
@@ -41,7 +44,7 @@ export function useButtonTexts(
     return () => {
       current = false
     }
-  }, [english, locale, messages])
+  }, [english, locale, messages, load])
   const englishTexts = useMemo(
     () => (english ? englishButtonTexts(messages) : undefined),
     [english, messages],
