@@ -8,4 +8,6 @@ export const modalBaseCss = /* css */ `
 .lk-center { text-align: center; }
 .lk-root[dir='rtl'] { --lk-inline-sign: -1; }
 .lk-root[dir='rtl'] .lk-mirror { transform: scaleX(-1); }
+/* Addresses, hashes and amounts read left to right, isolated, in any locale's line. */
+.lk-mono, .lk-ltr { direction: ltr; unicode-bidi: isolate; }
 `
