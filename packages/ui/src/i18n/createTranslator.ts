@@ -45,7 +45,7 @@ export function translatorFrom(
 
   const codeText = (code: MessageCode, params?: Params): string => {
     const template = own?.errors?.[code] ?? english?.errors?.[code]
-    if (template !== undefined) return interpolate(template, params)
+    if (template !== undefined) return interpolate(template, params, text.formatNumber)
     const key = (NOTICE_KEYS as Partial<Record<MessageCode, MessageKey>>)[code]
     // Tables without the catalogue (the page buttons') read core's English.
     return key ? text.t(key, params) : errorMessageOf(code as ErrorCode, params)

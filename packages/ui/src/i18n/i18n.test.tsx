@@ -206,3 +206,20 @@ describe('I18nProvider', () => {
     expect(screen.getByRole('heading').textContent).toBe('Back')
   })
 })
+
+describe('numbers in texts', () => {
+  it("go through the locale's digits and grouping", () => {
+    expect(createTranslator('en').t('allWallets.results', { count: 1234 })).toBe(
+      '1,234 wallets found',
+    )
+    expect(createTranslator('de').t('allWallets.results', { count: 1234 })).toBe(
+      '1.234 Wallets gefunden',
+    )
+    expect(createTranslator('de').tError('TRY_AGAIN_AFTER_SECONDS', 4)).toBe(
+      'Bitte versuche es in 4 Sekunden erneut',
+    )
+    expect(createTranslator('en').tError('HTTP_STATUS_CODE', 503)).toBe('HTTP status code: 503')
+    // Strings stay as given (an amount already formatted, a name).
+    expect(createTranslator('de').t('common.open', { name: '1234' })).toBe('1234 öffnen')
+  })
+})

@@ -6,6 +6,8 @@ import { resolveLocale } from './localeTags'
 /** The UI texts of one locale: all the page buttons need, and the base of a full Translator. */
 export interface TextTranslator {
   locale: string
+  /** A number in the locale's digits and grouping. */
+  formatNumber?(value: number): string
   /** A UI text in the locale, else English. */
   t(key: MessageKey, params?: Params): string
 }
@@ -24,8 +26,12 @@ export function textTranslatorFrom(
   const matched = resolveLocale(locale)
   const english = tables.en?.messages ?? {}
   const messages: Partial<Messages> = { ...tables[matched]?.messages, ...options.messages }
+  // Counts and seconds in the locale's digits and grouping ('1.234' in de, '۱٬۲۳۴' in fa).
+  const numbers = new Intl.NumberFormat(matched)
   return {
     locale: matched,
-    t: (key, params) => interpolate(messages[key] ?? english[key] ?? key, params),
+    formatNumber: (value) => numbers.format(value),
+    t: (key, params) =>
+      interpolate(messages[key] ?? english[key] ?? key, params, (value) => numbers.format(value)),
   }
 }
