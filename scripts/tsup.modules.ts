@@ -20,11 +20,23 @@ function sourceModules(dir: string): Record<string, string> {
  * bundler places and tree-shakes files: with a package's modules merged into shared chunks, a
  * start-up import of one constant would bring every module of its chunk into the app's start-up.
  */
-export function perModuleOutput(entry: Record<string, string>, dir = 'src'): Options {
+export function perModuleOutput(
+  entry: Record<string, string>,
+  dir = 'src',
+  cjsEntry: Record<string, string> = entry,
+): Options {
   return {
-    entry: { ...sourceModules(dir), ...entry },
+    // A module that is only a CommonJS entry (say, an index re-exporting namespaces) is left
+    // out of the ESM build, where it would build those namespaces into the modules' own files.
+    entry: Object.fromEntries(
+      Object.entries({ ...sourceModules(dir), ...entry }).filter(
+        ([, path]) =>
+          Object.values(entry).includes(path) ||
+          !Object.values(cjsEntry).some((cjs) => join(cjs) === join(path)),
+      ),
+    ),
     esbuildOptions(options, { format }) {
-      if (format === 'cjs') options.entryPoints = entry
+      if (format === 'cjs') options.entryPoints = cjsEntry
     },
   }
 }

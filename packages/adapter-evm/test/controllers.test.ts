@@ -1,4 +1,7 @@
 import { buildAppKitCore } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
 import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
 import type { DevWalletProvider } from '@latchkey/dev-wallet'
 import { formatEther } from 'viem'
@@ -47,21 +50,21 @@ describe('evmAdapter under the controllers', () => {
     const [alice, bob] = stack.chains[0]!.accounts.map((account) => account.address)
     const first = coreOver(wallet, storage)
     await first.core.ready
-    expect(first.ctx.connectors.state.connectors.map((c) => c.id)).toContain(first.connectorId)
+    expect(Connectors.state(first.ctx).connectors.map((c) => c.id)).toContain(first.connectorId)
 
-    await first.ctx.connection.connect({ connectorId: first.connectorId, namespace: 'eip155' })
-    expect(first.ctx.connection.state.status).toBe('connected')
-    expect(first.ctx.chain.getAccount('eip155')?.address).toBe(alice)
+    await Connection.connect(first.ctx, { connectorId: first.connectorId, namespace: 'eip155' })
+    expect(Connection.state(first.ctx).status).toBe('connected')
+    expect(Chain.getAccount(first.ctx, 'eip155')?.address).toBe(alice)
     await expect
-      .poll(() => first.ctx.chain.getAccount('eip155')?.balance)
+      .poll(() => Chain.getAccount(first.ctx, 'eip155')?.balance)
       .toBe(formatEther(await chainReader(stack.chains[0]!).getBalance({ address: alice! })))
 
     await first.core.switchNetwork(stack.networks[1]!)
     expect(wallet.getState().chainId).toBe(31338)
-    expect(first.ctx.chain.state.activeCaipNetwork?.id).toBe(31338)
+    expect(Chain.state(first.ctx).activeCaipNetwork?.id).toBe(31338)
 
     wallet.selectAccount(bob!)
-    expect(first.ctx.chain.getAccount('eip155')?.address).toBe(bob)
+    expect(Chain.getAccount(first.ctx, 'eip155')?.address).toBe(bob)
     first.core.destroy()
 
     // Reload: same storage, same wallet, a new core and adapter; no prompt is answered.
@@ -69,8 +72,8 @@ describe('evmAdapter under the controllers', () => {
     const second = coreOver(wallet, storage)
     await second.core.ready
     expect(wallet.approvals.pending).toHaveLength(0)
-    expect(second.ctx.connection.state.status).toBe('connected')
-    expect(second.ctx.chain.getAccount('eip155')?.address).toBe(bob)
+    expect(Connection.state(second.ctx).status).toBe('connected')
+    expect(Chain.getAccount(second.ctx, 'eip155')?.address).toBe(bob)
     second.core.destroy()
   })
 })

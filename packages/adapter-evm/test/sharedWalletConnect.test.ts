@@ -3,6 +3,9 @@
 delete process.env.IS_VITEST
 
 import { type AppKitCore, buildAppKitCore } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
 import { createMemoryStorage as createCoreStorage } from '@latchkey/core'
 import { createWalletConnectMemoryStorage } from '@latchkey/walletconnect'
 import { verifyTypedData } from 'viem'
@@ -75,23 +78,26 @@ describe("the core's one WalletConnect session, seen by adapter-evm", () => {
     const ctx = core.controllers
     await core.ready
     // What a page's idle time after load (or the modal's first open) does: wallets are looked for.
-    ctx.connectors.discover()
+    Connectors.discover(ctx)
     // The connector comes from the core's session, not from anything passed to the adapter.
-    expect(ctx.connectors.getWalletConnectConnector()).toMatchObject({
+    expect(Connectors.getWalletConnectConnector(ctx)).toMatchObject({
       id: 'walletConnect',
       type: 'WALLET_CONNECT',
       chains: ['eip155'],
     })
     const testWallet = await wallet()
-    const connection = ctx.connection.state
-    const connecting = ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    const connection = Connection.state(ctx)
+    const connecting = Connection.connect(ctx, {
+      connectorId: 'walletConnect',
+      namespace: 'eip155',
+    })
     // The first connect also loads the on-demand controllers and the session code: room for both.
     await vi.waitFor(() => expect(connection.wcUri).toMatch(/^wc:/), { timeout: 5_000 })
     await testWallet.pair(connection.wcUri as string)
     await connecting
     const address = testWallet.address
-    expect(ctx.chain.getAccount('eip155')?.address).toBe(address)
-    expect(ctx.connection.state.status).toBe('connected')
+    expect(Chain.getAccount(ctx, 'eip155')?.address).toBe(address)
+    expect(Connection.state(ctx).status).toBe('connected')
 
     // The proposal asked for every eip155 method of the profile: typed data and batched calls.
     const caipNetwork = stack.networks[0]!

@@ -4,6 +4,9 @@ delete process.env.IS_VITEST
 
 import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import { buildAppKitCore } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
 import {
   createMemoryStorage as createCoreStorage,
   createManualClock,
@@ -414,19 +417,19 @@ describe('WalletConnect under the real controllers', () => {
     const { core, ctx, storage } = coreOver(first.adapter)
     await core.ready
     // What a page's idle time after load (or the modal's first open) does: wallets are looked for.
-    ctx.connectors.discover()
-    const connector = ctx.connectors.getWalletConnectConnector()
+    Connectors.discover(ctx)
+    const connector = Connectors.getWalletConnectConnector(ctx)
     expect(connector).toMatchObject({ id: 'walletConnect', type: 'WALLET_CONNECT' })
     const testWallet = await wallet()
-    const connecting = ctx.connection.connect({ connectorId: connector!.id, namespace: 'eip155' })
-    await vi.waitFor(() => expect(ctx.connection.state.wcUri).toMatch(/^wc:/))
-    expect(ctx.connection.isPairingExpired()).toBe(false)
-    await testWallet.pair(ctx.connection.state.wcUri!)
+    const connecting = Connection.connect(ctx, { connectorId: connector!.id, namespace: 'eip155' })
+    await vi.waitFor(() => expect(Connection.state(ctx).wcUri).toMatch(/^wc:/))
+    expect(Connection.isPairingExpired(ctx)).toBe(false)
+    await testWallet.pair(Connection.state(ctx).wcUri!)
     await connecting
-    expect(ctx.connection.state.status).toBe('connected')
-    expect(ctx.chain.getAccount('eip155')?.address).toBe(testWallet.address)
+    expect(Connection.state(ctx).status).toBe('connected')
+    expect(Chain.getAccount(ctx, 'eip155')?.address).toBe(testWallet.address)
     // The wallet that scanned, by its session metadata's name, not "WalletConnect".
-    expect(ctx.chain.getAccount('eip155')?.connectedWalletInfo).toEqual({
+    expect(Chain.getAccount(ctx, 'eip155')?.connectedWalletInfo).toEqual({
       name: 'Test Wallet',
       type: 'WALLET_CONNECT',
     })
@@ -436,14 +439,14 @@ describe('WalletConnect under the real controllers', () => {
     const reloaded = dapp({ storage: wcStorage, storagePrefix })
     const again = coreOver(reloaded.adapter, storage)
     await again.core.ready
-    await vi.waitFor(() => expect(again.ctx.connection.state.status).toBe('connected'))
-    expect(again.ctx.chain.getAccount('eip155')?.address).toBe(testWallet.address)
-    expect(again.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name).toBe('Test Wallet')
+    await vi.waitFor(() => expect(Connection.state(again.ctx).status).toBe('connected'))
+    expect(Chain.getAccount(again.ctx, 'eip155')?.address).toBe(testWallet.address)
+    expect(Chain.getAccount(again.ctx, 'eip155')?.connectedWalletInfo?.name).toBe('Test Wallet')
 
     // Nothing was asked since the reload: the session still hears the wallet leave.
     await testWallet.disconnect()
-    await vi.waitFor(() => expect(again.ctx.chain.getAccount('eip155')?.address).toBeUndefined())
-    expect(again.ctx.connection.state.status).toBe('disconnected')
+    await vi.waitFor(() => expect(Chain.getAccount(again.ctx, 'eip155')?.address).toBeUndefined())
+    expect(Connection.state(again.ctx).status).toBe('disconnected')
   })
 })
 

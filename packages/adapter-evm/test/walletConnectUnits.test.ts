@@ -1,4 +1,5 @@
 import { buildAppKitCore } from '@latchkey/controllers'
+import * as Connectors from '@latchkey/controllers/connectors'
 import { type ChainNamespace, createMemoryStorage } from '@latchkey/core'
 import { DESKTOP, ethereum } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
@@ -170,7 +171,7 @@ describe('a WalletConnect view holds its session only while started', () => {
         .connect({ connectorId: 'walletConnect', caipNetwork: ethereum, onUri: () => {} })
         .catch(() => undefined)
     // What a page's idle time after load (or the modal's first open) does: wallets are looked for.
-    core.controllers.connectors.discover()
+    Connectors.discover(core.controllers)
     expect(adapter.getConnectors()).toEqual([
       expect.objectContaining({ id: 'walletConnect', chains: ['eip155'] }),
     ])

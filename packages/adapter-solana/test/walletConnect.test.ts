@@ -3,6 +3,9 @@
 delete process.env.IS_VITEST
 
 import { type AppKitCore, buildAppKitCore } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
 import { createMemoryStorage, fromBase58, toBase58 } from '@latchkey/core'
 import type { LocalChain } from '@latchkey/local-chain'
 import { DESKTOP } from '@latchkey/test-fakes'
@@ -92,18 +95,21 @@ describe('a Solana wallet over the shared WalletConnect session (local relay)', 
   it('pairs, and the wallet approving a Solana account connects it', async () => {
     const ctx = core.controllers
     await core.open()
-    const connector = ctx.connectors.getWalletConnectConnector('solana')
+    const connector = Connectors.getWalletConnectConnector(ctx, 'solana')
     expect(connector).toMatchObject({
       id: 'walletConnect',
       type: 'WALLET_CONNECT',
       chain: 'solana',
     })
-    const connecting = ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'solana' })
-    await vi.waitFor(() => expect(ctx.connection.state.wcUri).toMatch(/^wc:/), { timeout: 10_000 })
-    await testWallet.pair(ctx.connection.state.wcUri ?? '')
+    const connecting = Connection.connect(ctx, {
+      connectorId: 'walletConnect',
+      namespace: 'solana',
+    })
+    await vi.waitFor(() => expect(Connection.state(ctx).wcUri).toMatch(/^wc:/), { timeout: 10_000 })
+    await testWallet.pair(Connection.state(ctx).wcUri ?? '')
     await connecting
-    expect(ctx.chain.getAccount('solana')?.address).toBe(key.publicKey.toBase58())
-    expect(ctx.connection.state.status).toBe('connected')
+    expect(Chain.getAccount(ctx, 'solana')?.address).toBe(key.publicKey.toBase58())
+    expect(Connection.state(ctx).status).toBe('connected')
   })
 
   it('signs a message with solana_signMessage', async () => {
@@ -168,6 +174,6 @@ describe('a Solana wallet over the shared WalletConnect session (local relay)', 
         connectorId: 'walletConnect',
       }),
     ).rejects.toMatchObject({ code: 4001 })
-    expect(core.controllers.chain.getAccount('solana')?.address).toBe(key.publicKey.toBase58())
+    expect(Chain.getAccount(core.controllers, 'solana')?.address).toBe(key.publicKey.toBase58())
   })
 })

@@ -1,4 +1,8 @@
 import { buildAppKitCore } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { createMemoryStorage } from '@latchkey/core'
 import { createDevWallet } from '@latchkey/dev-wallet'
 import { DESKTOP } from '@latchkey/test-fakes'
@@ -100,13 +104,13 @@ describe("wagmi's connect with the WalletConnect connector, called by the app", 
       if (type === 'display_uri') messages.push({ type, data })
     })
     const app = connect(adapter.wagmiConfig, { connector })
-    await vi.waitFor(() => expect(ctx.modal.state.open).toBe(true))
-    expect(ctx.router.state.view).toBe('ConnectingWalletConnect')
-    expect(ctx.router.state.data?.connector?.id).toBe('walletConnect')
+    await vi.waitFor(() => expect(Modal.state(ctx).open).toBe(true))
+    expect(Router.state(ctx).view).toBe('ConnectingWalletConnect')
+    expect(Router.state(ctx).data?.connector?.id).toBe('walletConnect')
     // What the QR view does as it shows: its connect, which joins the app's.
-    const shown = ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    const shown = Connection.connect(ctx, { connectorId: 'walletConnect', namespace: 'eip155' })
     await vi.waitFor(() =>
-      expect(ctx.connection.state.wcUri).toBe('wc:fake1@2?relay-protocol=irn&symKey=00'),
+      expect(Connection.state(ctx).wcUri).toBe('wc:fake1@2?relay-protocol=irn&symKey=00'),
     )
     // wagmi's own message for apps that draw the code themselves: the same pairing URI.
     expect(messages).toEqual([
@@ -117,26 +121,27 @@ describe("wagmi's connect with the WalletConnect connector, called by the app", 
     expect(await shown).toMatchObject({ address: alice, connectorId: 'walletConnect' })
     expect(fake.proposals).toHaveLength(1)
     expect(getAccount(adapter.wagmiConfig)).toMatchObject({ status: 'connected', address: alice })
-    expect(ctx.chain.state.activeCaipAddress).toBe(`eip155:31337:${alice}`)
-    expect(ctx.connection.state.status).toBe('connected')
+    expect(Chain.state(ctx).activeCaipAddress).toBe(`eip155:31337:${alice}`)
+    expect(Connection.state(ctx).status).toBe('connected')
     core.destroy()
   })
 
   it("closing the modal first rejects wagmi's connect as refused (4001); nothing connects", async () => {
     const { fake, adapter, core, ctx, connector } = walletConnectApp()
     const app = connect(adapter.wagmiConfig, { connector }).catch((error: unknown) => error)
-    await vi.waitFor(() => expect(ctx.modal.state.open).toBe(true))
-    const shown = ctx.connection
-      .connect({ connectorId: 'walletConnect', namespace: 'eip155' })
-      .catch((error: unknown) => error)
-    await vi.waitFor(() => expect(ctx.connection.state.wcUri).toMatch(/^wc:/))
-    ctx.modal.close()
+    await vi.waitFor(() => expect(Modal.state(ctx).open).toBe(true))
+    const shown = Connection.connect(ctx, {
+      connectorId: 'walletConnect',
+      namespace: 'eip155',
+    }).catch((error: unknown) => error)
+    await vi.waitFor(() => expect(Connection.state(ctx).wcUri).toMatch(/^wc:/))
+    Modal.close(ctx)
     const error = (await app) as { code?: number; name?: string }
     expect(error).toMatchObject({ code: 4001, name: 'UserRejectedRequestError' })
     expect(await shown).toBeInstanceOf(Error)
     expect(getAccount(adapter.wagmiConfig).status).toBe('disconnected')
-    expect(ctx.connection.state.status).toBe('disconnected')
-    expect(ctx.chain.state.activeCaipAddress).toBeUndefined()
+    expect(Connection.state(ctx).status).toBe('disconnected')
+    expect(Chain.state(ctx).activeCaipAddress).toBeUndefined()
     // A wallet approving the given-up pairing afterwards connects nothing.
     fake.approve(approval(stack.chains[0]!.accounts[0]!.address))
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -150,27 +155,27 @@ describe("wagmi's connect with the embedded wallet and no login, called by the a
     const { adapter, core, ctx, connector, opened } = embeddedApp()
     const alice = stack.chains[0]!.accounts[0]!.address
     const app = connect(adapter.wagmiConfig, { connector })
-    await vi.waitFor(() => expect(ctx.modal.state.open).toBe(true))
-    expect(ctx.router.state.view).toBe('Connect')
+    await vi.waitFor(() => expect(Modal.state(ctx).open).toBe(true))
+    expect(Router.state(ctx).view).toBe('Connect')
     expect(opened).toEqual([])
     // What the e-mail login does once its code is verified (SPEC §4): the connector connects.
-    const login = ctx.connection.connect({ connectorId: 'latchkey-embedded', namespace: 'eip155' })
+    const login = Connection.connect(ctx, { connectorId: 'latchkey-embedded', namespace: 'eip155' })
     expect(await app).toMatchObject({ accounts: [alice] })
     expect(await login).toMatchObject({ address: alice, connectorId: 'latchkey-embedded' })
     expect(opened).toMatchObject([{ chainId: 31337 }])
-    expect(ctx.chain.state.activeCaipAddress).toBe(`eip155:31337:${alice}`)
+    expect(Chain.state(ctx).activeCaipAddress).toBe(`eip155:31337:${alice}`)
     core.destroy()
   })
 
   it("closing the modal before a login rejects wagmi's connect (4001)", async () => {
     const { adapter, core, ctx, connector, opened } = embeddedApp()
     const app = connect(adapter.wagmiConfig, { connector }).catch((error: unknown) => error)
-    await vi.waitFor(() => expect(ctx.modal.state.open).toBe(true))
-    ctx.modal.close()
+    await vi.waitFor(() => expect(Modal.state(ctx).open).toBe(true))
+    Modal.close(ctx)
     expect(await app).toMatchObject({ code: 4001 })
     expect(opened).toEqual([])
     expect(getAccount(adapter.wagmiConfig).status).toBe('disconnected')
-    expect(ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(ctx).status).toBe('disconnected')
     core.destroy()
   })
 })

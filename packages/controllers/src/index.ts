@@ -2,109 +2,57 @@ export * from './actions/fillMaxAmount'
 export * from './actions/resolveReceiverProfile'
 export type { AccountState, ConnectedWalletInfo } from './chain/AccountState'
 export * from './connection/connectorList'
-export { type AccountController, createAccountController } from './controllers/AccountController'
-export {
-  type AlertController,
-  type AlertState,
-  createAlertController,
-} from './controllers/AlertController'
-export {
-  type BalanceController,
-  type BalanceState,
-  createBalanceController,
-} from './controllers/BalanceController'
-export {
-  type ChainController,
-  type ChainControllerState,
-  type ChainState,
-  createChainController,
-  type InitChainParams,
+export type { AlertState } from './controllers/AlertController'
+export type { BalanceState } from './controllers/BalanceController'
+export type {
+  ChainControllerState,
+  ChainState,
+  InitChainParams,
 } from './controllers/ChainController'
-export {
-  type ConnectionContext,
-  type ConnectionController,
-  type ConnectionState,
-  type ConnectParams,
-  createConnectionController,
+export type {
+  ConnectionContext,
+  ConnectionState,
+  ConnectParams,
 } from './controllers/ConnectionController'
-export {
-  type ConnectorController,
-  type ConnectorState,
-  createConnectorController,
-} from './controllers/ConnectorController'
-export {
-  type AppKitEvent,
-  type AppKitEventName,
-  createEventsController,
-  type EventsController,
-  type EventsState,
+export type { ConnectorState } from './controllers/ConnectorController'
+export type {
+  AppKitEvent,
+  AppKitEventName,
+  EventsState,
 } from './controllers/EventsController'
-export {
-  createModalController,
-  type ModalController,
-  type ModalState,
-  type OpenModalParams,
+export type {
+  ModalState,
+  OpenModalParams,
 } from './controllers/ModalController'
+export type { NamesState } from './controllers/NamesController'
+export type { NetworkState } from './controllers/NetworkController'
 export {
-  createNamesController,
-  type NamesController,
-  type NamesState,
-} from './controllers/NamesController'
-export {
-  createNetworkController,
-  type NetworkController,
-  type NetworkState,
-} from './controllers/NetworkController'
-export {
-  createOptionsController,
   type Features,
-  type OptionsController,
   type OptionsState,
   resolveOptions,
   validateOptions,
 } from './controllers/OptionsController'
-export {
-  createRouterController,
-  type RouterController,
-  type RouterState,
-  type TransactionAction,
+export type {
+  RouterState,
+  TransactionAction,
 } from './controllers/RouterController'
-export {
-  createSendController,
-  type SendController,
-  type SendState,
-} from './controllers/SendController'
-export {
-  createSiwxController,
-  type SiwxController,
-  type SiwxState,
-} from './controllers/SiwxController'
-export {
-  createSnackController,
-  type ShowToastOptions,
-  type SnackController,
-  type SnackState,
+export type { SendState } from './controllers/SendController'
+export type { SiwxState } from './controllers/SiwxController'
+export type {
+  ShowToastOptions,
+  SnackState,
 } from './controllers/SnackController'
-export {
-  createThemeController,
-  type ThemeController,
-  type ThemeState,
-  type ThemeVariables,
+export type {
+  ThemeState,
+  ThemeVariables,
 } from './controllers/ThemeController'
-export {
-  createTransactionsController,
-  type TransactionsController,
-  type TransactionsState,
-} from './controllers/TransactionsController'
-export {
-  createWalletListController,
-  type WalletListController,
-  type WalletListState,
-} from './controllers/WalletListController'
+export type { TransactionsState } from './controllers/TransactionsController'
+export type { WalletListState } from './controllers/WalletListController'
 export * from './core/AppKitCore'
 export { appKitInstance } from './core/appKitInstance'
 export type { CoreContext } from './core/CoreContext'
 export { type Config, createConfig } from './core/createConfig'
+export { instanceData } from './core/instanceData'
 export * as lateControllers from './core/lateControllers'
 export {
   type LateControllers,
@@ -113,6 +61,7 @@ export {
 } from './core/loadLateControllers'
 export { loadServiceClients } from './core/loadServiceClients'
 export type { Analytics, BlockchainApi, Services } from './core/Services'
+export { servicesOf } from './core/servicesOf'
 export type { Store, StoreSlices } from './core/store'
 export type {
   AccountOverview,

@@ -1,3 +1,4 @@
+import * as Connection from '@latchkey/controllers/connection'
 import { ERRORS } from '@latchkey/core'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -21,7 +22,7 @@ afterEach(() => resetAppKit())
 async function connect(appKit: ReturnType<typeof createTestAppKit>['appKit']) {
   await act(async () => {
     await appKit.ready
-    await appKit.controllers.connection.connect({ connectorId: WALLET_ID, namespace: 'eip155' })
+    await Connection.connect(appKit.controllers, { connectorId: WALLET_ID, namespace: 'eip155' })
   })
 }
 

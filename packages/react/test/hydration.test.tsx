@@ -1,3 +1,4 @@
+import * as Connection from '@latchkey/controllers/connection'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -16,7 +17,7 @@ it('hydrates server markup with no mismatch, then shows the live connected state
   // On the client a session is live before hydration, so client state differs from the server's.
   const { appKit } = createTestAppKit()
   await appKit.ready
-  await appKit.controllers.connection.connect({ connectorId: WALLET_ID, namespace: 'eip155' })
+  await Connection.connect(appKit.controllers, { connectorId: WALLET_ID, namespace: 'eip155' })
 
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
   const recoverable: unknown[] = []

@@ -1,4 +1,6 @@
 import type { SiwxConfig } from '@latchkey/controllers'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Siwx from '@latchkey/controllers/siwx'
 import type { SiwxSession } from '@latchkey/core'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -50,10 +52,10 @@ describe('useAppKitSiwx', () => {
     expect(result.current.config).toBe(siwx)
     await act(async () => {
       await appKit.ready
-      await appKit.controllers.connection.connect({ connectorId: WALLET_ID, namespace: 'eip155' })
+      await Connection.connect(appKit.controllers, { connectorId: WALLET_ID, namespace: 'eip155' })
     })
     expect(appKit.getState().view).toBe('SIWXSignMessage')
-    await act(() => appKit.controllers.siwx.requestSignMessage())
+    await act(() => Siwx.requestSignMessage(appKit.controllers))
     expect(result.current).toMatchObject({ hasSession: true, status: 'success' })
   })
 })

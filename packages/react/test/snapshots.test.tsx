@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import * as Connection from '@latchkey/controllers/connection'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -27,7 +28,7 @@ afterEach(() => {
 async function connect(appKit: ReturnType<typeof createTestAppKit>['appKit']) {
   await act(async () => {
     await appKit.ready
-    await appKit.controllers.connection.connect({ connectorId: WALLET_ID, namespace: 'eip155' })
+    await Connection.connect(appKit.controllers, { connectorId: WALLET_ID, namespace: 'eip155' })
   })
 }
 

@@ -1,3 +1,4 @@
+import * as Connection from '@latchkey/controllers/connection'
 import { cookieStorage } from '@latchkey/core'
 import { ethereum, optimism } from '@latchkey/test-fakes'
 import { act } from '@testing-library/react'
@@ -36,7 +37,7 @@ describe('cookieToInitialState', () => {
   it('reads what a connected session stored through cookieStorage', async () => {
     const { appKit } = createTestAppKit({ storage: cookieStorage })
     await appKit.ready
-    await appKit.controllers.connection.connect({ connectorId: WALLET_ID, namespace: 'eip155' })
+    await Connection.connect(appKit.controllers, { connectorId: WALLET_ID, namespace: 'eip155' })
     const state = cookieToInitialState(document.cookie, { networks })
     expect(state).toEqual({
       accounts: { eip155: `eip155:1:${ADDRESS}` },
@@ -118,7 +119,7 @@ describe('cookieToInitialState', () => {
   it('the browser writes one cookie, latchkey.store, and no key of the previous version', async () => {
     const { appKit } = createTestAppKit({ storage: cookieStorage })
     await appKit.ready
-    await appKit.controllers.connection.connect({ connectorId: WALLET_ID, namespace: 'eip155' })
+    await Connection.connect(appKit.controllers, { connectorId: WALLET_ID, namespace: 'eip155' })
     const names = document.cookie.split('; ').map((pair) => pair.slice(0, pair.indexOf('=')))
     expect(names).toContain('latchkey.store')
     for (const old of ['connection-status', 'active-connector-ids', 'address-cache'])
@@ -141,7 +142,7 @@ describe('server rendering from cookies', () => {
     // The first visit's connection, stored in cookies; the reload's instance restores it.
     const first = createTestAppKit({ storage: cookieStorage })
     await first.appKit.ready
-    await first.appKit.controllers.connection.connect({
+    await Connection.connect(first.appKit.controllers, {
       connectorId: WALLET_ID,
       namespace: 'eip155',
     })
@@ -178,7 +179,7 @@ describe('server rendering from cookies', () => {
     document.body.append(container)
     const first = createTestAppKit({ storage: cookieStorage })
     await first.appKit.ready
-    await first.appKit.controllers.connection.connect({
+    await Connection.connect(first.appKit.controllers, {
       connectorId: WALLET_ID,
       namespace: 'eip155',
     })

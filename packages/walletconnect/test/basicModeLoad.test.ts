@@ -1,4 +1,6 @@
 import { buildAppKitCore } from '@latchkey/controllers'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Modal from '@latchkey/controllers/modal'
 import { createManualClock, createMemoryStorage } from '@latchkey/core'
 import { DESKTOP, ethereum, START } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
@@ -33,9 +35,9 @@ describe('basic mode whose code failed to load', () => {
     await core.ready
     chunk.failures = 1
     await expect(core.open()).rejects.toThrow('Failed to fetch')
-    expect(core.controllers.modal.state.open).toBe(false)
+    expect(Modal.state(core.controllers).open).toBe(false)
     await core.open()
-    expect(core.controllers.modal.state.open).toBe(true)
-    expect(core.controllers.connectors.getWalletConnectConnector()?.type).toBe('WALLET_CONNECT')
+    expect(Modal.state(core.controllers).open).toBe(true)
+    expect(Connectors.getWalletConnectConnector(core.controllers)?.type).toBe('WALLET_CONNECT')
   })
 })

@@ -5,6 +5,10 @@ delete process.env.IS_VITEST
 import { generateKeyPairSync, sign, verify } from 'node:crypto'
 import type { WalletConnectStorage } from '@latchkey/adapter-kit'
 import { type AppKitCore, buildAppKitCore } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Router from '@latchkey/controllers/router'
 import { createMemoryStorage, type KeyValueStorage, toBase58 } from '@latchkey/core'
 import type { LocalChain } from '@latchkey/local-chain'
 import { DESKTOP, ethereum, optimism, polkadot, SOL_ADDRESS, solana } from '@latchkey/test-fakes'
@@ -92,13 +96,13 @@ async function wallet(
 /** Connects as the QR view does; the wallet pairs with the URI in connection state. */
 async function connect(p: Page, testWallet: TestWallet) {
   await p.core.open()
-  const connector = p.ctx.connectors.getWalletConnectConnector()
+  const connector = Connectors.getWalletConnectConnector(p.ctx)
   expect(connector?.type).toBe('WALLET_CONNECT')
-  const connecting = p.ctx.connection.connect({ connectorId: connector?.id ?? '' })
-  await vi.waitFor(() => expect(p.ctx.connection.state.wcUri).toMatch(/^wc:[0-9a-f]{64}@2\?/), {
+  const connecting = Connection.connect(p.ctx, { connectorId: connector?.id ?? '' })
+  await vi.waitFor(() => expect(Connection.state(p.ctx).wcUri).toMatch(/^wc:[0-9a-f]{64}@2\?/), {
     timeout: 10_000,
   })
-  await testWallet.pair(p.ctx.connection.state.wcUri ?? '')
+  await testWallet.pair(Connection.state(p.ctx).wcUri ?? '')
   await connecting
 }
 
@@ -128,22 +132,22 @@ describe('basic mode over the local relay, with a real wallet-side client (SPEC 
   it('pairs, and the wallet approving eip155, solana and polkadot connects all three from one session', async () => {
     const p = page()
     await p.core.open()
-    expect(p.ctx.router.state.view).toBe('ConnectingWalletConnectBasic')
+    expect(Router.state(p.ctx).view).toBe('ConnectingWalletConnectBasic')
     const testWallet = await wallet({ solana: SOL_ADDRESS, polkadot: DOT_ADDRESS })
     await connect(p, testWallet)
 
-    expect(p.ctx.connection.state.status).toBe('connected')
-    expect(p.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:1:${WALLET_ADDRESS}`)
-    expect(p.ctx.chain.getAccount('solana')?.caipAddress).toBe(
+    expect(Connection.state(p.ctx).status).toBe('connected')
+    expect(Chain.getAccount(p.ctx, 'eip155')?.caipAddress).toBe(`eip155:1:${WALLET_ADDRESS}`)
+    expect(Chain.getAccount(p.ctx, 'solana')?.caipAddress).toBe(
       `${solana.caipNetworkId}:${SOL_ADDRESS}`,
     )
-    expect(p.ctx.chain.getAccount('polkadot')?.caipAddress).toBe(
+    expect(Chain.getAccount(p.ctx, 'polkadot')?.caipAddress).toBe(
       `${polkadot.caipNetworkId}:${DOT_ADDRESS}`,
     )
     expect(testWallet.sessionTopics()).toHaveLength(1)
     // Named after the wallet on the other side of the session, in every namespace.
-    expect(p.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name).toBe('Test Wallet')
-    expect(p.ctx.chain.getAccount('solana')?.connectedWalletInfo?.name).toBe('Test Wallet')
+    expect(Chain.getAccount(p.ctx, 'eip155')?.connectedWalletInfo?.name).toBe('Test Wallet')
+    expect(Chain.getAccount(p.ctx, 'solana')?.connectedWalletInfo?.name).toBe('Test Wallet')
     const universal = (await p.core.getUniversalProvider()) as UniversalProviderInstance | undefined
     expect(Object.keys(universal?.session?.namespaces ?? {}).sort()).toEqual([
       'eip155',
@@ -163,7 +167,7 @@ describe('basic mode over the local relay, with a real wallet-side client (SPEC 
 
     // Switching between approved chains needs no wallet round trip.
     await p.core.switchNetwork(optimism)
-    expect(p.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:10:${WALLET_ADDRESS}`)
+    expect(Chain.getAccount(p.ctx, 'eip155')?.caipAddress).toBe(`eip155:10:${WALLET_ADDRESS}`)
     expect(guard.attempts).toEqual([])
   })
 
@@ -177,7 +181,7 @@ describe('basic mode over the local relay, with a real wallet-side client (SPEC 
       return { signature: toBase58(sign(null, fromBase58(message), key.privateKey)) }
     })
     await connect(p, testWallet)
-    expect(p.ctx.chain.getAccount('solana')?.address).toBe(key.address)
+    expect(Chain.getAccount(p.ctx, 'solana')?.address).toBe(key.address)
     const signed = await p.ctx.adapters
       .get('solana')
       ?.signMessage({ message: 'hello solana', address: key.address })
@@ -197,18 +201,18 @@ describe('basic mode over the local relay, with a real wallet-side client (SPEC 
     const p = page()
     const testWallet = await wallet({})
     await connect(p, testWallet)
-    expect(p.ctx.chain.isConnected('eip155')).toBe(true)
-    expect(p.ctx.chain.isConnected('solana')).toBe(false)
+    expect(Chain.isConnected(p.ctx, 'eip155')).toBe(true)
+    expect(Chain.isConnected(p.ctx, 'solana')).toBe(false)
   })
 
   it('a disconnect of one namespace ends the wallet session and clears both namespaces', async () => {
     const p = page()
     const testWallet = await wallet({ solana: SOL_ADDRESS })
     await connect(p, testWallet)
-    expect(p.ctx.chain.connectedNamespaces().sort()).toEqual(['eip155', 'solana'])
+    expect(Chain.connectedNamespaces(p.ctx).sort()).toEqual(['eip155', 'solana'])
     await p.core.disconnect('solana')
-    expect(p.ctx.chain.connectedNamespaces()).toEqual([])
-    expect(p.ctx.connection.state.status).toBe('disconnected')
+    expect(Chain.connectedNamespaces(p.ctx)).toEqual([])
+    expect(Connection.state(p.ctx).status).toBe('disconnected')
     await sessionGone(testWallet)
   })
 
@@ -217,10 +221,10 @@ describe('basic mode over the local relay, with a real wallet-side client (SPEC 
     const testWallet = await wallet({ solana: SOL_ADDRESS })
     await connect(p, testWallet)
     await testWallet.disconnect()
-    await vi.waitFor(() => expect(p.ctx.chain.connectedNamespaces()).toEqual([]), {
+    await vi.waitFor(() => expect(Chain.connectedNamespaces(p.ctx)).toEqual([]), {
       timeout: 10_000,
     })
-    expect(p.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(p.ctx).status).toBe('disconnected')
   })
 
   it('a reload (new core, same storage) restores both namespaces from the stored session', async () => {
@@ -231,12 +235,12 @@ describe('basic mode over the local relay, with a real wallet-side client (SPEC 
 
     const second = page(first)
     await second.core.ready
-    expect(second.ctx.connection.state.status).toBe('connected')
-    expect(second.ctx.chain.getAccount('eip155')?.address).toBe(WALLET_ADDRESS)
-    expect(second.ctx.chain.getAccount('solana')?.address).toBe(SOL_ADDRESS)
+    expect(Connection.state(second.ctx).status).toBe('connected')
+    expect(Chain.getAccount(second.ctx, 'eip155')?.address).toBe(WALLET_ADDRESS)
+    expect(Chain.getAccount(second.ctx, 'solana')?.address).toBe(SOL_ADDRESS)
     // The restored session still reaches the wallet: a wallet-side disconnect arrives.
     await testWallet.disconnect()
-    await vi.waitFor(() => expect(second.ctx.chain.connectedNamespaces()).toEqual([]), {
+    await vi.waitFor(() => expect(Chain.connectedNamespaces(second.ctx)).toEqual([]), {
       timeout: 10_000,
     })
   })

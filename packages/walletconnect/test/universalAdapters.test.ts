@@ -5,6 +5,11 @@ import {
   isSwapSupported,
   providerRelayUrl,
 } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
 import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
 import {
   bitcoin,
@@ -77,10 +82,10 @@ function basicCore(
 async function connectBasic(t: ReturnType<typeof basicCore>, namespaces = APPROVED) {
   // Opening the modal loads basic mode's adapters.
   await t.core.open()
-  const connector = t.ctx.connectors.getWalletConnectConnector()
+  const connector = Connectors.getWalletConnectConnector(t.ctx)
   if (!connector) throw new Error('no WalletConnect connector')
-  const connecting = t.ctx.connection.connect({ connectorId: connector.id })
-  await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
+  const connecting = Connection.connect(t.ctx, { connectorId: connector.id })
+  await vi.waitFor(() => expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:/))
   t.fake.approve(namespaces)
   await connecting
 }
@@ -91,13 +96,13 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     // Their code loads on first need, not with the core.
     expect(t.ctx.adapters.list()).toEqual([])
     await t.core.open()
-    expect(t.ctx.router.state.view).toBe('ConnectingWalletConnectBasic')
+    expect(Router.state(t.ctx).view).toBe('ConnectingWalletConnectBasic')
     expect(t.ctx.adapters.list().map((a) => a.namespace)).toEqual(['eip155', 'solana', 'polkadot'])
-    const connectors = t.ctx.connectors.state.connectors
+    const connectors = Connectors.state(t.ctx).connectors
     expect(new Set(connectors.map((c) => c.id))).toEqual(new Set(['walletConnect']))
     expect(connectors.every((c) => c.type === 'WALLET_CONNECT')).toBe(true)
     expect(connectors[0]?.chains).toEqual(['eip155', 'solana', 'polkadot'])
-    expect(t.ctx.options.state.basic).toBe(true)
+    expect(Options.state(t.ctx).basic).toBe(true)
     // Nothing is loaded before a pairing is asked for.
     expect(t.fake.inits).toBe(0)
   })
@@ -105,17 +110,17 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
   it('on a phone opens AllWallets; the wallet picked there pairs through the same session', async () => {
     const t = basicCore({ environment: { ...DESKTOP, isMobile: true, os: 'ios' } })
     await t.core.open()
-    expect(t.ctx.router.state.view).toBe('AllWallets')
+    expect(Router.state(t.ctx).view).toBe('AllWallets')
     const wallet = { id: 'metamask', name: 'MetaMask', mobile_link: 'metamask://' }
-    const connecting = t.ctx.connection.connect({
-      connectorId: t.ctx.connectors.getWalletConnectConnector()?.id ?? '',
+    const connecting = Connection.connect(t.ctx, {
+      connectorId: Connectors.getWalletConnectConnector(t.ctx)?.id ?? '',
       wallet: wallet as never,
     })
-    await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
+    await vi.waitFor(() => expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:/))
     t.fake.approve(APPROVED)
     await connecting
-    expect(t.ctx.chain.connectedNamespaces().sort()).toEqual(['eip155', 'solana'])
-    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['metamask'])
+    expect(Chain.connectedNamespaces(t.ctx).sort()).toEqual(['eip155', 'solana'])
+    expect(Connection.state(t.ctx).recentWallets.map((w) => w.id)).toEqual(['metamask'])
   })
 
   it('proposes every requested network in one proposal, with each network RPC URL for reads', async () => {
@@ -147,31 +152,31 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
   it('shows the pairing URI, then has an account in every namespace the wallet approved', async () => {
     const t = basicCore()
     await connectBasic(t)
-    expect(t.ctx.connection.state.status).toBe('connected')
-    expect(t.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
-    expect(t.ctx.chain.getAccount('solana')?.caipAddress).toBe(
+    expect(Connection.state(t.ctx).status).toBe('connected')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(Chain.getAccount(t.ctx, 'solana')?.caipAddress).toBe(
       `${solana.caipNetworkId}:${SOL_ADDRESS}`,
     )
     // Asked for, not approved: stays disconnected.
-    expect(t.ctx.chain.isConnected('polkadot')).toBe(false)
-    expect(t.ctx.connectors.state.activeConnectorIds).toEqual({
+    expect(Chain.isConnected(t.ctx, 'polkadot')).toBe(false)
+    expect(Connectors.state(t.ctx).activeConnectorIds).toEqual({
       eip155: 'walletConnect',
       solana: 'walletConnect',
     })
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('eoa')
     await t.core.open()
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
   })
 
   it('a wallet approving only Solana connects Solana, though the QR view connects through eip155', async () => {
     const t = basicCore()
     await t.core.open()
-    expect(t.ctx.connectors.getWalletConnectConnector()?.chain).toBe('eip155')
+    expect(Connectors.getWalletConnectConnector(t.ctx)?.chain).toBe('eip155')
     await connectBasic(t, { solana: APPROVED.solana } as unknown as typeof APPROVED)
-    expect(t.ctx.chain.connectedNamespaces()).toEqual(['solana'])
-    expect(t.ctx.chain.state.activeNamespace).toBe('solana')
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual(['solana'])
+    expect(Chain.state(t.ctx).activeNamespace).toBe('solana')
     expect(t.fake.disconnects).toBe(0)
-    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(Connection.state(t.ctx).status).toBe('connected')
   })
 
   it('a wallet approving none of the requested namespaces leaves everything disconnected', async () => {
@@ -183,8 +188,8 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     ).rejects.toMatchObject({ code: 4100 })
     // The session holding nothing the app asked for is ended, not left open on the wallet.
     expect(t.fake.disconnects).toBe(1)
-    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual([])
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('connects polkadot too when the wallet approves it, reading each CAIP-10 account by its rule', async () => {
@@ -203,8 +208,8 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
         events: [],
       },
     } as typeof APPROVED)
-    expect(t.ctx.chain.getAccount('polkadot')?.address).toBe(DOT_ADDRESS)
-    expect(t.ctx.chain.getAccount('polkadot')?.allAccounts).toEqual([
+    expect(Chain.getAccount(t.ctx, 'polkadot')?.address).toBe(DOT_ADDRESS)
+    expect(Chain.getAccount(t.ctx, 'polkadot')?.allAccounts).toEqual([
       { address: DOT_ADDRESS, type: 'eoa' },
     ])
   })
@@ -214,10 +219,10 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     await connectBasic(t)
     await t.core.disconnect('solana')
     expect(t.fake.disconnects).toBe(1)
-    expect(t.ctx.chain.isConnected('eip155')).toBe(false)
-    expect(t.ctx.chain.isConnected('solana')).toBe(false)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
-    expect(t.ctx.connectors.state.activeConnectorIds).toEqual({})
+    expect(Chain.isConnected(t.ctx, 'eip155')).toBe(false)
+    expect(Chain.isConnected(t.ctx, 'solana')).toBe(false)
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
+    expect(Connectors.state(t.ctx).activeConnectorIds).toEqual({})
   })
 
   it('a disconnect from the wallet side clears every namespace', async () => {
@@ -225,30 +230,30 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     await connectBasic(t)
     t.fake.walletDisconnects()
     await settle()
-    expect(t.ctx.chain.isConnected('eip155')).toBe(false)
-    expect(t.ctx.chain.isConnected('solana')).toBe(false)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Chain.isConnected(t.ctx, 'eip155')).toBe(false)
+    expect(Chain.isConnected(t.ctx, 'solana')).toBe(false)
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('an expired pairing gets a fresh URI on the next ask, and the wallet approving it connects both', async () => {
     const t = basicCore()
     await t.core.open()
-    const connectorId = t.ctx.connectors.getWalletConnectConnector()?.id ?? ''
-    const first = t.ctx.connection.connect({ connectorId })
+    const connectorId = Connectors.getWalletConnectConnector(t.ctx)?.id ?? ''
+    const first = Connection.connect(t.ctx, { connectorId })
     await vi.waitFor(() =>
-      expect(t.ctx.connection.state.wcUri).toBe(`wc:fake1@2?relay-protocol=irn&symKey=00`),
+      expect(Connection.state(t.ctx).wcUri).toBe(`wc:fake1@2?relay-protocol=irn&symKey=00`),
     )
     // SPEC ยง4: expired when 10 seconds or less of its 4 minutes remain.
     t.clock.advance(4 * 60_000 - 10_000)
-    expect(t.ctx.connection.isPairingExpired()).toBe(true)
-    const second = t.ctx.connection.connect({ connectorId })
+    expect(Connection.isPairingExpired(t.ctx)).toBe(true)
+    const second = Connection.connect(t.ctx, { connectorId })
     await vi.waitFor(() =>
-      expect(t.ctx.connection.state.wcUri).toBe(`wc:fake2@2?relay-protocol=irn&symKey=00`),
+      expect(Connection.state(t.ctx).wcUri).toBe(`wc:fake2@2?relay-protocol=irn&symKey=00`),
     )
     expect(t.fake.proposals).toHaveLength(2)
     t.fake.approve(APPROVED)
     await Promise.all([first, second])
-    expect(t.ctx.chain.connectedNamespaces().sort()).toEqual(['eip155', 'solana'])
+    expect(Chain.connectedNamespaces(t.ctx).sort()).toEqual(['eip155', 'solana'])
   })
 
   it('follows a session update: a dropped namespace disconnects, a new account is taken up', async () => {
@@ -259,9 +264,9 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
       eip155: { ...APPROVED.eip155, accounts: [`eip155:1:${other}`, `eip155:10:${other}`] },
     })
     await settle()
-    expect(t.ctx.chain.isConnected('solana')).toBe(false)
-    expect(t.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:1:${other}`)
-    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(Chain.isConnected(t.ctx, 'solana')).toBe(false)
+    expect(Chain.getAccount(t.ctx, 'eip155')?.caipAddress).toBe(`eip155:1:${other}`)
+    expect(Connection.state(t.ctx).status).toBe('connected')
   })
 
   it('the session expiring clears every namespace', async () => {
@@ -269,8 +274,8 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     await connectBasic(t)
     t.fake.expire()
     await settle()
-    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual([])
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('a reload (new core, same storage and session store) restores both namespaces without pairing', async () => {
@@ -282,9 +287,9 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
 
     const second = basicCore({ store, storage })
     await second.core.ready
-    expect(second.ctx.connection.state.status).toBe('connected')
-    expect(second.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
-    expect(second.ctx.chain.getAccount('solana')?.address).toBe(SOL_ADDRESS)
+    expect(Connection.state(second.ctx).status).toBe('connected')
+    expect(Chain.getAccount(second.ctx, 'eip155')?.address).toBe(EVM_ADDRESS)
+    expect(Chain.getAccount(second.ctx, 'solana')?.address).toBe(SOL_ADDRESS)
     expect(second.fake.proposals).toHaveLength(0)
     // One provider for both namespaces.
     expect(second.fake.inits).toBe(1)
@@ -298,20 +303,20 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     store.session = undefined
     const second = basicCore({ store, storage })
     await second.core.ready
-    expect(second.ctx.connection.state.status).toBe('disconnected')
-    expect(second.ctx.chain.isConnected('eip155')).toBe(false)
+    expect(Connection.state(second.ctx).status).toBe('disconnected')
+    expect(Chain.isConnected(second.ctx, 'eip155')).toBe(false)
   })
 
   it('switches between approved chains without a prompt and refuses others', async () => {
     const t = basicCore()
     await connectBasic(t)
     await t.core.switchNetwork(optimism)
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
-    expect(t.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:10:${EVM_ADDRESS}`)
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.caipAddress).toBe(`eip155:10:${EVM_ADDRESS}`)
     expect(t.fake.defaultChains.at(-1)).toBe('eip155:10')
     expect(t.fake.requests).toHaveLength(0)
     await expect(t.core.switchNetwork(sepolia)).rejects.toThrow('Chain is not supported')
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
   })
 
   it('follows a chain and an account the wallet switches to', async () => {
@@ -328,12 +333,12 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     })
     t.fake.walletEvent('eip155:1', 'chainChanged', 10)
     await settle()
-    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Chain.getChain(t.ctx, 'eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
     t.fake.walletEvent('eip155:10', 'accountsChanged', [
       'eip155:10:0x2222222222222222222222222222222222222222',
     ])
     await settle()
-    expect(t.ctx.chain.getAccount('eip155')?.address).toBe(
+    expect(Chain.getAccount(t.ctx, 'eip155')?.address).toBe(
       '0x2222222222222222222222222222222222222222',
     )
   })
@@ -449,16 +454,16 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     } as unknown as BlockchainApi
     const t = basicCore({ blockchainApi: api })
     await connectBasic(t)
-    await vi.waitFor(() => expect(t.ctx.chain.getAccount('eip155')?.balance).toBe('1.25'))
-    expect(t.ctx.chain.getAccount('eip155')?.balanceSymbol).toBe('ETH')
+    await vi.waitFor(() => expect(Chain.getAccount(t.ctx, 'eip155')?.balance).toBe('1.25'))
+    expect(Chain.getAccount(t.ctx, 'eip155')?.balanceSymbol).toBe('ETH')
     expect(vi.mocked(api.getBalance).mock.calls.map(([call]) => call.chainId)).toEqual(['eip155:1'])
-    expect(t.ctx.chain.getAccount('solana')?.balance).toBeUndefined()
+    expect(Chain.getAccount(t.ctx, 'solana')?.balance).toBeUndefined()
 
     const bare = basicCore()
     await connectBasic(bare)
     await settle()
-    expect(bare.ctx.chain.getAccount('eip155')?.balance).toBeUndefined()
-    expect(bare.ctx.chain.getAccount('solana')?.balance).toBeUndefined()
+    expect(Chain.getAccount(bare.ctx, 'eip155')?.balance).toBeUndefined()
+    expect(Chain.getAccount(bare.ctx, 'solana')?.balance).toBeUndefined()
   })
 
   it('gives the host the universal provider; a core with adapters has none', async () => {
@@ -467,19 +472,19 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
     expect(t.fake.inits).toBe(1)
     const withAdapters = createTestCore()
     expect(await withAdapters.core.getUniversalProvider()).toBeUndefined()
-    expect(withAdapters.ctx.options.state.basic).toBe(false)
+    expect(Options.state(withAdapters.ctx).basic).toBe(false)
   })
 
   it('a refused proposal leaves every namespace disconnected', async () => {
     const t = basicCore()
     await t.core.open()
-    const connector = t.ctx.connectors.getWalletConnectConnector()
-    const connecting = t.ctx.connection.connect({ connectorId: connector?.id ?? '' })
-    await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
+    const connector = Connectors.getWalletConnectConnector(t.ctx)
+    const connecting = Connection.connect(t.ctx, { connectorId: connector?.id ?? '' })
+    await vi.waitFor(() => expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:/))
     t.fake.reject(Object.assign(new Error('User rejected.'), { code: 5000 }))
     await expect(connecting).rejects.toMatchObject({ code: 4001 })
-    expect(t.ctx.connection.state.status).toBe('disconnected')
-    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual([])
   })
 
   it('derives the relay from the provider URL: <provider>/relay over ws(s)', async () => {
@@ -498,7 +503,7 @@ describe('basic mode: one WalletConnect session for every namespace (SPEC ยง2, ย
       environment: DESKTOP,
     })
     await core.open()
-    expect(core.controllers.connectors.getWalletConnectConnector()?.id).toBe('walletConnect')
+    expect(Connectors.getWalletConnectConnector(core.controllers)?.id).toBe('walletConnect')
     // Without a relay, or with WalletConnect off, there is no basic mode to load.
     const off = buildAppKitCore({
       loadWalletConnect,
@@ -522,10 +527,10 @@ describe('a namespace no adapter of ours serves yet, through basic mode', () => 
     const t = basicCore({ networks: [bitcoin, ethereum] })
     await t.core.open()
     expect(t.ctx.adapters.list().map((a) => a.namespace)).toEqual(['bip122', 'eip155'])
-    const connecting = t.ctx.connection.connect({
-      connectorId: t.ctx.connectors.getWalletConnectConnector()?.id ?? '',
+    const connecting = Connection.connect(t.ctx, {
+      connectorId: Connectors.getWalletConnectConnector(t.ctx)?.id ?? '',
     })
-    await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
+    await vi.waitFor(() => expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:/))
     // The proposal asked for bip122 with its profile's methods and events.
     const proposal = t.fake.proposals[0]
     expect(proposal?.bip122).toMatchObject({
@@ -542,14 +547,14 @@ describe('a namespace no adapter of ours serves yet, through basic mode', () => 
       },
     })
     await connecting
-    expect(t.ctx.chain.getAccount('bip122')?.caipAddress).toBe(
+    expect(Chain.getAccount(t.ctx, 'bip122')?.caipAddress).toBe(
       `${bitcoin.caipNetworkId}:${BTC_ADDRESS}`,
     )
     // The WalletConnect half of the bip122 profile: a payment account (ยง3).
-    expect(t.ctx.chain.getAccount('bip122')?.allAccounts).toEqual([
+    expect(Chain.getAccount(t.ctx, 'bip122')?.allAccounts).toEqual([
       { address: BTC_ADDRESS, type: 'payment' },
     ])
-    expect(t.ctx.chain.isConnected('eip155')).toBe(false)
+    expect(Chain.isConnected(t.ctx, 'eip155')).toBe(false)
     // No message-signing request is defined for bip122 yet: refused before asking the wallet.
     await expect(
       t.ctx.adapters
@@ -565,7 +570,7 @@ describe('swaps in basic mode (SPEC ยง9 swap networks; the transaction is a sess
     // Swaps need a provider: without one they are off unless the host turns them on (issue 17).
     const t = basicCore({ features: { swaps: true } })
     await connectBasic(t)
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(isSwapSupported(t.ctx)).toBe(true)
     t.fake.answerWith(() => `0x${'c'.repeat(64)}`)
     const evm = t.ctx.adapters.get(ethereum.chainNamespace)?.evm

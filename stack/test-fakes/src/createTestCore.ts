@@ -6,6 +6,8 @@ import {
   lateControllers,
   provideLateControllers,
 } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
 import {
   BlockchainApiClient,
   createManualClock,
@@ -224,7 +226,7 @@ export function createTestCore<L extends TestLogger = ReturnType<typeof createRe
             clock,
             retry: { attempts: 0 },
             getActiveCaipNetworkId: () =>
-              core?.controllers.chain.state.activeCaipNetwork?.caipNetworkId,
+              core && Chain.state(core.controllers).activeCaipNetwork?.caipNetworkId,
           }),
           analyticsUrl: provider.analyticsUrl,
           walletRegistryUrl: provider.registryUrl,
@@ -259,5 +261,5 @@ export async function settle() {
 
 /** Connects the EVM test wallet through the core, as a user picking it in the list. */
 export async function connectEvm(t: TestCore, connectorId = t.evmWallet.id) {
-  await t.ctx.connection.connect({ connectorId, namespace: 'eip155' })
+  await Connection.connect(t.ctx, { connectorId, namespace: 'eip155' })
 }

@@ -1,6 +1,9 @@
 import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
 import { applyConnection } from '../connection/applyConnection'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Siwx from '../controllers/SiwxController'
 import { type ConnectContext, sendConnectSuccess, syncSiblings } from './connect'
 
 /**
@@ -15,10 +18,10 @@ export async function acceptConnection(
   connection: ChainAdapterEvents['connected'],
 ): Promise<void> {
   const { restored, ...result } = connection
-  applyConnection(ctx, namespace, result, ctx.chain.connectedNamespaces().length === 0)
+  applyConnection(ctx, namespace, result, Chain.connectedNamespaces(ctx).length === 0)
   // A QR code on show must not take this connection's place when scanned later.
-  ctx.connection.dropPendingPairing()
+  Connection.dropPendingPairing(ctx)
   await syncSiblings(ctx, namespace, result.connectorId)
   if (!restored) sendConnectSuccess(ctx, namespace, result.connectorId)
-  await (restored ? ctx.siwx.ensureSession() : ctx.siwx.onConnect())
+  await (restored ? Siwx.ensureSession(ctx) : Siwx.onConnect(ctx))
 }

@@ -7,6 +7,12 @@ import {
 } from '@latchkey/core'
 import { applyConnection } from '../connection/applyConnection'
 import { siblingConnection } from '../connection/siblingConnection'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Events from '../controllers/EventsController'
+import * as Siwx from '../controllers/SiwxController'
+import * as WalletList from '../controllers/WalletListController'
 import type { CoreContext } from '../core/CoreContext'
 
 /** The WalletConnect pairing a connect waits on, as ConnectionController keeps it. */
@@ -32,19 +38,7 @@ export type ConnectReturnType = AdapterConnection
 /** 'Adapter not found' (SPEC §8), or what the wallet raised (a refusal keeps its EIP-1193 code). */
 export type ConnectErrorType = (LatchkeyError & { code: 'ADAPTER_NOT_FOUND' }) | Error
 
-export type ConnectContext = Pick<
-  CoreContext,
-  | 'adapters'
-  | 'balance'
-  | 'chain'
-  | 'connection'
-  | 'connectors'
-  | 'events'
-  | 'names'
-  | 'network'
-  | 'siwx'
-  | 'walletList'
->
+export type ConnectContext = CoreContext
 
 /** SPEC §4 Connection status; then §4 Sign-in, once the connection stands. */
 export async function connect(
@@ -53,25 +47,25 @@ export async function connect(
 ): Promise<ConnectReturnType> {
   const { connectorId, wallet, pairing } = parameters
   // A connector several adapters report (the embedded wallet's login) connects the active one.
-  const active = ctx.chain.state.activeNamespace
+  const active = Chain.state(ctx).activeNamespace
   const requested =
     parameters.namespace ??
-    (active && ctx.connectors.getConnector(connectorId, active) ? active : undefined)
-  const connector = ctx.connectors.getConnector(connectorId, requested)
+    (active && Connectors.getConnector(ctx, connectorId, active) ? active : undefined)
+  const connector = Connectors.getConnector(ctx, connectorId, requested)
   const namespace = requested ?? connector?.chain
   const adapter = ctx.adapters.get(namespace)
   if (!namespace || !adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
   // Status reads 'connecting' while this is set (connection/connectionStatus).
-  ctx.connection.setConnectingConnectorId(connectorId)
-  ctx.events.send('CONNECT_STARTED', { connector: connector?.name ?? connectorId })
+  Connection.setConnectingConnectorId(ctx, connectorId)
+  Events.send(ctx, 'CONNECT_STARTED', { connector: connector?.name ?? connectorId })
   let result: AdapterConnection
   let connected = namespace
   try {
     result = await adapter
       .connect({
         connectorId,
-        caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
-        onUri: ctx.connection.setUri,
+        caipNetwork: Chain.getChain(ctx, namespace)?.caipNetwork,
+        onUri: (uri) => Connection.setUri(ctx, uri),
       })
       .catch(async (error: unknown) => {
         if (pairing?.cancelled) throw error
@@ -84,26 +78,26 @@ export async function connect(
     applyConnection(ctx, connected, result)
     // The connection stands from here (status reads connected): a reload while the siblings
     // sync restores it.
-    if (ctx.connection.state.connectingConnectorId === connectorId)
-      ctx.connection.setConnectingConnectorId(undefined)
+    if (Connection.state(ctx).connectingConnectorId === connectorId)
+      Connection.setConnectingConnectorId(ctx, undefined)
     // A QR code set aside earlier must not take this connection's place when scanned later.
-    if (!pairing) ctx.connection.dropPendingPairing()
+    if (!pairing) Connection.dropPendingPairing(ctx)
     await syncSiblings(ctx, connected, connectorId)
     const picked = (pairing ? pairing.wallet : wallet) ?? registryWalletNamed(ctx, result.wallet)
-    if (picked) ctx.connection.setRecentWallet(picked)
+    if (picked) Connection.setRecentWallet(ctx, picked)
     sendConnectSuccess(ctx, connected, connectorId)
   } catch (error) {
     // A pairing given up for another connection fails quietly: that one owns the status.
     if (pairing?.cancelled) throw error
-    ctx.connection.setWcError(connector?.type === 'WALLET_CONNECT')
-    ctx.events.send('CONNECT_ERROR', { message: errorText(error) })
+    Connection.setWcError(ctx, connector?.type === 'WALLET_CONNECT')
+    Events.send(ctx, 'CONNECT_ERROR', { message: errorText(error) })
     throw error
   } finally {
-    if (ctx.connection.state.connectingConnectorId === connectorId)
-      ctx.connection.setConnectingConnectorId(undefined)
+    if (Connection.state(ctx).connectingConnectorId === connectorId)
+      Connection.setConnectingConnectorId(ctx, undefined)
   }
   // The connection stands; a sign-in problem is the sign-in's own to report (it never throws).
-  await ctx.siwx.onConnect()
+  await Siwx.onConnect(ctx)
   return result
 }
 
@@ -116,23 +110,21 @@ export async function syncSiblings(
   namespace: ChainNamespace,
   connectorId: string,
 ) {
-  const connector = ctx.connectors.getConnector(connectorId, namespace)
+  const connector = Connectors.getConnector(ctx, connectorId, namespace)
   if (connector?.type !== 'WALLET_CONNECT' && connector?.type !== 'AUTH') return
   const siblings =
     connector.type === 'AUTH'
-      ? ctx.chain
-          .namespaces()
-          .filter(
-            (ns) =>
-              ns !== namespace && ctx.connectors.getConnector(connectorId, ns)?.type === 'AUTH',
-          )
+      ? Chain.namespaces(ctx).filter(
+          (ns) =>
+            ns !== namespace && Connectors.getConnector(ctx, connectorId, ns)?.type === 'AUTH',
+        )
       : (connector.chains ?? []).filter((ns) => ns !== namespace)
   await Promise.all(
     siblings.map(async (ns) => {
       const adapter = ctx.adapters.get(ns)
-      if (!adapter || ctx.chain.isConnected(ns)) return
+      if (!adapter || Chain.isConnected(ctx, ns)) return
       const result = await adapter
-        .syncConnection({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork })
+        .syncConnection({ connectorId, caipNetwork: Chain.getChain(ctx, ns)?.caipNetwork })
         .catch(() => undefined)
       if (result) applyConnection(ctx, ns, result, false)
     }),
@@ -145,10 +137,10 @@ export function sendConnectSuccess(
   namespace: ChainNamespace,
   connectorId: string,
 ) {
-  const connector = ctx.connectors.getConnector(connectorId, namespace)
-  ctx.events.send('CONNECT_SUCCESS', {
+  const connector = Connectors.getConnector(ctx, connectorId, namespace)
+  Events.send(ctx, 'CONNECT_SUCCESS', {
     method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
-    name: ctx.chain.getAccount(namespace)?.connectedWalletInfo?.name ?? connectorId,
+    name: Chain.getAccount(ctx, namespace)?.connectedWalletInfo?.name ?? connectorId,
     namespace,
   })
 }
@@ -160,7 +152,7 @@ function registryWalletNamed(
 ): WalletListEntry | undefined {
   const wanted = peer?.name?.trim().toLowerCase()
   if (!wanted) return undefined
-  const { recommended, featured, wallets, search } = ctx.walletList.state
+  const { recommended, featured, wallets, search } = WalletList.state(ctx)
   return [...recommended, ...featured, ...wallets, ...search].find(
     (entry) => entry.name.toLowerCase() === wanted,
   )

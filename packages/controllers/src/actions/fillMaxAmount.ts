@@ -1,4 +1,6 @@
 import { formatUnits, parseUnits } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Send from '../controllers/SendController'
 import type { CoreContext } from '../core/CoreContext'
 
 export type FillMaxAmountReturnType = string
@@ -8,10 +10,10 @@ export type FillMaxAmountReturnType = string
  * transfer's fee (the fee is paid from the same balance), never below zero. An action of its
  * own so that only the send view's chunk carries it.
  */
-export function fillMaxAmount(ctx: Pick<CoreContext, 'chain' | 'send'>): FillMaxAmountReturnType {
-  const form = ctx.send.state
-  const network = ctx.chain.state.activeCaipNetwork
-  const balance = ctx.chain.getAccount()?.balance ?? '0'
+export function fillMaxAmount(ctx: CoreContext): FillMaxAmountReturnType {
+  const form = Send.state(ctx)
+  const network = Chain.state(ctx).activeCaipNetwork
+  const balance = Chain.getAccount(ctx)?.balance ?? '0'
   let amount = balance
   if (form.token) amount = form.token.quantity.numeric
   else if (network) {
@@ -19,6 +21,6 @@ export function fillMaxAmount(ctx: Pick<CoreContext, 'chain' | 'send'>): FillMax
     const left = parseUnits(balance, decimals) - BigInt(form.networkFee ?? '0')
     amount = left > 0n ? formatUnits(left, decimals) : '0'
   }
-  ctx.send.setTokenAmount(amount)
+  Send.setTokenAmount(ctx, amount)
   return amount
 }

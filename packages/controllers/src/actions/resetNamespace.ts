@@ -1,4 +1,6 @@
 import type { ChainNamespace } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
 import type { CoreContext } from '../core/CoreContext'
 
 export interface ResetNamespaceParameters {
@@ -12,10 +14,10 @@ export type ResetNamespaceReturnType = undefined
  * own and a failed start-up sync all end here.
  */
 export function resetNamespace(
-  ctx: Pick<CoreContext, 'chain' | 'connectors'>,
+  ctx: CoreContext,
   { namespace }: ResetNamespaceParameters,
 ): ResetNamespaceReturnType {
-  ctx.chain.resetAccount(namespace)
-  ctx.chain.resetNetwork(namespace)
-  ctx.connectors.removeActiveConnectorId(namespace)
+  Chain.resetAccount(ctx, namespace)
+  Chain.resetNetwork(ctx, namespace)
+  Connectors.removeActiveConnectorId(ctx, namespace)
 }

@@ -1,4 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
 import type { CoreContext } from '../core/CoreContext'
 import { withLateControllers } from '../core/loadLateControllers'
 import type { StoredState } from '../persistence/storedState'
@@ -11,10 +14,7 @@ export interface RestoreParameters {
 
 export type RestoreReturnType = undefined
 
-type RestoreContext = Pick<
-  CoreContext,
-  'adapters' | 'balance' | 'chain' | 'connection' | 'connectors' | 'names' | 'network'
->
+type RestoreContext = CoreContext
 
 /**
  * SPEC §3, §4 Connection status, at start-up of a returning visitor (a first visit has nothing to
@@ -27,24 +27,24 @@ export async function restore(
 ): Promise<RestoreReturnType> {
   // Checked as read (persistence/storedState): at most 2, each with an id and a name.
   if (stored) {
-    ctx.connection.state.recentWallets = frozenRef(stored.recentWallets)
-    ctx.connection.state.wcLinking = stored.deepLink
+    Connection.state(ctx).recentWallets = frozenRef(stored.recentWallets)
+    Connection.state(ctx).wcLinking = stored.deepLink
   }
   const connectorIds: Partial<Record<ChainNamespace, string>> = {}
   for (const [namespace, entry] of Object.entries(stored?.namespaces ?? {}))
     if (entry?.connectorId) connectorIds[namespace as ChainNamespace] = entry.connectorId
-  ctx.connectors.restoreActiveConnectorIds(connectorIds)
+  Connectors.restoreActiveConnectorIds(ctx, connectorIds)
   const storedNamespace = restoreActiveNetwork(ctx, stored)
   // A session: a namespace with its connector stored.
   if (Object.keys(connectorIds).length === 0) {
-    ctx.connection.setRestoring(false)
+    Connection.setRestoring(ctx, false)
     return
   }
-  ctx.connection.setRestoring(true)
+  Connection.setRestoring(ctx, true)
   try {
     await withLateControllers((late) => late.restoreStoredSession(ctx, storedNamespace))
   } finally {
-    ctx.connection.setRestoring(false)
+    Connection.setRestoring(ctx, false)
   }
 }
 
@@ -55,7 +55,7 @@ function restoreActiveNetwork(
 ): ChainNamespace | undefined {
   const active = stored?.activeNamespace
   const id: CaipNetworkId | undefined = active ? stored?.namespaces[active]?.networkId : undefined
-  const network = id ? ctx.chain.findNetwork(id) : undefined
-  if (network) ctx.chain.setActiveCaipNetwork(network)
+  const network = id ? Chain.findNetwork(ctx, id) : undefined
+  if (network) Chain.setActiveCaipNetwork(ctx, network)
   return network?.chainNamespace
 }

@@ -1,12 +1,12 @@
 import type { ChainNamespace } from '@latchkey/core'
 import { applyConnection } from '../connection/applyConnection'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Network from '../controllers/NetworkController'
 import type { CoreContext } from '../core/CoreContext'
 import { resetNamespace } from './resetNamespace'
 
-type RestoreContext = Pick<
-  CoreContext,
-  'adapters' | 'balance' | 'chain' | 'connection' | 'connectors' | 'names' | 'network'
->
+type RestoreContext = CoreContext
 
 /**
  * SPEC §4 Connection status, a stored session at start-up. The stored active network's
@@ -17,27 +17,27 @@ export async function restoreStoredSession(
   ctx: RestoreContext,
   storedNamespace: ChainNamespace | undefined,
 ): Promise<undefined> {
-  const namespaces = ctx.chain
-    .namespaces()
-    .filter((ns) => ctx.connectors.state.activeConnectorIds[ns] !== undefined)
+  const namespaces = Chain.namespaces(ctx).filter(
+    (ns) => Connectors.state(ctx).activeConnectorIds[ns] !== undefined,
+  )
   const results = await Promise.all(namespaces.map((ns) => syncNamespace(ctx, ns)))
   const restored = namespaces.filter((_, i) => results[i])
   const active =
     storedNamespace && restored.includes(storedNamespace) ? storedNamespace : restored[0]
-  const network = ctx.chain.getChain(active)?.caipNetwork
-  if (network && active !== ctx.chain.state.activeNamespace) ctx.network.markActive(network)
+  const network = Chain.getChain(ctx, active)?.caipNetwork
+  if (network && active !== Chain.state(ctx).activeNamespace) Network.markActive(ctx, network)
   return undefined
 }
 
 /** Reconnects one namespace's stored connector; a wallet that cannot is treated as gone. */
 async function syncNamespace(ctx: RestoreContext, namespace: ChainNamespace): Promise<boolean> {
-  const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
+  const connectorId = Connectors.state(ctx).activeConnectorIds[namespace]
   const adapter = ctx.adapters.get(namespace)
   if (!connectorId || !adapter) return false
   try {
     const result = await adapter.syncConnection({
       connectorId,
-      caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
+      caipNetwork: Chain.getChain(ctx, namespace)?.caipNetwork,
     })
     if (result) {
       // Never activates: which namespace is active is decided once all have answered.

@@ -1,4 +1,9 @@
 import type { ChainNamespace } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Events from '../controllers/EventsController'
+import * as Modal from '../controllers/ModalController'
 import type { CoreContext } from '../core/CoreContext'
 
 export interface ShowRequestedConnectParameters {
@@ -6,10 +11,7 @@ export interface ShowRequestedConnectParameters {
   connectorId: string
 }
 
-export type ShowRequestedConnectContext = Pick<
-  CoreContext,
-  'adapters' | 'chain' | 'connection' | 'connectors' | 'events' | 'modal'
->
+export type ShowRequestedConnectContext = CoreContext
 
 /**
  * The app's own library started a connect through a connector that needs the modal (wagmi's
@@ -22,21 +24,22 @@ export async function showRequestedConnect(
   ctx: ShowRequestedConnectContext,
   { namespace, connectorId }: ShowRequestedConnectParameters,
 ): Promise<void> {
-  const connector = ctx.connectors.getConnector(connectorId, namespace)
+  const connector = Connectors.getConnector(ctx, connectorId, namespace)
   if (!connector) return
-  await ctx.modal.open(
+  await Modal.open(
+    ctx,
     connector.type === 'WALLET_CONNECT'
       ? { view: 'ConnectingWalletConnect', data: { connector }, namespace }
       : { view: 'Connect', namespace },
   )
-  const stop = ctx.events.subscribe((event) => {
+  const stop = Events.subscribe(ctx, (event) => {
     if (event.event !== 'MODAL_CLOSE') return
     stop()
     const connected =
-      ctx.chain.isConnected(namespace) &&
-      ctx.connectors.state.activeConnectorIds[namespace] === connectorId
+      Chain.isConnected(ctx, namespace) &&
+      Connectors.state(ctx).activeConnectorIds[namespace] === connectorId
     if (connected) return
-    ctx.connection.dropPendingPairing()
+    Connection.dropPendingPairing(ctx)
     ctx.adapters.get(namespace)?.cancelPairing?.({ connectorId })
   })
 }

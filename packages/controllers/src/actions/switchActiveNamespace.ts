@@ -1,5 +1,7 @@
 import { type ChainNamespace, latchkeyError } from '@latchkey/core'
 import { syncSwitchedNamespace } from '../connection/syncSwitchedNamespace'
+import * as Chain from '../controllers/ChainController'
+import * as Network from '../controllers/NetworkController'
 import type { CoreContext } from '../core/CoreContext'
 
 /**
@@ -7,16 +9,16 @@ import type { CoreContext } from '../core/CoreContext'
  * active one and its shared session re-reads it (SPEC §4 Switching network).
  */
 export async function switchActiveNamespace(
-  ctx: Pick<CoreContext, 'adapters' | 'chain' | 'connectors' | 'network'>,
+  ctx: CoreContext,
   namespace: ChainNamespace,
 ): Promise<void> {
-  const network = ctx.chain.getChain(namespace)?.caipNetwork
+  const network = Chain.getChain(ctx, namespace)?.caipNetwork
   if (!network) throw latchkeyError('ADAPTER_NOT_FOUND')
-  ctx.chain.setIsSwitchingNamespace(true)
+  Chain.setIsSwitchingNamespace(ctx, true)
   try {
-    ctx.network.markActive(network)
+    Network.markActive(ctx, network)
     await syncSwitchedNamespace(ctx, namespace)
   } finally {
-    ctx.chain.setIsSwitchingNamespace(false)
+    Chain.setIsSwitchingNamespace(ctx, false)
   }
 }

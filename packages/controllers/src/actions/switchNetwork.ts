@@ -5,6 +5,16 @@ import {
   latchkeyError,
 } from '@latchkey/core'
 import { syncSwitchedNamespace } from '../connection/syncSwitchedNamespace'
+import * as Balance from '../controllers/BalanceController'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Events from '../controllers/EventsController'
+import * as Modal from '../controllers/ModalController'
+import * as Names from '../controllers/NamesController'
+import * as Network from '../controllers/NetworkController'
+import * as Options from '../controllers/OptionsController'
+import * as Router from '../controllers/RouterController'
+import * as Send from '../controllers/SendController'
 import type { CoreContext } from '../core/CoreContext'
 
 export interface SwitchNetworkParameters {
@@ -24,57 +34,44 @@ export type SwitchNetworkErrorType =
 
 /** SPEC §4 Switching network; the wallet's own switch is its adapter's. */
 export async function switchNetwork(
-  ctx: Pick<
-    CoreContext,
-    | 'adapters'
-    | 'balance'
-    | 'chain'
-    | 'connectors'
-    | 'events'
-    | 'modal'
-    | 'names'
-    | 'network'
-    | 'options'
-    | 'router'
-    | 'send'
-  >,
+  ctx: CoreContext,
   parameters: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
   const network =
     typeof parameters.network === 'string'
-      ? ctx.chain.findNetwork(parameters.network)
+      ? Chain.findNetwork(ctx, parameters.network)
       : parameters.network
   if (!network) throw latchkeyError('NETWORK_NOT_FOUND')
   const namespace = network.chainNamespace
   const adapter = ctx.adapters.get(namespace)
   if (!adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
-  if (ctx.network.shouldShowUnsupported(network.caipNetworkId)) {
-    ctx.network.showUnsupported(network.caipNetworkId)
+  if (Network.shouldShowUnsupported(ctx, network.caipNetworkId)) {
+    Network.showUnsupported(ctx, network.caipNetworkId)
     // The caller learns it changed nothing, instead of a promise that resolves (issue 33).
     throw latchkeyError('NETWORK_NOT_FOUND')
   }
 
-  const namespaceChanged = namespace !== ctx.chain.state.activeNamespace
-  if (namespaceChanged) ctx.chain.setIsSwitchingNamespace(true)
+  const namespaceChanged = namespace !== Chain.state(ctx).activeNamespace
+  if (namespaceChanged) Chain.setIsSwitchingNamespace(ctx, true)
   try {
-    const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
-    if (ctx.chain.isConnected(namespace))
+    const connectorId = Connectors.state(ctx).activeConnectorIds[namespace]
+    if (Chain.isConnected(ctx, namespace))
       await adapter.switchNetwork({ caipNetwork: network, ...(connectorId ? { connectorId } : {}) })
-    ctx.network.markActive(network)
-    ctx.send.reset()
-    ctx.network.setUnsupportedCaipNetworkId(undefined)
+    Network.markActive(ctx, network)
+    Send.reset(ctx)
+    Network.setUnsupportedCaipNetworkId(ctx, undefined)
     if (namespaceChanged) await syncSwitchedNamespace(ctx, namespace)
   } finally {
-    ctx.chain.setIsSwitchingNamespace(false)
+    Chain.setIsSwitchingNamespace(ctx, false)
   }
-  ctx.events.send('SWITCH_NETWORK', { network: network.caipNetworkId })
-  if (ctx.chain.isConnected(namespace)) {
-    void ctx.balance.fetchNativeBalance(namespace)
+  Events.send(ctx, 'SWITCH_NETWORK', { network: network.caipNetworkId })
+  if (Chain.isConnected(ctx, namespace)) {
+    void Balance.fetchNativeBalance(ctx, namespace)
     // The profile is the (account, network)'s own (SPEC §7: none on testnets).
-    void ctx.names.fetchProfile(namespace)
+    void Names.fetchProfile(ctx, namespace)
   }
   // A namespace with no account yet: the open modal leads to connecting it, not to an empty
   // Account view (issue 23); its connect view says why when the wallet cannot.
-  else if (namespaceChanged && (ctx.modal.state.open || ctx.options.state.enableEmbedded))
-    ctx.router.reset(ctx.modal.firstView())
+  else if (namespaceChanged && (Modal.state(ctx).open || Options.state(ctx).enableEmbedded))
+    Router.reset(ctx, Modal.firstView(ctx))
 }

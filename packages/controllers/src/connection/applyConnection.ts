@@ -1,20 +1,25 @@
 import type { AdapterConnection } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
+import * as Balance from '../controllers/BalanceController'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Names from '../controllers/NamesController'
+import * as Network from '../controllers/NetworkController'
 import type { CoreContext } from '../core/CoreContext'
 import { connectedWallet } from './connectedWallet'
 
 /** Writes a wallet's answer into the namespace's account: network, address, accounts, wallet. */
 export function applyConnection(
-  ctx: Pick<CoreContext, 'adapters' | 'balance' | 'chain' | 'connectors' | 'names' | 'network'>,
+  ctx: CoreContext,
   namespace: ChainNamespace,
   result: AdapterConnection,
   activate = true,
 ) {
   const adapter = ctx.adapters.get(namespace)
-  const connector = ctx.connectors.getConnector(result.connectorId, namespace)
-  ctx.network.applyWalletChain(namespace, result.caipNetworkId, activate)
-  ctx.chain.setAddress(namespace, result.address)
-  ctx.chain.setAccount(namespace, {
+  const connector = Connectors.getConnector(ctx, result.connectorId, namespace)
+  Network.applyWalletChain(ctx, namespace, result.caipNetworkId, activate)
+  Chain.setAddress(ctx, namespace, result.address)
+  Chain.setAccount(ctx, namespace, {
     allAccounts: result.accounts ?? [
       { address: result.address, type: adapter?.defaultAccountType ?? 'eoa' },
     ],
@@ -26,8 +31,8 @@ export function applyConnection(
       'eoa',
     connectedWalletInfo: connectedWallet(connector, result),
   })
-  ctx.connectors.setActiveConnectorId(namespace, result.connectorId)
+  Connectors.setActiveConnectorId(ctx, namespace, result.connectorId)
   // Balance and profile load in the background; their failures have their own toasts.
-  void ctx.balance.fetchNativeBalance(namespace)
-  void ctx.names.fetchProfile(namespace)
+  void Balance.fetchNativeBalance(ctx, namespace)
+  void Names.fetchProfile(ctx, namespace)
 }

@@ -1,5 +1,9 @@
 import { type Connector, isAuthConnectorProvider } from '@latchkey/adapter-kit'
 import type { ConnectorGroup, DefaultSocial, WalletListEntry } from '@latchkey/core'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Options from '../controllers/OptionsController'
+import * as WalletList from '../controllers/WalletListController'
 import type { CoreContext } from '../core/CoreContext'
 import { getSocials } from '../options/viewOrders'
 
@@ -11,15 +15,12 @@ export type ConnectorListGroup =
   | { group: 'walletConnect' | 'injected' | 'external'; connectors: Connector[] }
   | { group: 'recent' | 'featured' | 'custom' | 'recommended'; wallets: WalletListEntry[] }
 
-type ListContext = Pick<
-  CoreContext,
-  'connectors' | 'options' | 'environment' | 'walletList' | 'connection'
->
+type ListContext = CoreContext
 
 const WALLET_TYPES = new Set(['INJECTED', 'ANNOUNCED'])
 
 function isExcluded(ctx: ListContext, connector: Connector): boolean {
-  const excluded = ctx.options.state.excludeWalletIds
+  const excluded = Options.state(ctx).excludeWalletIds
   return [connector.id, connector.explorerId, connector.info?.rdns].some(
     (key) => key !== undefined && excluded.includes(key),
   )
@@ -36,7 +37,7 @@ export function isVisibleConnector(ctx: ListContext, connector: Connector): bool
 // A connector several adapters report is listed once.
 function visibleOfType(ctx: ListContext, ...types: Connector['type'][]): Connector[] {
   const seen = new Set<string>()
-  return ctx.connectors.state.connectors.filter((c) => {
+  return Connectors.state(ctx).connectors.filter((c) => {
     if (!types.includes(c.type) || !isVisibleConnector(ctx, c) || seen.has(c.id)) return false
     seen.add(c.id)
     return true
@@ -45,22 +46,22 @@ function visibleOfType(ctx: ListContext, ...types: Connector['type'][]): Connect
 
 // A registry wallet already shown as an injected connector is not listed twice.
 function notInstalled(ctx: ListContext, wallet: WalletListEntry): boolean {
-  const excluded = ctx.options.state.excludeWalletIds.includes(wallet.id)
-  const installed = ctx.connectors.state.connectors.some(
+  const excluded = Options.state(ctx).excludeWalletIds.includes(wallet.id)
+  const installed = Connectors.state(ctx).connectors.some(
     (c) => c.explorerId === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns),
   )
   return !excluded && !installed
 }
 
 function groupItems(ctx: ListContext, group: ConnectorGroup): ConnectorListGroup {
-  const walletList = ctx.walletList.state
+  const walletList = WalletList.state(ctx)
   const listed = (wallets: readonly WalletListEntry[]) =>
     wallets.filter((wallet) => notInstalled(ctx, wallet))
   switch (group) {
     case 'walletConnect':
       return {
         group,
-        connectors: ctx.options.state.enableWalletConnect
+        connectors: Options.state(ctx).enableWalletConnect
           ? visibleOfType(ctx, 'WALLET_CONNECT')
           : [],
       }
@@ -69,19 +70,19 @@ function groupItems(ctx: ListContext, group: ConnectorGroup): ConnectorListGroup
     case 'external':
       return { group, connectors: visibleOfType(ctx, 'EXTERNAL', 'MULTI_CHAIN') }
     case 'recent':
-      return { group, wallets: listed(ctx.connection.state.recentWallets) }
+      return { group, wallets: listed(Connection.state(ctx).recentWallets) }
     case 'featured':
       return { group, wallets: listed(walletList.featured) }
     case 'recommended':
       return { group, wallets: listed(walletList.recommended) }
     default:
-      return { group: 'custom', wallets: listed(ctx.options.state.customWallets) }
+      return { group: 'custom', wallets: listed(Options.state(ctx).customWallets) }
   }
 }
 
 /** The wallet list groups in the host's (or SPEC §2 default) connector type order. */
 export function getConnectorGroups(ctx: ListContext): ConnectorListGroup[] {
-  return ctx.options.state.connectorTypeOrder.map((group) => groupItems(ctx, group))
+  return Options.state(ctx).connectorTypeOrder.map((group) => groupItems(ctx, group))
 }
 
 /** Injected or announced wallets are on screen: the Connect view lists wallets first. */
@@ -94,7 +95,7 @@ export function hasVisibleWallets(ctx: ListContext): boolean {
  * the embedded wallet can run, so none leads to a login that does not exist.
  */
 export function getSocialLogins(ctx: ListContext): DefaultSocial[] {
-  const provider = ctx.connectors.getAuthConnector()?.provider
+  const provider = Connectors.getAuthConnector(ctx)?.provider
   const offered = isAuthConnectorProvider(provider) ? (provider.socialLogins?.() ?? []) : []
   return getSocials(ctx).filter((social) => offered.includes(social))
 }

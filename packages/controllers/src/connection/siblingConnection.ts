@@ -1,5 +1,7 @@
 import type { AdapterConnection } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
 import type { CoreContext } from '../core/CoreContext'
 
 /**
@@ -8,16 +10,16 @@ import type { CoreContext } from '../core/CoreContext'
  * with eip155). Undefined for other connectors, or when the session holds no other namespace.
  */
 export async function siblingConnection(
-  ctx: Pick<CoreContext, 'adapters' | 'chain' | 'connectors'>,
+  ctx: CoreContext,
   namespace: ChainNamespace,
   connectorId: string,
 ): Promise<{ namespace: ChainNamespace; result: AdapterConnection } | undefined> {
-  const connector = ctx.connectors.getConnector(connectorId, namespace)
+  const connector = Connectors.getConnector(ctx, connectorId, namespace)
   if (connector?.type !== 'WALLET_CONNECT') return undefined
   for (const ns of connector.chains ?? []) {
     const adapter = ns === namespace ? undefined : ctx.adapters.get(ns)
     const result = await adapter
-      ?.syncConnection({ connectorId, caipNetwork: ctx.chain.getChain(ns)?.caipNetwork })
+      ?.syncConnection({ connectorId, caipNetwork: Chain.getChain(ctx, ns)?.caipNetwork })
       .catch(() => undefined)
     if (result) return { namespace: ns, result }
   }

@@ -3,11 +3,17 @@ import type { ChainNamespace } from '@latchkey/core'
 import { isPairingExpired, pairingExpiresAt } from '@latchkey/core'
 import type { PendingPairing } from '../actions/connect'
 import { connect as connectAction } from '../actions/connect'
+import * as Chain from '../controllers/ChainController'
 import type {
   ConnectionContext,
   ConnectionState,
   ConnectParams,
 } from '../controllers/ConnectionController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Modal from '../controllers/ModalController'
+import * as Options from '../controllers/OptionsController'
+import * as Router from '../controllers/RouterController'
+import * as Transactions from '../controllers/TransactionsController'
 import { createPairingRenewal, PAIRING_VIEWS } from './pairingRenewal'
 
 interface PairingInFlight extends PendingPairing {
@@ -39,11 +45,12 @@ export function createWalletConnectPairing(ctx: ConnectionContext, state: Connec
   function renewShownPairing() {
     const flight = pairing
     if (!flight || !isPairingExpired(state.wcPairingExpiry, ctx.clock.now())) return
-    const open = ctx.modal.state.open || ctx.options.state.enableEmbedded
-    if (!open || !PAIRING_VIEWS.has(ctx.router.state.view)) return
-    void ctx.connection
-      .connect({ connectorId: flight.connectorId, namespace: flight.namespace })
-      .catch(() => undefined)
+    const open = Modal.state(ctx).open || Options.state(ctx).enableEmbedded
+    if (!open || !PAIRING_VIEWS.has(Router.state(ctx).view)) return
+    void Connection.connect(ctx, {
+      connectorId: flight.connectorId,
+      namespace: flight.namespace,
+    }).catch(() => undefined)
   }
   const renewal = createPairingRenewal(ctx.clock, renewShownPairing)
 
@@ -64,7 +71,7 @@ export function createWalletConnectPairing(ctx: ConnectionContext, state: Connec
           .get(namespace)
           ?.connect({
             connectorId,
-            caipNetwork: ctx.chain.getChain(namespace)?.caipNetwork,
+            caipNetwork: Chain.getChain(ctx, namespace)?.caipNetwork,
             onUri: setUri,
           })
           .catch(() => undefined)
@@ -106,7 +113,7 @@ export function createWalletConnectPairing(ctx: ConnectionContext, state: Connec
       state.recentWallet = undefined
       // Nothing waits on a wallet any more: status reads what the accounts say (SPEC §4 reset).
       state.connectingConnectorId = undefined
-      ctx.transactions.reset()
+      Transactions.reset(ctx)
     },
   }
 }

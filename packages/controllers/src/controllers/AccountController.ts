@@ -1,7 +1,9 @@
 import { ACCOUNT_TABS, type AccountType, type ChainNamespace } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import type { Rest } from '../core/instanceData'
 import { invalidInput } from '../errors/invalidInput'
+import * as Chain from './ChainController'
+import * as Connectors from './ConnectorController'
+import * as Events from './EventsController'
 
 // Account actions beyond plain state: tabs, account type, smart-account networks.
 
@@ -9,11 +11,11 @@ import { invalidInput } from '../errors/invalidInput'
 export function setCurrentTab(
   config: CoreContext,
   tab: number,
-  namespace = config.chain.state.activeNamespace,
+  namespace = Chain.state(config).activeNamespace,
 ) {
   if (!Number.isInteger(tab) || tab < 0 || tab >= ACCOUNT_TABS.length)
     throw invalidInput('currentTab', tab, ACCOUNT_TABS)
-  if (namespace) config.chain.setAccountProp(namespace, 'currentTab', tab)
+  if (namespace) Chain.setAccountProp(config, namespace, 'currentTab', tab)
 }
 
 /**
@@ -28,7 +30,7 @@ export async function setPreferredAccountType(
   if (type !== 'eoa' && type !== 'smartAccount')
     throw invalidInput('preferredAccountType', type, ['eoa', 'smartAccount'])
   const adapter = config.adapters.get(namespace)
-  const connectorId = config.connectors.state.activeConnectorIds[namespace]
+  const connectorId = Connectors.state(config).activeConnectorIds[namespace]
   let applied: AccountType = type
   try {
     await adapter?.setPreferredAccountType?.({ type, ...(connectorId ? { connectorId } : {}) })
@@ -36,10 +38,10 @@ export async function setPreferredAccountType(
     config.logger.warn(error)
     applied = 'eoa'
   }
-  config.chain.setAccountProp(namespace, 'preferredAccountType', applied)
-  config.events.send('SET_PREFERRED_ACCOUNT_TYPE', {
+  Chain.setAccountProp(config, namespace, 'preferredAccountType', applied)
+  Events.send(config, 'SET_PREFERRED_ACCOUNT_TYPE', {
     accountType: type,
-    network: config.chain.getChain(namespace)?.caipNetwork?.caipNetworkId,
+    network: Chain.getChain(config, namespace)?.caipNetwork?.caipNetworkId,
   })
   return applied
 }
@@ -51,21 +53,8 @@ export async function loadSmartAccountEnabledNetworks(
   lookup: () => Promise<number[]>,
 ) {
   try {
-    config.chain.setSmartAccountEnabledNetworks(namespace, await lookup())
+    Chain.setSmartAccountEnabledNetworks(config, namespace, await lookup())
   } catch {
-    config.chain.setSmartAccountEnabledNetworks(namespace, [])
+    Chain.setSmartAccountEnabledNetworks(config, namespace, [])
   }
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createAccountController(ctx: CoreContext) {
-  return {
-    setCurrentTab: (...args: Rest<typeof setCurrentTab>) => setCurrentTab(ctx, ...args),
-    setPreferredAccountType: (...args: Rest<typeof setPreferredAccountType>) =>
-      setPreferredAccountType(ctx, ...args),
-    loadSmartAccountEnabledNetworks: (...args: Rest<typeof loadSmartAccountEnabledNetworks>) =>
-      loadSmartAccountEnabledNetworks(ctx, ...args),
-  }
-}
-
-export type AccountController = ReturnType<typeof createAccountController>

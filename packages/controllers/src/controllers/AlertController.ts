@@ -1,7 +1,7 @@
 import type { AlertCode, AlertMessage } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
-import { createStore, type Store, slice } from '../core/store'
+import { instanceData } from '../core/instanceData'
+import { slice } from '../core/store'
 
 export interface AlertState {
   open: boolean
@@ -37,19 +37,3 @@ export function close(config: AlertConfig): void {
 export function wasShown(config: AlertConfig, code: AlertCode): boolean {
   return internal(config).shown.has(code)
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createAlertController(store: Store = createStore()) {
-  const config: AlertConfig = { store }
-  state(config)
-  return {
-    get state() {
-      return state(config)
-    },
-    showOnce: (...args: Rest<typeof showOnce>) => showOnce(config, ...args),
-    close: (...args: Rest<typeof close>) => close(config, ...args),
-    wasShown: (...args: Rest<typeof wasShown>) => wasShown(config, ...args),
-  }
-}
-
-export type AlertController = ReturnType<typeof createAlertController>

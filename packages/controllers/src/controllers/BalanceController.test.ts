@@ -1,40 +1,49 @@
-import { createManualClock, type TokenBalance } from '@latchkey/core'
+import {
+  createManualClock,
+  createMemoryStorage,
+  type ManualClock,
+  type TokenBalance,
+} from '@latchkey/core'
+import { DESKTOP, ethereum, sepolia } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
-import type { CoreContext } from '../core/CoreContext'
+import { buildContext } from '../core/buildContext'
+import type { BlockchainApi } from '../core/Services'
 import { createStore } from '../core/store'
 import * as Balance from './BalanceController'
+import * as Chain from './ChainController'
+import * as Send from './SendController'
+import * as Snack from './SnackController'
 
-const usdc = { symbol: 'USDC', value: 1234.567 } as TokenBalance
-const eth = { symbol: 'ETH', value: 0.019 } as TokenBalance
+const usdc = {
+  symbol: 'USDC',
+  value: 1234.567,
+  quantity: { decimals: '6', numeric: '1234.567' },
+} as TokenBalance
+const eth = {
+  symbol: 'ETH',
+  value: 0.019,
+  quantity: { decimals: '18', numeric: '0.000005' },
+} as TokenBalance
 
 function config({ testnet = false, failing = false } = {}) {
-  const getBalance = vi.fn(async () => {
+  const getBalance = vi.fn(async (_params: { forceUpdate?: boolean }) => {
     if (failing) throw new Error('down')
     return { balances: [usdc, eth] }
   })
-  const account = {
-    address: '0xabc',
-    caipAddress: 'eip155:1:0xabc',
-    tokenBalance: [] as TokenBalance[],
-  }
-  const ctx = {
-    store: createStore(),
+  const network = testnet ? sepolia : ethereum
+  const ctx = buildContext({
+    networks: [network],
     clock: createManualClock(1_000),
-    options: { state: { hasProvider: true } },
-    services: { api: () => ({ isActiveNetworkSupported: async () => true, getBalance }) },
-    snack: { showError: vi.fn() },
-    send: { setTokenBalances: vi.fn() },
-    network: { isRequested: (id: string) => id === 'eip155:1' },
-    chain: {
-      state: { activeNamespace: 'eip155' },
-      getAccount: () => account,
-      getChain: () => ({ caipNetwork: { caipNetworkId: 'eip155:1', testnet } }),
-      setAccount: vi.fn((_ns: string, patch: { tokenBalance?: TokenBalance[] }) => {
-        if (patch.tokenBalance) account.tokenBalance = patch.tokenBalance
-      }),
-    },
-  }
-  return { ctx: ctx as unknown as CoreContext & typeof ctx, getBalance }
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+    blockchainApi: {
+      isActiveNetworkSupported: async () => true,
+      getBalance,
+    } as unknown as BlockchainApi,
+  })
+  Chain.initChain(ctx, { namespace: 'eip155', caipNetworks: [network], defaultAccountType: 'eoa' })
+  Chain.setAddress(ctx, 'eip155', '0xabc')
+  return { ctx, clock: ctx.clock as ManualClock, getBalance }
 }
 
 describe('balance as free functions over a store (issue 34)', () => {
@@ -47,7 +56,8 @@ describe('balance as free functions over a store (issue 34)', () => {
   it('stores the fetched tokens and totals them in dollars and two-digit pennies (SPEC §5)', async () => {
     const { ctx } = config()
     await expect(Balance.fetchTokenBalances(ctx)).resolves.toEqual([usdc, eth])
-    expect(ctx.send.setTokenBalances).toHaveBeenCalledWith([usdc, eth])
+    expect(Send.state(ctx).tokenBalances).toEqual([usdc, eth])
+    expect(Chain.getAccount(ctx, 'eip155')?.tokenBalance).toEqual([usdc, eth])
     expect(Balance.totalUsd(ctx)).toEqual({ dollars: '1,234', pennies: '58' })
     expect(Balance.state(ctx).loading).toBe(false)
   })
@@ -59,23 +69,27 @@ describe('balance as free functions over a store (issue 34)', () => {
   })
 
   it('after a failure: the toast, and no request for 30 s (SPEC §5)', async () => {
-    const { ctx, getBalance } = config({ failing: true })
+    const { ctx, clock, getBalance } = config({ failing: true })
     await expect(Balance.fetchTokenBalances(ctx)).resolves.toEqual([])
-    expect(ctx.snack.showError).toHaveBeenCalledWith({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
+    expect(Snack.state(ctx)).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: { code: 'TOKEN_BALANCE_UNAVAILABLE' },
+    })
     expect(Balance.state(ctx).lastFailureAt).toEqual({ 'eip155:1:0xabc': 1_000 })
-    ctx.clock.advance(29_999)
+    clock.advance(29_999)
     await Balance.fetchTokenBalances(ctx)
     expect(getBalance).toHaveBeenCalledTimes(1)
-    ctx.clock.advance(1)
+    clock.advance(1)
     await Balance.fetchTokenBalances(ctx)
     expect(getBalance).toHaveBeenCalledTimes(2)
   })
 
-  it('the facade reads the same slice', async () => {
-    const { ctx } = config({ failing: true })
-    const facade = Balance.createBalanceController(ctx)
-    await facade.fetchTokenBalances('eip155', { force: true })
-    expect(facade.state.lastFailureAt).toEqual({ 'eip155:1:0xabc': 1_000 })
-    expect(facade.state).toBe(Balance.state(ctx))
+  it('a fetch for a namespace writes the slice state() reads', async () => {
+    const { ctx, getBalance } = config({ failing: true })
+    await Balance.fetchTokenBalances(ctx, 'eip155', { force: true })
+    expect(getBalance).toHaveBeenCalledWith(expect.objectContaining({ forceUpdate: true }))
+    expect(Balance.state(ctx).lastFailureAt).toEqual({ 'eip155:1:0xabc': 1_000 })
+    expect(Balance.state(ctx)).toBe(ctx.store.balance)
   })
 })

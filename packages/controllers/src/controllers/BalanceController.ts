@@ -7,8 +7,13 @@ import {
   type UsdBalance,
 } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import type { Rest } from '../core/instanceData'
+import { servicesOf } from '../core/servicesOf'
 import { slice } from '../core/store'
+import * as Chain from './ChainController'
+import * as Network from './NetworkController'
+import * as Options from './OptionsController'
+import * as Send from './SendController'
+import * as Snack from './SnackController'
 
 export interface BalanceState {
   loading: boolean
@@ -24,23 +29,23 @@ export function state(config: Pick<CoreContext, 'store'>): BalanceState {
   return slice(config.store, 'balance', () => ({ loading: false, lastFailureAt: {} }))
 }
 
-function unavailable(config: Pick<CoreContext, 'chain' | 'snack'>, namespace: ChainNamespace) {
-  config.snack.showError({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
-  return [...(config.chain.getAccount(namespace)?.tokenBalance ?? [])]
+function unavailable(config: CoreContext, namespace: ChainNamespace) {
+  Snack.showError(config, { code: 'TOKEN_BALANCE_UNAVAILABLE' })
+  return [...(Chain.getAccount(config, namespace)?.tokenBalance ?? [])]
 }
 
 /** SPEC §5: the account's USD total as dollars and pennies; 0.00 on testnets and unserved networks. */
 export function totalUsd(
-  config: Pick<CoreContext, 'chain' | 'network'>,
-  namespace = config.chain.state.activeNamespace,
+  config: CoreContext,
+  namespace = Chain.state(config).activeNamespace,
 ): UsdBalance {
-  const network = config.chain.getChain(namespace)?.caipNetwork
-  const tokens = config.chain.getAccount(namespace)?.tokenBalance ?? []
+  const network = Chain.getChain(config, namespace)?.caipNetwork
+  const tokens = Chain.getAccount(config, namespace)?.tokenBalance ?? []
   const supported =
     namespace !== undefined &&
     namespaceProfile(namespace).balances &&
     network !== undefined &&
-    config.network.isRequested(network.caipNetworkId)
+    Network.isRequested(config, network.caipNetworkId)
   const total = tokens.reduce(
     (sum, token) => sum + (Number.isFinite(token.value) ? token.value : 0),
     0,
@@ -50,12 +55,12 @@ export function totalUsd(
 
 /** `fresh` reads past the adapter's 30 s cache (SPEC §9): funds arrived from outside. */
 export async function fetchNativeBalance(
-  config: Pick<CoreContext, 'adapters' | 'chain' | 'logger'>,
+  config: CoreContext,
   namespace: ChainNamespace,
   { fresh = false } = {},
 ): Promise<void> {
-  const account = config.chain.getAccount(namespace)
-  const network = config.chain.getChain(namespace)?.caipNetwork
+  const account = Chain.getAccount(config, namespace)
+  const network = Chain.getChain(config, namespace)?.caipNetwork
   const adapter = config.adapters.get(namespace)
   if (!account?.address || !network || !adapter) return
   try {
@@ -64,7 +69,7 @@ export async function fetchNativeBalance(
       caipNetwork: network,
       ...(fresh ? { fresh } : {}),
     })
-    config.chain.setAccount(namespace, { balance, balanceSymbol: symbol })
+    Chain.setAccount(config, namespace, { balance, balanceSymbol: symbol })
   } catch (error) {
     config.logger.warn(error)
   }
@@ -75,16 +80,13 @@ export async function fetchNativeBalance(
  * a failure or an unsupported network shows 'Token Balance Unavailable'.
  */
 export async function fetchTokenBalances(
-  config: Pick<
-    CoreContext,
-    'chain' | 'clock' | 'options' | 'send' | 'services' | 'snack' | 'store'
-  >,
-  namespace = config.chain.state.activeNamespace,
+  config: CoreContext,
+  namespace = Chain.state(config).activeNamespace,
   { force = false } = {},
 ): Promise<TokenBalance[]> {
   if (!namespace) return []
-  const account = config.chain.getAccount(namespace)
-  const network = config.chain.getChain(namespace)?.caipNetwork
+  const account = Chain.getAccount(config, namespace)
+  const network = Chain.getChain(config, namespace)?.caipNetwork
   if (!account?.address || !network) return []
   const balanceState = state(config)
   const key = account.caipAddress ?? `${network.caipNetworkId}:${account.address}`
@@ -94,13 +96,13 @@ export async function fetchTokenBalances(
     config.clock.now() - lastFailureAt < CONSTANTS.BALANCE_RETRY_MS
   )
     return [...account.tokenBalance]
-  const api = config.services.api()
+  const api = servicesOf(config).api()
   // No provider configured: token balances are a service the host did not ask for.
-  if (!api && !config.options.state.hasProvider) return [...account.tokenBalance]
+  if (!api && !Options.state(config).hasProvider) return [...account.tokenBalance]
   if (!api || !namespaceProfile(namespace).balances) return unavailable(config, namespace)
   // A list belongs to the (account, network) it was asked for: a late answer for an old pair
   // is dropped instead of shown for the new one.
-  const stillCurrent = () => config.chain.getAccount(namespace)?.caipAddress === key
+  const stillCurrent = () => Chain.getAccount(config, namespace)?.caipAddress === key
   balanceState.loading = true
   try {
     if (!(await api.isActiveNetworkSupported()))
@@ -112,8 +114,8 @@ export async function fetchTokenBalances(
     })
     delete balanceState.lastFailureAt[key]
     if (!stillCurrent()) return balances
-    config.chain.setAccount(namespace, { tokenBalance: balances })
-    config.send.setTokenBalances(balances)
+    Chain.setAccount(config, namespace, { tokenBalance: balances })
+    Send.setTokenBalances(config, balances)
     return balances
   } catch {
     balanceState.lastFailureAt[key] = config.clock.now()
@@ -122,19 +124,3 @@ export async function fetchTokenBalances(
     balanceState.loading = false
   }
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createBalanceController(ctx: CoreContext) {
-  return {
-    get state() {
-      return state(ctx)
-    },
-    totalUsd: (...args: Rest<typeof totalUsd>) => totalUsd(ctx, ...args),
-    fetchNativeBalance: (...args: Rest<typeof fetchNativeBalance>) =>
-      fetchNativeBalance(ctx, ...args),
-    fetchTokenBalances: (...args: Rest<typeof fetchTokenBalances>) =>
-      fetchTokenBalances(ctx, ...args),
-  }
-}
-
-export type BalanceController = ReturnType<typeof createBalanceController>

@@ -1,7 +1,8 @@
-import { createManualClock, type WalletListEntry } from '@latchkey/core'
+import { createManualClock, createMemoryStorage, type WalletListEntry } from '@latchkey/core'
+import { DESKTOP, ethereum } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
+import { buildContext } from '../core/buildContext'
 import { createStore } from '../core/store'
-import { createChainController } from './ChainController'
 import * as Connection from './ConnectionController'
 
 const wallet = (id: string) => ({ id, name: id }) as WalletListEntry
@@ -26,8 +27,17 @@ describe('connection as free functions over a store (issue 34)', () => {
   })
 
   it('derives status while watched and stops deriving at stopTimers', () => {
-    const store = createStore()
-    const config = { store, chain: createChainController(store) }
+    const config = buildContext({
+      networks: [ethereum],
+      storage: createMemoryStorage(),
+      environment: DESKTOP,
+    })
+    // buildContext starts the derivation (watchConnectionStatus) as the config is made.
+    Connection.setRestoring(config, true)
+    expect(Connection.state(config).status).toBe('connecting')
+    Connection.setRestoring(config, false)
+    expect(Connection.state(config).status).toBe('disconnected')
+    Connection.stopTimers(config)
     Connection.watchConnectionStatus(config)
     Connection.setLoginInFlight(config, true)
     expect(Connection.state(config).status).toBe('connecting')

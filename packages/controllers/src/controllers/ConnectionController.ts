@@ -11,10 +11,12 @@ import type { ConnectParameters } from '../actions/connect'
 import { type ConnectionAttempts, deriveConnectionStatus } from '../connection/connectionStatus'
 import type { WalletConnectPairing } from '../connection/walletConnectPairing'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
+import { instanceData } from '../core/instanceData'
 import { lateControllers, withLateControllers } from '../core/loadLateControllers'
 import { slice } from '../core/store'
 import { frozenRef } from '../state/frozenRef'
+import * as Chain from './ChainController'
+import * as Connectors from './ConnectorController'
 
 export interface ConnectionState extends ConnectionAttempts {
   /** Derived from the accounts and the attempts (connection/connectionStatus); never set. */
@@ -34,30 +36,7 @@ export interface ConnectionState extends ConnectionAttempts {
 export type ConnectParams = Omit<ConnectParameters, 'pairing'>
 
 /** What the connection controller and its WalletConnect pairing reach. */
-export type ConnectionContext = Pick<
-  CoreContext,
-  | 'adapters'
-  | 'balance'
-  | 'chain'
-  | 'clock'
-  | 'connection'
-  | 'connectors'
-  | 'events'
-  | 'logger'
-  | 'modal'
-  | 'names'
-  | 'network'
-  | 'options'
-  | 'router'
-  | 'send'
-  | 'services'
-  | 'siwx'
-  | 'snack'
-  | 'storage'
-  | 'store'
-  | 'transactions'
-  | 'walletList'
->
+export type ConnectionContext = CoreContext
 
 type StoreConfig = Pick<CoreContext, 'store'>
 
@@ -95,8 +74,8 @@ const pairing = (config: ConnectionContext) => {
  * Keeps `status` derived from the accounts and the attempts (connection/connectionStatus) until
  * stopTimers; the facade starts it when built (issue 34 stage 2: call it where it was built).
  */
-export function watchConnectionStatus(config: Pick<CoreContext, 'store' | 'chain'>): () => void {
-  const stop = deriveConnectionStatus(config.chain.state, state(config))
+export function watchConnectionStatus(config: CoreContext): () => void {
+  const stop = deriveConnectionStatus(Chain.state(config), state(config))
   internal(config).stopDeriving.push(stop)
   return stop
 }
@@ -112,8 +91,8 @@ export function connect(
   config: ConnectionContext,
   params: ConnectParams,
 ): Promise<AdapterConnection> {
-  config.connectors.discover()
-  const connector = config.connectors.getConnector(params.connectorId, params.namespace)
+  Connectors.discover(config)
+  const connector = Connectors.getConnector(config, params.connectorId, params.namespace)
   const namespace = params.namespace ?? connector?.chain
   // Only a WalletConnect pairing outlives the view that asked for it.
   return withLateControllers((late) =>
@@ -193,34 +172,3 @@ export function setWcError(config: StoreConfig, value: boolean): void {
 export function disconnect(config: ConnectionContext, namespace?: ChainNamespace) {
   return withLateControllers((late) => late.disconnect(config, namespace ? { namespace } : {}))
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createConnectionController = (function createConnectionController(
-  ctx: ConnectionContext,
-) {
-  watchConnectionStatus(ctx)
-  return {
-    get state() { return state(ctx) },
-    setRecentWallet: (...args: Rest<typeof setRecentWallet>) => setRecentWallet(ctx, ...args),
-    connect: (...args: Rest<typeof connect>) => connect(ctx, ...args),
-    setUri: (...args: Rest<typeof setUri>) => setUri(ctx, ...args),
-    resetWcConnection: () => resetWcConnection(ctx),
-    setPairingAside: () => setPairingAside(ctx),
-    dropPendingPairing: () => dropPendingPairing(ctx),
-    renewShownPairing: () => renewShownPairing(ctx),
-    stopTimers: () => stopTimers(ctx),
-    setConnectingConnectorId: (...args: Rest<typeof setConnectingConnectorId>) =>
-      setConnectingConnectorId(ctx, ...args),
-    setRestoring: (...args: Rest<typeof setRestoring>) => setRestoring(ctx, ...args),
-    setLoginInFlight: (...args: Rest<typeof setLoginInFlight>) => setLoginInFlight(ctx, ...args),
-    /** @deprecated see setStatus */
-    setStatus: (...args: Rest<typeof setStatus>) => setStatus(ctx, ...args),
-    isPairingExpired: () => isPairingExpired(ctx),
-    setWcLinking: (...args: Rest<typeof setWcLinking>) => setWcLinking(ctx, ...args),
-    setWcError: (...args: Rest<typeof setWcError>) => setWcError(ctx, ...args),
-    disconnect: (...args: Rest<typeof disconnect>) => disconnect(ctx, ...args),
-  }
-})
-
-export type ConnectionController = ReturnType<typeof createConnectionController>

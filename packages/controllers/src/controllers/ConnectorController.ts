@@ -1,7 +1,7 @@
 import { type Connector, isAuthConnectorProvider } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
+import { instanceData } from '../core/instanceData'
 import { slice } from '../core/store'
 import { bindEmbeddedHost } from '../embedded/bindEmbeddedHost'
 import { frozenRef } from '../state/frozenRef'
@@ -152,31 +152,3 @@ export function reloadAuthConnector(config: StoreConfig): void {
   const provider = embeddedAuthConnector(config)?.provider
   if (isAuthConnectorProvider(provider)) void provider.reload()
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createConnectorController = (function createConnectorController(ctx: CoreContext) {
-  state(ctx) // made when built, as before
-  return {
-    get state() { return state(ctx) },
-    getConnector: (...args: Rest<typeof getConnector>) => getConnector(ctx, ...args),
-    setConnectors: (...args: Rest<typeof setConnectors>) => setConnectors(ctx, ...args),
-    onDiscover: (...args: Rest<typeof onDiscover>) => onDiscover(ctx, ...args),
-    discover: () => discover(ctx),
-    removeConnectors: (...args: Rest<typeof removeConnectors>) => removeConnectors(ctx, ...args),
-    restoreActiveConnectorIds: (...args: Rest<typeof restoreActiveConnectorIds>) =>
-      restoreActiveConnectorIds(ctx, ...args),
-    setActiveConnectorId: (...args: Rest<typeof setActiveConnectorId>) =>
-      setActiveConnectorId(ctx, ...args),
-    removeActiveConnectorId: (...args: Rest<typeof removeActiveConnectorId>) =>
-      removeActiveConnectorId(ctx, ...args),
-    getActiveConnector: (...args: Rest<typeof getActiveConnector>) =>
-      getActiveConnector(ctx, ...args),
-    getAuthConnector: (...args: Rest<typeof getAuthConnector>) => getAuthConnector(ctx, ...args),
-    getWalletConnectConnector: (...args: Rest<typeof getWalletConnectConnector>) =>
-      getWalletConnectConnector(ctx, ...args),
-    reloadAuthConnector: () => reloadAuthConnector(ctx),
-  }
-})
-
-export type ConnectorController = ReturnType<typeof createConnectorController>

@@ -1,7 +1,10 @@
 import { type AnalyticsEventName, isAnalyticsEvent } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
+import { instanceData } from '../core/instanceData'
+import { withLateControllers } from '../core/loadLateControllers'
 import { slice } from '../core/store'
+import * as Chain from './ChainController'
+import * as Options from './OptionsController'
 
 /** Events a host can listen to: the §7 analytics events plus local-only ones. */
 export type AppKitEventName =
@@ -36,11 +39,11 @@ const internal = instanceData(() => ({ listeners: new Set<(event: AppKitEvent) =
 
 /** Emits an event to local listeners, and a §7 one to analytics when the feature is on. */
 export function send(
-  config: Pick<CoreContext, 'store' | 'chain' | 'clock' | 'options' | 'services'>,
+  config: CoreContext,
   name: AppKitEventName,
   properties?: Record<string, unknown>,
 ): void {
-  const address = config.chain.getAccount()?.address
+  const address = Chain.getAccount(config)?.address
   const event: AppKitEvent = {
     event: name,
     ...(properties ? { properties } : {}),
@@ -51,8 +54,11 @@ export function send(
   state(config).last = event
   for (const listener of [...internal(config).listeners]) listener(event)
   // MODAL_CREATED and the local events never leave the page (SPEC §7).
-  if (!isAnalyticsEvent(name) || !config.options.isFeatureOn('analytics')) return
-  void config.services.analytics()?.sendEvent(name, properties, address)
+  if (!isAnalyticsEvent(name) || !Options.isFeatureOn(config, 'analytics')) return
+  // The provider clients are in the on-demand chunk; an event sent before it loads waits for it.
+  void withLateControllers((late) =>
+    late.servicesOf(config).analytics()?.sendEvent(name, properties, address),
+  ).catch(() => undefined)
 }
 
 /** Listens to every event in order (valtio would batch two events of one tick). */
@@ -64,17 +70,3 @@ export function subscribe(
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createEventsController(ctx: CoreContext) {
-  state(ctx) // made when built, as before
-  return {
-    get state() {
-      return state(ctx)
-    },
-    send: (...args: Rest<typeof send>) => send(ctx, ...args),
-    subscribe: (...args: Rest<typeof subscribe>) => subscribe(ctx, ...args),
-  }
-}
-
-export type EventsController = ReturnType<typeof createEventsController>

@@ -1,28 +1,11 @@
 import { createManualClock } from '@latchkey/core'
+import { connectEvm, createTestCore, DESKTOP } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
-import type { CoreContext } from '../core/CoreContext'
+import { createMemorySiwx } from '../../test/helpers/siwx'
 import { createStore } from '../core/store'
+import * as Events from './EventsController'
 import * as Modal from './ModalController'
-
-/** A store plus the siblings opening and closing reach. */
-function context(closeBlocked = false) {
-  const ctx = {
-    store: createStore(),
-    clock: createManualClock(),
-    adapters: { list: () => [{ basic: false }] },
-    environment: { isMobile: false },
-    options: { state: { enableEmbedded: false } },
-    chain: { state: { activeNamespace: 'eip155' }, isConnected: () => false },
-    connectors: { discover: vi.fn() },
-    network: { switchActiveNamespace: vi.fn(async () => {}) },
-    router: { reset: vi.fn() },
-    connection: { renewShownPairing: vi.fn(), setPairingAside: vi.fn() },
-    events: { send: vi.fn() },
-    siwx: { isCloseBlocked: () => closeBlocked },
-    pendingRequests: { rejectAll: vi.fn() },
-  }
-  return ctx as typeof ctx & CoreContext
-}
+import * as Router from './RouterController'
 
 describe('the modal as free functions over a store (issue 34)', () => {
   it('a shake lasts 500 ms (SPEC §3), and a second one restarts it', () => {
@@ -40,45 +23,51 @@ describe('the modal as free functions over a store (issue 34)', () => {
   })
 
   it('the first open of a store runs its first-open callback once; opening counts once', async () => {
-    const ctx = context()
+    const { ctx } = createTestCore()
     const onFirstOpen = vi.fn()
+    const modalEvents: unknown[][] = []
+    Events.subscribe(ctx, (e) => {
+      if (e.event.startsWith('MODAL_')) modalEvents.push([e.event, e.properties])
+    })
     Modal.setOnFirstOpen(ctx, onFirstOpen)
     expect(Modal.hasOpened(ctx)).toBe(false)
     await Modal.open(ctx)
+    const views = [Router.state(ctx).view]
     await Modal.open(ctx, { view: 'AllWallets' })
+    views.push(Router.state(ctx).view)
     expect(onFirstOpen).toHaveBeenCalledOnce()
     expect(Modal.hasOpened(ctx)).toBe(true)
     expect(Modal.hasOpened({ store: createStore() })).toBe(false)
-    expect(ctx.router.reset.mock.calls).toEqual([
-      ['Connect', undefined],
-      ['AllWallets', undefined],
-    ])
-    expect(ctx.events.send.mock.calls).toEqual([['MODAL_OPEN', { connected: false }]])
+    expect(views).toEqual(['Connect', 'AllWallets'])
+    expect(Router.state(ctx).history).toEqual(['AllWallets'])
+    expect(modalEvents).toEqual([['MODAL_OPEN', { connected: false }]])
     expect(Modal.state(ctx).open).toBe(true)
     Modal.close(ctx)
     expect(Modal.state(ctx).open).toBe(false)
-    expect(ctx.events.send).toHaveBeenLastCalledWith('MODAL_CLOSE', { connected: false })
-    expect(ctx.connection.setPairingAside).toHaveBeenCalledOnce()
+    expect(modalEvents.at(-1)).toEqual(['MODAL_CLOSE', { connected: false }])
+    expect(modalEvents).toHaveLength(2)
   })
 
   it('a close blocked by a required sign-in shakes instead', async () => {
-    const ctx = context(true)
+    const { ctx, clock } = createTestCore({ siwx: createMemorySiwx({ required: true }) })
     Modal.setOnFirstOpen(ctx, () => {})
-    await Modal.open(ctx)
+    await Modal.open(ctx, { view: 'SIWXSignMessage' })
     Modal.close(ctx)
     expect(Modal.state(ctx)).toMatchObject({ open: true, shake: true })
-    ctx.clock.advance(500)
+    clock.advance(500)
     expect(Modal.state(ctx).shake).toBe(false)
   })
 
-  it('opens on the view SPEC §2 names: Account when connected, the basic QR with only basic adapters', () => {
-    const ctx = context()
-    expect(Modal.firstView(ctx)).toBe('Connect')
-    Object.assign(ctx.adapters, { list: () => [{ basic: true }] })
-    expect(Modal.firstView(ctx)).toBe('ConnectingWalletConnectBasic')
-    ctx.environment.isMobile = true
-    expect(Modal.firstView(ctx)).toBe('AllWallets')
-    ctx.chain.isConnected = () => true
-    expect(Modal.firstView(ctx)).toBe('Account')
+  it('opens on the view SPEC §2 names: Account when connected, the basic QR with only basic adapters', async () => {
+    // An environment of its own: the test turns it mobile.
+    const t = createTestCore({ environment: { ...DESKTOP } })
+    expect(Modal.firstView(t.ctx)).toBe('Connect')
+    Object.assign(t.evm, { basic: true })
+    Object.assign(t.sol, { basic: true })
+    expect(Modal.firstView(t.ctx)).toBe('ConnectingWalletConnectBasic')
+    t.ctx.environment.isMobile = true
+    expect(Modal.firstView(t.ctx)).toBe('AllWallets')
+    await connectEvm(t)
+    expect(Modal.firstView(t.ctx)).toBe('Account')
   })
 })

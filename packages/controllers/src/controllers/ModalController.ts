@@ -1,13 +1,20 @@
 import { type ChainNamespace, startupError, TIMING } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
+import { instanceData } from '../core/instanceData'
 import {
-  lateControllers,
   lateControllersLoaded,
+  loadedLateControllers,
   loadLateControllers,
 } from '../core/loadLateControllers'
 import { slice } from '../core/store'
 import type { RouterData, View } from '../router/views'
+import * as Chain from './ChainController'
+import * as Connection from './ConnectionController'
+import * as Connectors from './ConnectorController'
+import * as Events from './EventsController'
+import * as Options from './OptionsController'
+import * as Router from './RouterController'
+import * as Siwx from './SiwxController'
 
 export interface ModalState {
   open: boolean
@@ -55,7 +62,7 @@ export function shake(config: Pick<CoreContext, 'store' | 'clock'>): void {
 
 /** SPEC §2: the view opening shows when none is asked for. */
 export function firstView(config: CoreContext): View {
-  if (config.chain.isConnected()) return 'Account'
+  if (Chain.isConnected(config)) return 'Account'
   // No adapters, or only basic mode's WalletConnect ones (SPEC §2).
   if (config.adapters.list().every((adapter) => adapter.basic === true))
     return config.environment.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
@@ -64,47 +71,48 @@ export function firstView(config: CoreContext): View {
 
 export async function open(config: CoreContext, params: OpenModalParams = {}): Promise<void> {
   // The Connect view lists what discovery finds.
-  config.connectors.discover()
+  Connectors.discover(config)
   // The views' controllers are in the on-demand chunk (loaded at idle, or now).
-  if (!lateControllersLoaded()) await loadLateControllers()
+  // Loaded already, it goes on in this task (a view the wallet's change asks for shows at once).
+  const late = loadedLateControllers() ?? (await loadLateControllers())
   const data = internal(config)
   if (!data.openedBefore) {
     data.openedBefore = true
     // Lazy start: supported chains, wallet list and analytics config load on first open only.
     if (data.onFirstOpen) data.onFirstOpen()
-    else lateControllers().prefetchOnFirstOpen(config)
+    else late.prefetchOnFirstOpen(config)
   }
-  if (params.namespace && params.namespace !== config.chain.state.activeNamespace)
-    await config.network.switchActiveNamespace(params.namespace)
-  config.router.reset(params.view ?? firstView(config), params.data)
+  if (params.namespace && params.namespace !== Chain.state(config).activeNamespace)
+    await late.Network.switchActiveNamespace(config, params.namespace)
+  Router.reset(config, params.view ?? firstView(config), params.data)
   const modal = state(config)
   if (modal.open) return
   modal.open = true
   // A code that expired while the modal was closed is replaced as the QR view shows again.
-  config.connection.renewShownPairing()
+  Connection.renewShownPairing(config)
   // Only a closed modal opening counts; changing the view of an open one is not an open.
-  config.events.send('MODAL_OPEN', { connected: config.chain.isConnected() })
+  Events.send(config, 'MODAL_OPEN', { connected: Chain.isConnected(config) })
 }
 
 /** Closes, unless sign-in is required and still missing; then it shakes instead. */
 export function close(config: CoreContext): void {
   // Nothing can be open before the on-demand controllers are there.
   if (!lateControllersLoaded()) return
-  if (config.siwx.isCloseBlocked()) {
+  if (Siwx.isCloseBlocked(config)) {
     shake(config)
     return
   }
   const modal = state(config)
-  const embedded = config.options.state.enableEmbedded
+  const embedded = Options.state(config).enableEmbedded
   if (!modal.open && !embedded) return
-  const connected = config.chain.isConnected()
+  const connected = Chain.isConnected(config)
   config.pendingRequests.rejectAll(startupError('REQUEST_ABORTED'))
   // A QR code no one sees any more is not "connecting"; a late approval still connects.
-  config.connection.setPairingAside()
+  Connection.setPairingAside(config)
   // An embedded modal stays on the page: "closing" returns it to its resting view.
-  if (embedded) config.router.reset(connected ? 'Account' : 'Connect')
+  if (embedded) Router.reset(config, connected ? 'Account' : 'Connect')
   else modal.open = false
-  config.events.send('MODAL_CLOSE', { connected })
+  Events.send(config, 'MODAL_CLOSE', { connected })
 }
 
 export function setLoading(config: Pick<CoreContext, 'store'>, loading: boolean): void {
@@ -114,28 +122,3 @@ export function setLoading(config: Pick<CoreContext, 'store'>, loading: boolean)
 export function hasOpened(config: Pick<CoreContext, 'store'>): boolean {
   return internal(config).openedBefore
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createModalController = (function createModalController(
-  ctx: CoreContext,
-  onFirstOpen: () => void,
-) {
-  state(ctx)
-  setOnFirstOpen(ctx, onFirstOpen)
-  return {
-    get state() {
-      return state(ctx)
-    },
-    shake: (...args: Rest<typeof shake>) => shake(ctx, ...args),
-    firstView: (...args: Rest<typeof firstView>) => firstView(ctx, ...args),
-    open: (...args: Rest<typeof open>) => open(ctx, ...args),
-    close: (...args: Rest<typeof close>) => close(ctx, ...args),
-    setLoading: (...args: Rest<typeof setLoading>) => setLoading(ctx, ...args),
-    get hasOpened() {
-      return hasOpened(ctx)
-    },
-  }
-})
-
-export type ModalController = ReturnType<typeof createModalController>

@@ -1,8 +1,11 @@
-import type { NameSuggestion } from '@latchkey/core'
-import { describe, expect, it, vi } from 'vitest'
-import type { CoreContext } from '../core/CoreContext'
+import { createMemoryStorage, type NameSuggestion } from '@latchkey/core'
+import { DESKTOP, ethereum } from '@latchkey/test-fakes'
+import { describe, expect, it } from 'vitest'
+import { buildContext } from '../core/buildContext'
+import type { BlockchainApi } from '../core/Services'
 import { createStore } from '../core/store'
 import * as Names from './NamesController'
+import * as Snack from './SnackController'
 
 interface Call {
   name: string
@@ -18,15 +21,13 @@ function config() {
     new Promise<{ suggestions: NameSuggestion[] }>((resolve, reject) => {
       calls.push({ name, signal, answer: (suggestions) => resolve({ suggestions }), fail: reject })
     })
-  const ctx = {
-    store: createStore(),
-    services: { api: () => ({ getEnsNameSuggestions }) },
-    snack: { showError: vi.fn() },
-  }
-  return {
-    ctx: ctx as unknown as Pick<CoreContext, 'services' | 'snack' | 'store'> & typeof ctx,
-    calls,
-  }
+  const ctx = buildContext({
+    networks: [ethereum],
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+    blockchainApi: { getEnsNameSuggestions } as unknown as BlockchainApi,
+  })
+  return { ctx, calls }
 }
 
 const taken = (name: string) => ({ name, registered: true }) as NameSuggestion
@@ -81,7 +82,11 @@ describe('names as free functions over a store (issue 34)', () => {
     const pending = Names.suggest(ctx, 'dave')
     calls[0]?.fail(new Error('offline'))
     await expect(pending).resolves.toBeUndefined()
-    expect(ctx.snack.showError).toHaveBeenCalledWith({ code: 'ERROR_FETCHING_NAME_SUGGESTIONS' })
+    expect(Snack.state(ctx)).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: { code: 'ERROR_FETCHING_NAME_SUGGESTIONS' },
+    })
     expect(Names.state(ctx)).toMatchObject({ query: 'dave', suggestions: [], searching: false })
   })
 })

@@ -10,10 +10,14 @@ import {
   namespaceProfile,
 } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
+import { instanceData } from '../core/instanceData'
+import { servicesOf } from '../core/servicesOf'
 import { slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import { catalogueMessage, signingToast } from '../errors/toastText'
+import * as Chain from './ChainController'
+import * as Router from './RouterController'
+import * as Snack from './SnackController'
 
 export interface NamesState {
   /** The name the suggestions below answer: a view shows them for that input only. */
@@ -64,19 +68,19 @@ const internal = instanceData(() => ({
   inFlight: undefined as AbortController | undefined,
 }))
 
-function api(config: Pick<CoreContext, 'services'>) {
-  const client = config.services.api()
+function api(config: CoreContext) {
+  const client = servicesOf(config).api()
   if (!client) throw latchkeyError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT')
   return client
 }
 
 /** The (account, network) a profile belongs to; `still()` is false once either changed. */
-function owner(config: Pick<CoreContext, 'chain'>, namespace: ChainNamespace) {
-  const address = config.chain.getAccount(namespace)?.address
-  const network = config.chain.getChain(namespace)?.caipNetwork
+function owner(config: CoreContext, namespace: ChainNamespace) {
+  const address = Chain.getAccount(config, namespace)?.address
+  const network = Chain.getChain(config, namespace)?.caipNetwork
   const still = () =>
-    config.chain.getAccount(namespace)?.address === address &&
-    config.chain.getChain(namespace)?.caipNetwork?.caipNetworkId === network?.caipNetworkId
+    Chain.getAccount(config, namespace)?.address === address &&
+    Chain.getChain(config, namespace)?.caipNetwork?.caipNetworkId === network?.caipNetworkId
   return { address, network, still }
 }
 
@@ -86,11 +90,11 @@ export function fullName(_config: unknown, label: string): string {
   return name.endsWith(`.${DEFAULT_NAME_ZONE}`) ? name : `${name}.${DEFAULT_NAME_ZONE}`
 }
 
-export function resolveName(config: Pick<CoreContext, 'services'>, name: string) {
+export function resolveName(config: CoreContext, name: string) {
   return api(config).lookupEnsName({ name })
 }
 
-export function getNamesForAddress(config: Pick<CoreContext, 'services'>, address: string) {
+export function getNamesForAddress(config: CoreContext, address: string) {
   return api(config).reverseLookupEnsName({ address })
 }
 
@@ -99,7 +103,7 @@ export function getNamesForAddress(config: Pick<CoreContext, 'services'>, addres
  * Resolves undefined when a later call superseded this one.
  */
 export async function getSuggestions(
-  config: Pick<CoreContext, 'services' | 'store'>,
+  config: CoreContext,
   name: string,
 ): Promise<NameSuggestion[] | undefined> {
   const own = internal(config)
@@ -129,12 +133,9 @@ export async function getSuggestions(
 }
 
 /** getSuggestions for a view: a failure is the §8 toast, never thrown. */
-export async function suggest(
-  config: Pick<CoreContext, 'services' | 'snack' | 'store'>,
-  name: string,
-): Promise<void> {
+export async function suggest(config: CoreContext, name: string): Promise<void> {
   await getSuggestions(config, name).catch((error: unknown) => {
-    config.snack.showError(nameToast(error, 'ERROR_FETCHING_NAME_SUGGESTIONS'))
+    Snack.showError(config, nameToast(error, 'ERROR_FETCHING_NAME_SUGGESTIONS'))
   })
 }
 
@@ -142,15 +143,9 @@ export async function suggest(
  * Shows the success view, signs the claim, registers it, then sets the profile name
  * (SPEC §4). On failure: back to RegisterAccountName with the error as a toast, and rethrown.
  */
-export async function registerName(
-  config: Pick<
-    CoreContext,
-    'adapters' | 'chain' | 'clock' | 'router' | 'services' | 'snack' | 'store'
-  >,
-  label: string,
-): Promise<void> {
+export async function registerName(config: CoreContext, label: string): Promise<void> {
   if (!isValidName(label)) throw invalidInput('name', label, 'letters, digits, hyphen; 4+')
-  const network = config.chain.state.activeCaipNetwork
+  const network = Chain.state(config).activeCaipNetwork
   // SPEC §9: names where the namespace's profile has them (its coin type for the record).
   const namespace = network?.chainNamespace
   const adapter = config.adapters.get(namespace)
@@ -161,7 +156,7 @@ export async function registerName(
   const coinType = names.coinType(network)
   const name = fullName(config, label)
   const namesState = state(config)
-  config.router.push('RegisterAccountNameSuccess', { registerAccountName: label })
+  Router.push(config, 'RegisterAccountNameSuccess', { registerAccountName: label })
   namesState.loading = true
   try {
     // The provider refuses a claim it saw before or signed too long ago (its time and nonce).
@@ -183,10 +178,10 @@ export async function registerName(
     if (!success) throw latchkeyError('ERROR_REGISTERING_NAME', name)
     // The cached reverse names and identity predate the name: a later lookup must ask again.
     api(config).clearCaches?.()
-    if (still()) config.chain.setAccountProp(namespace, 'profileName', name)
+    if (still()) Chain.setAccountProp(config, namespace, 'profileName', name)
   } catch (error) {
-    config.router.returnTo('RegisterAccountName', { registerAccountName: label })
-    config.snack.showError(registrationToast(error, name))
+    Router.returnTo(config, 'RegisterAccountName', { registerAccountName: label })
+    Snack.showError(config, registrationToast(error, name))
     throw error
   } finally {
     namesState.loading = false
@@ -197,15 +192,12 @@ export async function registerName(
  * Name and avatar of the account on its current network (SPEC §7: EVM, not a testnet); any
  * other (account, network) has none. A failed lookup clears the profile name (SPEC §4).
  */
-export async function fetchProfile(
-  config: Pick<CoreContext, 'chain' | 'services'>,
-  namespace: ChainNamespace,
-): Promise<void> {
+export async function fetchProfile(config: CoreContext, namespace: ChainNamespace): Promise<void> {
   const { address, network, still } = owner(config, namespace)
   if (!address) return
-  const client = config.services.api()
+  const client = servicesOf(config).api()
   if (!network || network.testnet || !client || !namespaceProfile(namespace).names) {
-    config.chain.setAccount(namespace, { profileName: undefined, profileImage: undefined })
+    Chain.setAccount(config, namespace, { profileName: undefined, profileImage: undefined })
     return
   }
   try {
@@ -214,30 +206,11 @@ export async function fetchProfile(
       client.fetchIdentity({ address }),
     ])
     if (!still()) return
-    config.chain.setAccount(namespace, {
+    Chain.setAccount(config, namespace, {
       profileName: names[0]?.name ?? identity.name ?? undefined,
       profileImage: identity.avatar ?? undefined,
     })
   } catch {
-    if (still()) config.chain.setAccount(namespace, { profileName: undefined })
+    if (still()) Chain.setAccount(config, namespace, { profileName: undefined })
   }
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createNamesController(ctx: CoreContext) {
-  return {
-    get state() {
-      return state(ctx)
-    },
-    fullName: (...args: Rest<typeof fullName>) => fullName(ctx, ...args),
-    resolveName: (...args: Rest<typeof resolveName>) => resolveName(ctx, ...args),
-    getNamesForAddress: (...args: Rest<typeof getNamesForAddress>) =>
-      getNamesForAddress(ctx, ...args),
-    getSuggestions: (...args: Rest<typeof getSuggestions>) => getSuggestions(ctx, ...args),
-    suggest: (...args: Rest<typeof suggest>) => suggest(ctx, ...args),
-    registerName: (...args: Rest<typeof registerName>) => registerName(ctx, ...args),
-    fetchProfile: (...args: Rest<typeof fetchProfile>) => fetchProfile(ctx, ...args),
-  }
-}
-
-export type NamesController = ReturnType<typeof createNamesController>

@@ -1,43 +1,12 @@
-import type { CaipNetwork } from '@latchkey/core'
-import { describe, expect, it, vi } from 'vitest'
-import type { CoreContext } from '../core/CoreContext'
+import { createTestCore, optimism, settle } from '@latchkey/test-fakes'
+import { describe, expect, it } from 'vitest'
 import { createStore } from '../core/store'
+import * as Chain from './ChainController'
+import * as Modal from './ModalController'
 import * as Network from './NetworkController'
-
-const mainnet = { caipNetworkId: 'eip155:1', chainNamespace: 'eip155' } as unknown as CaipNetwork
-const base = { caipNetworkId: 'eip155:8453', chainNamespace: 'eip155' } as unknown as CaipNetwork
-
-function config(
-  options = { enableNetworkSwitch: true, allowUnsupportedChain: false, basic: false },
-) {
-  let active: CaipNetwork | undefined
-  const ctx = {
-    store: createStore(),
-    options: { state: options },
-    modal: { open: vi.fn(async () => {}) },
-    transactions: { reset: vi.fn() },
-    send: { reset: vi.fn() },
-    chain: {
-      state: {
-        activeNamespace: 'eip155',
-        get activeCaipNetwork() {
-          return active
-        },
-      },
-      getChain: () => ({ requestedCaipNetworkIds: ['eip155:1', 'eip155:8453'] }),
-      findNetwork: (id: string) => [mainnet, base].find((n) => n.caipNetworkId === id),
-      setActiveCaipNetwork: vi.fn((n: CaipNetwork) => {
-        active = n
-      }),
-      setNetwork: vi.fn(),
-    },
-  }
-  return ctx as unknown as Pick<
-    CoreContext,
-    'chain' | 'modal' | 'options' | 'send' | 'store' | 'transactions'
-  > &
-    typeof ctx
-}
+import * as Router from './RouterController'
+import * as Send from './SendController'
+import * as Transactions from './TransactionsController'
 
 describe('network as free functions over a store (issue 34)', () => {
   it('keeps the unsupported network in the store’s own slice', () => {
@@ -49,37 +18,47 @@ describe('network as free functions over a store (issue 34)', () => {
     expect(Network.state(b).unsupportedCaipNetworkId).toBeUndefined()
   })
 
-  it('a wallet on an unrequested network opens UnsupportedChain (SPEC §4)', () => {
-    const ctx = config()
+  it('a wallet on an unrequested network opens UnsupportedChain (SPEC §4)', async () => {
+    const { ctx } = createTestCore()
     expect(Network.isRequested(ctx, 'eip155:56')).toBe(false)
     Network.applyWalletChain(ctx, 'eip155', 'eip155:56')
     expect(Network.state(ctx).unsupportedCaipNetworkId).toBe('eip155:56')
-    expect(ctx.modal.open).toHaveBeenCalledWith({ view: 'UnsupportedChain' })
+    await settle()
+    expect(Modal.state(ctx).open).toBe(true)
+    expect(Router.state(ctx).view).toBe('UnsupportedChain')
   })
 
-  it('allowUnsupportedChain remembers the network without a view', () => {
-    const ctx = config({ enableNetworkSwitch: true, allowUnsupportedChain: true, basic: false })
+  it('allowUnsupportedChain remembers the network without a view', async () => {
+    const { ctx } = createTestCore({ allowUnsupportedChain: true })
     Network.applyWalletChain(ctx, 'eip155', 'eip155:56')
     expect(Network.state(ctx).unsupportedCaipNetworkId).toBe('eip155:56')
-    expect(ctx.modal.open).not.toHaveBeenCalled()
+    await settle()
+    expect(Modal.state(ctx).open).toBe(false)
   })
 
   it('a requested network clears it and resets activity and send once, on a change only', () => {
-    const ctx = config()
+    const { ctx } = createTestCore()
+    const fill = () => {
+      Send.setTokenAmount(ctx, '1')
+      Transactions.state(ctx).next = 'cursor'
+    }
+    fill()
     Network.setUnsupportedCaipNetworkId(ctx, 'eip155:56')
-    Network.applyWalletChain(ctx, 'eip155', 'eip155:8453')
+    Network.applyWalletChain(ctx, 'eip155', optimism.caipNetworkId)
     expect(Network.state(ctx).unsupportedCaipNetworkId).toBeUndefined()
-    expect(ctx.chain.setActiveCaipNetwork).toHaveBeenCalledWith(base)
-    Network.markActive(ctx, base)
-    expect(ctx.transactions.reset).toHaveBeenCalledTimes(1)
-    expect(ctx.send.reset).toHaveBeenCalledTimes(1)
+    expect(Chain.state(ctx).activeCaipNetwork?.caipNetworkId).toBe(optimism.caipNetworkId)
+    expect(Send.state(ctx).sendTokenAmount).toBeUndefined()
+    expect(Transactions.state(ctx).next).toBeUndefined()
+    fill()
+    Network.markActive(ctx, optimism)
+    expect(Send.state(ctx).sendTokenAmount).toBe('1')
+    expect(Transactions.state(ctx).next).toBe('cursor')
   })
 
-  it('the facade reads and writes the same slice', () => {
-    const ctx = config() as unknown as Parameters<typeof Network.createNetworkController>[0]
-    const facade = Network.createNetworkController(ctx)
-    facade.setUnsupportedCaipNetworkId('eip155:10')
+  it('state() reads and writes the store’s one network slice', () => {
+    const { ctx } = createTestCore()
+    Network.setUnsupportedCaipNetworkId(ctx, 'eip155:10')
     expect(Network.state(ctx).unsupportedCaipNetworkId).toBe('eip155:10')
-    expect(facade.state).toBe(ctx.store.network)
+    expect(Network.state(ctx)).toBe(ctx.store.network)
   })
 })

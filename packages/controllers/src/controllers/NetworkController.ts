@@ -9,9 +9,13 @@ import {
   removeNetwork as removeFromNetworks,
 } from '../chain/editNetworks'
 import type { CoreContext } from '../core/CoreContext'
-import type { Rest } from '../core/instanceData'
 import { withLateControllers } from '../core/loadLateControllers'
 import { slice } from '../core/store'
+import * as Chain from './ChainController'
+import * as Modal from './ModalController'
+import * as Options from './OptionsController'
+import * as Send from './SendController'
+import * as Transactions from './TransactionsController'
 
 export interface NetworkState {
   /** A wallet sits on this network, which the app did not request. */
@@ -19,23 +23,7 @@ export interface NetworkState {
 }
 
 /** What switching network reaches: actions/switchNetwork's context. */
-type SwitchContext = Pick<
-  CoreContext,
-  | 'adapters'
-  | 'alert'
-  | 'balance'
-  | 'chain'
-  | 'connectors'
-  | 'events'
-  | 'modal'
-  | 'names'
-  | 'network'
-  | 'options'
-  | 'router'
-  | 'send'
-  | 'store'
-  | 'transactions'
->
+type SwitchContext = CoreContext
 
 /** Switching, adding and removing networks (SPEC §4, §5): the store's `network` slice. */
 export function state(config: Pick<CoreContext, 'store'>): NetworkState {
@@ -50,24 +38,21 @@ export function switchNetwork(
   return withLateControllers((late) => late.switchNetwork(config, { network }))
 }
 
-export function isRequested(config: Pick<CoreContext, 'chain'>, id: CaipNetworkId): boolean {
+export function isRequested(config: CoreContext, id: CaipNetworkId): boolean {
   const { chainNamespace } = parseCaipNetworkId(id)
-  return config.chain.getChain(chainNamespace)?.requestedCaipNetworkIds.includes(id) ?? false
+  return Chain.getChain(config, chainNamespace)?.requestedCaipNetworkIds.includes(id) ?? false
 }
 
 /** SPEC §4: the conditions under which an unrequested network shows UnsupportedChain. */
-export function shouldShowUnsupported(
-  config: Pick<CoreContext, 'chain' | 'options'>,
-  id: CaipNetworkId,
-): boolean {
-  const { enableNetworkSwitch, allowUnsupportedChain, basic } = config.options.state
+export function shouldShowUnsupported(config: CoreContext, id: CaipNetworkId): boolean {
+  const { enableNetworkSwitch, allowUnsupportedChain, basic } = Options.state(config)
   return !isRequested(config, id) && enableNetworkSwitch && !allowUnsupportedChain && !basic
 }
 
 /** Remembers the network and opens UnsupportedChain over whatever is showing. */
-export function showUnsupported(config: Pick<CoreContext, 'modal' | 'store'>, id: CaipNetworkId) {
+export function showUnsupported(config: CoreContext, id: CaipNetworkId) {
   state(config).unsupportedCaipNetworkId = id
-  void config.modal.open({ view: 'UnsupportedChain' })
+  void Modal.open(config, { view: 'UnsupportedChain' })
 }
 
 export function setUnsupportedCaipNetworkId(
@@ -78,80 +63,47 @@ export function setUnsupportedCaipNetworkId(
 }
 
 /** Makes a network and its namespace active and remembers it; no wallet call. */
-export function markActive(
-  config: Pick<CoreContext, 'chain' | 'send' | 'transactions'>,
-  network: CaipNetwork,
-) {
-  const before = config.chain.state.activeCaipNetwork?.caipNetworkId
-  config.chain.setActiveCaipNetwork(network)
+export function markActive(config: CoreContext, network: CaipNetwork) {
+  const before = Chain.state(config).activeCaipNetwork?.caipNetworkId
+  Chain.setActiveCaipNetwork(config, network)
   // The activity list, its cursor and the send form's tokens belong to the network they were
   // fetched on, whoever moved it (the app or the wallet).
   if (before !== network.caipNetworkId) {
-    config.transactions.reset()
-    config.send.reset()
+    Transactions.reset(config)
+    Send.reset(config)
   }
 }
 
 /** Another namespace becomes the active one (actions/switchActiveNamespace, on demand). */
 export function switchActiveNamespace(
-  config: Pick<CoreContext, 'adapters' | 'chain' | 'connectors' | 'network'>,
+  config: CoreContext,
   namespace: ChainNamespace,
 ): Promise<void> {
   return withLateControllers((late) => late.switchActiveNamespace(config, namespace))
 }
 
 export function applyWalletChain(
-  config: Pick<CoreContext, 'chain' | 'modal' | 'options' | 'send' | 'store' | 'transactions'>,
+  config: CoreContext,
   namespace: ChainNamespace,
   id: CaipNetworkId,
   activate = true,
 ) {
-  const network = config.chain.findNetwork(id)
+  const network = Chain.findNetwork(config, id)
   if (network) {
     state(config).unsupportedCaipNetworkId = undefined
-    if (activate || namespace === config.chain.state.activeNamespace)
+    if (activate || namespace === Chain.state(config).activeNamespace)
       return markActive(config, network)
-    return config.chain.setNetwork(network)
+    return Chain.setNetwork(config, network)
   }
   if (shouldShowUnsupported(config, id)) showUnsupported(config, id)
   else state(config).unsupportedCaipNetworkId = id
 }
 
 /** SPEC §5, for the host's calls that come before this controller's chunk (chain/editNetworks). */
-export function addNetwork(
-  config: Pick<CoreContext, 'adapters' | 'alert' | 'chain'>,
-  network: CaipNetwork,
-): void {
+export function addNetwork(config: CoreContext, network: CaipNetwork): void {
   addToNetworks(config, network)
 }
 
-export function removeNetwork(
-  config: Pick<CoreContext, 'adapters' | 'alert' | 'chain'>,
-  caipNetworkId: CaipNetworkId,
-): void {
+export function removeNetwork(config: CoreContext, caipNetworkId: CaipNetworkId): void {
   removeFromNetworks(config, caipNetworkId)
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createNetworkController(ctx: SwitchContext) {
-  return {
-    get state() {
-      return state(ctx)
-    },
-    switchNetwork: (...args: Rest<typeof switchNetwork>) => switchNetwork(ctx, ...args),
-    isRequested: (...args: Rest<typeof isRequested>) => isRequested(ctx, ...args),
-    shouldShowUnsupported: (...args: Rest<typeof shouldShowUnsupported>) =>
-      shouldShowUnsupported(ctx, ...args),
-    showUnsupported: (...args: Rest<typeof showUnsupported>) => showUnsupported(ctx, ...args),
-    setUnsupportedCaipNetworkId: (...args: Rest<typeof setUnsupportedCaipNetworkId>) =>
-      setUnsupportedCaipNetworkId(ctx, ...args),
-    markActive: (...args: Rest<typeof markActive>) => markActive(ctx, ...args),
-    switchActiveNamespace: (...args: Rest<typeof switchActiveNamespace>) =>
-      switchActiveNamespace(ctx, ...args),
-    applyWalletChain: (...args: Rest<typeof applyWalletChain>) => applyWalletChain(ctx, ...args),
-    addNetwork: (...args: Rest<typeof addNetwork>) => addNetwork(ctx, ...args),
-    removeNetwork: (...args: Rest<typeof removeNetwork>) => removeNetwork(ctx, ...args),
-  }
-}
-
-export type NetworkController = ReturnType<typeof createNetworkController>

@@ -33,18 +33,21 @@ describe('options as functions over the store', () => {
     expect(Options.state(config).legalAccepted).toBe(true)
   })
 
-  it('the facade is the same functions over the same slice', () => {
+  it('every function works over the same one slice', () => {
     const config = storeOf()
-    const facade = Options.createOptionsController(config.store)
-    expect(facade.state).toBe(config.store.options)
-    facade.setFeatures({ onramp: false })
+    const slice = Options.state(config)
+    expect(slice).toBe(config.store.options)
+    Options.setFeatures(config, { onramp: false })
     expect(Options.isFeatureOn(config, 'onramp')).toBe(false)
+    expect(Options.state(config).features).toBe(config.store.options?.features)
   })
 
   it('a store without resolved options is refused', () => {
     expect(() => Options.state({ store: createStore() })).toThrow(
       '@latchkey/controllers: the options are resolved by createConfig',
     )
-    expect(() => Options.createOptionsController(createStore())).toThrow('resolved by createConfig')
+    expect(() => Options.isFeatureOn({ store: createStore() }, 'swaps')).toThrow(
+      'resolved by createConfig',
+    )
   })
 })

@@ -14,8 +14,7 @@ import {
 } from '@latchkey/core'
 import { ref } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
-import type { Rest } from '../core/instanceData'
-import { type Store, slice } from '../core/store'
+import { slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { hasProvider } from '../options/serviceUrls'
@@ -140,25 +139,3 @@ export function setExcludedWalletIds(config: OptionsConfig, ids: string[]): void
 export function setLegalAccepted(config: OptionsConfig, accepted: boolean): void {
   state(config).legalAccepted = accepted
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createOptionsController = (function createOptionsController(store: Store) {
-  const config: OptionsConfig = { store }
-  // The slice exists already (createConfig): a store without it fails here, as it always did.
-  state(config)
-  return {
-    get state() {
-      return state(config)
-    },
-    isFeatureOn: (...args: Rest<typeof isFeatureOn>) => isFeatureOn(config, ...args),
-    setFeatures: (...args: Rest<typeof setFeatures>) => setFeatures(config, ...args),
-    setConnectorTypeOrder: (...args: Rest<typeof setConnectorTypeOrder>) =>
-      setConnectorTypeOrder(config, ...args),
-    setExcludedWalletIds: (...args: Rest<typeof setExcludedWalletIds>) =>
-      setExcludedWalletIds(config, ...args),
-    setLegalAccepted: (...args: Rest<typeof setLegalAccepted>) => setLegalAccepted(config, ...args),
-  }
-})
-
-export type OptionsController = ReturnType<typeof createOptionsController>

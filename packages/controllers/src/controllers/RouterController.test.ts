@@ -1,25 +1,33 @@
-import { createManualClock } from '@latchkey/core'
+import { createManualClock, createMemoryStorage } from '@latchkey/core'
+import { DESKTOP, ethereum } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
-import type { CoreContext } from '../core/CoreContext'
+import { buildContext } from '../core/buildContext'
 import { createStore } from '../core/store'
+import * as Chain from './ChainController'
+import * as Connectors from './ConnectorController'
+import * as Modal from './ModalController'
 import * as Router from './RouterController'
 
-/** A store plus the few siblings goBack reaches (the modal closes when there is no view to go back to). */
-function context() {
+/**
+ * A config with the modal open on Connect (goBack closes it when there is no view to go back
+ * to) and an embedded login whose frame counts its reloads.
+ */
+async function context() {
   const clock = createManualClock()
-  const modal = { state: { open: true }, close: vi.fn(() => (modal.state.open = false)) }
-  const ctx = {
-    store: createStore(),
+  const ctx = buildContext({
+    networks: [ethereum],
     clock,
-    modal,
-    chain: {
-      state: { activeNamespace: 'eip155' },
-      isConnected: () => false,
-      setAccountProp: vi.fn(),
-    },
-    connectors: { reloadAuthConnector: vi.fn() },
-  }
-  return ctx as typeof ctx & CoreContext
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+  })
+  Chain.initChain(ctx, { namespace: 'eip155', caipNetworks: [ethereum], defaultAccountType: 'eoa' })
+  const reload = vi.fn()
+  Connectors.state(ctx).connectors = [
+    { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155', provider: { reload } },
+  ]
+  Modal.setOnFirstOpen(ctx, () => {})
+  await Modal.open(ctx, { view: 'Connect' })
+  return { ctx, clock, reload }
 }
 
 describe('the router as free functions over a store (issue 34)', () => {
@@ -57,29 +65,30 @@ describe('the router as free functions over a store (issue 34)', () => {
     expect(Router.state(config)).toEqual({ view: 'Account', history: ['Account'], data: undefined })
   })
 
-  it('goBack pops a view, and closes the modal on the first one', () => {
-    const ctx = context()
+  it('goBack pops a view, and closes the modal on the first one', async () => {
+    const { ctx } = await context()
     Router.push(ctx, 'AllWallets')
     Router.goBack(ctx)
     expect(Router.state(ctx).view).toBe('Connect')
-    expect(ctx.modal.close).not.toHaveBeenCalled()
+    expect(Modal.state(ctx).open).toBe(true)
     Router.goBack(ctx)
-    expect(ctx.modal.close).toHaveBeenCalledOnce()
+    expect(Modal.state(ctx).open).toBe(false)
   })
 
-  it('leaving the Farcaster view unconnected forgets its URL and reloads the login frame 100 ms later', () => {
-    const ctx = context()
+  it('leaving the Farcaster view unconnected forgets its URL and reloads the login frame 100 ms later', async () => {
+    const { ctx, clock, reload } = await context()
+    Chain.setAccountProp(ctx, 'eip155', 'farcasterUrl', 'https://farcaster.example/login')
     Router.push(ctx, 'ConnectingFarcaster')
     Router.goBack(ctx)
-    expect(ctx.chain.setAccountProp).toHaveBeenCalledWith('eip155', 'farcasterUrl', undefined)
-    ctx.clock.advance(99)
-    expect(ctx.connectors.reloadAuthConnector).not.toHaveBeenCalled()
-    ctx.clock.advance(1)
-    expect(ctx.connectors.reloadAuthConnector).toHaveBeenCalledOnce()
+    expect(Chain.getAccount(ctx, 'eip155')?.farcasterUrl).toBeUndefined()
+    clock.advance(99)
+    expect(reload).not.toHaveBeenCalled()
+    clock.advance(1)
+    expect(reload).toHaveBeenCalledOnce()
   })
 
-  it('a transaction step navigates as it says on success and goes back on cancel, per store', () => {
-    const ctx = context()
+  it('a transaction step navigates as it says on success and goes back on cancel, per store', async () => {
+    const { ctx } = await context()
     const onSuccess = vi.fn()
     const onCancel = vi.fn()
     Router.push(ctx, 'AllWallets')
@@ -99,12 +108,12 @@ describe('the router as free functions over a store (issue 34)', () => {
     expect(Router.state(ctx).history).toEqual(['Account'])
   })
 
-  it('a replace step with no sign-in view before it closes the modal and forgets the views', () => {
-    const ctx = context()
+  it('a replace step with no sign-in view before it closes the modal and forgets the views', async () => {
+    const { ctx } = await context()
     Router.reset(ctx, 'ConnectingSiwe')
     Router.pushTransactionStack(ctx, { replace: true })
     Router.popTransactionStack(ctx, 'success')
-    expect(ctx.modal.close).toHaveBeenCalledOnce()
+    expect(Modal.state(ctx).open).toBe(false)
     expect(Router.state(ctx).history).toEqual([])
   })
 })

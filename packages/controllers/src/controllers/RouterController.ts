@@ -1,9 +1,12 @@
 import { TIMING } from '@latchkey/core'
 import { ref } from 'valtio/vanilla'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
+import { instanceData } from '../core/instanceData'
 import { slice } from '../core/store'
 import type { RouterData, View } from '../router/views'
+import * as Chain from './ChainController'
+import * as Connectors from './ConnectorController'
+import * as Modal from './ModalController'
 
 export interface RouterState {
   view: View
@@ -92,22 +95,22 @@ export function returnTo(config: RouterConfig, view: View, data?: RouterData): v
 }
 
 function leaveFarcaster(config: CoreContext) {
-  const namespace = config.chain.state.activeNamespace
-  if (namespace) config.chain.setAccountProp(namespace, 'farcasterUrl', undefined)
+  const namespace = Chain.state(config).activeNamespace
+  if (namespace) Chain.setAccountProp(config, namespace, 'farcasterUrl', undefined)
   // The frame keeps the abandoned login alive; a fresh one is needed for the next try.
   config.clock.setTimeout(
-    () => config.connectors.reloadAuthConnector(),
+    () => Connectors.reloadAuthConnector(config),
     TIMING.FARCASTER_BACK_RELOAD_MS,
   )
 }
 
 export function goBack(config: CoreContext): void {
   const router = state(config)
-  if (router.view === 'ConnectingFarcaster' && !config.chain.isConnected()) leaveFarcaster(config)
+  if (router.view === 'ConnectingFarcaster' && !Chain.isConnected(config)) leaveFarcaster(config)
   if (router.history.length > 1 && !router.history.includes('UnsupportedChain')) {
     goBackToIndex(config, router.history.length - 2)
   } else {
-    config.modal.close()
+    Modal.close(config)
   }
 }
 
@@ -117,10 +120,10 @@ function finishTransaction(config: CoreContext, action: TransactionAction) {
   if (action.replace) {
     const siweIndex = router.history.indexOf('ConnectingSiwe')
     if (siweIndex > 0) return goBackToIndex(config, siweIndex - 1)
-    config.modal.close()
+    Modal.close(config)
     // Only a modal that really closed forgets its views: a blocked close (shake) keeps them,
     // and an embedded modal has just been reset to its resting view.
-    if (!config.modal.state.open) {
+    if (!Modal.state(config).open) {
       router.history = []
       internal(config).dataHistory.splice(0)
     }
@@ -149,28 +152,3 @@ export function popTransactionStack(config: CoreContext, result: 'success' | 'ca
 export function transactionStackSize(config: RouterConfig): number {
   return internal(config).transactionStack.length
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createRouterController(ctx: CoreContext) {
-  state(ctx)
-  return {
-    get state() {
-      return state(ctx)
-    },
-    push: (...args: Rest<typeof push>) => push(ctx, ...args),
-    reset: (...args: Rest<typeof reset>) => reset(ctx, ...args),
-    replace: (...args: Rest<typeof replace>) => replace(ctx, ...args),
-    goBack: (...args: Rest<typeof goBack>) => goBack(ctx, ...args),
-    goBackToIndex: (...args: Rest<typeof goBackToIndex>) => goBackToIndex(ctx, ...args),
-    returnTo: (...args: Rest<typeof returnTo>) => returnTo(ctx, ...args),
-    pushTransactionStack: (...args: Rest<typeof pushTransactionStack>) =>
-      pushTransactionStack(ctx, ...args),
-    popTransactionStack: (...args: Rest<typeof popTransactionStack>) =>
-      popTransactionStack(ctx, ...args),
-    get transactionStackSize() {
-      return transactionStackSize(ctx)
-    },
-  }
-}
-
-export type RouterController = ReturnType<typeof createRouterController>

@@ -1,7 +1,9 @@
-import type { TokenBalance } from '@latchkey/core'
+import { createMemoryStorage, type TokenBalance } from '@latchkey/core'
+import { DESKTOP, EVM_ADDRESS, ethereum } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import type { CoreContext } from '../core/CoreContext'
+import { buildContext } from '../core/buildContext'
 import { createStore } from '../core/store'
+import * as Chain from './ChainController'
 import * as Send from './SendController'
 
 const token = (symbol: string, decimals: string) =>
@@ -15,12 +17,23 @@ const token = (symbol: string, decimals: string) =>
     iconUrl: '',
   }) as TokenBalance
 
-/** A chain that answers the active account and network, as Send reads them. */
-function onChain(account: { balance?: string; preferredAccountType?: string } | undefined) {
-  return {
-    getAccount: () => account,
-    state: { activeCaipNetwork: { nativeCurrency: { decimals: 18 } } },
-  } as unknown as CoreContext['chain']
+/** A config whose active account (on mainnet, 18 decimals) is as given, as Send reads it. */
+function onChain(account: { balance?: string; preferredAccountType?: 'smartAccount' } | undefined) {
+  const config = buildContext({
+    networks: [ethereum],
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+  })
+  // No account: no namespace holds one (the config has no chain yet).
+  if (!account) return config
+  Chain.initChain(config, {
+    namespace: 'eip155',
+    caipNetworks: [ethereum],
+    defaultAccountType: 'eoa',
+  })
+  Chain.setAddress(config, 'eip155', EVM_ADDRESS)
+  Chain.setAccount(config, 'eip155', account)
+  return config
 }
 
 describe('the send form as free functions over a store (issue 34)', () => {
@@ -53,20 +66,21 @@ describe('the send form as free functions over a store (issue 34)', () => {
   })
 
   it('flags gas on a zero balance or a price above it, never for a smart account (SPEC §5)', () => {
-    const store = createStore()
-    Send.setGasPrice({ store }, 11n)
+    const withPrice = (
+      account: Parameters<typeof onChain>[0],
+      price: bigint,
+    ): ReturnType<typeof onChain> => {
+      const config = onChain(account)
+      Send.setGasPrice(config, price)
+      return config
+    }
     // 10 wei: below the price of 11.
-    expect(
-      Send.hasInsufficientGas({ store, chain: onChain({ balance: '0.00000000000000001' }) }),
-    ).toBe(true)
-    expect(Send.hasInsufficientGas({ store, chain: onChain({ balance: '0' }) })).toBe(true)
-    Send.setGasPrice({ store }, 10n)
-    expect(
-      Send.hasInsufficientGas({ store, chain: onChain({ balance: '0.00000000000000001' }) }),
-    ).toBe(false)
-    const smart = onChain({ balance: '0', preferredAccountType: 'smartAccount' })
-    expect(Send.hasInsufficientGas({ store, chain: smart })).toBe(false)
-    expect(Send.hasInsufficientGas({ store, chain: onChain(undefined) })).toBe(false)
+    expect(Send.hasInsufficientGas(withPrice({ balance: '0.00000000000000001' }, 11n))).toBe(true)
+    expect(Send.hasInsufficientGas(withPrice({ balance: '0' }, 11n))).toBe(true)
+    expect(Send.hasInsufficientGas(withPrice({ balance: '0.00000000000000001' }, 10n))).toBe(false)
+    const smart = withPrice({ balance: '0', preferredAccountType: 'smartAccount' }, 10n)
+    expect(Send.hasInsufficientGas(smart)).toBe(false)
+    expect(Send.hasInsufficientGas(withPrice(undefined, 10n))).toBe(false)
   })
 
   it('displays amounts cut to 3 decimals (SPEC §5)', () => {

@@ -1,9 +1,9 @@
 import { formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import type { Rest } from '../core/instanceData'
 import { slice } from '../core/store'
 import { nativeUsd } from '../send/nativeUsd'
 import { checkSend, type SendReturnType, send } from '../send/sendAction'
+import * as Chain from './ChainController'
 
 /** SPEC §3 send state. Amounts in the smallest unit are decimal strings (snapshots hold no bigint). */
 export interface SendState {
@@ -56,7 +56,7 @@ function draft(config: StoreOnly) {
 }
 
 /** The send action's check of the form (the review step is offered only when it passes). */
-export function validate(config: Pick<CoreContext, 'store' | 'chain'>) {
+export function validate(config: CoreContext) {
   return checkSend(config, draft(config))
 }
 
@@ -113,9 +113,9 @@ export function displayAmount(_config: StoreOnly, value: unknown) {
 }
 
 /** SPEC §5: no native balance, or gas price above it; never for smart accounts. */
-export function hasInsufficientGas(config: Pick<CoreContext, 'store' | 'chain'>): boolean {
-  const account = config.chain.getAccount()
-  const network = config.chain.state.activeCaipNetwork
+export function hasInsufficientGas(config: CoreContext): boolean {
+  const account = Chain.getAccount(config)
+  const network = Chain.state(config).activeCaipNetwork
   if (!account || !network || account.preferredAccountType === 'smartAccount') return false
   const balance = parseUnits(account.balance ?? '0', network.nativeCurrency.decimals)
   if (balance <= 0n) return true
@@ -126,13 +126,13 @@ export function hasInsufficientGas(config: Pick<CoreContext, 'store' | 'chain'>)
  * Reads the network's fee rate from the adapter into the form, with the fee of a plain
  * transfer and the native balance in USD when the account's balances carry a native price.
  */
-export async function fetchGasPrice(config: Pick<CoreContext, 'store' | 'chain' | 'adapters'>) {
-  const network = config.chain.state.activeCaipNetwork
+export async function fetchGasPrice(config: CoreContext) {
+  const network = Chain.state(config).activeCaipNetwork
   const adapter = config.adapters.get(network?.chainNamespace)
   if (!network || !adapter?.estimateFee) return
   const { feeRate, transferFee } = await adapter.estimateFee({ caipNetwork: network })
-  const usd = nativeUsd(config.chain.getAccount()?.tokenBalance ?? [], network, transferFee)
-  if (config.chain.state.activeCaipNetwork?.caipNetworkId !== network.caipNetworkId) return
+  const usd = nativeUsd(Chain.getAccount(config)?.tokenBalance ?? [], network, transferFee)
+  if (Chain.state(config).activeCaipNetwork?.caipNetworkId !== network.caipNetworkId) return
   const form = state(config)
   form.gasPrice = String(feeRate)
   form.networkFee = String(transferFee)
@@ -144,31 +144,3 @@ export async function fetchGasPrice(config: Pick<CoreContext, 'store' | 'chain' 
 export function sendToken(config: CoreContext): Promise<SendReturnType> {
   return send(config, draft(config))
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createSendController(ctx: CoreContext) {
-  return {
-    get state() {
-      return state(ctx)
-    },
-    validate: (...args: Rest<typeof validate>) => validate(ctx, ...args),
-    setToken: (...args: Rest<typeof setToken>) => setToken(ctx, ...args),
-    setTokenAmount: (...args: Rest<typeof setTokenAmount>) => setTokenAmount(ctx, ...args),
-    setReceiverAddress: (...args: Rest<typeof setReceiverAddress>) =>
-      setReceiverAddress(ctx, ...args),
-    setReceiverProfile: (...args: Rest<typeof setReceiverProfile>) =>
-      setReceiverProfile(ctx, ...args),
-    setGasPrice: (...args: Rest<typeof setGasPrice>) => setGasPrice(ctx, ...args),
-    setNetworkBalanceInUsd: (...args: Rest<typeof setNetworkBalanceInUsd>) =>
-      setNetworkBalanceInUsd(ctx, ...args),
-    setTokenBalances: (...args: Rest<typeof setTokenBalances>) => setTokenBalances(ctx, ...args),
-    reset: (...args: Rest<typeof reset>) => reset(ctx, ...args),
-    displayAmount: (...args: Rest<typeof displayAmount>) => displayAmount(ctx, ...args),
-    hasInsufficientGas: (...args: Rest<typeof hasInsufficientGas>) =>
-      hasInsufficientGas(ctx, ...args),
-    fetchGasPrice: (...args: Rest<typeof fetchGasPrice>) => fetchGasPrice(ctx, ...args),
-    sendToken: (...args: Rest<typeof sendToken>) => sendToken(ctx, ...args),
-  }
-}
-
-export type SendController = ReturnType<typeof createSendController>

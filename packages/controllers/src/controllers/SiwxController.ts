@@ -1,10 +1,14 @@
 import { type CaipNetworkId, type ChainNamespace, lazyModule } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
+import { instanceData } from '../core/instanceData'
 import { slice } from '../core/store'
-import type { AppKitOptions } from '../options/AppKitOptions'
 import type { SiwxConfig } from '../siwx/SiwxConfig'
 import type { SiwxFlowContext } from '../siwx/siwxFlow'
+import * as Chain from './ChainController'
+import * as Connection from './ConnectionController'
+import * as Events from './EventsController'
+import * as Modal from './ModalController'
+import * as Router from './RouterController'
 
 export interface SiwxState {
   status: 'idle' | 'signing' | 'success' | 'error'
@@ -53,7 +57,7 @@ export function isRequired(config: HostOptions): boolean {
 /** SPEC §4: the approve and sign views cannot close while a required sign-in is missing. */
 export function isCloseBlocked(config: CoreContext): boolean {
   if (!isRequired(config) || state(config).hasSession) return false
-  const view = config.router.state.view
+  const view = Router.state(config).view
   return view === 'SIWXSignMessage' || view === 'ApproveTransaction'
 }
 
@@ -75,10 +79,10 @@ export async function requestSignMessage(config: CoreContext): Promise<void> {
 /** SPEC §4: disconnects when sign-in is required, else closes; then back to Connect. */
 export async function cancel(config: CoreContext): Promise<void> {
   const required = isRequired(config)
-  config.events.send('CLICK_CANCEL_SIWX', { required })
-  if (required) await config.connection.disconnect()
-  else config.modal.close()
-  config.router.reset('Connect')
+  Events.send(config, 'CLICK_CANCEL_SIWX', { required })
+  if (required) await Connection.disconnect(config)
+  else Modal.close(config)
+  Router.reset(config, 'Connect')
 }
 
 /**
@@ -95,39 +99,9 @@ export function onDisconnect(config: CoreContext, namespaces: readonly ChainName
   if (!(option ?? siweConfig)?.signOutOnDisconnect) return
   // The pairs are read now: the disconnect resets the accounts right after.
   const pairs = namespaces.flatMap((ns): [CaipNetworkId, string][] => {
-    const chainId = config.chain.getChain(ns)?.caipNetwork?.caipNetworkId
-    const address = config.chain.getAccount(ns)?.address
+    const chainId = Chain.getChain(config, ns)?.caipNetwork?.caipNetworkId
+    const address = Chain.getAccount(config, ns)?.address
     return chainId && address ? [[chainId, address]] : []
   })
   void steps().then((m) => m.signOut(flow, pairs))
 }
-
-/**
- * Facade over this module's functions until the call sites move (issue 34 stage 2). The
- * functions read the sign-in options from `ctx.hostOptions`, which are the options given here.
- */
-export function createSiwxController(
-  ctx: CoreContext,
-  _options: Pick<AppKitOptions, 'siwx' | 'siweConfig'>,
-) {
-  return {
-    get state() {
-      return state(ctx)
-    },
-    /** The app's `siwx` option, for hosts that call it themselves (revoke, list sessions). */
-    get config() {
-      return config(ctx)
-    },
-    isEnabled: (...args: Rest<typeof isEnabled>) => isEnabled(ctx, ...args),
-    isRequired: (...args: Rest<typeof isRequired>) => isRequired(ctx, ...args),
-    isCloseBlocked: (...args: Rest<typeof isCloseBlocked>) => isCloseBlocked(ctx, ...args),
-    ensureSession: (...args: Rest<typeof ensureSession>) => ensureSession(ctx, ...args),
-    onConnect: (...args: Rest<typeof onConnect>) => onConnect(ctx, ...args),
-    requestSignMessage: (...args: Rest<typeof requestSignMessage>) =>
-      requestSignMessage(ctx, ...args),
-    cancel: (...args: Rest<typeof cancel>) => cancel(ctx, ...args),
-    onDisconnect: (...args: Rest<typeof onDisconnect>) => onDisconnect(ctx, ...args),
-  }
-}
-
-export type SiwxController = ReturnType<typeof createSiwxController>

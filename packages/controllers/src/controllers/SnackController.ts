@@ -1,7 +1,7 @@
-import { type Clock, type Message, TIMING, type ToastVariant } from '@latchkey/core'
+import { type Message, TIMING, type ToastVariant } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
-import { createStore, type Store, slice } from '../core/store'
+import { instanceData } from '../core/instanceData'
+import { slice } from '../core/store'
 
 /** SPEC §3 toast. */
 export interface SnackState {
@@ -107,21 +107,3 @@ export function hide(config: SnackConfig): void {
   clearTimers(config)
   state(config).open = false
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createSnackController(clock: Clock, store: Store = createStore()) {
-  const config: SnackConfig = { store, clock }
-  state(config)
-  return {
-    get state() {
-      return state(config)
-    },
-    show: (...args: Rest<typeof show>) => show(config, ...args),
-    showSuccess: (...args: Rest<typeof showSuccess>) => showSuccess(config, ...args),
-    showError: (...args: Rest<typeof showError>) => showError(config, ...args),
-    showLoading: (...args: Rest<typeof showLoading>) => showLoading(config, ...args),
-    hide: (...args: Rest<typeof hide>) => hide(config, ...args),
-  }
-}
-
-export type SnackController = ReturnType<typeof createSnackController>

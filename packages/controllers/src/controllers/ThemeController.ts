@@ -1,7 +1,7 @@
 import { isThemeMode, THEME_MODES, type ThemeMode, translateThemeVariables } from '@latchkey/core'
-import type { CoreContext, Logger } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
-import { createStore, type Store, slice } from '../core/store'
+import type { CoreContext } from '../core/CoreContext'
+import { instanceData } from '../core/instanceData'
+import { slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import { frozenRef } from '../state/frozenRef'
 import { warnUnknownThemeVariables } from './unknownThemeVariables'
@@ -78,25 +78,3 @@ export function setThemeVariables(config: ThemeConfig, variables: ThemeVariables
   }
   theme.themeVariables = frozenRef(next)
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-// biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
-export const createThemeController = (function createThemeController(
-  initial: { themeMode?: ThemeMode; themeVariables?: ThemeVariables } = {},
-  logger?: Logger,
-  store: Store = createStore(),
-) {
-  const config: ThemeConfig = { store, hostOptions: initial, ...(logger ? { logger } : {}) }
-  // Built now, as before: an invalid initial mode throws here.
-  state(config)
-  return {
-    get state() {
-      return state(config)
-    },
-    setThemeMode: (...args: Rest<typeof setThemeMode>) => setThemeMode(config, ...args),
-    setThemeVariables: (...args: Rest<typeof setThemeVariables>) =>
-      setThemeVariables(config, ...args),
-  }
-})
-
-export type ThemeController = ReturnType<typeof createThemeController>

@@ -1,7 +1,14 @@
-import type { Transaction, TransactionsResponse } from '@latchkey/core'
+import {
+  createManualClock,
+  createMemoryStorage,
+  type Transaction,
+  type TransactionsResponse,
+} from '@latchkey/core'
+import { DESKTOP, ethereum } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
-import type { CoreContext } from '../core/CoreContext'
-import { createStore } from '../core/store'
+import { buildContext } from '../core/buildContext'
+import type { BlockchainApi } from '../core/Services'
+import * as Chain from './ChainController'
 import * as Transactions from './TransactionsController'
 
 const ADDRESS = '0xAbC0000000000000000000000000000000000001'
@@ -26,18 +33,20 @@ function historyConfig() {
   const fetchTransactions = vi.fn(
     () => new Promise<TransactionsResponse>((resolve) => answers.push(resolve)),
   )
-  const config = {
-    store: createStore(),
-    chain: {
-      state: { activeCaipNetwork: { caipNetworkId: 'eip155:1', chainNamespace: 'eip155' } },
-      getAccount: () => ({ address: ADDRESS }),
-    } as unknown as CoreContext['chain'],
-    services: { api: () => ({ fetchTransactions }) } as unknown as CoreContext['services'],
-    options: { isFeatureOn: () => true } as unknown as CoreContext['options'],
-    snack: { showError: vi.fn() } as unknown as CoreContext['snack'],
-    events: { send: vi.fn() } as unknown as CoreContext['events'],
-    clock: { now: () => Date.parse('2026-11-29T12:00:00Z') } as CoreContext['clock'],
-  }
+  const config = buildContext({
+    networks: [ethereum],
+    features: { history: true },
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+    clock: createManualClock(Date.parse('2026-11-29T12:00:00Z')),
+    blockchainApi: { fetchTransactions } as unknown as BlockchainApi,
+  })
+  Chain.initChain(config, {
+    namespace: 'eip155',
+    caipNetworks: [ethereum],
+    defaultAccountType: 'eoa',
+  })
+  Chain.setAddress(config, 'eip155', ADDRESS)
   return { config, answers, fetchTransactions }
 }
 

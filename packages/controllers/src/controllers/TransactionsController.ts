@@ -1,12 +1,17 @@
 import { namespaceProfile, type Transaction } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
+import { instanceData } from '../core/instanceData'
+import { servicesOf } from '../core/servicesOf'
 import { slice } from '../core/store'
 import {
   groupTransactions,
   isSpamOnly,
   type TransactionGroup,
 } from '../transactions/groupTransactions'
+import * as Chain from './ChainController'
+import * as Events from './EventsController'
+import * as Options from './OptionsController'
+import * as Snack from './SnackController'
 
 export interface TransactionsState {
   transactions: Transaction[]
@@ -24,10 +29,7 @@ export interface TransactionsState {
 type StoreOnly = Pick<CoreContext, 'store'>
 
 /** What reading the history reaches: the active account, the API, the feature flag and toasts. */
-type HistoryContext = Pick<
-  CoreContext,
-  'store' | 'chain' | 'services' | 'options' | 'snack' | 'events'
->
+type HistoryContext = CoreContext
 
 /** The activity list of the connected account, one page at a time: the store's `transactions` slice. */
 export function state(config: StoreOnly): TransactionsState {
@@ -63,11 +65,11 @@ export function reset(config: StoreOnly) {
 export async function fetchTransactions(config: HistoryContext) {
   const list = state(config)
   const data = internal(config)
-  const network = config.chain.state.activeCaipNetwork
-  const address = config.chain.getAccount()?.address
-  const api = config.services.api()
+  const network = Chain.state(config).activeCaipNetwork
+  const address = Chain.getAccount(config)?.address
+  const api = servicesOf(config).api()
   // SPEC §9 `history` off: no Activity and no history call.
-  if (!config.options.isFeatureOn('history')) return
+  if (!Options.isFeatureOn(config, 'history')) return
   if (!network || !address || !api || list.loading) return
   // SPEC §9: no activity outside its namespaces: an empty list, no history call, no toast.
   if (!namespaceProfile(network.chainNamespace).activity) {
@@ -92,8 +94,8 @@ export async function fetchTransactions(config: HistoryContext) {
     list.empty = list.transactions.length === 0 && !list.next
   } catch (error) {
     if (started !== data.generation) return
-    config.snack.showError({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
-    config.events.send('ERROR_FETCH_TRANSACTIONS', {
+    Snack.showError(config, { code: 'FAILED_TO_FETCH_TRANSACTIONS' })
+    Events.send(config, 'ERROR_FETCH_TRANSACTIONS', {
       address,
       network: network.caipNetworkId,
       message: error instanceof Error ? error.message : String(error),
@@ -125,15 +127,13 @@ export function addPending(config: StoreOnly, transaction: Transaction) {
  * Reads the first page again in place (no flash of an empty list); a page being loaded is
  * dropped. Pending sends the history now lists leave the pending list.
  */
-export async function refresh(
-  config: Pick<CoreContext, 'store' | 'chain' | 'services' | 'options'>,
-): Promise<void> {
+export async function refresh(config: CoreContext): Promise<void> {
   const list = state(config)
   const data = internal(config)
-  const network = config.chain.state.activeCaipNetwork
-  const address = config.chain.getAccount()?.address
-  const api = config.services.api()
-  if (!config.options.isFeatureOn('history') || !network || !address || !api) return
+  const network = Chain.state(config).activeCaipNetwork
+  const address = Chain.getAccount(config)?.address
+  const api = servicesOf(config).api()
+  if (!Options.isFeatureOn(config, 'history') || !network || !address || !api) return
   if (!namespaceProfile(network.chainNamespace).activity) return
   const started = ++data.generation
   list.loading = false
@@ -157,31 +157,12 @@ export async function refresh(
 }
 
 /** Grouped by year and month, newest first, labelled against the core's clock. */
-export function getGroups(
-  config: Pick<CoreContext, 'store' | 'chain' | 'clock'>,
-): TransactionGroup[] {
-  const network = config.chain.state.activeCaipNetwork?.caipNetworkId
-  const address = config.chain.getAccount()?.address?.toLowerCase()
+export function getGroups(config: CoreContext): TransactionGroup[] {
+  const network = Chain.state(config).activeCaipNetwork?.caipNetworkId
+  const address = Chain.getAccount(config)?.address?.toLowerCase()
   // A pending send belongs to its (account, network) pair like the list itself.
   const pending = state(config).pending.filter(
     (tx) => tx.metadata.chain === network && tx.metadata.sentFrom.toLowerCase() === address,
   )
   return groupTransactions([...pending, ...state(config).transactions], config.clock.now())
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createTransactionsController(ctx: CoreContext) {
-  return {
-    get state() {
-      return state(ctx)
-    },
-    reset: (...args: Rest<typeof reset>) => reset(ctx, ...args),
-    fetchTransactions: (...args: Rest<typeof fetchTransactions>) => fetchTransactions(ctx, ...args),
-    retry: (...args: Rest<typeof retry>) => retry(ctx, ...args),
-    addPending: (...args: Rest<typeof addPending>) => addPending(ctx, ...args),
-    refresh: (...args: Rest<typeof refresh>) => refresh(ctx, ...args),
-    getGroups: (...args: Rest<typeof getGroups>) => getGroups(ctx, ...args),
-  }
-}
-
-export type TransactionsController = ReturnType<typeof createTransactionsController>

@@ -1,7 +1,9 @@
-import type { WalletListEntry } from '@latchkey/core'
+import { createMemoryStorage, type WalletListEntry } from '@latchkey/core'
+import { DESKTOP, ethereum } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
-import type { CoreContext } from '../core/CoreContext'
-import { createStore } from '../core/store'
+import { buildContext } from '../core/buildContext'
+import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
+import * as Chain from './ChainController'
 import * as WalletList from './WalletListController'
 
 type Answer = { count: number; data: WalletListEntry[] }
@@ -11,16 +13,18 @@ const wallet = (id: string) => ({ id, name: id }) as WalletListEntry
 function registryConfig() {
   const answers: Array<(answer: Answer) => void> = []
   const getWallets = vi.fn(() => new Promise<Answer>((resolve) => answers.push(resolve)))
-  const config = {
-    store: createStore(),
-    chain: {
-      allNetworks: () => [{ caipNetworkId: 'eip155:1' }],
-    } as unknown as CoreContext['chain'],
-    options: {
-      state: { includeWalletIds: [], excludeWalletIds: ['x'], featuredWalletIds: [] },
-    } as unknown as CoreContext['options'],
-    services: { walletRegistry: () => ({ getWallets }) } as unknown as CoreContext['services'],
-  }
+  const config = buildContext({
+    networks: [ethereum],
+    excludeWalletIds: ['x'],
+    storage: createMemoryStorage(),
+    environment: DESKTOP,
+    walletRegistry: { getWallets } as unknown as WalletRegistryClient,
+  })
+  Chain.initChain(config, {
+    namespace: 'eip155',
+    caipNetworks: [ethereum],
+    defaultAccountType: 'eoa',
+  })
   return { config, answers, getWallets }
 }
 

@@ -1,7 +1,10 @@
 import { CONSTANTS, type WalletListEntry } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData, type Rest } from '../core/instanceData'
+import { instanceData } from '../core/instanceData'
+import { servicesOf } from '../core/servicesOf'
 import { slice } from '../core/store'
+import * as Chain from './ChainController'
+import * as Options from './OptionsController'
 
 export interface WalletListState {
   /** All wallets loaded so far, page after page. */
@@ -16,7 +19,7 @@ export interface WalletListState {
 }
 
 /** What asking the registry reaches: the registry client, the host's wallet ids and the networks. */
-type RegistryContext = Pick<CoreContext, 'store' | 'chain' | 'options' | 'services'>
+type RegistryContext = CoreContext
 
 /**
  * The wallet registry's list (SPEC §9 paging: 4 recommended, pages of 40, searches of 100):
@@ -39,17 +42,16 @@ const internal = instanceData(() => ({
   searchSeq: 0,
 }))
 
-function chains(config: Pick<CoreContext, 'chain'>) {
+function chains(config: CoreContext) {
   return (
-    config.chain
-      .allNetworks()
+    Chain.allNetworks(config)
       .map((n) => n.caipNetworkId)
       .join(',') || undefined
   )
 }
 
-function filters(config: Pick<CoreContext, 'chain' | 'options'>) {
-  const { includeWalletIds, excludeWalletIds } = config.options.state
+function filters(config: CoreContext) {
+  const { includeWalletIds, excludeWalletIds } = Options.state(config)
   return {
     ...(includeWalletIds.length ? { include: [...includeWalletIds] } : {}),
     ...(excludeWalletIds.length ? { exclude: [...excludeWalletIds] } : {}),
@@ -59,11 +61,11 @@ function filters(config: Pick<CoreContext, 'chain' | 'options'>) {
 
 /** Recommended and featured wallets: the first open's only registry requests. */
 export async function prefetch(config: RegistryContext) {
-  const registry = config.services.walletRegistry()
+  const registry = servicesOf(config).walletRegistry()
   if (!registry) return
-  const { excludeWalletIds } = config.options.state
+  const { excludeWalletIds } = Options.state(config)
   // An excluded wallet stays out even when the host also features it.
-  const featuredIds = config.options.state.featuredWalletIds.filter(
+  const featuredIds = Options.state(config).featuredWalletIds.filter(
     (id) => !excludeWalletIds.includes(id),
   )
   const [recommended, featured] = await Promise.allSettled([
@@ -80,7 +82,7 @@ export async function prefetch(config: RegistryContext) {
 
 /** The next page of 40 for the All Wallets view. */
 export async function fetchNextPage(config: RegistryContext) {
-  const registry = config.services.walletRegistry()
+  const registry = servicesOf(config).walletRegistry()
   const list = state(config)
   if (!registry || list.loading) return
   if (list.page > 0 && list.wallets.length >= list.count) return
@@ -102,7 +104,7 @@ export async function fetchNextPage(config: RegistryContext) {
 }
 
 export async function searchWallets(config: RegistryContext, search: string) {
-  const registry = config.services.walletRegistry()
+  const registry = servicesOf(config).walletRegistry()
   if (!registry) return []
   const list = state(config)
   const data = internal(config)
@@ -128,17 +130,3 @@ export async function searchWallets(config: RegistryContext, search: string) {
     if (seq === data.searchSeq) list.loading = false
   }
 }
-
-/** Facade over this module's functions until the call sites move (issue 34 stage 2). */
-export function createWalletListController(ctx: CoreContext) {
-  return {
-    get state() {
-      return state(ctx)
-    },
-    prefetch: (...args: Rest<typeof prefetch>) => prefetch(ctx, ...args),
-    fetchNextPage: (...args: Rest<typeof fetchNextPage>) => fetchNextPage(ctx, ...args),
-    searchWallets: (...args: Rest<typeof searchWallets>) => searchWallets(ctx, ...args),
-  }
-}
-
-export type WalletListController = ReturnType<typeof createWalletListController>

@@ -4,7 +4,7 @@ import { createStore } from '../core/store'
 import * as Account from './AccountController'
 import * as Chain from './ChainController'
 
-// Issue 34 stage 1: the functions are the controller; the factory is a facade over them.
+// Issue 34: the functions are the controller; there is no factory or facade over them.
 describe('Chain as free functions over a bare store', () => {
   it('needs nothing but the store, and reads and writes its chain slice', () => {
     const config = { store: createStore() }
@@ -23,15 +23,16 @@ describe('Chain as free functions over a bare store', () => {
     expect(Chain.findNetwork(config, 'eip155:10')?.name).toBe(optimism.name)
   })
 
-  it('the facade and the functions share one slice per store; two stores share nothing', () => {
+  it('every call over one store shares its one slice; two stores share nothing', () => {
     const store = createStore()
-    const facade = Chain.createChainController(store)
-    expect(store.chain).toBe(facade.state)
+    const slice = Chain.state({ store })
+    expect(store.chain).toBe(slice)
     Chain.initChain(
       { store },
       { namespace: 'eip155', caipNetworks: [ethereum], defaultAccountType: 'eoa' },
     )
-    expect(facade.namespaces()).toEqual(['eip155'])
+    expect(Chain.state({ store })).toBe(slice)
+    expect(Chain.namespaces({ store })).toEqual(['eip155'])
     expect(Chain.namespaces({ store: createStore() })).toEqual([])
   })
 })
@@ -41,11 +42,11 @@ describe('Account as free functions over the config', () => {
     const t = createTestCore()
     await connectEvm(t, 'auth')
     Account.setCurrentTab(t.ctx, 1)
-    expect(t.ctx.chain.getAccount()?.currentTab).toBe(1)
+    expect(Chain.getAccount(t.ctx)?.currentTab).toBe(1)
     expect(() => Account.setCurrentTab(t.ctx, 3)).toThrow()
     await expect(Account.setPreferredAccountType(t.ctx, 'eoa')).resolves.toBe('eoa')
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('eoa')
     await Account.loadSmartAccountEnabledNetworks(t.ctx, 'eip155', async () => [10])
-    expect(t.ctx.chain.getChain('eip155')?.smartAccountEnabledNetworks).toEqual([10])
+    expect(Chain.getChain(t.ctx, 'eip155')?.smartAccountEnabledNetworks).toEqual([10])
   })
 })

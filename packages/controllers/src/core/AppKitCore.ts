@@ -8,7 +8,15 @@ import {
   whenIdle,
 } from '@latchkey/core'
 import { addNetwork, removeNetwork } from '../chain/editNetworks'
+import * as Alert from '../controllers/AlertController'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
+import type { OpenModalParams } from '../controllers/ModalController'
+import * as Modal from '../controllers/ModalController'
+import * as Options from '../controllers/OptionsController'
 import type { ThemeVariables } from '../controllers/ThemeController'
+import * as Theme from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import type { StoredState } from '../persistence/storedState'
@@ -53,13 +61,13 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   // SPEC §5's alert is for a host that configured a provider without a project; a host with no
   // provider asked for none of its services, so it gets a note on the console, not a banner:
   // once, in development and production (issue 33), from the chunk that loads at idle time.
-  let noted = ctx.options.state.hasProvider
+  let noted = Options.state(ctx).hasProvider
   const noteWhatIsOff = (late: LateControllers) => {
     if (!noted) late.noteProviderless(ctx.logger, options)
     noted = true
   }
   if (noted) {
-    if (!ctx.options.state.projectId) ctx.alert.showOnce({ code: 'PROJECT_ID_NOT_CONFIGURED' })
+    if (!Options.state(ctx).projectId) Alert.showOnce(ctx, { code: 'PROJECT_ID_NOT_CONFIGURED' })
   } else if (lateControllersLoaded()) noteWhatIsOff(lateControllers())
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
@@ -75,7 +83,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     if (!hasStoredValues(ctx.storage)) return persistFrom(undefined)
     // Status reads connecting while the chunk loads and reads a session (actions/restore settles
     // it); what holds no session restores disconnected at once.
-    if (mayHoldSession(ctx.storage)) ctx.connection.setRestoring(true)
+    if (mayHoldSession(ctx.storage)) Connection.setRestoring(ctx, true)
     return withLateControllers((late) => {
       const stored = late.readStoredState(ctx.storage)
       const session = late.hasSession(stored)
@@ -85,7 +93,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
         return done
       }
       // A stored session's wallet is looked for at once; a first visit's at idle time.
-      if (session) ctx.connectors.discover()
+      if (session) Connectors.discover(ctx)
       return basic && session
         ? basic.load().then(restoreFrom, (error: unknown) => {
             // Without its code the session cannot come back; the rest of the state still does.
@@ -96,7 +104,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     }).catch((error: unknown) => {
       // Without the chunk nothing stored comes back: the visitor starts disconnected.
       ctx.logger.error(error)
-      ctx.connection.setRestoring(false)
+      Connection.setRestoring(ctx, false)
     })
   }
   const ready = ctx.storage.slowFirstAccess ? Promise.resolve().then(restore) : restore()
@@ -109,7 +117,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   // The provider clients' code loads once the page is idle after load (or on their first call).
   // So does the chunk of the controllers and actions nothing needs before an open or connection.
   const stopPreload = whenIdle(() => {
-    ctx.connectors.discover()
+    Connectors.discover(ctx)
     void loadServiceClients().catch(() => undefined)
     void loadLateControllers().then(noteWhatIsOff, () => undefined)
   })
@@ -129,17 +137,17 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     ready,
 
     open: basic
-      ? async (params?: Parameters<typeof ctx.modal.open>[0]) => {
+      ? async (params?: OpenModalParams) => {
           await basic.load()
-          return ctx.modal.open(params)
+          return Modal.open(ctx, params)
         }
-      : ctx.modal.open,
-    close: ctx.modal.close,
-    disconnect: (namespace?: ChainNamespace) => ctx.connection.disconnect(namespace),
+      : (params?: OpenModalParams) => Modal.open(ctx, params),
+    close: () => Modal.close(ctx),
+    disconnect: (namespace?: ChainNamespace) => Connection.disconnect(ctx, namespace),
     switchNetwork: (network: CaipNetwork | CaipNetworkId) =>
-      withLateControllers(() => ctx.network.switchNetwork(network)),
-    setThemeMode: (mode: ThemeMode) => ctx.theme.setThemeMode(mode),
-    setThemeVariables: (variables: ThemeVariables) => ctx.theme.setThemeVariables(variables),
+      withLateControllers((late) => late.Network.switchNetwork(ctx, network)),
+    setThemeMode: (mode: ThemeMode) => Theme.setThemeMode(ctx, mode),
+    setThemeVariables: (variables: ThemeVariables) => Theme.setThemeVariables(ctx, variables),
     // Synchronous, as the field's: they need no on-demand code (chain/editNetworks). Each also
     // takes the field's (namespace, network) and (namespace, id) arguments.
     addNetwork: (...args: [CaipNetwork] | [ChainNamespace, CaipNetwork]) =>
@@ -174,21 +182,21 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
     removeAdapter(namespace: ChainNamespace) {
       const adapter = ctx.adapters.get(namespace)
       if (!adapter) throw startupError('ADAPTER_NOT_FOUND')
-      if (ctx.chain.isConnected(namespace))
+      if (Chain.isConnected(ctx, namespace))
         throw invalidInput('namespace', namespace, 'a disconnected namespace')
       unbinders.get(namespace)?.()
       unbinders.delete(namespace)
       adapter.destroy?.()
       ctx.adapters.delete(namespace)
-      ctx.connectors.removeConnectors(namespace)
-      ctx.chain.removeChain(namespace)
+      Connectors.removeConnectors(ctx, namespace)
+      Chain.removeChain(ctx, namespace)
     },
 
     /** Drops adapter listeners and pending timers' effects; the instance is unusable after. */
     destroy() {
       stopPreload()
       stopPersisting?.()
-      ctx.connection.stopTimers()
+      Connection.stopTimers(ctx)
       unwatchSiwx?.()
       for (const unbind of unbinders.values()) unbind()
       unbinders.clear()

@@ -3,6 +3,7 @@ import { lazyModule } from '@latchkey/core'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveWalletConnect } from '../options/resolveWalletConnect'
 import type { CoreContext } from './CoreContext'
+import { loadLateControllers } from './loadLateControllers'
 
 export interface BasicModeLoader {
   /** Loads basic mode's WalletConnect adapters and binds them, once; later calls share it. */
@@ -26,11 +27,12 @@ export function basicMode(
   if (!relayUrl || !loadModule || options.networks.length === 0) return undefined
   // A failed load (a chunk the network dropped) is tried again on the next need.
   const basic = lazyModule(() =>
-    loadModule().then(({ createBasicMode }) => {
+    // The provider clients come with the on-demand chunk, loaded beside basic mode's code.
+    Promise.all([loadModule(), loadLateControllers()]).then(([{ createBasicMode }, late]) => {
       const mode = createBasicMode({
         options,
         relayUrl,
-        getApi: () => ctx.services.api(),
+        getApi: () => late.servicesOf(ctx).api(),
         clock: ctx.clock,
       })
       for (const adapter of mode.adapters) bind(adapter)

@@ -1,5 +1,7 @@
 import type { AdapterSetup, ChainAdapter } from '@latchkey/adapter-kit'
 import type { CaipNetwork } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
 import type { CoreContext } from './CoreContext'
 import { type LateControllers, withLateControllers } from './loadLateControllers'
 
@@ -20,17 +22,17 @@ export const bindAdapter = (function bindAdapter(
   for (const network of networks) if (network.chainNamespace === ns) own.push(network)
   adapter.setUp?.(setup(own))
   ctx.adapters.set(adapter)
-  ctx.chain.initChain({
+  Chain.initChain(ctx, {
     namespace: ns,
     caipNetworks: networks,
     ...(defaultNetwork ? { defaultNetwork } : {}),
     defaultAccountType: adapter.defaultAccountType,
   })
-  ctx.connectors.setConnectors(ns, adapter.getConnectors())
+  Connectors.setConnectors(ctx, ns, adapter.getConnectors())
 
   const isOurs = (connectorId?: string) =>
-    ctx.chain.isConnected(ns) &&
-    (connectorId === undefined || connectorId === ctx.connectors.state.activeConnectorIds[ns])
+    Chain.isConnected(ctx, ns) &&
+    (connectorId === undefined || connectorId === Connectors.state(ctx).activeConnectorIds[ns])
 
   // At once when the chunk is in (it is while a connection stands), else once it loads.
   const onLate = (run: (late: LateControllers) => unknown) =>
@@ -38,7 +40,7 @@ export const bindAdapter = (function bindAdapter(
 
   const unsubscribes = [
     adapter.on('connectorsChanged', ({ connectors }) =>
-      ctx.connectors.setConnectors(ns, connectors),
+      Connectors.setConnectors(ctx, ns, connectors),
     ),
     // Only while connected, so the chunk is in: reactions/walletChanged there, as one module.
     adapter.on('accountsChanged', ({ connectorId, ...account }) => {
@@ -49,8 +51,8 @@ export const bindAdapter = (function bindAdapter(
     }),
     adapter.on('connected', (connection) => {
       const { address, connectorId } = connection
-      const known = ctx.chain.isConnected(ns) && ctx.chain.getAccount(ns)?.address === address
-      if (known && ctx.connectors.state.activeConnectorIds[ns] === connectorId) return
+      const known = Chain.isConnected(ctx, ns) && Chain.getAccount(ctx, ns)?.address === address
+      if (known && Connectors.state(ctx).activeConnectorIds[ns] === connectorId) return
       // Made outside the modal (the app's wagmi connect, a wagmi reconnect at load): taking it
       // reaches the on-demand controllers, which may not have loaded yet.
       onLate((late) => late.acceptConnection(ctx, ns, connection))
@@ -64,7 +66,7 @@ export const bindAdapter = (function bindAdapter(
     }),
   ]
   // Discovery is local to the page (no request); it begins with the others' (ConnectorController).
-  unsubscribes.push(ctx.connectors.onDiscover(() => void adapter.syncConnectors?.()))
+  unsubscribes.push(Connectors.onDiscover(ctx, () => void adapter.syncConnectors?.()))
   return () => {
     for (const unsubscribe of unsubscribes) unsubscribe()
   }

@@ -1,4 +1,5 @@
 import type { Alert } from '@latchkey/core'
+import * as AlertSlice from '../controllers/AlertController'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveWalletConnect } from '../options/resolveWalletConnect'
 import { resolveServiceUrls } from '../options/serviceUrls'
@@ -39,7 +40,7 @@ function lazy<T>(make: () => T): () => T {
  * loads its code on its first call (deferredClient), so the page's start-up carries none of it.
  */
 export function createServices(options: AppKitOptions, ctx: CoreContext): Services {
-  const showAlert = (alert: Alert) => ctx.alert.showOnce(alert)
+  const showAlert = (alert: Alert) => AlertSlice.showOnce(ctx, alert)
   const urls = resolveServiceUrls(options)
   return {
     api: lazy((): BlockchainApi | undefined => {

@@ -24,6 +24,9 @@ export function lateControllers(): LateControllers {
 
 export const lateControllersLoaded = (): boolean => loaded() !== undefined
 
+/** The chunk when it is loaded, else undefined (never throws). */
+export const loadedLateControllers = (): LateControllers | undefined => loaded()
+
 /** Runs at once (in the caller's task) once the chunk is there, else after it loads. */
 export function withLateControllers<T>(run: (late: LateControllers) => T | Promise<T>): Promise<T> {
   const module = loaded()

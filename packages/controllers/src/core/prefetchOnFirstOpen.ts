@@ -1,4 +1,7 @@
+import * as Options from '../controllers/OptionsController'
+import * as WalletList from '../controllers/WalletListController'
 import type { CoreContext } from './CoreContext'
+import { servicesOf } from './servicesOf'
 
 /**
  * What the modal needs from the provider, asked for on its first open only (DESIGN: no request
@@ -6,13 +9,13 @@ import type { CoreContext } from './CoreContext'
  */
 export function prefetchOnFirstOpen(ctx: CoreContext): void {
   const ignore = (error: unknown) => ctx.logger.warn(error)
-  ctx.services.api()?.fetchSupportedChains().catch(ignore)
-  ctx.walletList.prefetch().catch(ignore)
-  ctx.services
+  servicesOf(ctx).api()?.fetchSupportedChains().catch(ignore)
+  WalletList.prefetch(ctx).catch(ignore)
+  servicesOf(ctx)
     .walletRegistry()
     ?.getAnalyticsConfig()
     .then(({ isAnalyticsEnabled }) => {
-      if (!isAnalyticsEnabled) ctx.options.setFeatures({ analytics: false })
+      if (!isAnalyticsEnabled) Options.setFeatures(ctx, { analytics: false })
     })
     .catch(ignore)
 }

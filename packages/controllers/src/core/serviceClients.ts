@@ -1,4 +1,6 @@
 import { ALERTS, type Alert, AnalyticsClient, BlockchainApiClient } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Options from '../controllers/OptionsController'
 import { alertOfAnswer } from '../errors/providerAlerts'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { createWalletRegistryClient } from '../walletList/WalletRegistryClient'
@@ -9,13 +11,13 @@ import type { CoreContext } from './CoreContext'
 
 export { alertOfProviderError } from '../errors/providerAlerts'
 
-type ServiceContext = Pick<CoreContext, 'options' | 'clock' | 'chain' | 'environment'>
+type ServiceContext = CoreContext
 
 function identity(options: AppKitOptions, ctx: ServiceContext) {
   return {
     projectId: options.projectId ?? '',
-    sdkType: ctx.options.state.sdkType,
-    sdkVersion: ctx.options.state.sdkVersion,
+    sdkType: Options.state(ctx).sdkType,
+    sdkVersion: Options.state(ctx).sdkVersion,
   }
 }
 
@@ -24,7 +26,7 @@ export function blockchainApiClient(baseUrl: string, options: AppKitOptions, ctx
     ...identity(options, ctx),
     baseUrl,
     clock: ctx.clock,
-    getActiveCaipNetworkId: () => ctx.chain.state.activeCaipNetwork?.caipNetworkId,
+    getActiveCaipNetworkId: () => Chain.state(ctx).activeCaipNetwork?.caipNetworkId,
   })
 }
 
@@ -53,7 +55,7 @@ export function analyticsClient(
     baseUrl,
     // Read at each event and each flush: events queued before the project's analytics config
     // turned the feature off are dropped, not sent.
-    enabled: () => ctx.options.isFeatureOn('analytics'),
+    enabled: () => Options.isFeatureOn(ctx, 'analytics'),
     clock: ctx.clock,
     fetch: readRefusals,
     onForbidden: () => onForbidden(refusal),

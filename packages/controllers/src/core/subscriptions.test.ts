@@ -7,6 +7,8 @@ import {
   settle,
 } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
 
 describe('read-outs are immutable and keep their identity until they change', () => {
   it('getState and getAccount return one frozen object per value', async () => {
@@ -35,13 +37,13 @@ describe('read-outs are immutable and keep their identity until they change', ()
     const t = createTestCore()
     const network = t.core.getCaipNetwork()
     expect(network).toEqual(ethereum)
-    expect(network).not.toBe(t.ctx.chain.state.activeCaipNetwork)
+    expect(network).not.toBe(Chain.state(t.ctx).activeCaipNetwork)
     expect(Object.isFrozen(network)).toBe(true)
     expect(Object.isFrozen(network?.rpcUrls.default.http)).toBe(true)
     expect(() => {
       ;(network as { name: string }).name = 'Mine'
     }).toThrow(TypeError)
-    expect(t.ctx.chain.state.activeCaipNetwork?.name).toBe(ethereum.name)
+    expect(Chain.state(t.ctx).activeCaipNetwork?.name).toBe(ethereum.name)
     expect(t.core.getCaipNetwork()).toBe(network)
     await t.core.switchNetwork('eip155:10')
     expect(t.core.getCaipNetwork()?.caipNetworkId).toBe('eip155:10')
@@ -91,8 +93,8 @@ describe('wallet read-outs for hosts', () => {
     expect(info?.name).toBe('Test Wallet')
     expect(Object.isFrozen(info)).toBe(true)
     const provider = t.core.getWalletProviderOverview('eip155')
-    expect(provider.walletProviderType).toBe(t.ctx.connectors.getActiveConnector('eip155')?.type)
-    expect(provider.walletProvider).toBe(t.ctx.connectors.getActiveConnector('eip155')?.provider)
+    expect(provider.walletProviderType).toBe(Connectors.getActiveConnector(t.ctx, 'eip155')?.type)
+    expect(provider.walletProvider).toBe(Connectors.getActiveConnector(t.ctx, 'eip155')?.provider)
     expect(Object.isFrozen(provider)).toBe(true)
     expect(t.core.getWalletProviderOverview('eip155')).toBe(provider)
     expect(infos.at(-1)).toBe('Test Wallet')
@@ -213,7 +215,7 @@ describe("the field's shapes", () => {
     expect(embedded.embeddedWalletInfo).toEqual({
       user: undefined,
       authProvider: 'email',
-      accountType: t.ctx.chain.getAccount('eip155')?.preferredAccountType,
+      accountType: Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType,
       isSmartAccountDeployed: false,
     })
     expect(t.core.getAccount()).toBe(embedded)

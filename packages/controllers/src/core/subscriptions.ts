@@ -6,8 +6,14 @@ import {
 } from '@latchkey/core'
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla'
 import type { AccountState, ConnectedWalletInfo } from '../chain/AccountState'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
 import type { AppKitEvent } from '../controllers/EventsController'
+import * as Events from '../controllers/EventsController'
+import * as Modal from '../controllers/ModalController'
+import * as Router from '../controllers/RouterController'
 import type { ThemeState } from '../controllers/ThemeController'
+import * as Theme from '../controllers/ThemeController'
 import type { CoreContext } from './CoreContext'
 import { state as lifecycleState } from './lifecycle'
 import { loadLateControllers } from './loadLateControllers'
@@ -60,18 +66,7 @@ export interface FetchBalanceResult {
   isError: boolean
 }
 
-type SubscriptionsContext = Pick<
-  CoreContext,
-  | 'store'
-  | 'modal'
-  | 'router'
-  | 'chain'
-  | 'connection'
-  | 'connectors'
-  | 'balance'
-  | 'events'
-  | 'theme'
->
+type SubscriptionsContext = CoreContext
 
 /**
  * Read-outs and subscriptions for hosts. Every `get*` returns an immutable value that keeps its
@@ -90,22 +85,22 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
   const providers = createProviderReadouts(ctx)
 
   function getState(): Readonly<ModalOverview> {
-    const activeNamespace = ctx.chain.state.activeNamespace
+    const activeNamespace = Chain.state(ctx).activeNamespace
     return states('', {
-      open: ctx.modal.state.open,
-      loading: ctx.modal.state.loading,
-      view: ctx.router.state.view,
+      open: Modal.state(ctx).open,
+      loading: Modal.state(ctx).loading,
+      view: Router.state(ctx).view,
       activeNamespace,
       activeChain: activeNamespace,
-      selectedNetworkId: ctx.chain.state.activeCaipNetwork?.caipNetworkId,
-      status: ctx.connection.state.status,
+      selectedNetworkId: Chain.state(ctx).activeCaipNetwork?.caipNetworkId,
+      status: Connection.state(ctx).status,
       initialized: lifecycle.initialized,
     })
   }
 
   function getAccount(namespace?: ChainNamespace): Readonly<AccountOverview> {
-    const resolved = namespace ?? ctx.chain.state.activeNamespace
-    const chains = snapshot(ctx.chain.state)
+    const resolved = namespace ?? Chain.state(ctx).activeNamespace
+    const chains = snapshot(Chain.state(ctx))
     const account = resolved ? chains.chains[resolved]?.account : undefined
     return accounts(namespace ?? '', {
       address: account?.address,
@@ -126,7 +121,7 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
     id?: number | string,
   ): Snapshot<CaipNetwork> | undefined {
     // Networks are kept as plain references (ChainController): a host gets a copy, not ours.
-    const chain = ctx.chain.getChain(namespace ?? ctx.chain.state.activeNamespace)
+    const chain = Chain.getChain(ctx, namespace ?? Chain.state(ctx).activeNamespace)
     const byId = id === undefined ? undefined : chain?.caipNetworks.find((n) => n.id === id)
     return immutable((byId ?? chain?.caipNetwork) as Snapshot<CaipNetwork> | undefined)
   }
@@ -141,12 +136,12 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
   }
 
   function getWalletInfo(namespace?: ChainNamespace): Snapshot<ConnectedWalletInfo> | undefined {
-    const chains = snapshot(ctx.chain.state)
+    const chains = snapshot(Chain.state(ctx))
     const resolved = namespace ?? chains.activeNamespace
     return immutable(resolved ? chains.chains[resolved]?.account.connectedWalletInfo : undefined)
   }
 
-  const getTheme = (): Snapshot<ThemeState> => immutable(snapshot(ctx.theme.state))
+  const getTheme = (): Snapshot<ThemeState> => immutable(snapshot(Theme.state(ctx)))
   // The field's apps read an event from the start: MODAL_CREATED, until the first real one.
   const created: Snapshot<AppKitEvent> = immutable({
     event: 'MODAL_CREATED',
@@ -154,19 +149,19 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
     data: { type: 'track', event: 'MODAL_CREATED' },
   })
   const getEvent = (): Snapshot<AppKitEvent> =>
-    immutable(snapshot(ctx.events.state).last) ?? created
-  const onChain = (notify: () => void) => subscribe(ctx.chain.state, notify)
+    immutable(snapshot(Events.state(ctx)).last) ?? created
+  const onChain = (notify: () => void) => subscribe(Chain.state(ctx), notify)
 
   return {
     getState,
     getAccount,
     /** Whether the active namespace has a connected account. */
-    getIsConnectedState: () => ctx.chain.isConnected(),
+    getIsConnectedState: () => Chain.isConnected(ctx),
     getCaipNetwork,
     getNetwork,
-    getCaipNetworkId: () => ctx.chain.state.activeCaipNetwork?.caipNetworkId,
-    getChainId: () => ctx.chain.state.activeCaipNetwork?.id,
-    getThemeMode: () => ctx.theme.state.themeMode,
+    getCaipNetworkId: () => Chain.state(ctx).activeCaipNetwork?.caipNetworkId,
+    getChainId: () => Chain.state(ctx).activeCaipNetwork?.id,
+    getThemeMode: () => Theme.state(ctx).themeMode,
     getTheme,
     /** The latest event (MODAL_OPEN, CONNECT_SUCCESS, …); MODAL_CREATED until one happens. */
     getEvent,
@@ -177,10 +172,10 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
     subscribeState(listener: (state: Readonly<ModalOverview>) => void) {
       return currentThenChanges(getState, listener, (notify) =>
         unsubscribeAll([
-          subscribe(ctx.modal.state, notify),
-          subscribe(ctx.router.state, notify),
-          subscribe(ctx.chain.state, notify),
-          subscribe(ctx.connection.state, notify),
+          subscribe(Modal.state(ctx), notify),
+          subscribe(Router.state(ctx), notify),
+          subscribe(Chain.state(ctx), notify),
+          subscribe(Connection.state(ctx), notify),
           subscribe(lifecycle, notify),
         ]),
       )
@@ -195,9 +190,9 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
     subscribeNetwork(listener: (network: Readonly<NetworkOverview>) => void) {
       return currentThenChanges(() => getNetwork(), listener, onChain)
     },
-    subscribeEvents: (listener: (event: AppKitEvent) => void) => ctx.events.subscribe(listener),
+    subscribeEvents: (listener: (event: AppKitEvent) => void) => Events.subscribe(ctx, listener),
     subscribeTheme(listener: (theme: Snapshot<ThemeState>) => void) {
-      return currentThenChanges(getTheme, listener, (notify) => subscribe(ctx.theme.state, notify))
+      return currentThenChanges(getTheme, listener, (notify) => subscribe(Theme.state(ctx), notify))
     },
     subscribeWalletInfo(
       listener: (info: Snapshot<ConnectedWalletInfo> | undefined) => void,
@@ -212,12 +207,12 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
      * the adapter could not read it.
      */
     async fetchBalance(): Promise<FetchBalanceResult> {
-      const namespace = ctx.chain.state.activeNamespace
-      if (!namespace || !ctx.chain.isConnected(namespace))
+      const namespace = Chain.state(ctx).activeNamespace
+      if (!namespace || !Chain.isConnected(ctx, namespace))
         return { error: STARTUP_ERRORS.NO_ACTIVE_CAIP_ADDRESS, isSuccess: false, isError: true }
-      await loadLateControllers()
-      await ctx.balance.fetchNativeBalance(namespace)
-      const account = ctx.chain.getAccount(namespace)
+      const late = await loadLateControllers()
+      await late.Balance.fetchNativeBalance(ctx, namespace)
+      const account = Chain.getAccount(ctx, namespace)
       if (account?.balance === undefined || !account.balanceSymbol)
         return { error: STARTUP_ERRORS.TOKEN_BALANCE_UNAVAILABLE, isSuccess: false, isError: true }
       return {

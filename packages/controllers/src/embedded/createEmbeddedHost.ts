@@ -1,66 +1,62 @@
 import { TIMING } from '@latchkey/core'
 import { subscribe } from 'valtio/vanilla'
+import * as Alert from '../controllers/AlertController'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Modal from '../controllers/ModalController'
+import * as Options from '../controllers/OptionsController'
+import * as Router from '../controllers/RouterController'
+import * as Snack from '../controllers/SnackController'
+import * as Theme from '../controllers/ThemeController'
 import type { CoreContext } from '../core/CoreContext'
 import type { EmbeddedHost } from './EmbeddedHost'
 
-type HostContext = Pick<
-  CoreContext,
-  | 'alert'
-  | 'chain'
-  | 'clock'
-  | 'connection'
-  | 'connectors'
-  | 'modal'
-  | 'options'
-  | 'pendingRequests'
-  | 'router'
-  | 'snack'
-  | 'theme'
->
+type HostContext = CoreContext
 
 /** The modal side of the embedded wallet's requests. */
 export function createEmbeddedHost(ctx: HostContext): EmbeddedHost {
   return {
     pendingRequests: ctx.pendingRequests,
     approvalStarted() {
-      if (ctx.modal.state.open) ctx.router.push('ApproveTransaction')
-      else void ctx.modal.open({ view: 'ApproveTransaction' })
+      if (Modal.state(ctx).open) Router.push(ctx, 'ApproveTransaction')
+      else void Modal.open(ctx, { view: 'ApproveTransaction' })
     },
     approvalEnded() {
-      if (ctx.router.state.view !== 'ApproveTransaction') return
-      if (ctx.router.state.history.length > 1) ctx.router.goBack()
-      else ctx.modal.close()
+      if (Router.state(ctx).view !== 'ApproveTransaction') return
+      if (Router.state(ctx).history.length > 1) Router.goBack(ctx)
+      else Modal.close(ctx)
     },
     alert(code) {
-      if (code !== 'UNSUPPORTED_RPC_METHOD') return void ctx.alert.showOnce({ code })
+      if (code !== 'UNSUPPORTED_RPC_METHOD') return void Alert.showOnce(ctx, { code })
       // SPEC §8: the disallowed-method alert comes about 300 ms after the modal opens.
-      ctx.snack.showError({ code: 'ACTION_NOT_ALLOWED' })
+      Snack.showError(ctx, { code: 'ACTION_NOT_ALLOWED' })
       ctx.clock.setTimeout(
-        () => ctx.alert.showOnce({ code: 'UNSUPPORTED_RPC_METHOD' }),
+        () => Alert.showOnce(ctx, { code: 'UNSUPPORTED_RPC_METHOD' }),
         TIMING.UNSUPPORTED_RPC_ALERT_DELAY_MS,
       )
     },
     userChanged({ socialProvider, ...user }) {
-      for (const namespace of ctx.chain.namespaces())
-        if (ctx.connectors.getAuthConnector(namespace))
-          ctx.chain.setAccount(namespace, { user, socialProvider })
+      for (const namespace of Chain.namespaces(ctx))
+        if (Connectors.getAuthConnector(ctx, namespace))
+          Chain.setAccount(ctx, namespace, { user, socialProvider })
     },
     socialLoginReturned() {
-      const connector = ctx.connectors.getAuthConnector()
-      if (connector) void ctx.connection.connect({ connectorId: connector.id }).catch(() => {})
+      const connector = Connectors.getAuthConnector(ctx)
+      if (connector) void Connection.connect(ctx, { connectorId: connector.id }).catch(() => {})
     },
     // Plain copies: the frame receives them through postMessage, which cannot clone a proxy.
     theme: () =>
       plain({
-        themeMode: ctx.theme.state.themeMode,
-        themeVariables: ctx.theme.state.themeVariables as Record<string, string | number>,
+        themeMode: Theme.state(ctx).themeMode,
+        themeVariables: Theme.state(ctx).themeVariables as Record<string, string | number>,
       }),
-    onThemeChange: (listener) => subscribe(ctx.theme.state, listener),
+    onThemeChange: (listener) => subscribe(Theme.state(ctx), listener),
     dappData: () =>
       plain({
-        ...(ctx.options.state.metadata ? { metadata: ctx.options.state.metadata } : {}),
-        sdkVersion: ctx.options.state.sdkVersion,
-        projectId: ctx.options.state.projectId,
+        ...(Options.state(ctx).metadata ? { metadata: Options.state(ctx).metadata } : {}),
+        sdkVersion: Options.state(ctx).sdkVersion,
+        projectId: Options.state(ctx).projectId,
       }),
   }
 }

@@ -1,4 +1,6 @@
 import { latchkeyError } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
 import type { CoreContext } from '../core/CoreContext'
 import { currentLoginAttempt, endLoginAttempt, restoreLoginStatus } from './loginAttempt'
 import { releaseSocialPopup } from './socialPopup'
@@ -10,7 +12,7 @@ export type AbandonLoginReturnType = { abandoned: boolean }
 
 export type AbandonLoginErrorType = never
 
-export type AbandonLoginContext = Pick<CoreContext, 'chain' | 'connection' | 'pendingRequests'>
+export type AbandonLoginContext = CoreContext
 
 /**
  * SPEC §4, §8: a login the visitor walks away from (back, another view, the modal closed, the
@@ -24,15 +26,15 @@ export function abandonLogin(
 ): AbandonLoginReturnType {
   const attempt = currentLoginAttempt(ctx)
   releaseSocialPopup(attempt)
-  if (ctx.chain.isConnected()) {
+  if (Chain.isConnected(ctx)) {
     endLoginAttempt(ctx, attempt)
     return { abandoned: false }
   }
   ctx.pendingRequests.rejectAll(latchkeyError('REQUEST_ABORTED'))
-  const namespace = ctx.chain.state.activeNamespace
-  if (namespace && ctx.chain.getAccount(namespace)?.farcasterUrl)
-    ctx.chain.setAccountProp(namespace, 'farcasterUrl', undefined)
-  const running = attempt !== undefined || ctx.connection.state.status === 'connecting'
+  const namespace = Chain.state(ctx).activeNamespace
+  if (namespace && Chain.getAccount(ctx, namespace)?.farcasterUrl)
+    Chain.setAccountProp(ctx, namespace, 'farcasterUrl', undefined)
+  const running = attempt !== undefined || Connection.state(ctx).status === 'connecting'
   endLoginAttempt(ctx, attempt)
   // A step of no attempt (one started before a reload) ends all the same.
   restoreLoginStatus(ctx)

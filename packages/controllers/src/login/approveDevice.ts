@@ -1,3 +1,4 @@
+import * as Router from '../controllers/RouterController'
 import type { CoreContext } from '../core/CoreContext'
 import { codeMailed } from './emailCodeCoolDown'
 import { embeddedLogin, type NoAuthConnectorError } from './embeddedLogin'
@@ -13,10 +14,7 @@ export type ApproveDeviceReturnType = { status: 'APPROVED' | 'ABANDONED' }
 /** No embedded wallet, or the frame's failure (a time-out after 30 s, SPEC §9). */
 export type ApproveDeviceErrorType = NoAuthConnectorError | Error
 
-export type ApproveDeviceContext = Pick<
-  CoreContext,
-  'chain' | 'clock' | 'connection' | 'connectors' | 'router'
->
+export type ApproveDeviceContext = CoreContext
 
 /** SPEC §4 device verification: waits for the link in the mail to be opened; the code follows. */
 export async function approveDevice(
@@ -34,6 +32,6 @@ export async function approveDevice(
   }
   if (attempt !== undefined && !isCurrentLoginAttempt(ctx, attempt)) return { status: 'ABANDONED' }
   codeMailed(ctx, 'login')
-  ctx.router.replace('EmailVerifyOtp', { email })
+  Router.replace(ctx, 'EmailVerifyOtp', { email })
   return { status: 'APPROVED' }
 }

@@ -1,4 +1,6 @@
 import { isSocialProvider, type LatchkeyError, latchkeyError } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
 import type { CoreContext } from '../core/CoreContext'
 import { isEmbeddedSocialProvider } from '../embedded/EmbeddedSocial'
 import { connectEmbeddedWallet } from './connectEmbeddedWallet'
@@ -28,10 +30,7 @@ export type CompleteSocialLoginErrorType =
   | (LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' })
   | Error
 
-export type CompleteSocialLoginContext = Pick<
-  CoreContext,
-  'chain' | 'connection' | 'connectors' | 'environment' | 'modal' | 'options' | 'router'
->
+export type CompleteSocialLoginContext = CoreContext
 
 /**
  * SPEC §4/§7 social login: the frame gives the provider's login page; it opens in the popup the
@@ -43,17 +42,17 @@ export async function completeSocialLogin(
   ctx: CompleteSocialLoginContext,
   _parameters: CompleteSocialLoginParameters = {},
 ): Promise<CompleteSocialLoginReturnType> {
-  const namespace = ctx.chain.state.activeNamespace
-  const social = namespace ? ctx.chain.getAccount(namespace)?.socialProvider : undefined
-  const connector = ctx.connectors.getAuthConnector()
+  const namespace = Chain.state(ctx).activeNamespace
+  const social = namespace ? Chain.getAccount(ctx, namespace)?.socialProvider : undefined
+  const connector = Connectors.getAuthConnector(ctx)
   const provider = connector?.provider
   if (!connector || !isSocialProvider(social) || !isEmbeddedSocialProvider(provider)) {
     // The popup the click opened has no login to serve: it closes.
-    keepOpenedSocialPopup(ctx.connection, undefined)
+    keepOpenedSocialPopup(ctx.store, undefined)
     throw latchkeyError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
   }
   const attempt = beginLoginAttempt(ctx)
-  const popup = takeSocialPopup(ctx.connection, attempt, () =>
+  const popup = takeSocialPopup(ctx.store, attempt, () =>
     ctx.environment.isTelegram ? undefined : openSocialPopup(),
   )
   try {

@@ -1,10 +1,11 @@
+import * as Connection from '../controllers/ConnectionController'
+import * as Modal from '../controllers/ModalController'
+import * as Options from '../controllers/OptionsController'
+import * as Router from '../controllers/RouterController'
 import type { CoreContext } from '../core/CoreContext'
 import type { View } from '../router/views'
 
-export type ConnectEmbeddedWalletContext = Pick<
-  CoreContext,
-  'connection' | 'modal' | 'options' | 'router'
->
+export type ConnectEmbeddedWalletContext = CoreContext
 
 /**
  * The login is made: the AUTH connector connects like any wallet; then, if the modal still
@@ -15,8 +16,8 @@ export async function connectEmbeddedWallet(
   connectorId: string,
   view: View | undefined,
 ): Promise<void> {
-  await ctx.connection.connect({ connectorId })
-  if (view === undefined || ctx.router.state.view !== view) return
-  if (ctx.options.state.enableEmbedded) ctx.router.reset('Account')
-  else ctx.modal.close()
+  await Connection.connect(ctx, { connectorId })
+  if (view === undefined || Router.state(ctx).view !== view) return
+  if (Options.state(ctx).enableEmbedded) Router.reset(ctx, 'Account')
+  else Modal.close(ctx)
 }

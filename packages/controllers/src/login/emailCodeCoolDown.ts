@@ -1,7 +1,7 @@
 import { ERRORS, type LatchkeyError, latchkeyError, TIMING } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
 
-export type CoolDownContext = Pick<CoreContext, 'clock' | 'connectors'>
+export type CoolDownContext = CoreContext
 
 /** 'Please try again after {n} seconds' (SPEC §8). */
 export type TryAgainLaterError = LatchkeyError & { code: 'TRY_AGAIN_AFTER_SECONDS' }
@@ -15,14 +15,14 @@ export type CodeMail = keyof typeof lastCodeAt
 export function codeMailed(ctx: CoolDownContext, mail: CodeMail, secondsLeft?: number): void {
   const now = ctx.clock.now()
   lastCodeAt[mail].set(
-    ctx.connectors,
+    ctx.store,
     secondsLeft === undefined ? now : now - TIMING.EMAIL_CODE_COOLDOWN_MS + secondsLeft * 1000,
   )
 }
 
 /** Refused within 30 s of the last code: 'Please try again after {n} seconds' (SPEC §8). */
 export function checkCodeCoolDown(ctx: CoolDownContext, mail: CodeMail): void {
-  const last = lastCodeAt[mail].get(ctx.connectors)
+  const last = lastCodeAt[mail].get(ctx.store)
   const left = last === undefined ? 0 : last + TIMING.EMAIL_CODE_COOLDOWN_MS - ctx.clock.now()
   if (left > 0) throw latchkeyError('TRY_AGAIN_AFTER_SECONDS', Math.ceil(left / 1000))
 }

@@ -1,8 +1,9 @@
 import { type LatchkeyError, latchkeyError } from '@latchkey/core'
+import * as Connectors from '../controllers/ConnectorController'
 import type { CoreContext } from '../core/CoreContext'
 import { type EmbeddedAuthProvider, isEmbeddedAuthProvider } from '../embedded/EmbeddedHost'
 
-export type EmbeddedLoginContext = Pick<CoreContext, 'connectors'>
+export type EmbeddedLoginContext = CoreContext
 
 /** No embedded wallet to log in with (SPEC §8). */
 export type NoAuthConnectorError = LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' }
@@ -12,7 +13,7 @@ export function embeddedLogin(ctx: EmbeddedLoginContext): {
   provider: EmbeddedAuthProvider
   connectorId: string
 } {
-  const connector = ctx.connectors.getAuthConnector()
+  const connector = Connectors.getAuthConnector(ctx)
   if (!connector || !isEmbeddedAuthProvider(connector.provider))
     throw latchkeyError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
   return { provider: connector.provider, connectorId: connector.id }

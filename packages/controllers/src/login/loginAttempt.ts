@@ -1,6 +1,7 @@
+import * as Connection from '../controllers/ConnectionController'
 import type { CoreContext } from '../core/CoreContext'
 
-export type LoginAttemptContext = Pick<CoreContext, 'connection'>
+export type LoginAttemptContext = CoreContext
 
 /**
  * The login running per core: each start gets a new id, and abandoning ends it, so a step
@@ -14,33 +15,33 @@ let lastId = 0
  * it runs (SPEC §4), and is derived from the accounts again once it is over.
  */
 function setLoginInFlight(ctx: LoginAttemptContext, inFlight: boolean): void {
-  ctx.connection.setLoginInFlight(inFlight)
+  Connection.setLoginInFlight(ctx, inFlight)
 }
 
 /** A login starts. */
 export function beginLoginAttempt(ctx: LoginAttemptContext): number {
   const id = ++lastId
-  current.set(ctx.connection, id)
+  current.set(ctx.store, id)
   setLoginInFlight(ctx, true)
   return id
 }
 
 /** The running attempt's id; a step of a login that another started joins it. */
 export function currentLoginAttempt(ctx: LoginAttemptContext): number | undefined {
-  return current.get(ctx.connection)
+  return current.get(ctx.store)
 }
 
 export function isCurrentLoginAttempt(ctx: LoginAttemptContext, id: number | undefined): boolean {
-  return id !== undefined && current.get(ctx.connection) === id
+  return id !== undefined && current.get(ctx.store) === id
 }
 
 /**
  * The attempt ends without a connection: status returns to what the accounts say (another
  * namespace's connection stays 'connected'), never left on 'connecting'.
  */
-export function endLoginAttempt(ctx: LoginAttemptContext, id = current.get(ctx.connection)): void {
-  if (id === undefined || current.get(ctx.connection) !== id) return
-  current.delete(ctx.connection)
+export function endLoginAttempt(ctx: LoginAttemptContext, id = current.get(ctx.store)): void {
+  if (id === undefined || current.get(ctx.store) !== id) return
+  current.delete(ctx.store)
   restoreLoginStatus(ctx)
 }
 
@@ -51,7 +52,7 @@ export function restoreLoginStatus(ctx: LoginAttemptContext): void {
 
 /** The attempt connected: it is over, and status is the connection's. */
 export function loginAttemptConnected(ctx: LoginAttemptContext, id: number | undefined): void {
-  if (id !== undefined && current.get(ctx.connection) !== id) return
-  current.delete(ctx.connection)
+  if (id !== undefined && current.get(ctx.store) !== id) return
+  current.delete(ctx.store)
   setLoginInFlight(ctx, false)
 }

@@ -1,4 +1,5 @@
 import { isValidEmail } from '@latchkey/core'
+import * as Router from '../controllers/RouterController'
 import type { CoreContext } from '../core/CoreContext'
 import type { EmailLoginAction } from '../embedded/EmbeddedHost'
 import { connectEmbeddedWallet } from './connectEmbeddedWallet'
@@ -25,10 +26,7 @@ export type RequestEmailCodeReturnType = { action: EmailLoginAction | 'ABANDONED
 /** A bad address, no embedded wallet, or the frame's refusal (its SPEC §8 text). */
 export type RequestEmailCodeErrorType = InvalidEmailError | NoAuthConnectorError | Error
 
-export type RequestEmailCodeContext = Pick<
-  CoreContext,
-  'chain' | 'clock' | 'connection' | 'connectors' | 'modal' | 'options' | 'router'
->
+export type RequestEmailCodeContext = CoreContext
 
 /**
  * SPEC §4 embedded login, first step: the e-mail goes to the frame, which answers with the next
@@ -47,14 +45,14 @@ export async function requestEmailCode(
   const attempt = beginLoginAttempt(ctx)
   // The view the e-mail was typed in: a known device connected there closes the modal (or shows
   // Account in embedded mode), as a code login does.
-  const view = ctx.router.state.view
+  const view = Router.state(ctx).view
   try {
     const { action } = await provider.connectEmail(value)
     if (!isCurrentLoginAttempt(ctx, attempt)) return { action: 'ABANDONED' }
     // A known device's login (CONNECT) mailed nothing, so it starts no cool-down (issue 32).
     if (action !== 'CONNECT') codeMailed(ctx, 'login')
-    if (action === 'VERIFY_DEVICE') ctx.router.push('EmailVerifyDevice', { email: value })
-    else if (action === 'VERIFY_OTP') ctx.router.push('EmailVerifyOtp', { email: value })
+    if (action === 'VERIFY_DEVICE') Router.push(ctx, 'EmailVerifyDevice', { email: value })
+    else if (action === 'VERIFY_OTP') Router.push(ctx, 'EmailVerifyOtp', { email: value })
     else {
       await connectEmbeddedWallet(ctx, connectorId, view)
       loginAttemptConnected(ctx, attempt)
@@ -68,7 +66,7 @@ export async function requestEmailCode(
       throw error
     }
     codeMailed(ctx, 'login', seconds)
-    ctx.router.push('EmailVerifyOtp', { email: value })
+    Router.push(ctx, 'EmailVerifyOtp', { email: value })
     return { action: 'VERIFY_OTP' }
   }
 }

@@ -1,4 +1,6 @@
 import { type LatchkeyError, latchkeyError } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
 import type { CoreContext } from '../core/CoreContext'
 import { isEmbeddedAuthProvider } from '../embedded/EmbeddedHost'
 import { connectEmbeddedWallet } from './connectEmbeddedWallet'
@@ -19,10 +21,7 @@ export type StartFarcasterLoginErrorType =
   | (LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' })
   | Error
 
-export type StartFarcasterLoginContext = Pick<
-  CoreContext,
-  'chain' | 'connection' | 'connectors' | 'modal' | 'options' | 'router'
->
+export type StartFarcasterLoginContext = CoreContext
 
 /**
  * Sign In With Farcaster through the embedded wallet (SPEC §7): the link goes into the account's
@@ -33,7 +32,7 @@ export async function startFarcasterLogin(
   ctx: StartFarcasterLoginContext,
   _parameters: StartFarcasterLoginParameters = {},
 ): Promise<StartFarcasterLoginReturnType> {
-  const connector = ctx.connectors.getAuthConnector()
+  const connector = Connectors.getAuthConnector(ctx)
   const provider = connector?.provider
   if (
     !connector ||
@@ -42,12 +41,12 @@ export async function startFarcasterLogin(
     !provider.connectFarcaster
   )
     throw latchkeyError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
-  const namespace = ctx.chain.state.activeNamespace
+  const namespace = Chain.state(ctx).activeNamespace
   const attempt = beginLoginAttempt(ctx)
   try {
     const { url } = await provider.farcasterUri()
     if (!isCurrentLoginAttempt(ctx, attempt)) return { status: 'ABANDONED' }
-    if (namespace) ctx.chain.setAccountProp(namespace, 'farcasterUrl', url)
+    if (namespace) Chain.setAccountProp(ctx, namespace, 'farcasterUrl', url)
     await provider.connectFarcaster()
     if (!isCurrentLoginAttempt(ctx, attempt)) return { status: 'ABANDONED' }
     await connectEmbeddedWallet(ctx, connector.id, 'ConnectingFarcaster')

@@ -1,4 +1,6 @@
 import type { DefaultSocial, SocialProvider } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Router from '../controllers/RouterController'
 import type { CoreContext } from '../core/CoreContext'
 import { keepOpenedSocialPopup, openSocialPopup } from './socialPopup'
 
@@ -12,10 +14,7 @@ export type StartSocialLoginReturnType = { view: 'ConnectingSocial' | 'Connectin
 
 export type StartSocialLoginErrorType = never
 
-export type StartSocialLoginContext = Pick<
-  CoreContext,
-  'chain' | 'connection' | 'environment' | 'router'
->
+export type StartSocialLoginContext = CoreContext
 
 /**
  * SPEC §4 social login, the click: runs synchronously inside it, so the popup for the provider's
@@ -27,12 +26,12 @@ export function startSocialLogin(
   { social }: StartSocialLoginParameters,
 ): StartSocialLoginReturnType {
   if (social === 'farcaster') {
-    ctx.router.push('ConnectingFarcaster')
+    Router.push(ctx, 'ConnectingFarcaster')
     return { view: 'ConnectingFarcaster' }
   }
-  const namespace = ctx.chain.state.activeNamespace
-  if (namespace) ctx.chain.setAccountProp(namespace, 'socialProvider', social as SocialProvider)
-  keepOpenedSocialPopup(ctx.connection, ctx.environment.isTelegram ? undefined : openSocialPopup())
-  ctx.router.push('ConnectingSocial')
+  const namespace = Chain.state(ctx).activeNamespace
+  if (namespace) Chain.setAccountProp(ctx, namespace, 'socialProvider', social as SocialProvider)
+  keepOpenedSocialPopup(ctx.store, ctx.environment.isTelegram ? undefined : openSocialPopup())
+  Router.push(ctx, 'ConnectingSocial')
   return { view: 'ConnectingSocial' }
 }

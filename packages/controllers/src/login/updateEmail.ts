@@ -1,4 +1,6 @@
 import { isValidEmail, type LatchkeyError, latchkeyError } from '@latchkey/core'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Router from '../controllers/RouterController'
 import type { CoreContext } from '../core/CoreContext'
 import { checkCodeCoolDown, codeMailed, type TryAgainLaterError } from './emailCodeCoolDown'
 import { InvalidEmailError } from './loginErrors'
@@ -10,7 +12,7 @@ export interface EmailUpdater {
   updateEmailSecondaryOtp(otp: string): Promise<void>
 }
 
-export type UpdateEmailContext = Pick<CoreContext, 'clock' | 'connectors' | 'router'>
+export type UpdateEmailContext = CoreContext
 
 export interface UpdateEmailParameters {
   /** The new address; asking again with it resends the primary code. */
@@ -27,8 +29,8 @@ export type UpdateEmailErrorType =
   | (LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' })
   | Error
 
-export function emailUpdater(ctx: Pick<CoreContext, 'connectors'>): EmailUpdater {
-  const provider = ctx.connectors.getAuthConnector()?.provider as Partial<EmailUpdater> | undefined
+export function emailUpdater(ctx: CoreContext): EmailUpdater {
+  const provider = Connectors.getAuthConnector(ctx)?.provider as Partial<EmailUpdater> | undefined
   if (
     typeof provider?.updateEmail !== 'function' ||
     typeof provider.updateEmailPrimaryOtp !== 'function' ||
@@ -54,6 +56,6 @@ export async function updateEmail(
   const view =
     action === 'VERIFY_SECONDARY_OTP' ? 'UpdateEmailSecondaryOtp' : 'UpdateEmailPrimaryOtp'
   // A resend from the code view pushes that same view, which the router ignores (SPEC §2).
-  ctx.router.push(view, { newEmail: value })
+  Router.push(ctx, view, { newEmail: value })
   return { action }
 }

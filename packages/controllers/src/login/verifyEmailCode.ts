@@ -20,10 +20,7 @@ export type VerifyEmailCodeReturnType = { status: 'CONNECTED' | 'ABANDONED' }
 /** Not six digits, no embedded wallet, or the frame's refusal (a wrong or expired code). */
 export type VerifyEmailCodeErrorType = InvalidCodeError | NoAuthConnectorError | Error
 
-export type VerifyEmailCodeContext = Pick<
-  CoreContext,
-  'chain' | 'connection' | 'connectors' | 'modal' | 'options' | 'router'
->
+export type VerifyEmailCodeContext = CoreContext
 
 /**
  * SPEC §4 one-time code: the frame checks it, then the wallet connects like any other. A wrong

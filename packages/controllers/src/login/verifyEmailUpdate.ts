@@ -1,4 +1,6 @@
 import type { LatchkeyError } from '@latchkey/core'
+import * as Router from '../controllers/RouterController'
+import * as Snack from '../controllers/SnackController'
 import type { CoreContext } from '../core/CoreContext'
 import { type InvalidCodeError, sixDigitCode } from './loginErrors'
 import { emailUpdater } from './updateEmail'
@@ -24,18 +26,18 @@ export type VerifyEmailUpdateErrorType =
  * new one, which Account says in a toast.
  */
 export async function verifyEmailUpdate(
-  ctx: Pick<CoreContext, 'connectors' | 'router' | 'snack'>,
+  ctx: CoreContext,
   { step, newEmail, code }: VerifyEmailUpdateParameters,
 ): Promise<VerifyEmailUpdateReturnType> {
   const otp = sixDigitCode(code)
   const updater = emailUpdater(ctx)
   if (step === 'primary') {
     await updater.updateEmailPrimaryOtp(otp)
-    ctx.router.replace('UpdateEmailSecondaryOtp', { newEmail })
+    Router.replace(ctx, 'UpdateEmailSecondaryOtp', { newEmail })
     return { status: 'SECONDARY_OTP', email: newEmail }
   }
   await updater.updateEmailSecondaryOtp(otp)
-  ctx.router.reset('Account')
-  ctx.snack.showSuccess({ code: 'EMAIL_UPDATED', params: { email: newEmail } })
+  Router.reset(ctx, 'Account')
+  Snack.showSuccess(ctx, { code: 'EMAIL_UPDATED', params: { email: newEmail } })
   return { status: 'UPDATED', email: newEmail }
 }

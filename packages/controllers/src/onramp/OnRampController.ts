@@ -7,8 +7,11 @@ import {
   type Transaction,
 } from '@latchkey/core'
 import { subscribe } from 'valtio/vanilla'
+import * as Balance from '../controllers/BalanceController'
+import * as Chain from '../controllers/ChainController'
 import type { CoreContext } from '../core/CoreContext'
 import { instanceData } from '../core/instanceData'
+import { servicesOf } from '../core/servicesOf'
 import { slice } from '../core/store'
 import { checkedCheckoutUrl } from './checkoutUrl'
 import { type AmountProblem, amountProblemOf, paymentLimit } from './onrampAmount'
@@ -17,11 +20,11 @@ import { initial, type OnRampState } from './onrampState'
 export type { OnRampState } from './onrampState'
 
 /** What the on-ramp reads of a core: its store, the active pair, the provider, the balances. */
-export type OnRampContext = Pick<CoreContext, 'store' | 'chain' | 'services' | 'balance'>
+export type OnRampContext = CoreContext
 
 type WithStore = Pick<CoreContext, 'store'>
-type Active = Pick<CoreContext, 'store' | 'chain'>
-type Provider = Pick<CoreContext, 'store' | 'chain' | 'services'>
+type Active = CoreContext
+type Provider = CoreContext
 
 /**
  * Buying crypto with fiat over the provider's on-ramp routes (SPEC §7, §9), loaded with the Buy
@@ -38,13 +41,13 @@ const internal = instanceData(() => ({
   watching: false,
 }))
 
-function active(config: Pick<CoreContext, 'chain'>) {
-  const network = config.chain.state.activeCaipNetwork
-  const account = config.chain.getAccount(network?.chainNamespace)
+function active(config: CoreContext) {
+  const network = Chain.state(config).activeCaipNetwork
+  const account = Chain.getAccount(config, network?.chainNamespace)
   return { network, address: account?.address }
 }
 
-function ownerKey(config: Pick<CoreContext, 'chain'>) {
+function ownerKey(config: CoreContext) {
   const { network, address } = active(config)
   return network && address ? `${network.caipNetworkId}|${address.toLowerCase()}` : undefined
 }
@@ -63,7 +66,7 @@ function watchOwner(config: Active) {
   const data = internal(config)
   if (data.watching) return
   data.watching = true
-  subscribe(config.chain.state, () => {
+  subscribe(Chain.state(config), () => {
     const { owner } = state(config)
     if (owner !== undefined && owner !== ownerKey(config)) reset(config)
   })
@@ -71,7 +74,7 @@ function watchOwner(config: Active) {
 
 function context(config: Provider) {
   const { network, address } = active(config)
-  const api = config.services.api()
+  const api = servicesOf(config).api()
   if (!network || !namespaceProfile(network.chainNamespace).onramp)
     throw latchkeyError('UNSUPPORTED_CHAIN')
   if (!api) throw latchkeyError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT')
@@ -81,7 +84,7 @@ function context(config: Provider) {
 
 /** The active chain's entry among a currency's networks (§3 networks.chain_id). */
 export function networkOf(
-  config: Pick<CoreContext, 'chain'>,
+  config: CoreContext,
   currency: { readonly networks: readonly OnrampNetwork[] } | undefined,
 ): OnrampNetwork | undefined {
   const reference = active(config).network?.caipNetworkId.split(':')[1]
@@ -251,7 +254,7 @@ export async function fetchPurchases(config: OnRampContext): Promise<void> {
   const more = confirmed(purchases) > confirmed(onramp.purchases)
   onramp.purchases = purchases
   if (more) {
-    void config.balance.fetchNativeBalance(network.chainNamespace, { fresh: true })
-    void config.balance.fetchTokenBalances(network.chainNamespace, { force: true })
+    void Balance.fetchNativeBalance(config, network.chainNamespace, { fresh: true })
+    void Balance.fetchTokenBalances(config, network.chainNamespace, { force: true })
   }
 }

@@ -1,4 +1,6 @@
 import { namespaceProfile } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Options from '../controllers/OptionsController'
 import type { CoreContext } from '../core/CoreContext'
 
 /**
@@ -7,11 +9,11 @@ import type { CoreContext } from '../core/CoreContext'
  * supported chains).
  */
 export function isOnRampSupported(
-  ctx: Pick<CoreContext, 'chain' | 'options'>,
+  ctx: CoreContext,
   providerOnRampNetworks: readonly string[] = [],
 ): boolean {
-  const network = ctx.chain.state.activeCaipNetwork
-  if (!network || !ctx.options.isFeatureOn('onramp')) return false
+  const network = Chain.state(ctx).activeCaipNetwork
+  if (!network || !Options.isFeatureOn(ctx, 'onramp')) return false
   return (
     namespaceProfile(network.chainNamespace).onramp &&
     providerOnRampNetworks.includes(network.caipNetworkId)

@@ -1,8 +1,11 @@
 import type { ChainNamespace } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
 import type { CoreContext } from '../core/CoreContext'
 import { STORE_VERSION, type StoredNamespace, type StoredState } from './storedState'
 
-export type StoredStateContext = Pick<CoreContext, 'chain' | 'connection' | 'connectors'>
+export type StoredStateContext = CoreContext
 
 /**
  * The state to store, from the store: the active namespace; each namespace's connector, network
@@ -10,8 +13,8 @@ export type StoredStateContext = Pick<CoreContext, 'chain' | 'connection' | 'con
  * the deep link. A namespace still restoring keeps the account `previous` stored for it.
  */
 export function storedStateOf(ctx: StoredStateContext, previous?: StoredState): StoredState {
-  const { activeNamespace, chains } = ctx.chain.state
-  const connectorIds = ctx.connectors.state.activeConnectorIds
+  const { activeNamespace, chains } = Chain.state(ctx)
+  const connectorIds = Connectors.state(ctx).activeConnectorIds
   const namespaces: StoredState['namespaces'] = {}
   for (const namespace of Object.keys(chains) as ChainNamespace[]) {
     const chain = chains[namespace]
@@ -27,7 +30,7 @@ export function storedStateOf(ctx: StoredStateContext, previous?: StoredState): 
     if (connectorId && caipAddress) entry.caipAddress = caipAddress
     namespaces[namespace] = entry
   }
-  const { recentWallets, wcLinking } = ctx.connection.state
+  const { recentWallets, wcLinking } = Connection.state(ctx)
   return {
     version: STORE_VERSION,
     activeNamespace,

@@ -1,20 +1,18 @@
 import type { ChainNamespace } from '@latchkey/core'
 import { resetNamespace } from '../actions/resetNamespace'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Modal from '../controllers/ModalController'
+import * as Network from '../controllers/NetworkController'
+import * as Options from '../controllers/OptionsController'
+import * as Router from '../controllers/RouterController'
+import * as Send from '../controllers/SendController'
+import * as Siwx from '../controllers/SiwxController'
 import type { CoreContext } from '../core/CoreContext'
+import { servicesOf } from '../core/servicesOf'
 
-export type AccountsGoneContext = Pick<
-  CoreContext,
-  | 'chain'
-  | 'connection'
-  | 'connectors'
-  | 'modal'
-  | 'network'
-  | 'options'
-  | 'router'
-  | 'send'
-  | 'services'
-  | 'siwx'
->
+export type AccountsGoneContext = CoreContext
 
 /**
  * SPEC §4 Disconnect: the one clean-up after accounts go away, whoever ended them (the visitor's
@@ -25,23 +23,24 @@ export type AccountsGoneContext = Pick<
  */
 export function accountsGone(ctx: AccountsGoneContext, namespaces: readonly ChainNamespace[]) {
   const held = namespaces.filter(
-    (ns) => ctx.chain.isConnected(ns) || ctx.connectors.state.activeConnectorIds[ns] !== undefined,
+    (ns) =>
+      Chain.isConnected(ctx, ns) || Connectors.state(ctx).activeConnectorIds[ns] !== undefined,
   )
-  ctx.siwx.onDisconnect(held)
+  Siwx.onDisconnect(ctx, held)
   for (const namespace of namespaces) resetNamespace(ctx, { namespace })
-  const shown = ctx.chain.state.activeNamespace
+  const shown = Chain.state(ctx).activeNamespace
   moveActiveToConnected(ctx, namespaces)
   // The open modal showed an account that went: never an empty Account view; it shows the
   // account still connected, or connecting (the visitor's Disconnect then closes it).
   if (
     shown &&
     namespaces.includes(shown) &&
-    (ctx.modal.state.open || ctx.options.state.enableEmbedded)
+    (Modal.state(ctx).open || Options.state(ctx).enableEmbedded)
   )
-    ctx.router.reset(ctx.modal.firstView())
-  ctx.services.api()?.clearCaches?.()
-  ctx.connection.resetWcConnection()
-  ctx.send.reset()
+    Router.reset(ctx, Modal.firstView(ctx))
+  servicesOf(ctx).api()?.clearCaches?.()
+  Connection.resetWcConnection(ctx)
+  Send.reset(ctx)
 }
 
 /**
@@ -49,9 +48,9 @@ export function accountsGone(ctx: AccountsGoneContext, namespaces: readonly Chai
  * at once, the one a reload would restore (actions/restoreStoredSession).
  */
 function moveActiveToConnected(ctx: AccountsGoneContext, gone: readonly ChainNamespace[]) {
-  const active = ctx.chain.state.activeNamespace
+  const active = Chain.state(ctx).activeNamespace
   if (!active || !gone.includes(active)) return
-  const next = ctx.chain.connectedNamespaces().find((ns) => !gone.includes(ns))
-  const network = next ? ctx.chain.getChain(next)?.caipNetwork : undefined
-  if (network) ctx.network.markActive(network)
+  const next = Chain.connectedNamespaces(ctx).find((ns) => !gone.includes(ns))
+  const network = next ? Chain.getChain(ctx, next)?.caipNetwork : undefined
+  if (network) Network.markActive(ctx, network)
 }

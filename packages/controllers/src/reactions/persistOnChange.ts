@@ -1,4 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
 import type { CoreContext } from '../core/CoreContext'
 import { lateControllers, lateControllersLoaded } from '../core/loadLateControllers'
 import type { StoredState } from '../persistence/storedState'
@@ -8,20 +11,17 @@ import type { StoredState } from '../persistence/storedState'
  * load with the on-demand chunk, where every action that changes what is stored runs; the first
  * change made with the chunk in starts it. Returns the stop.
  */
-export function persistOnChange(
-  ctx: Pick<CoreContext, 'chain' | 'connection' | 'connectors' | 'storage'>,
-  stored: StoredState | undefined,
-): () => void {
-  const initialNetworkId = ctx.chain.state.activeCaipNetwork?.caipNetworkId
+export function persistOnChange(ctx: CoreContext, stored: StoredState | undefined): () => void {
+  const initialNetworkId = Chain.state(ctx).activeCaipNetwork?.caipNetworkId
   let stopWriting: (() => void) | undefined
   const changed = () => {
     if (!stopWriting && lateControllersLoaded())
       stopWriting = lateControllers().persistState(ctx, stored, initialNetworkId)
   }
   const stops = [
-    subscribe(ctx.chain.state, changed, true),
-    subscribe(ctx.connectors.state, changed, true),
-    subscribe(ctx.connection.state, changed, true),
+    subscribe(Chain.state(ctx), changed, true),
+    subscribe(Connectors.state(ctx), changed, true),
+    subscribe(Connection.state(ctx), changed, true),
   ]
   return () => {
     for (const stop of stops) stop()

@@ -1,5 +1,8 @@
 import type { CaipNetworkId, KeyValueStorage } from '@latchkey/core'
 import { subscribe } from 'valtio/vanilla'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
 import type { StoredState } from '../persistence/storedState'
 import { type StoredStateContext, storedStateOf } from '../persistence/storedStateOf'
 import { STORE_KEY } from '../persistence/storeKey'
@@ -40,9 +43,9 @@ export function persistState(
   }
   write()
   const stops = [
-    subscribe(ctx.chain.state, write, true),
-    subscribe(ctx.connectors.state, write, true),
-    subscribe(ctx.connection.state, write, true),
+    subscribe(Chain.state(ctx), write, true),
+    subscribe(Connectors.state(ctx), write, true),
+    subscribe(Connection.state(ctx), write, true),
   ]
   return () => {
     for (const stop of stops) stop()

@@ -1,11 +1,14 @@
 import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import type { CaipNetworkId, ChainNamespace } from '@latchkey/core'
+import * as Balance from '../controllers/BalanceController'
+import * as Chain from '../controllers/ChainController'
+import * as Names from '../controllers/NamesController'
+import * as Network from '../controllers/NetworkController'
+import * as Send from '../controllers/SendController'
+import * as Transactions from '../controllers/TransactionsController'
 import type { CoreContext } from '../core/CoreContext'
 
-type WalletChangedContext = Pick<
-  CoreContext,
-  'balance' | 'chain' | 'names' | 'network' | 'send' | 'transactions'
->
+type WalletChangedContext = CoreContext
 
 /**
  * The wallet moved its connected namespace to another account (SPEC §4): what belonged to the
@@ -18,17 +21,17 @@ export function accountChanged(
   namespace: ChainNamespace,
   { address, accounts }: Pick<ChainAdapterEvents['accountsChanged'], 'address' | 'accounts'>,
 ) {
-  const changed = ctx.chain.getAccount(namespace)?.address !== address
-  ctx.chain.setAddress(namespace, address)
-  if (changed && namespace === ctx.chain.state.activeNamespace) {
-    ctx.transactions.reset()
-    ctx.send.reset()
-    void ctx.balance.fetchTokenBalances(namespace)
+  const changed = Chain.getAccount(ctx, namespace)?.address !== address
+  Chain.setAddress(ctx, namespace, address)
+  if (changed && namespace === Chain.state(ctx).activeNamespace) {
+    Transactions.reset(ctx)
+    Send.reset(ctx)
+    void Balance.fetchTokenBalances(ctx, namespace)
   }
   // The kind of the account now in use follows it (the embedded wallet's smart account).
   const type = accounts?.find((entry) => entry.address === address)?.type
   if (accounts)
-    ctx.chain.setAccount(namespace, {
+    Chain.setAccount(ctx, namespace, {
       allAccounts: accounts,
       ...(type ? { preferredAccountType: type } : {}),
     })
@@ -41,12 +44,12 @@ export function networkChanged(
   namespace: ChainNamespace,
   caipNetworkId: CaipNetworkId,
 ) {
-  ctx.network.applyWalletChain(namespace, caipNetworkId, false)
+  Network.applyWalletChain(ctx, namespace, caipNetworkId, false)
   refetch(ctx, namespace)
 }
 
 /** Balance and name belong to the (account, network) pair: both are fetched again. */
 function refetch(ctx: WalletChangedContext, namespace: ChainNamespace) {
-  void ctx.balance.fetchNativeBalance(namespace)
-  void ctx.names.fetchProfile(namespace)
+  void Balance.fetchNativeBalance(ctx, namespace)
+  void Names.fetchProfile(ctx, namespace)
 }

@@ -1,4 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
+import * as Chain from '../controllers/ChainController'
+import * as Connection from '../controllers/ConnectionController'
+import * as Siwx from '../controllers/SiwxController'
 import type { CoreContext } from '../core/CoreContext'
 
 /**
@@ -6,11 +9,11 @@ import type { CoreContext } from '../core/CoreContext'
  * whenever the wallet switches to another account or network, the pair must have a session.
  * Loaded on demand, only by apps that configure `siwx`.
  */
-export function watchSessions(ctx: Pick<CoreContext, 'chain' | 'connection' | 'siwx'>) {
+export function watchSessions(ctx: CoreContext) {
   const check = () => {
-    if (ctx.connection.state.status === 'connected') void ctx.siwx.ensureSession()
+    if (Connection.state(ctx).status === 'connected') void Siwx.ensureSession(ctx)
   }
-  const unsubscribes = [subscribe(ctx.chain.state, check), subscribe(ctx.connection.state, check)]
+  const unsubscribes = [subscribe(Chain.state(ctx), check), subscribe(Connection.state(ctx), check)]
   check()
   return () => {
     for (const unsubscribe of unsubscribes) unsubscribe()

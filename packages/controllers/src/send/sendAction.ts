@@ -1,4 +1,7 @@
 import type { LatchkeyError } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Send from '../controllers/SendController'
+import * as Snack from '../controllers/SnackController'
 import type { CoreContext } from '../core/CoreContext'
 import { submitSend } from './submitSend'
 import { type SendDraft, sendableBalance, validateSend } from './validateSend'
@@ -34,14 +37,11 @@ const inFlight = new WeakMap<object, Promise<SendReturnType>>()
  * SPEC §3 and §5 check of a send on the active network: the namespace profile's rules, and the
  * amount against what the account holds of the asset. Undefined when it can be sent.
  */
-export function checkSend(
-  ctx: Pick<CoreContext, 'chain'>,
-  parameters: SendParameters,
-): LatchkeyError | undefined {
-  const network = ctx.chain.state.activeCaipNetwork
+export function checkSend(ctx: CoreContext, parameters: SendParameters): LatchkeyError | undefined {
+  const network = Chain.state(ctx).activeCaipNetwork
   const balance = sendableBalance(
     parameters,
-    ctx.chain.getAccount(network?.chainNamespace)?.balance,
+    Chain.getAccount(ctx, network?.chainNamespace)?.balance,
   )
   return validateSend(parameters, network, balance)
 }
@@ -56,13 +56,13 @@ export function send(ctx: CoreContext, parameters: SendParameters): Promise<Send
   if (running) return running
   const refusal = checkSend(ctx, parameters)
   if (refusal) {
-    if (refusal.code === 'UNSUPPORTED_CHAIN') ctx.snack.showError({ code: 'UNSUPPORTED_CHAIN' })
+    if (refusal.code === 'UNSUPPORTED_CHAIN') Snack.showError(ctx, { code: 'UNSUPPORTED_CHAIN' })
     return Promise.reject(refusal)
   }
-  ctx.send.state.loading = true
+  Send.state(ctx).loading = true
   const sending = submitSend(ctx, parameters).finally(() => {
     inFlight.delete(ctx)
-    ctx.send.state.loading = false
+    Send.state(ctx).loading = false
   })
   inFlight.set(ctx, sending)
   return sending

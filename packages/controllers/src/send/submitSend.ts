@@ -1,5 +1,13 @@
 import type { ChainAdapter } from '@latchkey/adapter-kit'
 import { type CaipNetwork, latchkeyError, namespaceProfile } from '@latchkey/core'
+import * as Balance from '../controllers/BalanceController'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Events from '../controllers/EventsController'
+import * as Options from '../controllers/OptionsController'
+import * as Router from '../controllers/RouterController'
+import * as Send from '../controllers/SendController'
+import * as Snack from '../controllers/SnackController'
 import type { CoreContext } from '../core/CoreContext'
 import type { SendDraft } from './validateSend'
 
@@ -34,9 +42,9 @@ function transfer(
  * 'Failed to send transaction. Please try again.' on Solana), SEND_ERROR, the error rethrown.
  */
 export async function submitSend(ctx: CoreContext, form: SendDraft): Promise<{ hash: string }> {
-  const network = ctx.chain.state.activeCaipNetwork
+  const network = Chain.state(ctx).activeCaipNetwork
   const namespace = network?.chainNamespace
-  const account = ctx.chain.getAccount(namespace)
+  const account = Chain.getAccount(ctx, namespace)
   const adapter = ctx.adapters.get(namespace)
   if (!network || !namespace || !adapter) throw latchkeyError('ADAPTER_NOT_FOUND')
   if (!account?.address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
@@ -46,22 +54,22 @@ export async function submitSend(ctx: CoreContext, form: SendDraft): Promise<{ h
     amount: form.sendTokenAmount,
     network: network.caipNetworkId,
   }
-  ctx.events.send('SEND_INITIATED', properties)
+  Events.send(ctx, 'SEND_INITIATED', properties)
   // The form is emptied on success: what Activity shows as pending is taken first.
   const receiver = form.receiverAddress ?? ''
   try {
-    const connectorId = ctx.connectors.state.activeConnectorIds[namespace]
+    const connectorId = Connectors.state(ctx).activeConnectorIds[namespace]
     const result = await transfer(adapter, network, account.address, form, connectorId)
-    ctx.snack.showSuccess({ code: 'TRANSACTION_STARTED' })
-    ctx.events.send('SEND_SUCCESS', { ...properties, hash: result.hash })
-    ctx.send.reset()
-    ctx.router.reset('Account')
+    Snack.showSuccess(ctx, { code: 'TRANSACTION_STARTED' })
+    Events.send(ctx, 'SEND_SUCCESS', { ...properties, hash: result.hash })
+    Send.reset(ctx)
+    Router.reset(ctx, 'Account')
     // The Account view's balance and its Tokens tab both show what was just spent, so neither
     // may wait for a cache (SPEC §5): the token list is fetched past the caches.
-    void ctx.balance.fetchNativeBalance(namespace)
-    void ctx.balance.fetchTokenBalances(namespace, { force: true })
+    void Balance.fetchNativeBalance(ctx, namespace)
+    void Balance.fetchTokenBalances(ctx, namespace, { force: true })
     // The visitor's own send belongs in Activity at once, not after reopening the modal.
-    if (ctx.options.isFeatureOn('history')) {
+    if (Options.isFeatureOn(ctx, 'history')) {
       const sent = {
         hash: result.hash,
         network,
@@ -76,10 +84,10 @@ export async function submitSend(ctx: CoreContext, form: SendDraft): Promise<{ h
     }
     return result
   } catch (error) {
-    ctx.snack.showError({
+    Snack.showError(ctx, {
       code: namespaceProfile(namespace).send?.failure ?? 'SOMETHING_WENT_WRONG',
     })
-    ctx.events.send('SEND_ERROR', {
+    Events.send(ctx, 'SEND_ERROR', {
       ...properties,
       message: error instanceof Error ? error.message : String(error),
     })

@@ -2,6 +2,8 @@ import type { AdapterSignInParams } from '@latchkey/adapter-kit'
 import { connectEvm, createTestCore, EVM_ADDRESS, testSignature } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { createMemorySiwx } from '../../test/helpers/siwx'
+import * as Router from '../controllers/RouterController'
+import * as Siwx from '../controllers/SiwxController'
 
 describe('sign-in through the adapter (SPEC §4 Sign-in)', () => {
   it("prefers the adapter's signIn: the session keeps the text the wallet wrote and signed", async () => {
@@ -20,7 +22,7 @@ describe('sign-in through the adapter (SPEC §4 Sign-in)', () => {
       const message = `wallet text for ${params.data.nonce}`
       return { message, signature: testSignature(params.address, message) }
     }
-    await t.ctx.siwx.requestSignMessage()
+    await Siwx.requestSignMessage(t.ctx)
     expect(signedMessages).toBe(0)
     expect(asked).toHaveLength(1)
     expect(asked[0]).toMatchObject({
@@ -31,7 +33,7 @@ describe('sign-in through the adapter (SPEC §4 Sign-in)', () => {
     const [session] = await siwx.getSessions('eip155:1', EVM_ADDRESS)
     expect(session?.message).toBe('wallet text for n1')
     expect(session?.data).toEqual(asked[0]?.data)
-    expect(t.ctx.siwx.state.status).toBe('success')
+    expect(Siwx.state(t.ctx).status).toBe('success')
   })
 
   it('signs the CAIP-122 text with signMessage when the wallet has no sign-in of its own', async () => {
@@ -39,7 +41,7 @@ describe('sign-in through the adapter (SPEC §4 Sign-in)', () => {
     const t = createTestCore({ siwx })
     await connectEvm(t)
     t.evm.signIn = async () => undefined
-    await t.ctx.siwx.requestSignMessage()
+    await Siwx.requestSignMessage(t.ctx)
     const [session] = await siwx.getSessions('eip155:1', EVM_ADDRESS)
     expect(session?.message).toContain(`${EVM_ADDRESS}\n\nURI: http://127.0.0.1:5173`)
     expect(t.evmWallet.signatures[0]?.signature).toBe(session?.signature)
@@ -52,8 +54,8 @@ describe('sign-in through the adapter (SPEC §4 Sign-in)', () => {
     t.evm.signIn = async () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
-    await expect(t.ctx.siwx.requestSignMessage()).rejects.toMatchObject({ code: 4001 })
-    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+    await expect(Siwx.requestSignMessage(t.ctx)).rejects.toMatchObject({ code: 4001 })
+    expect(Router.state(t.ctx).view).toBe('SIWXSignMessage')
     expect(await siwx.getSessions('eip155:1', EVM_ADDRESS)).toEqual([])
   })
 })

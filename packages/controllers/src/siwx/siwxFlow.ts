@@ -1,5 +1,11 @@
 import { type CaipNetworkId, latchkeyError } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Events from '../controllers/EventsController'
+import * as Modal from '../controllers/ModalController'
+import * as Router from '../controllers/RouterController'
 import type { SiwxState } from '../controllers/SiwxController'
+import * as Snack from '../controllers/SnackController'
 import type { CoreContext } from '../core/CoreContext'
 import { signingToast } from '../errors/toastText'
 import type { AppKitOptions } from '../options/AppKitOptions'
@@ -27,8 +33,8 @@ function active(flow: SiwxFlowContext) {
   const { ctx } = flow
   const config = configOf(flow)
   if (!config) throw latchkeyError('SIWX_NOT_ENABLED')
-  const network = ctx.chain.state.activeCaipNetwork
-  const address = ctx.chain.getAccount()?.address
+  const network = Chain.state(ctx).activeCaipNetwork
+  const address = Chain.getAccount(ctx)?.address
   if (!address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
   const adapter = ctx.adapters.get(network?.chainNamespace)
   if (!network || !adapter) throw latchkeyError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT')
@@ -37,9 +43,9 @@ function active(flow: SiwxFlowContext) {
 
 /** The active (network, account) when connected; sessions belong to that pair. */
 function activeKey({ ctx }: SiwxFlowContext) {
-  const chainId = ctx.chain.state.activeCaipNetwork?.caipNetworkId
-  const address = ctx.chain.getAccount()?.address
-  if (!chainId || !address || !ctx.chain.isConnected()) return undefined
+  const chainId = Chain.state(ctx).activeCaipNetwork?.caipNetworkId
+  const address = Chain.getAccount(ctx)?.address
+  if (!chainId || !address || !Chain.isConnected(ctx)) return undefined
   return { key: `${chainId}|${address}`, chainId, address }
 }
 
@@ -55,13 +61,13 @@ async function lookUp(flow: SiwxFlowContext, key: string, chainId: CaipNetworkId
     found = (await config.getSessions(chainId, address)).length > 0
   } catch (error) {
     ctx.logger.error(error)
-    ctx.snack.showError({ code: 'SOMETHING_WENT_WRONG' })
+    Snack.showError(ctx, { code: 'SOMETHING_WENT_WRONG' })
   }
   // The wallet moved on while we asked: the newer pair's lookup decides.
   if (activeKey(flow)?.key !== key) return
   state.hasSession = found
-  if (!found) await ctx.modal.open({ view: 'SIWXSignMessage' })
-  else if (ctx.router.state.view === 'SIWXSignMessage' && ctx.modal.state.open) ctx.modal.close()
+  if (!found) await Modal.open(ctx, { view: 'SIWXSignMessage' })
+  else if (Router.state(ctx).view === 'SIWXSignMessage' && Modal.state(ctx).open) Modal.close(ctx)
 }
 
 /**
@@ -93,7 +99,7 @@ export async function requestSignMessage(flow: SiwxFlowContext): Promise<void> {
       accountAddress: address,
       chainId: network.caipNetworkId,
     })
-    const connectorId = ctx.connectors.state.activeConnectorIds[network.chainNamespace]
+    const connectorId = Connectors.state(ctx).activeConnectorIds[network.chainNamespace]
     const wallet = { address, caipNetwork: network, ...(connectorId ? { connectorId } : {}) }
     // A wallet with its own sign-in writes the text it signs: the session keeps that text.
     const signed = (await adapter.signIn?.({ data, ...wallet })) ?? {
@@ -101,23 +107,23 @@ export async function requestSignMessage(flow: SiwxFlowContext): Promise<void> {
       signature: (await adapter.signMessage({ message, ...wallet })).signature,
     }
     // SPEC §8: the signed session is checked (by the app's server or the provider) meanwhile.
-    ctx.snack.showLoading({ code: 'AUTHENTICATING' })
+    Snack.showLoading(ctx, { code: 'AUTHENTICATING' })
     await config.addSession({ data, message: signed.message, signature: signed.signature })
-    ctx.snack.hide()
+    Snack.hide(ctx)
     state.hasSession = true
     state.status = 'success'
     flow.memo.checked = `${network.caipNetworkId}|${address}`
-    ctx.modal.close()
-    ctx.events.send('SIWX_AUTH_SUCCESS', { network: network.caipNetworkId })
+    Modal.close(ctx)
+    Events.send(ctx, 'SIWX_AUTH_SUCCESS', { network: network.caipNetworkId })
   } catch (error) {
     state.status = 'error'
     // The failure replaces the 'Authenticating...' toast at once (no 150 ms turn-over).
-    if (ctx.snack.state.variant === 'loading') ctx.snack.hide()
-    await ctx.modal.open({ view: 'SIWXSignMessage' })
+    if (Snack.state(ctx).variant === 'loading') Snack.hide(ctx)
+    await Modal.open(ctx, { view: 'SIWXSignMessage' })
     ctx.logger.error(error)
     // A wallet's or verifier's own words are not §8 texts; the error itself is rethrown.
-    ctx.snack.showError(signingToast(error, { code: 'SOMETHING_WENT_WRONG' }))
-    ctx.events.send('SIWX_AUTH_ERROR', { network: network.caipNetworkId })
+    Snack.showError(ctx, signingToast(error, { code: 'SOMETHING_WENT_WRONG' }))
+    Events.send(ctx, 'SIWX_AUTH_ERROR', { network: network.caipNetworkId })
     throw error
   }
 }

@@ -1,20 +1,21 @@
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla'
 import type { SiwxState } from '../controllers/SiwxController'
+import * as Siwx from '../controllers/SiwxController'
 import type { CoreContext } from '../core/CoreContext'
 import type { SiwxConfig } from './SiwxConfig'
 
 /** The public read-out of sign-in (SPEC §4) for hosts and the React hook. */
-export function createSiwxReadout(ctx: Pick<CoreContext, 'siwx'>) {
-  const getSiwx = (): Snapshot<SiwxState> => snapshot(ctx.siwx.state)
+export function createSiwxReadout(ctx: CoreContext) {
+  const getSiwx = (): Snapshot<SiwxState> => snapshot(Siwx.state(ctx))
   return {
     /** Whether the connected account has a session on the active network, and signing's status. */
     getSiwx,
     /** The app's `siwx` option (revokeSession, getSessions…); undefined without one. */
-    getSiwxConfig: (): SiwxConfig | undefined => ctx.siwx.config,
+    getSiwxConfig: (): SiwxConfig | undefined => Siwx.config(ctx),
     /** Whether the app configured sign-in (`siwx` or `siweConfig`), and requires it. */
-    getSiwxSettings: () => ({ enabled: ctx.siwx.isEnabled(), required: ctx.siwx.isRequired() }),
+    getSiwxSettings: () => ({ enabled: Siwx.isEnabled(ctx), required: Siwx.isRequired(ctx) }),
     subscribeSiwx(listener: (siwx: Snapshot<SiwxState>) => void) {
-      return subscribe(ctx.siwx.state, () => listener(getSiwx()))
+      return subscribe(Siwx.state(ctx), () => listener(getSiwx()))
     },
   }
 }

@@ -1,6 +1,9 @@
 import { formatUnits, latchkeyError, parseUnits, type SwapToken } from '@latchkey/core'
 import { subscribe } from 'valtio/vanilla'
+import * as Chain from '../controllers/ChainController'
+import * as Router from '../controllers/RouterController'
 import type { CoreContext } from '../core/CoreContext'
+import { servicesOf } from '../core/servicesOf'
 import { runSwap } from './runSwap'
 import { isNativeSwapToken } from './swapBalances'
 import {
@@ -19,7 +22,7 @@ import { isSwapSupported } from './swapSupport'
 // state is the store's `swap` slice, its actions the functions below (`Swap.fn(ctx, …)`).
 export { held, reset, type SwapContext, type SwapState, sourceAmount, state } from './swapState'
 
-const ownerKey = (config: Pick<CoreContext, 'chain'>) => {
+const ownerKey = (config: CoreContext) => {
   const { network, found } = activeAccount(config)
   return network && found?.address
     ? `${network.caipNetworkId}|${found.address.toLowerCase()}`
@@ -30,9 +33,9 @@ const ownerKey = (config: Pick<CoreContext, 'chain'>) => {
  * State belongs to its (network, account): a switch of either drops the form. Started by the
  * first `initialize` (before it the form has no owner to lose); returns the stop.
  */
-export function watchSwap(config: Pick<CoreContext, 'store' | 'chain'>): () => void {
+export function watchSwap(config: CoreContext): () => void {
   const data = internal(config)
-  data.unwatch ??= subscribe(config.chain.state, () => {
+  data.unwatch ??= subscribe(Chain.state(config), () => {
     const owner = state(config).owner
     if (owner !== undefined && owner !== ownerKey(config)) reset(config)
   })
@@ -41,7 +44,7 @@ export function watchSwap(config: Pick<CoreContext, 'store' | 'chain'>): () => v
 
 function context(config: SwapContext) {
   const { network, found } = activeAccount(config)
-  const api = config.services.api()
+  const api = servicesOf(config).api()
   if (!network || !isSwapSupported(config, internal(config).supportedIds)) {
     throw latchkeyError('NETWORK_NOT_SUPPORTED_FOR_SWAPS')
   }
@@ -54,7 +57,7 @@ function context(config: SwapContext) {
 export async function initialize(config: SwapContext): Promise<void> {
   watchSwap(config)
   const form = state(config)
-  const api = config.services.api()
+  const api = servicesOf(config).api()
   internal(config).supportedIds =
     (await api?.fetchSupportedChains().catch(() => undefined))?.swap ?? []
   const { network } = context(config)
@@ -86,9 +89,9 @@ export async function initialize(config: SwapContext): Promise<void> {
 }
 
 /** Opens the token list for one side. */
-export function selectFor(config: Pick<CoreContext, 'store' | 'router'>, side: 'source' | 'to') {
+export function selectFor(config: CoreContext, side: 'source' | 'to') {
   state(config).selecting = side
-  config.router.push('SwapSelectToken')
+  Router.push(config, 'SwapSelectToken')
 }
 
 /** Sets the token of the side being picked; the other side gives way when it was the same. */
@@ -120,7 +123,7 @@ export function switchTokens(config: Pick<CoreContext, 'store'>) {
 }
 
 /** SPEC §5 for the source token: more than the account holds. */
-export function hasInsufficientBalance(config: Pick<CoreContext, 'store' | 'chain'>): boolean {
+export function hasInsufficientBalance(config: CoreContext): boolean {
   const token = state(config).sourceToken
   return Boolean(token) && sourceAmount(config) > held(config, token as SwapToken)
 }
@@ -129,7 +132,7 @@ export function hasInsufficientBalance(config: Pick<CoreContext, 'store' | 'chai
  * SPEC §5 insufficient gas: no native balance, or the network fee above it (what a native
  * input leaves of it). Smart accounts are never flagged.
  */
-export function hasInsufficientGas(config: Pick<CoreContext, 'store' | 'chain'>): boolean {
+export function hasInsufficientGas(config: CoreContext): boolean {
   const form = state(config)
   const { network, found } = activeAccount(config)
   if (!network || !found || found.preferredAccountType === 'smartAccount') return false
@@ -152,7 +155,7 @@ export function usd(
 }
 
 /** The quote's network fee in USD, priced as the native currency. */
-export function networkFeeUsd(config: Pick<CoreContext, 'store' | 'chain'>): number | undefined {
+export function networkFeeUsd(config: CoreContext): number | undefined {
   const form = state(config)
   const { network } = activeAccount(config)
   const native = form.tokens.find(isNativeSwapToken)

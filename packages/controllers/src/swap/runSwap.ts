@@ -1,4 +1,10 @@
 import { type CaipNetwork, CONSTANTS, isLatchkeyError, messageOfError } from '@latchkey/core'
+import * as Balance from '../controllers/BalanceController'
+import * as Connectors from '../controllers/ConnectorController'
+import * as Options from '../controllers/OptionsController'
+import * as Router from '../controllers/RouterController'
+import * as Snack from '../controllers/SnackController'
+import * as Transactions from '../controllers/TransactionsController'
 import type { BlockchainApi } from '../core/Services'
 import { reset, type SwapContext, sourceAmount, state } from './swapState'
 
@@ -30,7 +36,7 @@ export async function runSwap(
   const amount = sourceAmount(ctx)
   const evm = ctx.adapters.get(network.chainNamespace)?.evm
   if (!sourceToken || !toToken || amount <= 0n || !evm || swap.step) return undefined
-  const connectorId = ctx.connectors.state.activeConnectorIds[network.chainNamespace]
+  const connectorId = Connectors.state(ctx).activeConnectorIds[network.chainNamespace]
   const send = (tx: { to: string; data: string; value: string; gasPrice?: string; gas?: string }) =>
     evm.sendTransaction({
       caipNetwork: network,
@@ -54,7 +60,7 @@ export async function runSwap(
       swap.step = 'approve'
       const { tx } = await api.generateApproveCalldata({ ...common, amount: amount.toString() })
       await send({ ...tx, gasPrice: tx.eip155.gasPrice })
-      ctx.snack.showSuccess({ code: 'TRANSACTION_STARTED' })
+      Snack.showSuccess(ctx, { code: 'TRANSACTION_STARTED' })
       for (let i = 0; (await allowance()) < amount; i++) {
         if (i >= ALLOWANCE_POLLS) throw new Error('The approval was not confirmed in time')
         await new Promise((resolve) =>
@@ -71,15 +77,15 @@ export async function runSwap(
       gas: tx.eip155.gas,
       gasPrice: tx.eip155.gasPrice,
     })
-    ctx.snack.showSuccess({ code: 'TRANSACTION_STARTED' })
+    Snack.showSuccess(ctx, { code: 'TRANSACTION_STARTED' })
     reset(ctx)
-    ctx.router.reset('Account')
-    void ctx.balance.fetchNativeBalance(network.chainNamespace)
-    void ctx.balance.fetchTokenBalances(network.chainNamespace, { force: true })
-    if (ctx.options.isFeatureOn('history')) {
+    Router.reset(ctx, 'Account')
+    void Balance.fetchNativeBalance(ctx, network.chainNamespace)
+    void Balance.fetchTokenBalances(ctx, network.chainNamespace, { force: true })
+    if (Options.isFeatureOn(ctx, 'history')) {
       const refresh = () => {
-        ctx.transactions.reset()
-        void ctx.transactions.fetchTransactions()
+        Transactions.reset(ctx)
+        void Transactions.fetchTransactions(ctx)
       }
       refresh()
       // Once more a polling interval later (SPEC §9: 4 s), when the provider has indexed the block.
@@ -88,7 +94,8 @@ export async function runSwap(
     return result
   } catch (error) {
     // Catalogue errors ('Network not supported for Swaps' …) keep their code; a refused send is §8's EVM one.
-    ctx.snack.showError(
+    Snack.showError(
+      ctx,
       isLatchkeyError(error) ? messageOfError(error) : { code: 'SOMETHING_WENT_WRONG' },
     )
     throw error

@@ -5,6 +5,7 @@ import {
   type SwapToken,
   toDecimalParts,
 } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
 import type { CoreContext } from '../core/CoreContext'
 import { instanceData } from '../core/instanceData'
 import { slice } from '../core/store'
@@ -34,20 +35,7 @@ export interface SwapState {
 }
 
 /** What the swap functions reach: the store, the chain, the provider's services and the rest. */
-export type SwapContext = Pick<
-  CoreContext,
-  | 'store'
-  | 'chain'
-  | 'adapters'
-  | 'options'
-  | 'services'
-  | 'snack'
-  | 'router'
-  | 'balance'
-  | 'transactions'
-  | 'clock'
-  | 'connectors'
->
+export type SwapContext = CoreContext
 
 const initial = (): SwapState => ({
   owner: undefined,
@@ -108,14 +96,14 @@ export function sourceAmount(config: Pick<CoreContext, 'store'>): bigint {
 }
 
 /** The active network and its namespace's account. */
-export function activeAccount(config: Pick<CoreContext, 'chain'>) {
-  const network = config.chain.state.activeCaipNetwork
-  const found = config.chain.getAccount(network?.chainNamespace)
+export function activeAccount(config: CoreContext) {
+  const network = Chain.state(config).activeCaipNetwork
+  const found = Chain.getAccount(config, network?.chainNamespace)
   return { network, found }
 }
 
 /** How much of a token the active account holds, in its smallest unit. */
-export function held(config: Pick<CoreContext, 'chain'>, token: SwapToken): bigint {
+export function held(config: CoreContext, token: SwapToken): bigint {
   const { found } = activeAccount(config)
   return heldAmount(token, found?.tokenBalance ?? [], found?.balance)
 }

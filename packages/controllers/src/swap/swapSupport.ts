@@ -1,4 +1,6 @@
 import { isSwapNetwork } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Options from '../controllers/OptionsController'
 import type { CoreContext } from '../core/CoreContext'
 
 /**
@@ -7,11 +9,11 @@ import type { CoreContext } from '../core/CoreContext'
  * its adapter can send EVM transactions.
  */
 export function isSwapSupported(
-  ctx: Pick<CoreContext, 'chain' | 'adapters' | 'options'>,
+  ctx: CoreContext,
   providerSwapNetworks: readonly string[] = [],
 ): boolean {
-  const network = ctx.chain.state.activeCaipNetwork
-  if (!network || !ctx.options.isFeatureOn('swaps')) return false
+  const network = Chain.state(ctx).activeCaipNetwork
+  if (!network || !Options.isFeatureOn(ctx, 'swaps')) return false
   const listed =
     isSwapNetwork(network.caipNetworkId) || providerSwapNetworks.includes(network.caipNetworkId)
   return listed && Boolean(ctx.adapters.get(network.chainNamespace)?.evm)

@@ -1,4 +1,6 @@
 import type { CaipNetwork } from '@latchkey/core'
+import * as Chain from '../controllers/ChainController'
+import * as Transactions from '../controllers/TransactionsController'
 import type { CoreContext } from '../core/CoreContext'
 
 export interface SentTransaction {
@@ -18,11 +20,8 @@ const FOLLOW_UP_MS = [1_000, 2_000, 4_000, 8_000, 16_000] as const
  * read again until the history lists it (pending, then confirmed), as long as the (account,
  * network) pair is still the one it was sent from.
  */
-export function trackSentTransaction(
-  ctx: Pick<CoreContext, 'transactions' | 'chain' | 'clock'>,
-  sent: SentTransaction,
-): () => void {
-  ctx.transactions.addPending({
+export function trackSentTransaction(ctx: CoreContext, sent: SentTransaction): () => void {
+  Transactions.addPending(ctx, {
     id: sent.hash,
     metadata: {
       minedAt: new Date(ctx.clock.now()).toISOString(),
@@ -42,16 +41,16 @@ export function trackSentTransaction(
     ],
   })
   const samePair = () =>
-    ctx.chain.state.activeCaipNetwork?.caipNetworkId === sent.network.caipNetworkId &&
-    ctx.chain.getAccount()?.address?.toLowerCase() === sent.from.toLowerCase()
+    Chain.state(ctx).activeCaipNetwork?.caipNetworkId === sent.network.caipNetworkId &&
+    Chain.getAccount(ctx)?.address?.toLowerCase() === sent.from.toLowerCase()
   const listed = () =>
-    ctx.transactions.state.transactions.some(
+    Transactions.state(ctx).transactions.some(
       (tx) => tx.id.toLowerCase() === sent.hash.toLowerCase() && tx.metadata.status !== 'pending',
     )
   let timer: unknown
   let stopped = false
   const step = (index: number) => {
-    void ctx.transactions.refresh().then(() => {
+    void Transactions.refresh(ctx).then(() => {
       const delay = FOLLOW_UP_MS[index]
       if (stopped || listed() || !samePair() || delay === undefined) return
       timer = ctx.clock.setTimeout(() => step(index + 1), delay)

@@ -1,3 +1,7 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { createMemoryStorage, STARTUP_ERRORS } from '@latchkey/core'
 import { createTestCore, type TestCore } from '@latchkey/test-fakes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -24,10 +28,10 @@ function later<T>() {
 
 /** A visitor already connected on solana, now logging in with e-mail on eip155. */
 async function connectedOnSolana(t: TestCore) {
-  await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
-  t.ctx.chain.setActiveNamespace('eip155')
-  expect(t.ctx.chain.isConnected()).toBe(false)
-  expect(t.ctx.connection.state.status).toBe('connected')
+  await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
+  Chain.setActiveNamespace(t.ctx, 'eip155')
+  expect(Chain.isConnected(t.ctx)).toBe(false)
+  expect(Connection.state(t.ctx).status).toBe('connected')
 }
 
 afterEach(() => {
@@ -46,7 +50,7 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     expect(abandonLogin(t.ctx)).toEqual({ abandoned: true })
     expect(await verifying).toEqual({ status: 'ABANDONED' })
     expect(t.ctx.pendingRequests.size).toBe(0)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('before the frame answered the e-mail: its late answer changes nothing', async () => {
@@ -55,14 +59,14 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     frame.provider.connectEmail = () => answer.promise
     const t = await coreWithFrame(frame)
     const requesting = requestEmailCode(t.ctx, { email: 'ada@example.com' })
-    expect(t.ctx.connection.state.status).toBe('connecting')
-    t.ctx.modal.close()
+    expect(Connection.state(t.ctx).status).toBe('connecting')
+    Modal.close(t.ctx)
     abandonLogin(t.ctx)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
     answer.resolve({ action: 'VERIFY_OTP' })
     expect(await requesting).toEqual({ action: 'ABANDONED' })
-    expect(t.ctx.connection.state.status).toBe('disconnected')
-    expect(t.ctx.router.state.view).not.toBe('EmailVerifyOtp')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
+    expect(Router.state(t.ctx).view).not.toBe('EmailVerifyOtp')
   })
 
   it('while the device approval waits: the approval that comes later shows no code view', async () => {
@@ -72,12 +76,12 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     const approval = later<void>()
     frame.provider.connectDevice = () => approval.promise
     const approving = approveDevice(t.ctx, { email: 'bo@example.com' })
-    t.ctx.router.goBack()
+    Router.goBack(t.ctx)
     abandonLogin(t.ctx)
     approval.resolve()
     expect(await approving).toEqual({ status: 'ABANDONED' })
-    expect(t.ctx.router.state.view).toBe('Connect')
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Router.state(t.ctx).view).toBe('Connect')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('with another namespace connected: status returns to connected, not disconnected', async () => {
@@ -85,15 +89,15 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     const t = await coreWithFrame(frame)
     await connectedOnSolana(t)
     await requestEmailCode(t.ctx, { email: 'ada@example.com' })
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(Connection.state(t.ctx).status).toBe('connecting')
     abandonLogin(t.ctx)
-    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(Connection.state(t.ctx).status).toBe('connected')
     // An error ends it the same way.
     await expect(requestEmailCode(t.ctx, { email: 'ada@example.com' })).rejects.toThrow(
       'Too many codes asked for',
     )
-    expect(t.ctx.connection.state.status).toBe('connected')
-    expect(t.ctx.chain.isConnected('solana')).toBe(true)
+    expect(Connection.state(t.ctx).status).toBe('connected')
+    expect(Chain.isConnected(t.ctx, 'solana')).toBe(true)
   })
 
   it('a reload half-way: the next page starts disconnected, or with the earlier connection', async () => {
@@ -101,13 +105,13 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     const frame = embeddedFrame(['VERIFY_OTP', 'VERIFY_OTP'])
     const first = await coreWithFrame(frame, { storage })
     await requestEmailCode(first.ctx, { email: 'ada@example.com' })
-    expect(first.ctx.connection.state.status).toBe('connecting')
+    expect(Connection.state(first.ctx).status).toBe('connecting')
     const reloaded = createTestCore({
       storage,
       wallets: { authWallet: { provider: frame.provider } },
     })
     await reloaded.core.ready
-    expect(reloaded.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(reloaded.ctx).status).toBe('disconnected')
 
     const withSolana = await coreWithFrame(frame, { storage: createMemoryStorage() })
     await connectedOnSolana(withSolana)
@@ -117,8 +121,8 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
       persistedWallets: ['solana/sol.test.wallet'],
     })
     await again.core.ready
-    await vi.waitFor(() => expect(again.ctx.connection.state.status).toBe('connected'))
-    expect(again.ctx.chain.isConnected('solana')).toBe(true)
+    await vi.waitFor(() => expect(Connection.state(again.ctx).status).toBe('connected'))
+    expect(Chain.isConnected(again.ctx, 'solana')).toBe(true)
   })
 
   it('the social popup closed first: the login ends, status back, nothing held', async () => {
@@ -130,9 +134,9 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     }
     const t = await coreWithFrame(frame)
     startSocialLogin(t.ctx, { social: 'github' })
-    expect(t.ctx.router.state.view).toBe('ConnectingSocial')
+    expect(Router.state(t.ctx).view).toBe('ConnectingSocial')
     await expect(completeSocialLogin(t.ctx)).rejects.toThrow('Request was aborted')
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('with no social login to serve, the popup the click opened closes', async () => {
@@ -143,7 +147,7 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     startSocialLogin(t.ctx, { social: 'github' })
     await expect(completeSocialLogin(t.ctx)).rejects.toThrow('Address or auth connector not found')
     expect(popup.closed).toBe(true)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('leaving ConnectingSocial closes the popup and ends the login', async () => {
@@ -156,11 +160,11 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     startSocialLogin(t.ctx, { social: 'github' })
     const login = completeSocialLogin(t.ctx)
     await vi.waitFor(() => expect(popup.location.href).toBe('https://oauth.test/github?state=1'))
-    expect(t.ctx.connection.state.status).toBe('connecting')
-    t.ctx.router.goBack()
+    expect(Connection.state(t.ctx).status).toBe('connecting')
+    Router.goBack(t.ctx)
     abandonLogin(t.ctx)
     expect(popup.closed).toBe(true)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
     result.reject(new Error('closed'))
     expect(await login).toEqual({ status: 'ABANDONED' })
   })
@@ -171,10 +175,10 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     const frame = embeddedFrame()
     const t = await coreWithFrame(frame)
     startSocialLogin(t.ctx, { social: 'discord' })
-    expect(t.ctx.chain.getAccount('eip155')?.socialProvider).toBe('discord')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.socialProvider).toBe('discord')
     expect(await completeSocialLogin(t.ctx)).toEqual({ status: 'CONNECTED' })
     expect(frame.calls.social).toEqual(['https://oauth.test/discord?state=1'])
-    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(Connection.state(t.ctx).status).toBe('connected')
     expect(popup.closed).toBe(true)
   })
 
@@ -184,20 +188,20 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     frame.provider.connectFarcaster = () => signIn.promise
     const t = await coreWithFrame(frame)
     startSocialLogin(t.ctx, { social: 'farcaster' })
-    expect(t.ctx.router.state.view).toBe('ConnectingFarcaster')
+    expect(Router.state(t.ctx).view).toBe('ConnectingFarcaster')
     const login = startFarcasterLogin(t.ctx)
     await vi.waitFor(() =>
-      expect(t.ctx.chain.getAccount('eip155')?.farcasterUrl).toBe(
+      expect(Chain.getAccount(t.ctx, 'eip155')?.farcasterUrl).toBe(
         'https://farcaster.test/~/siwf?channelToken=abc',
       ),
     )
-    t.ctx.modal.close()
+    Modal.close(t.ctx)
     abandonLogin(t.ctx)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
-    expect(t.ctx.chain.getAccount('eip155')?.farcasterUrl).toBeUndefined()
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.farcasterUrl).toBeUndefined()
     signIn.resolve({ userName: 'alice' })
     expect(await login).toEqual({ status: 'ABANDONED' })
-    expect(t.ctx.chain.isConnected()).toBe(false)
+    expect(Chain.isConnected(t.ctx)).toBe(false)
   })
 
   it('a Farcaster failure ends the login with its text', async () => {
@@ -209,7 +213,7 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     await expect(startFarcasterLogin(t.ctx)).rejects.toThrow(
       'This sign-in channel has expired. Start again.',
     )
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('a login that connected is left as it is', async () => {
@@ -217,6 +221,6 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     const t = await coreWithFrame(frame)
     await requestEmailCode(t.ctx, { email: 'ada@example.com' })
     expect(abandonLogin(t.ctx)).toEqual({ abandoned: false })
-    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(Connection.state(t.ctx).status).toBe('connected')
   })
 })

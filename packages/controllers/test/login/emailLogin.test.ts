@@ -1,3 +1,8 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { describe, expect, it } from 'vitest'
 import { approveDevice } from '../../src/login/approveDevice'
 import { requestEmailCode } from '../../src/login/requestEmailCode'
@@ -12,14 +17,14 @@ describe('requestEmailCode and a known device (SPEC §4, §7 CONNECT, issue 32)'
     expect(await requestEmailCode(t.ctx, { email: 'ada@example.com' })).toEqual({
       action: 'CONNECT',
     })
-    expect(t.ctx.connectors.state.activeConnectorIds.eip155).toBe('auth')
-    expect(t.ctx.connection.state.status).toBe('connected')
-    expect(t.ctx.router.state.view).not.toBe('EmailVerifyOtp')
+    expect(Connectors.state(t.ctx).activeConnectorIds.eip155).toBe('auth')
+    expect(Connection.state(t.ctx).status).toBe('connected')
+    expect(Router.state(t.ctx).view).not.toBe('EmailVerifyOtp')
 
     // No code was mailed: another login at once is not held back...
     await requestEmailCode(t.ctx, { email: 'bo@example.com' })
-    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
-    expect(t.ctx.router.state.data).toEqual({ email: 'bo@example.com' })
+    expect(Router.state(t.ctx).view).toBe('EmailVerifyOtp')
+    expect(Router.state(t.ctx).data).toEqual({ email: 'bo@example.com' })
     // ...while a resend of a code asked a moment ago is, by the modal (SPEC §8 text, 30 s).
     t.clock.advance(1_000)
     await expect(resendEmailCode(t.ctx, { email: 'bo@example.com' })).rejects.toThrow(
@@ -35,25 +40,25 @@ describe('requestEmailCode and a known device (SPEC §4, §7 CONNECT, issue 32)'
     const frame = embeddedFrame(['VERIFY_OTP', 'CONNECT'])
     const t = await coreWithFrame(frame)
     await requestEmailCode(t.ctx, { email: 'cy@example.com' })
-    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
+    expect(Router.state(t.ctx).view).toBe('EmailVerifyOtp')
     t.clock.advance(5_000)
     await requestEmailCode(t.ctx, { email: 'cy@example.com' })
     expect(frame.calls.email).toEqual(['cy@example.com', 'cy@example.com'])
-    expect(t.ctx.chain.isConnected()).toBe(true)
+    expect(Chain.isConnected(t.ctx)).toBe(true)
   })
 
   it('a known device connected closes the modal, as a code login does (not left on Connect)', async () => {
     const t = await coreWithFrame(embeddedFrame(['CONNECT']))
-    expect(t.ctx.modal.state.open).toBe(true)
+    expect(Modal.state(t.ctx).open).toBe(true)
     await requestEmailCode(t.ctx, { email: 'ed@example.com' })
-    expect(t.ctx.connection.state.status).toBe('connected')
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Connection.state(t.ctx).status).toBe('connected')
+    expect(Modal.state(t.ctx).open).toBe(false)
   })
 
   it('in embedded mode a known device connected shows Account', async () => {
     const t = await coreWithFrame(embeddedFrame(['CONNECT']), { enableEmbedded: true })
     await requestEmailCode(t.ctx, { email: 'ed@example.com' })
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
   })
 })
 
@@ -64,9 +69,9 @@ describe("requestEmailCode and the frame's cool-down (a code mailed under 30 s a
     expect(await requestEmailCode(t.ctx, { email: ' dee@example.com ' })).toEqual({
       action: 'VERIFY_OTP',
     })
-    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
-    expect(t.ctx.router.state.data).toEqual({ email: 'dee@example.com' })
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(Router.state(t.ctx).view).toBe('EmailVerifyOtp')
+    expect(Router.state(t.ctx).data).toEqual({ email: 'dee@example.com' })
+    expect(Connection.state(t.ctx).status).toBe('connecting')
     t.clock.advance(3_000)
     await expect(resendEmailCode(t.ctx, { email: 'dee@example.com' })).rejects.toThrow(
       'Please try again after 20 seconds',
@@ -86,12 +91,12 @@ describe("requestEmailCode and the frame's cool-down (a code mailed under 30 s a
     await expect(requestEmailCode(t.ctx, { email: 'eve@example.com' })).rejects.toThrow(
       'Too many codes asked for: try again later',
     )
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
     await expect(requestEmailCode(t.ctx, { email: 'eve@example.com' })).rejects.toThrow(
       'Please try again after seconds',
     )
-    expect(t.ctx.router.state.view).toBe('Connect')
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Router.state(t.ctx).view).toBe('Connect')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('refuses a bad address before the frame hears of it', async () => {
@@ -102,7 +107,7 @@ describe("requestEmailCode and the frame's cool-down (a code mailed under 30 s a
       code: 'INVALID_EMAIL',
     })
     expect(frame.calls.email).toEqual([])
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('with no embedded wallet: Address or auth connector not found (SPEC §8)', async () => {
@@ -110,7 +115,7 @@ describe("requestEmailCode and the frame's cool-down (a code mailed under 30 s a
     await expect(requestEmailCode(t.ctx, { email: 'ada@example.com' })).rejects.toThrow(
       'Address or auth connector not found',
     )
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 })
 
@@ -119,19 +124,19 @@ describe('the code and the device steps (SPEC §4)', () => {
     const frame = embeddedFrame(['VERIFY_DEVICE'])
     const t = await coreWithFrame(frame)
     await requestEmailCode(t.ctx, { email: 'bo@example.com' })
-    expect(t.ctx.router.state.view).toBe('EmailVerifyDevice')
+    expect(Router.state(t.ctx).view).toBe('EmailVerifyDevice')
     expect(await approveDevice(t.ctx, { email: 'bo@example.com' })).toEqual({
       status: 'APPROVED',
     })
     expect(frame.calls.device).toBe(1)
-    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
-    expect(t.ctx.router.state.history.at(-1)).toBe('EmailVerifyOtp')
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(Router.state(t.ctx).view).toBe('EmailVerifyOtp')
+    expect(Router.state(t.ctx).history.at(-1)).toBe('EmailVerifyOtp')
+    expect(Connection.state(t.ctx).status).toBe('connecting')
     expect(await verifyEmailCode(t.ctx, { code: ' 123456 ' })).toEqual({ status: 'CONNECTED' })
     expect(frame.calls.otp).toEqual(['123456'])
-    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(Connection.state(t.ctx).status).toBe('connected')
     // Not embedded: the modal closes once connected.
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Modal.state(t.ctx).open).toBe(false)
   })
 
   it('a wrong code keeps the login on the code view, still connecting', async () => {
@@ -144,10 +149,10 @@ describe('the code and the device steps (SPEC §4)', () => {
     await expect(verifyEmailCode(t.ctx, { code: '12345' })).rejects.toMatchObject({
       code: 'INVALID_CODE',
     })
-    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(Router.state(t.ctx).view).toBe('EmailVerifyOtp')
+    expect(Connection.state(t.ctx).status).toBe('connecting')
     await verifyEmailCode(t.ctx, { code: '654321' })
-    expect(t.ctx.chain.isConnected()).toBe(true)
+    expect(Chain.isConnected(t.ctx)).toBe(true)
   })
 
   it('in embedded mode the connected login shows Account', async () => {
@@ -155,7 +160,7 @@ describe('the code and the device steps (SPEC §4)', () => {
     const t = await coreWithFrame(frame, { enableEmbedded: true })
     await requestEmailCode(t.ctx, { email: 'ada@example.com' })
     await verifyEmailCode(t.ctx, { code: '123456' })
-    expect(t.ctx.router.state.view).toBe('Account')
-    expect(t.ctx.router.state.history).toEqual(['Account'])
+    expect(Router.state(t.ctx).view).toBe('Account')
+    expect(Router.state(t.ctx).history).toEqual(['Account'])
   })
 })

@@ -1,3 +1,5 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Router from '@latchkey/controllers/router'
 import type { TestCore } from '@latchkey/test-fakes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { abandonLogin } from '../../src/login/abandonLogin'
@@ -32,9 +34,9 @@ describe('login state is plain data after every step (issue 34)', () => {
   it('the walk finds a window, a promise or a function where one is put', async () => {
     const t = await coreWithFrame(embeddedFrame())
     expect(nonPlainState(t)).toEqual([])
-    t.ctx.chain.setAccount('eip155', { user: { onChange: () => {} } as never })
+    Chain.setAccount(t.ctx, 'eip155', { user: { onChange: () => {} } as never })
     expect(nonPlainState(t)).toEqual(['store.chain.chains.eip155.account.user.onChange'])
-    t.ctx.chain.setAccount('eip155', { user: Promise.resolve() as never })
+    Chain.setAccount(t.ctx, 'eip155', { user: Promise.resolve() as never })
     expect(nonPlainState(t)).toEqual(['store.chain.chains.eip155.account.user (Promise)'])
     expect(nonPlainPaths({ popup: fakePopup() })).toEqual(['state.popup.close'])
   })
@@ -46,7 +48,7 @@ describe('login state is plain data after every step (issue 34)', () => {
     await approveDevice(t.ctx, { email: 'bo@example.com' })
     expect(nonPlainState(t)).toEqual([])
     await verifyEmailCode(t.ctx, { code: '123456' })
-    expect(t.ctx.chain.isConnected()).toBe(true)
+    expect(Chain.isConnected(t.ctx)).toBe(true)
     expect(nonPlainState(t)).toEqual([])
   })
 
@@ -75,7 +77,7 @@ describe('login state is plain data after every step (issue 34)', () => {
     const t = await coreWithFrame(frame)
     startSocialLogin(t.ctx, { social: 'farcaster' })
     const login = startFarcasterLogin(t.ctx)
-    await vi.waitFor(() => expect(t.ctx.chain.getAccount()?.farcasterUrl).toBeDefined())
+    await vi.waitFor(() => expect(Chain.getAccount(t.ctx)?.farcasterUrl).toBeDefined())
     expect(nonPlainState(t)).toEqual([])
     signIn({ userName: 'alice' })
     await login
@@ -94,7 +96,7 @@ describe('login state is plain data after every step (issue 34)', () => {
       newEmail: 'new@example.com',
       code: '2222' + '22',
     })
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
     expect(nonPlainState(t)).toEqual([])
   })
 })

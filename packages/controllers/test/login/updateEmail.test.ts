@@ -1,3 +1,5 @@
+import * as Router from '@latchkey/controllers/router'
+import * as Snack from '@latchkey/controllers/snack'
 import { describe, expect, it } from 'vitest'
 import { requestEmailCode } from '../../src/login/requestEmailCode'
 import { updateEmail } from '../../src/login/updateEmail'
@@ -15,8 +17,8 @@ describe('the e-mail update (SPEC §4, §5)', () => {
     expect(await updateEmail(t.ctx, { email: ' new@example.com ' })).toEqual({
       action: 'VERIFY_PRIMARY_OTP',
     })
-    expect(t.ctx.router.state.view).toBe('UpdateEmailPrimaryOtp')
-    expect(t.ctx.router.state.data).toEqual({ newEmail: 'new@example.com' })
+    expect(Router.state(t.ctx).view).toBe('UpdateEmailPrimaryOtp')
+    expect(Router.state(t.ctx).data).toEqual({ newEmail: 'new@example.com' })
     expect(
       await verifyEmailUpdate(t.ctx, {
         step: 'primary',
@@ -24,14 +26,14 @@ describe('the e-mail update (SPEC §4, §5)', () => {
         code: '111111',
       }),
     ).toEqual({ status: 'SECONDARY_OTP', email: 'new@example.com' })
-    expect(t.ctx.router.state.view).toBe('UpdateEmailSecondaryOtp')
+    expect(Router.state(t.ctx).view).toBe('UpdateEmailSecondaryOtp')
     await verifyEmailUpdate(t.ctx, {
       step: 'secondary',
       newEmail: 'new@example.com',
       code: '222222',
     })
-    expect(t.ctx.router.state.history).toEqual(['Account'])
-    expect(t.ctx.snack.state.message).toEqual({
+    expect(Router.state(t.ctx).history).toEqual(['Account'])
+    expect(Snack.state(t.ctx).message).toEqual({
       code: 'EMAIL_UPDATED',
       params: { email: 'new@example.com' },
     })

@@ -1,3 +1,7 @@
+import * as Account from '@latchkey/controllers/account'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
 import { WalletRpcError } from '@latchkey/core'
 import { connectEvm, createTestCore, EVM_ADDRESS, EVM_OTHER, settle } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
@@ -5,57 +9,57 @@ import { describe, expect, it } from 'vitest'
 describe('account type (SPEC §3, §4)', () => {
   it('takes the namespace default from the adapter', () => {
     const t = createTestCore()
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('smartAccount')
-    expect(t.ctx.chain.getAccount('solana')?.preferredAccountType).toBe('eoa')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('smartAccount')
+    expect(Chain.getAccount(t.ctx, 'solana')?.preferredAccountType).toBe('eoa')
   })
 
   it('follows the kind of the connected account', async () => {
     const t = createTestCore()
     await connectEvm(t)
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('eoa')
   })
 
   it('sets eoa or smartAccount in the wallet', async () => {
     const t = createTestCore()
     await connectEvm(t, 'auth')
-    await expect(t.ctx.account.setPreferredAccountType('eoa')).resolves.toBe('eoa')
+    await expect(Account.setPreferredAccountType(t.ctx, 'eoa')).resolves.toBe('eoa')
     expect(t.authWallet.preferredAccountType).toBe('eoa')
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('eoa')
   })
 
   it('falls back to eoa when the wallet refuses', async () => {
     const t = createTestCore()
     await connectEvm(t, 'auth')
     // Starts on smartAccount (§3 eip155 default), so the fallback is a change, not a no-op.
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('smartAccount')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('smartAccount')
     t.authWallet.supportsSmartAccount = false
-    await expect(t.ctx.account.setPreferredAccountType('smartAccount')).resolves.toBe('eoa')
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+    await expect(Account.setPreferredAccountType(t.ctx, 'smartAccount')).resolves.toBe('eoa')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('eoa')
   })
 
   it('refuses any other type and changes nothing', async () => {
     const t = createTestCore()
     await connectEvm(t, 'auth')
-    await expect(t.ctx.account.setPreferredAccountType('payment' as never)).rejects.toThrow()
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('smartAccount')
+    await expect(Account.setPreferredAccountType(t.ctx, 'payment' as never)).rejects.toThrow()
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('smartAccount')
   })
 
   it('an empty list when the smart-account network lookup fails', async () => {
     const t = createTestCore()
-    await t.ctx.account.loadSmartAccountEnabledNetworks('eip155', async () => [1, 10])
-    expect(t.ctx.chain.getChain('eip155')?.smartAccountEnabledNetworks).toEqual([1, 10])
-    await t.ctx.account.loadSmartAccountEnabledNetworks('eip155', async () => {
+    await Account.loadSmartAccountEnabledNetworks(t.ctx, 'eip155', async () => [1, 10])
+    expect(Chain.getChain(t.ctx, 'eip155')?.smartAccountEnabledNetworks).toEqual([1, 10])
+    await Account.loadSmartAccountEnabledNetworks(t.ctx, 'eip155', async () => {
       throw new WalletRpcError(-32603)
     })
-    expect(t.ctx.chain.getChain('eip155')?.smartAccountEnabledNetworks).toEqual([])
+    expect(Chain.getChain(t.ctx, 'eip155')?.smartAccountEnabledNetworks).toEqual([])
   })
 
   it('accepts only the three account tabs', () => {
     const t = createTestCore()
-    t.ctx.account.setCurrentTab(2)
-    expect(t.ctx.chain.getAccount()?.currentTab).toBe(2)
-    expect(() => t.ctx.account.setCurrentTab(3)).toThrow()
-    expect(t.ctx.chain.getAccount()?.currentTab).toBe(2)
+    Account.setCurrentTab(t.ctx, 2)
+    expect(Chain.getAccount(t.ctx)?.currentTab).toBe(2)
+    expect(() => Account.setCurrentTab(t.ctx, 3)).toThrow()
+    expect(Chain.getAccount(t.ctx)?.currentTab).toBe(2)
   })
 })
 
@@ -65,9 +69,9 @@ describe('wallet events', () => {
     t.ledger.credit('eip155:1', EVM_OTHER, 3n * 10n ** 18n)
     await connectEvm(t)
     t.evm.emit('accountsChanged', { address: EVM_OTHER, connectorId: t.evmWallet.id })
-    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_OTHER}`)
+    expect(Chain.state(t.ctx).activeCaipAddress).toBe(`eip155:1:${EVM_OTHER}`)
     await settle()
-    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({ balance: '3', balanceSymbol: 'ETH' })
+    expect(Chain.getAccount(t.ctx, 'eip155')).toMatchObject({ balance: '3', balanceSymbol: 'ETH' })
   })
 
   it('takes the kind of the account now in use from the wallet (a switch to a smart account)', async () => {
@@ -78,29 +82,29 @@ describe('wallet events', () => {
       accounts: [{ address: EVM_OTHER, type: 'smartAccount' }],
       connectorId: t.evmWallet.id,
     })
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('smartAccount')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('smartAccount')
     t.evm.emit('accountsChanged', {
       address: EVM_ADDRESS,
       accounts: [{ address: EVM_ADDRESS, type: 'eoa' }],
       connectorId: t.evmWallet.id,
     })
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('eoa')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('eoa')
   })
 
   it('ignores events of a wallet that is not the connected one', async () => {
     const t = createTestCore()
     await connectEvm(t)
     t.evm.emit('accountsChanged', { address: EVM_OTHER, connectorId: 'walletConnect' })
-    expect(t.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
+    expect(Chain.getAccount(t.ctx, 'eip155')?.address).toBe(EVM_ADDRESS)
   })
 
   it('a disconnect from the wallet resets the namespace and the status', async () => {
     const t = createTestCore()
     await connectEvm(t)
     t.evm.emit('disconnect', { connectorId: t.evmWallet.id })
-    expect(t.ctx.chain.isConnected('eip155')).toBe(false)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
-    expect(t.ctx.connectors.state.activeConnectorIds.eip155).toBeUndefined()
+    expect(Chain.isConnected(t.ctx, 'eip155')).toBe(false)
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
+    expect(Connectors.state(t.ctx).activeConnectorIds.eip155).toBeUndefined()
   })
 
   it('takes a connection the app made outside the modal (a wagmi connect) as connected', async () => {
@@ -113,10 +117,10 @@ describe('wallet events', () => {
     })
     // Applied once the on-demand controllers are there (they may not be at a page's load).
     await settle()
-    expect(t.ctx.connection.state.status).toBe('connected')
-    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:10:${EVM_OTHER}`)
-    expect(t.ctx.connectors.state.activeConnectorIds.eip155).toBe(t.evmWallet.id)
-    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({ balance: '2', balanceSymbol: 'ETH' })
+    expect(Connection.state(t.ctx).status).toBe('connected')
+    expect(Chain.state(t.ctx).activeCaipAddress).toBe(`eip155:10:${EVM_OTHER}`)
+    expect(Connectors.state(t.ctx).activeConnectorIds.eip155).toBe(t.evmWallet.id)
+    expect(Chain.getAccount(t.ctx, 'eip155')).toMatchObject({ balance: '2', balanceSymbol: 'ETH' })
   })
 
   it('ignores a reported connection the core already has', async () => {
@@ -129,7 +133,7 @@ describe('wallet events', () => {
       connectorId: t.evmWallet.id,
     })
     await settle()
-    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(Chain.state(t.ctx).activeCaipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
   })
 
   it('picks up connectors the adapter discovers later', () => {
@@ -145,7 +149,7 @@ describe('wallet events', () => {
         },
       ],
     })
-    expect(t.ctx.connectors.getConnector('late')?.name).toBe('Late Wallet')
+    expect(Connectors.getConnector(t.ctx, 'late')?.name).toBe('Late Wallet')
   })
 })
 

@@ -1,3 +1,11 @@
+import { servicesOf } from '@latchkey/controllers'
+import * as Account from '@latchkey/controllers/account'
+import * as Alert from '@latchkey/controllers/alert'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
+import * as Send from '@latchkey/controllers/send'
+import * as Siwx from '@latchkey/controllers/siwx'
+import * as Transactions from '@latchkey/controllers/transactions'
 import {
   arbitrum,
   connectEvm,
@@ -18,7 +26,7 @@ const analyticsRequests = () => provider.fetchedUrls().filter((u) => u.startsWit
 
 /** Sends what is queued now (as the next idle moment would) and lists what the provider got. */
 async function sent(t: TestCore): Promise<string[]> {
-  await t.ctx.services.analytics()?.flush?.()
+  await servicesOf(t.ctx).analytics()?.flush?.()
   await provider.idle()
   return provider.eventNames()
 }
@@ -81,7 +89,7 @@ describe('analytics events (SPEC §7)', () => {
 
     // Refused by the app: UnsupportedChain opens the modal, nothing switched, the call rejects.
     await expect(t.core.switchNetwork(arbitrum)).rejects.toThrow('Network not found')
-    expect(t.ctx.router.state.view).toBe('UnsupportedChain')
+    expect(Router.state(t.ctx).view).toBe('UnsupportedChain')
     expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK', 'MODAL_OPEN'])
 
     // Refused by the wallet: nothing switched either.
@@ -115,16 +123,16 @@ describe('analytics events (SPEC §7)', () => {
     await connectEvm(t)
     await provider.idle()
     const fill = async () => {
-      t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-      t.ctx.send.setTokenAmount('0.1')
-      await t.ctx.send.fetchGasPrice()
+      Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
+      Send.setTokenAmount(t.ctx, '0.1')
+      await Send.fetchGasPrice(t.ctx)
     }
     await fill()
-    await t.ctx.send.sendToken()
+    await Send.sendToken(t.ctx)
     expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'SEND_INITIATED', 'SEND_SUCCESS'])
     await fill()
     t.evmWallet.refuseNext('send')
-    await expect(t.ctx.send.sendToken()).rejects.toMatchObject({ code: 4001 })
+    await expect(Send.sendToken(t.ctx)).rejects.toMatchObject({ code: 4001 })
     expect((await sent(t)).slice(3)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
   })
 
@@ -133,22 +141,22 @@ describe('analytics events (SPEC §7)', () => {
     await connectEvm(t)
     expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'MODAL_OPEN'])
     t.evmWallet.refuseNext('sign')
-    await expect(t.ctx.siwx.requestSignMessage()).rejects.toMatchObject({ code: 4001 })
+    await expect(Siwx.requestSignMessage(t.ctx)).rejects.toMatchObject({ code: 4001 })
     // The sign view was open already: reopening it is not a new MODAL_OPEN.
     expect((await sent(t)).slice(2)).toEqual(['SIWX_AUTH_ERROR'])
-    await t.ctx.siwx.requestSignMessage()
+    await Siwx.requestSignMessage(t.ctx)
     expect((await sent(t)).slice(3)).toEqual(['MODAL_CLOSE', 'SIWX_AUTH_SUCCESS'])
-    await t.ctx.siwx.cancel()
+    await Siwx.cancel(t.ctx)
     expect((await sent(t)).slice(5)).toEqual(['CLICK_CANCEL_SIWX'])
   })
 
   it('sends SET_PREFERRED_ACCOUNT_TYPE and ERROR_FETCH_TRANSACTIONS', async () => {
     const t = createTestCore({ provider })
     await connectEvm(t, 'auth')
-    await t.ctx.account.setPreferredAccountType('eoa')
+    await Account.setPreferredAccountType(t.ctx, 'eoa')
     expect(await sent(t)).toEqual(['CONNECT_SUCCESS', 'SET_PREFERRED_ACCOUNT_TYPE'])
     provider.fail('history', 500)
-    await t.ctx.transactions.fetchTransactions()
+    await Transactions.fetchTransactions(t.ctx)
     expect((await sent(t)).slice(2)).toEqual(['ERROR_FETCH_TRANSACTIONS'])
   })
 
@@ -167,7 +175,7 @@ describe('analytics events (SPEC §7)', () => {
     provider.analyticsEnabled = false
     const t = createTestCore({ provider })
     await t.core.open()
-    await vi.waitFor(() => expect(t.ctx.options.state.features.analytics).toBe(false))
+    await vi.waitFor(() => expect(Options.state(t.ctx).features.analytics).toBe(false))
     t.core.close()
     // The MODAL_OPEN queued before the config came is dropped with the rest.
     t.clock.advance(60_000)
@@ -182,16 +190,16 @@ describe('analytics events (SPEC §7)', () => {
     // The queued MODAL_OPEN leaves at the idle flush, whose answer the client reads.
     t.clock.advance(2_000)
     await vi.waitFor(() =>
-      expect(t.ctx.alert.state.alert).toEqual({ code: 'INVALID_APP_CONFIGURATION' }),
+      expect(Alert.state(t.ctx).alert).toEqual({ code: 'INVALID_APP_CONFIGURATION' }),
     )
-    expect(t.ctx.alert.wasShown('INVALID_APP_CONFIGURATION')).toBe(true)
-    t.ctx.alert.close()
+    expect(Alert.wasShown(t.ctx, 'INVALID_APP_CONFIGURATION')).toBe(true)
+    Alert.close(t.ctx)
     const before = analyticsRequests().length
     t.core.close()
     t.clock.advance(60_000)
     await provider.idle()
     // The client stops reporting after a 403, so the alert cannot come back.
     expect(analyticsRequests()).toHaveLength(before)
-    expect(t.ctx.alert.state.open).toBe(false)
+    expect(Alert.state(t.ctx).open).toBe(false)
   })
 })

@@ -1,3 +1,10 @@
+import { servicesOf } from '@latchkey/controllers'
+import * as Balance from '@latchkey/controllers/balance'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Send from '@latchkey/controllers/send'
+import * as Snack from '@latchkey/controllers/snack'
+import * as Transactions from '@latchkey/controllers/transactions'
 import type { Transaction } from '@latchkey/core'
 import {
   connectEvm,
@@ -30,25 +37,25 @@ const balanceRequests = () => provider.requestsTo('/balance').length
 describe('token balances (SPEC §5, §8)', () => {
   it('loads token balances from the provider into the account and the send list', async () => {
     const t = await connected()
-    const balances = await t.ctx.balance.fetchTokenBalances()
+    const balances = await Balance.fetchTokenBalances(t.ctx)
     expect(balances).toEqual([
       expect.objectContaining({ symbol: 'LUSD', quantity: { decimals: '6', numeric: '12.345' } }),
     ])
-    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toHaveLength(1)
-    expect(t.ctx.send.state.tokenBalances).toHaveLength(1)
+    expect(Chain.getAccount(t.ctx, 'eip155')?.tokenBalance).toHaveLength(1)
+    expect(Send.state(t.ctx).tokenBalances).toHaveLength(1)
   })
 
   it('shows the USD total in dollars and two-digit pennies', async () => {
     const t = await connected()
-    await t.ctx.balance.fetchTokenBalances()
-    expect(t.ctx.balance.totalUsd()).toEqual({ dollars: '12', pennies: '34' })
+    await Balance.fetchTokenBalances(t.ctx)
+    expect(Balance.totalUsd(t.ctx)).toEqual({ dollars: '12', pennies: '34' })
   })
 
   it('shows 0.00 on a testnet', async () => {
     const t = createTestCore({ provider, defaultNetwork: sepolia })
     t.evmWallet.chainId = sepolia.id
     await connectEvm(t)
-    t.ctx.chain.setAccount('eip155', {
+    Chain.setAccount(t.ctx, 'eip155', {
       tokenBalance: [
         {
           name: 'T',
@@ -61,15 +68,15 @@ describe('token balances (SPEC §5, §8)', () => {
         },
       ],
     })
-    expect(t.ctx.balance.totalUsd()).toEqual({ dollars: '0', pennies: '00' })
+    expect(Balance.totalUsd(t.ctx)).toEqual({ dollars: '0', pennies: '00' })
   })
 
   it("retries only 30 s after a failure, showing 'Token Balance Unavailable'", async () => {
     const t = await connected()
     provider.fail('balance', 500)
-    await t.ctx.balance.fetchTokenBalances()
+    await Balance.fetchTokenBalances(t.ctx)
     expect(balanceRequests()).toBe(1)
-    expect(t.ctx.snack.state).toMatchObject({
+    expect(Snack.state(t.ctx)).toMatchObject({
       message: { code: 'TOKEN_BALANCE_UNAVAILABLE' },
       variant: 'error',
       open: true,
@@ -77,54 +84,54 @@ describe('token balances (SPEC §5, §8)', () => {
 
     provider.heal('balance')
     t.clock.advance(29_999)
-    await t.ctx.balance.fetchTokenBalances()
+    await Balance.fetchTokenBalances(t.ctx)
     expect(balanceRequests()).toBe(1)
     t.clock.advance(1)
-    const balances = await t.ctx.balance.fetchTokenBalances()
+    const balances = await Balance.fetchTokenBalances(t.ctx)
     expect(balanceRequests()).toBe(2)
     expect(balances).toHaveLength(1)
   })
 
   it('a disconnect forgets cached balances: the next account asks the provider again', async () => {
     const t = await connected()
-    await t.ctx.balance.fetchTokenBalances()
+    await Balance.fetchTokenBalances(t.ctx)
     expect(balanceRequests()).toBe(1)
     await t.core.disconnect()
     await connectEvm(t)
-    await t.ctx.balance.fetchTokenBalances()
+    await Balance.fetchTokenBalances(t.ctx)
     expect(balanceRequests()).toBe(2)
   })
 
   it("one namespace's failure does not hold back another's fetch", async () => {
     const t = await connected()
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
     provider.fail('balance', 500)
-    await t.ctx.balance.fetchTokenBalances('eip155')
+    await Balance.fetchTokenBalances(t.ctx, 'eip155')
     expect(balanceRequests()).toBe(1)
     provider.heal('balance')
-    await t.ctx.balance.fetchTokenBalances('solana')
+    await Balance.fetchTokenBalances(t.ctx, 'solana')
     expect(balanceRequests()).toBe(2)
     expect(provider.requestsTo('/balance')[1]?.url.searchParams.get('chainId')).toBe(
       solana.caipNetworkId,
     )
     // eip155 itself still waits out its 30 s.
-    await t.ctx.balance.fetchTokenBalances('eip155')
+    await Balance.fetchTokenBalances(t.ctx, 'eip155')
     expect(balanceRequests()).toBe(2)
   })
 
   it('after a send, fetches the token list again past the caches so the Tokens tab shows it', async () => {
     const t = await connected()
-    await t.ctx.balance.fetchTokenBalances()
+    await Balance.fetchTokenBalances(t.ctx)
     expect(balanceRequests()).toBe(1)
-    t.ctx.send.setToken(t.ctx.chain.getAccount('eip155')!.tokenBalance[0])
-    t.ctx.send.setReceiverAddress(EVM_OTHER)
-    t.ctx.send.setTokenAmount('2.345')
-    await t.ctx.send.sendToken()
+    Send.setToken(t.ctx, Chain.getAccount(t.ctx, 'eip155')!.tokenBalance[0])
+    Send.setReceiverAddress(t.ctx, EVM_OTHER)
+    Send.setTokenAmount(t.ctx, '2.345')
+    await Send.sendToken(t.ctx)
     await provider.idle()
     const requests = provider.requestsTo('/balance')
     expect(requests).toHaveLength(2)
     expect(requests[1]?.url.searchParams.get('forceUpdate')).toBe('true')
-    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toEqual([
+    expect(Chain.getAccount(t.ctx, 'eip155')?.tokenBalance).toEqual([
       expect.objectContaining({ symbol: 'LUSD', quantity: { decimals: '6', numeric: '10' } }),
     ])
   })
@@ -133,9 +140,9 @@ describe('token balances (SPEC §5, §8)', () => {
     provider.supportedChains = ['eip155:1']
     const t = await connected()
     await t.core.switchNetwork(optimism)
-    await t.ctx.balance.fetchTokenBalances()
+    await Balance.fetchTokenBalances(t.ctx)
     expect(balanceRequests()).toBe(0)
-    expect(t.ctx.snack.state.message).toEqual({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
+    expect(Snack.state(t.ctx).message).toEqual({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
   })
 })
 
@@ -173,9 +180,9 @@ describe('activity (SPEC §5, §8)', () => {
         { fungible_info: { symbol: 'ETH' }, quantity: { numeric: '2' } },
       ]),
     ])
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['mixed', 'nft'])
-    expect(t.ctx.transactions.state.empty).toBe(false)
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Transactions.state(t.ctx).transactions.map((x) => x.id)).toEqual(['mixed', 'nft'])
+    expect(Transactions.state(t.ctx).empty).toBe(false)
     expect(provider.requestsTo('/history')[0]?.url.searchParams.get('chainId')).toBe('eip155:1')
   })
 
@@ -186,11 +193,11 @@ describe('activity (SPEC §5, §8)', () => {
       EVM_ADDRESS,
       ['a', 'b', 'c'].map((id) => tx(id, 'eip155:1', [transfer(false)])),
     )
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.transactions.state.next).toBe('2')
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a', 'b', 'c'])
-    expect(t.ctx.transactions.state.next).toBeUndefined()
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Transactions.state(t.ctx).next).toBe('2')
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Transactions.state(t.ctx).transactions.map((x) => x.id)).toEqual(['a', 'b', 'c'])
+    expect(Transactions.state(t.ctx).next).toBeUndefined()
   })
 
   it('starts over after a network switch: no old entries, no old cursor', async () => {
@@ -201,16 +208,16 @@ describe('activity (SPEC §5, §8)', () => {
       tx('b', 'eip155:1', [transfer(false)]),
       tx('c', 'eip155:10', [transfer(false)]),
     ])
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.transactions.state.next).toBe('2')
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Transactions.state(t.ctx).next).toBe('2')
     await t.core.switchNetwork(optimism)
-    expect(t.ctx.transactions.state.transactions).toEqual([])
-    expect(t.ctx.transactions.state.next).toBeUndefined()
-    await t.ctx.transactions.fetchTransactions()
+    expect(Transactions.state(t.ctx).transactions).toEqual([])
+    expect(Transactions.state(t.ctx).next).toBeUndefined()
+    await Transactions.fetchTransactions(t.ctx)
     const last = provider.requestsTo('/history').at(-1)?.url.searchParams
     expect(last?.get('chainId')).toBe('eip155:10')
     expect(last?.has('cursor')).toBe(false)
-    const chains = t.ctx.transactions.state.transactions.map((x) => x.metadata.chain)
+    const chains = Transactions.state(t.ctx).transactions.map((x) => x.metadata.chain)
     expect(chains.every((chain) => chain === 'eip155:10')).toBe(true)
   })
 
@@ -221,11 +228,11 @@ describe('activity (SPEC §5, §8)', () => {
       tx('a', 'eip155:1', [transfer(false)]),
       tx('b', 'eip155:1', [transfer(false)]),
     ])
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a'])
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Transactions.state(t.ctx).transactions.map((x) => x.id)).toEqual(['a'])
     t.evm.emit('accountsChanged', { address: EVM_OTHER, connectorId: t.evmWallet.id })
-    expect(t.ctx.transactions.state.transactions).toEqual([])
-    expect(t.ctx.transactions.state.next).toBeUndefined()
+    expect(Transactions.state(t.ctx).transactions).toEqual([])
+    expect(Transactions.state(t.ctx).next).toBeUndefined()
   })
 
   it('has no activity on polkadot (SPEC §9 eip155 and solana): empty, no history call, no toast', async () => {
@@ -239,12 +246,12 @@ describe('activity (SPEC §5, §8)', () => {
     t.core.addAdapter(createTestAdapter({ namespace: 'polkadot', wallets: [dotWallet] }), [
       polkadot,
     ])
-    await t.ctx.connection.connect({ connectorId: 'dot', namespace: 'polkadot' })
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.transactions.state.empty).toBe(true)
-    expect(t.ctx.transactions.state.failed).toBe(false)
+    await Connection.connect(t.ctx, { connectorId: 'dot', namespace: 'polkadot' })
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Transactions.state(t.ctx).empty).toBe(true)
+    expect(Transactions.state(t.ctx).failed).toBe(false)
     expect(provider.requestsTo('/history')).toEqual([])
-    expect(t.ctx.snack.state.message).toBeUndefined()
+    expect(Snack.state(t.ctx).message).toBeUndefined()
   })
 
   it("'Failed to fetch transactions' marks the list empty and sends ERROR_FETCH_TRANSACTIONS", async () => {
@@ -252,9 +259,9 @@ describe('activity (SPEC §5, §8)', () => {
     const events: string[] = []
     t.core.subscribeEvents((e) => events.push(e.event))
     provider.fail('history', 502)
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.snack.state.message).toEqual({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
-    expect(t.ctx.transactions.state.empty).toBe(true)
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Snack.state(t.ctx).message).toEqual({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
+    expect(Transactions.state(t.ctx).empty).toBe(true)
     expect(events).toContain('ERROR_FETCH_TRANSACTIONS')
   })
 
@@ -265,36 +272,36 @@ describe('activity (SPEC §5, §8)', () => {
       tx('a', 'eip155:1', [transfer(false)]),
       tx('b', 'eip155:1', [transfer(false)]),
     ])
-    await t.ctx.transactions.fetchTransactions()
+    await Transactions.fetchTransactions(t.ctx)
     provider.fail('history', 502)
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.transactions.state.failed).toBe(true)
-    expect(t.ctx.transactions.state.empty).toBe(false)
-    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a'])
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Transactions.state(t.ctx).failed).toBe(true)
+    expect(Transactions.state(t.ctx).empty).toBe(false)
+    expect(Transactions.state(t.ctx).transactions.map((x) => x.id)).toEqual(['a'])
     provider.heal('history')
-    await t.ctx.transactions.retry()
+    await Transactions.retry(t.ctx)
     expect(provider.requestsTo('/history').at(-1)?.url.searchParams.get('cursor')).toBe('1')
-    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a', 'b'])
-    expect(t.ctx.transactions.state.failed).toBe(false)
+    expect(Transactions.state(t.ctx).transactions.map((x) => x.id)).toEqual(['a', 'b'])
+    expect(Transactions.state(t.ctx).failed).toBe(false)
   })
 
   it('a failed first page can be retried after the list was marked empty', async () => {
     const t = await connected()
     provider.history.set(EVM_ADDRESS, [tx('a', 'eip155:1', [transfer(false)])])
     provider.fail('history', 500)
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.transactions.state.empty).toBe(true)
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Transactions.state(t.ctx).empty).toBe(true)
     provider.heal('history')
-    await t.ctx.transactions.retry()
-    expect(t.ctx.transactions.state.empty).toBe(false)
-    expect(t.ctx.transactions.state.transactions.map((x) => x.id)).toEqual(['a'])
+    await Transactions.retry(t.ctx)
+    expect(Transactions.state(t.ctx).empty).toBe(false)
+    expect(Transactions.state(t.ctx).transactions.map((x) => x.id)).toEqual(['a'])
   })
 
   it('asks nothing of the history route with the history feature off (SPEC §9)', async () => {
     const t = createTestCore({ provider, features: { history: false } })
     await connectEvm(t)
     await provider.idle()
-    await t.ctx.transactions.fetchTransactions()
+    await Transactions.fetchTransactions(t.ctx)
     expect(provider.requestsTo('/history')).toEqual([])
   })
 })
@@ -302,22 +309,22 @@ describe('activity (SPEC §5, §8)', () => {
 describe('lists belong to their (account, network) pair (issue 23)', () => {
   it('empties the Tokens tab and the send list when the network changes, by the app or the wallet', async () => {
     const t = await connected()
-    await t.ctx.balance.fetchTokenBalances()
-    t.ctx.send.setToken(t.ctx.send.state.tokenBalances[0])
-    expect(t.ctx.send.state.tokenBalances).toHaveLength(1)
+    await Balance.fetchTokenBalances(t.ctx)
+    Send.setToken(t.ctx, Send.state(t.ctx).tokenBalances[0])
+    expect(Send.state(t.ctx).tokenBalances).toHaveLength(1)
     await t.core.switchNetwork(optimism)
-    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toEqual([])
-    expect(t.ctx.send.state.tokenBalances).toEqual([])
-    expect(t.ctx.send.state.token).toBeUndefined()
-    await t.ctx.balance.fetchTokenBalances()
+    expect(Chain.getAccount(t.ctx, 'eip155')?.tokenBalance).toEqual([])
+    expect(Send.state(t.ctx).tokenBalances).toEqual([])
+    expect(Send.state(t.ctx).token).toBeUndefined()
+    await Balance.fetchTokenBalances(t.ctx)
     t.evm.emit('chainChanged', { caipNetworkId: 'eip155:1', connectorId: t.evmWallet.id })
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
-    expect(t.ctx.send.state.tokenBalances).toEqual([])
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(Send.state(t.ctx).tokenBalances).toEqual([])
   })
 
   it('drops a token list that arrives after the network changed, instead of showing it on the new one', async () => {
     const t = await connected()
-    const api = t.ctx.services.api()!
+    const api = servicesOf(t.ctx).api()!
     const original = api.getBalance.bind(api)
     let release!: () => void
     const held = new Promise<void>((resolve) => {
@@ -328,37 +335,37 @@ describe('lists belong to their (account, network) pair (issue 23)', () => {
       await held
       return answer
     }
-    const late = t.ctx.balance.fetchTokenBalances()
+    const late = Balance.fetchTokenBalances(t.ctx)
     await provider.idle()
     await t.core.switchNetwork(optimism)
     release()
     // The answer for Ethereum comes back while Optimism is active: it is not shown there.
     expect(await late).toHaveLength(1)
-    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toEqual([])
-    expect(t.ctx.send.state.tokenBalances).toEqual([])
+    expect(Chain.getAccount(t.ctx, 'eip155')?.tokenBalance).toEqual([])
+    expect(Send.state(t.ctx).tokenBalances).toEqual([])
   })
 
   it("shows the new account's tokens when the wallet switches account", async () => {
     const t = await connected()
     t.ledger.creditToken('eip155:1', LUSD, EVM_OTHER, 7_000_000n)
-    await t.ctx.balance.fetchTokenBalances()
-    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance[0]?.quantity.numeric).toBe('12.345')
+    await Balance.fetchTokenBalances(t.ctx)
+    expect(Chain.getAccount(t.ctx, 'eip155')?.tokenBalance[0]?.quantity.numeric).toBe('12.345')
     t.evm.emit('accountsChanged', { address: EVM_OTHER, connectorId: t.evmWallet.id })
-    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance).toEqual([])
+    expect(Chain.getAccount(t.ctx, 'eip155')?.tokenBalance).toEqual([])
     await provider.idle()
-    expect(t.ctx.chain.getAccount('eip155')?.tokenBalance[0]?.quantity.numeric).toBe('7')
-    expect(t.ctx.send.state.tokenBalances[0]?.quantity.numeric).toBe('7')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.tokenBalance[0]?.quantity.numeric).toBe('7')
+    expect(Send.state(t.ctx).tokenBalances[0]?.quantity.numeric).toBe('7')
   })
 
   it('never sends a token of another network on this one', async () => {
     const t = await connected()
-    await t.ctx.balance.fetchTokenBalances()
-    const ethereumToken = t.ctx.send.state.tokenBalances[0]
+    await Balance.fetchTokenBalances(t.ctx)
+    const ethereumToken = Send.state(t.ctx).tokenBalances[0]
     await t.core.switchNetwork(optimism)
-    t.ctx.send.setToken(ethereumToken)
-    t.ctx.send.setReceiverAddress(EVM_OTHER)
-    t.ctx.send.setTokenAmount('1')
-    await expect(t.ctx.send.sendToken()).rejects.toMatchObject({
+    Send.setToken(t.ctx, ethereumToken)
+    Send.setReceiverAddress(t.ctx, EVM_OTHER)
+    Send.setTokenAmount(t.ctx, '1')
+    await expect(Send.sendToken(t.ctx)).rejects.toMatchObject({
       message: 'Please enter a valid amount and receiver address',
       details: { missing: ['token'] },
     })
@@ -369,15 +376,15 @@ describe('lists belong to their (account, network) pair (issue 23)', () => {
     const t = await connected()
     t.ledger.credit('eip155:1', EVM_ADDRESS, 10n ** 18n)
     // The balance the form shows is the one a send may spend (SPEC §5): read it after the credit.
-    await t.ctx.balance.fetchNativeBalance('eip155', { fresh: true })
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.transactions.getGroups()).toEqual([])
-    t.ctx.send.setReceiverAddress(EVM_OTHER)
-    t.ctx.send.setTokenAmount('0.1')
-    await t.ctx.send.fetchGasPrice()
-    const { hash } = await t.ctx.send.sendToken()
-    await vi.waitFor(() => expect(t.ctx.transactions.state.pending).toHaveLength(1))
-    const shown = () => t.ctx.transactions.getGroups().flatMap((g) => g.transactions)
+    await Balance.fetchNativeBalance(t.ctx, 'eip155', { fresh: true })
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Transactions.getGroups(t.ctx)).toEqual([])
+    Send.setReceiverAddress(t.ctx, EVM_OTHER)
+    Send.setTokenAmount(t.ctx, '0.1')
+    await Send.fetchGasPrice(t.ctx)
+    const { hash } = await Send.sendToken(t.ctx)
+    await vi.waitFor(() => expect(Transactions.state(t.ctx).pending).toHaveLength(1))
+    const shown = () => Transactions.getGroups(t.ctx).flatMap((g) => g.transactions)
     expect(shown().map((x) => [x.id, x.metadata.status, x.transfers[0]?.quantity.numeric])).toEqual(
       [[hash, 'pending', '0.1']],
     )
@@ -391,19 +398,19 @@ describe('lists belong to their (account, network) pair (issue 23)', () => {
     await vi.waitFor(() =>
       expect(shown().map((x) => [x.id, x.metadata.status])).toEqual([[hash, 'confirmed']]),
     )
-    expect(t.ctx.transactions.state.pending).toEqual([])
+    expect(Transactions.state(t.ctx).pending).toEqual([])
   })
 
   it('keeps a pending send to its own (account, network) pair', async () => {
     const t = await connected()
     t.ledger.credit('eip155:1', EVM_ADDRESS, 10n ** 18n)
-    await t.ctx.balance.fetchNativeBalance('eip155', { fresh: true })
-    t.ctx.send.setReceiverAddress(EVM_OTHER)
-    t.ctx.send.setTokenAmount('0.1')
-    await t.ctx.send.fetchGasPrice()
-    await t.ctx.send.sendToken()
-    await vi.waitFor(() => expect(t.ctx.transactions.state.pending).toHaveLength(1))
+    await Balance.fetchNativeBalance(t.ctx, 'eip155', { fresh: true })
+    Send.setReceiverAddress(t.ctx, EVM_OTHER)
+    Send.setTokenAmount(t.ctx, '0.1')
+    await Send.fetchGasPrice(t.ctx)
+    await Send.sendToken(t.ctx)
+    await vi.waitFor(() => expect(Transactions.state(t.ctx).pending).toHaveLength(1))
     await t.core.switchNetwork(optimism)
-    expect(t.ctx.transactions.getGroups()).toEqual([])
+    expect(Transactions.getGroups(t.ctx)).toEqual([])
   })
 })

@@ -1,3 +1,7 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { createTestCore, EVM_OTHER, settle } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { STORE_KEY, type StoredState } from '../../src'
@@ -25,8 +29,8 @@ describe('a connection made outside the modal', () => {
       name: 'Test Wallet',
       namespace: 'eip155',
     })
-    expect(t.ctx.modal.state.open).toBe(true)
-    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+    expect(Modal.state(t.ctx).open).toBe(true)
+    expect(Router.state(t.ctx).view).toBe('SIWXSignMessage')
     expect(t.storage.get<StoredState>(STORE_KEY)?.namespaces.eip155?.caipAddress).toBe(
       `eip155:10:${EVM_OTHER}`,
     )
@@ -37,9 +41,9 @@ describe('a connection made outside the modal', () => {
     const events: string[] = []
     t.core.subscribeEvents((e) => events.push(e.event))
     made(t, true)
-    await expect.poll(() => t.ctx.router.state.view).toBe('SIWXSignMessage')
+    await expect.poll(() => Router.state(t.ctx).view).toBe('SIWXSignMessage')
     expect(events).toEqual(['MODAL_OPEN'])
-    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(Connection.state(t.ctx).status).toBe('connected')
   })
 
   it('without sign-in configured: connected, CONNECT_SUCCESS, the modal stays closed', async () => {
@@ -49,7 +53,7 @@ describe('a connection made outside the modal', () => {
     made(t)
     await settle()
     expect(events).toEqual(['CONNECT_SUCCESS'])
-    expect(t.ctx.modal.state.open).toBe(false)
-    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:10:${EVM_OTHER}`)
+    expect(Modal.state(t.ctx).open).toBe(false)
+    expect(Chain.state(t.ctx).activeCaipAddress).toBe(`eip155:10:${EVM_OTHER}`)
   })
 })

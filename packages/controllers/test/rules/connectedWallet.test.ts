@@ -1,3 +1,7 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Events from '@latchkey/controllers/events'
+import * as WalletList from '@latchkey/controllers/wallet-list'
 import { createMemoryStorage } from '@latchkey/core'
 import { createTestCore, type TestCore } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +12,7 @@ const walletConnect = { connectorId: 'walletConnect', namespace: 'eip155' } as c
 
 function successNames(t: TestCore) {
   const events: AppKitEvent[] = []
-  t.ctx.events.subscribe((e) => events.push(e))
+  Events.subscribe(t.ctx, (e) => events.push(e))
   return () => events.filter((e) => e.event === 'CONNECT_SUCCESS').map((e) => e.properties?.name)
 }
 
@@ -18,8 +22,8 @@ describe('the wallet behind a WalletConnect session', () => {
       prepare: ({ wcWallet }) => Object.assign(wcWallet, { peer: RAINBOW }),
     })
     const names = successNames(t)
-    await t.ctx.connection.connect(walletConnect)
-    expect(t.ctx.chain.getAccount('eip155')?.connectedWalletInfo).toEqual({
+    await Connection.connect(t.ctx, walletConnect)
+    expect(Chain.getAccount(t.ctx, 'eip155')?.connectedWalletInfo).toEqual({
       ...RAINBOW,
       type: 'WALLET_CONNECT',
     })
@@ -31,16 +35,16 @@ describe('the wallet behind a WalletConnect session', () => {
     const peer = {
       prepare: ({ wcWallet }: { wcWallet: object }) => Object.assign(wcWallet, { peer: RAINBOW }),
     }
-    await createTestCore({ storage, ...peer }).ctx.connection.connect(walletConnect)
+    await Connection.connect(createTestCore({ storage, ...peer }).ctx, walletConnect)
     const reloaded = createTestCore({
       storage,
       persistedWallets: ['eip155/walletConnect', 'solana/walletConnect'],
       ...peer,
     })
     await reloaded.core.ready
-    expect(reloaded.ctx.connection.state.status).toBe('connected')
-    expect(reloaded.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name).toBe('Rainbow')
-    expect(reloaded.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.icon).toBe(RAINBOW.icon)
+    expect(Connection.state(reloaded.ctx).status).toBe('connected')
+    expect(Chain.getAccount(reloaded.ctx, 'eip155')?.connectedWalletInfo?.name).toBe('Rainbow')
+    expect(Chain.getAccount(reloaded.ctx, 'eip155')?.connectedWalletInfo?.icon).toBe(RAINBOW.icon)
   })
 
   it('keeps only an https icon, and a clean, short name', async () => {
@@ -54,8 +58,8 @@ describe('the wallet behind a WalletConnect session', () => {
       const t = createTestCore({
         prepare: ({ wcWallet }) => Object.assign(wcWallet, { peer: { name: 'R', icon } }),
       })
-      await t.ctx.connection.connect(walletConnect)
-      expect(t.ctx.chain.getAccount('eip155')?.connectedWalletInfo).toEqual({
+      await Connection.connect(t.ctx, walletConnect)
+      expect(Chain.getAccount(t.ctx, 'eip155')?.connectedWalletInfo).toEqual({
         name: 'R',
         type: 'WALLET_CONNECT',
       })
@@ -64,16 +68,16 @@ describe('the wallet behind a WalletConnect session', () => {
       prepare: ({ wcWallet }) =>
         Object.assign(wcWallet, { peer: { name: `  Rain\u0000bow\n${'x'.repeat(100)}` } }),
     })
-    await t.ctx.connection.connect(walletConnect)
-    const name = t.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name
+    await Connection.connect(t.ctx, walletConnect)
+    const name = Chain.getAccount(t.ctx, 'eip155')?.connectedWalletInfo?.name
     expect(name).toBe(`Rainbow${'x'.repeat(57)}`)
     // Bidi overrides and zero-width marks would let a name pass for another.
     const disguised = createTestCore({
       prepare: ({ wcWallet }) =>
         Object.assign(wcWallet, { peer: { name: 'Meta\u200bMask\u202e\u2066' } }),
     })
-    await disguised.ctx.connection.connect(walletConnect)
-    expect(disguised.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name).toBe('MetaMask')
+    await Connection.connect(disguised.ctx, walletConnect)
+    expect(Chain.getAccount(disguised.ctx, 'eip155')?.connectedWalletInfo?.name).toBe('MetaMask')
   })
 
   it('falls back to the connector when the peer gives no usable name', async () => {
@@ -81,8 +85,8 @@ describe('the wallet behind a WalletConnect session', () => {
       prepare: ({ wcWallet }) => Object.assign(wcWallet, { peer: { name: ' \n ' } }),
     })
     const names = successNames(t)
-    await t.ctx.connection.connect(walletConnect)
-    expect(t.ctx.chain.getAccount('eip155')?.connectedWalletInfo?.name).toBe('WalletConnect')
+    await Connection.connect(t.ctx, walletConnect)
+    expect(Chain.getAccount(t.ctx, 'eip155')?.connectedWalletInfo?.name).toBe('WalletConnect')
     expect(names()).toEqual(['WalletConnect'])
   })
 
@@ -90,20 +94,20 @@ describe('the wallet behind a WalletConnect session', () => {
     const t = createTestCore({
       prepare: ({ wcWallet }) => Object.assign(wcWallet, { peer: RAINBOW }),
     })
-    t.ctx.walletList.state.recommended = [
+    WalletList.state(t.ctx).recommended = [
       { id: 'metamask-id', name: 'MetaMask' },
       { id: 'rainbow-id', name: 'rainbow' },
     ]
-    await t.ctx.connection.connect(walletConnect)
-    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['rainbow-id'])
+    await Connection.connect(t.ctx, walletConnect)
+    expect(Connection.state(t.ctx).recentWallets.map((w) => w.id)).toEqual(['rainbow-id'])
   })
 
   it('remembers the wallet picked in the list over the peer’s own word', async () => {
     const t = createTestCore({
       prepare: ({ wcWallet }) => Object.assign(wcWallet, { peer: RAINBOW }),
     })
-    t.ctx.walletList.state.recommended = [{ id: 'rainbow-id', name: 'Rainbow' }]
-    await t.ctx.connection.connect({ ...walletConnect, wallet: { id: 'picked', name: 'Picked' } })
-    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['picked'])
+    WalletList.state(t.ctx).recommended = [{ id: 'rainbow-id', name: 'Rainbow' }]
+    await Connection.connect(t.ctx, { ...walletConnect, wallet: { id: 'picked', name: 'Picked' } })
+    expect(Connection.state(t.ctx).recentWallets.map((w) => w.id)).toEqual(['picked'])
   })
 })

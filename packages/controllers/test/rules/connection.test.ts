@@ -1,3 +1,8 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Transactions from '@latchkey/controllers/transactions'
 import { createMemoryStorage } from '@latchkey/core'
 import {
   connectEvm,
@@ -19,50 +24,50 @@ const stored = (storage: { get(key: string): unknown }) =>
 describe('connection status (SPEC §4)', () => {
   it('goes disconnected, connecting, connected', async () => {
     const t = createTestCore()
-    const seen: string[] = [t.ctx.connection.state.status]
-    const pending = t.ctx.connection.connect({ connectorId: t.evmWallet.id })
-    seen.push(t.ctx.connection.state.status)
+    const seen: string[] = [Connection.state(t.ctx).status]
+    const pending = Connection.connect(t.ctx, { connectorId: t.evmWallet.id })
+    seen.push(Connection.state(t.ctx).status)
     await pending
-    seen.push(t.ctx.connection.state.status)
+    seen.push(Connection.state(t.ctx).status)
     expect(seen).toEqual(['disconnected', 'connecting', 'connected'])
-    expect(t.ctx.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(Chain.getAccount(t.ctx, 'eip155')?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
     expect(t.evmWallet.connected).toBe(true)
   })
 
   it('falls back to disconnected when the user refuses', async () => {
     const t = createTestCore()
     t.evmWallet.refuseNext('connect')
-    await expect(t.ctx.connection.connect({ connectorId: t.evmWallet.id })).rejects.toMatchObject({
+    await expect(Connection.connect(t.ctx, { connectorId: t.evmWallet.id })).rejects.toMatchObject({
       code: 4001,
     })
-    expect(t.ctx.connection.state.status).toBe('disconnected')
-    expect(t.ctx.chain.isConnected()).toBe(false)
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
+    expect(Chain.isConnected(t.ctx)).toBe(false)
   })
 
   it("an unknown connector raises 'Adapter not found' before the status moves", async () => {
     const t = createTestCore()
     const events: string[] = []
     t.core.subscribeEvents((e) => events.push(e.event))
-    await expect(t.ctx.connection.connect({ connectorId: 'nowhere' })).rejects.toThrowError(
+    await expect(Connection.connect(t.ctx, { connectorId: 'nowhere' })).rejects.toThrowError(
       expect.objectContaining({ code: 'ADAPTER_NOT_FOUND', message: 'Adapter not found' }),
     )
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
     expect(stored(t.storage)).toBeUndefined()
-    expect(t.ctx.connection.state.connectingConnectorId).toBeUndefined()
+    expect(Connection.state(t.ctx).connectingConnectorId).toBeUndefined()
     expect(events).not.toContain('CONNECT_STARTED')
   })
 
   it('reset clears pairing URI, expiry, link, recent wallet, transactions and the stored deep link', async () => {
     // A pairing on show, no wallet yet: status reads connecting until the reset.
     const t = createTestCore({ approval: 'manual' })
-    void t.ctx.connection
-      .connect({ connectorId: 'walletConnect', namespace: 'eip155' })
-      .catch(() => undefined)
-    await vi.waitFor(() => expect(t.ctx.connection.state.wcUri).toMatch(/^wc:/))
-    expect(t.ctx.connection.state.status).toBe('connecting')
-    t.ctx.connection.setWcLinking({ href: 'https://wallet.test/wc', name: 'Wallet' })
-    t.ctx.connection.setRecentWallet(wallet('w1'))
-    t.ctx.transactions.state.transactions = [
+    void Connection.connect(t.ctx, { connectorId: 'walletConnect', namespace: 'eip155' }).catch(
+      () => undefined,
+    )
+    await vi.waitFor(() => expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:/))
+    expect(Connection.state(t.ctx).status).toBe('connecting')
+    Connection.setWcLinking(t.ctx, { href: 'https://wallet.test/wc', name: 'Wallet' })
+    Connection.setRecentWallet(t.ctx, wallet('w1'))
+    Transactions.state(t.ctx).transactions = [
       {
         id: 'x',
         metadata: {
@@ -78,8 +83,8 @@ describe('connection status (SPEC §4)', () => {
     ]
     expect(stored(t.storage)?.deepLink).toEqual({ href: 'https://wallet.test/wc', name: 'Wallet' })
 
-    t.ctx.connection.resetWcConnection()
-    const s = t.ctx.connection.state
+    Connection.resetWcConnection(t.ctx)
+    const s = Connection.state(t.ctx)
     expect([s.wcUri, s.wcPairingExpiry, s.wcLinking, s.recentWallet]).toEqual([
       undefined,
       undefined,
@@ -87,7 +92,7 @@ describe('connection status (SPEC §4)', () => {
       undefined,
     ])
     expect(s.status).toBe('disconnected')
-    expect(t.ctx.transactions.state.transactions).toEqual([])
+    expect(Transactions.state(t.ctx).transactions).toEqual([])
     expect(stored(t.storage)?.deepLink).toBeUndefined()
   })
 })
@@ -95,29 +100,29 @@ describe('connection status (SPEC §4)', () => {
 describe('pairing expiry (SPEC §4)', () => {
   it('expires 4 minutes after the URI is set and counts as expired within 10 s', () => {
     const t = createTestCore()
-    expect(t.ctx.connection.isPairingExpired()).toBe(true)
-    t.ctx.connection.setUri('wc:abc@2')
-    expect(t.ctx.connection.state.wcPairingExpiry).toBe(t.clock.now() + 240_000)
+    expect(Connection.isPairingExpired(t.ctx)).toBe(true)
+    Connection.setUri(t.ctx, 'wc:abc@2')
+    expect(Connection.state(t.ctx).wcPairingExpiry).toBe(t.clock.now() + 240_000)
     t.clock.advance(229_999)
-    expect(t.ctx.connection.isPairingExpired()).toBe(false)
+    expect(Connection.isPairingExpired(t.ctx)).toBe(false)
     t.clock.advance(1)
-    expect(t.ctx.connection.isPairingExpired()).toBe(true)
+    expect(Connection.isPairingExpired(t.ctx)).toBe(true)
   })
 
   it('counts from when a URI was first set, not from when the same URI is shown again', () => {
     const t = createTestCore()
-    t.ctx.connection.setUri('wc:abc@2')
-    const expiry = t.ctx.connection.state.wcPairingExpiry
+    Connection.setUri(t.ctx, 'wc:abc@2')
+    const expiry = Connection.state(t.ctx).wcPairingExpiry
     t.clock.advance(200_000)
     // The QR view reopened: the connector hands over the pairing it still has.
-    t.ctx.connection.setUri('wc:abc@2')
-    expect(t.ctx.connection.state.wcPairingExpiry).toBe(expiry)
+    Connection.setUri(t.ctx, 'wc:abc@2')
+    expect(Connection.state(t.ctx).wcPairingExpiry).toBe(expiry)
     t.clock.advance(30_000)
-    expect(t.ctx.connection.isPairingExpired()).toBe(true)
+    expect(Connection.isPairingExpired(t.ctx)).toBe(true)
     // A fresh pairing gets a life of its own.
-    t.ctx.connection.setUri('wc:def@2')
-    expect(t.ctx.connection.state.wcPairingExpiry).toBe(t.clock.now() + 240_000)
-    expect(t.ctx.connection.isPairingExpired()).toBe(false)
+    Connection.setUri(t.ctx, 'wc:def@2')
+    expect(Connection.state(t.ctx).wcPairingExpiry).toBe(t.clock.now() + 240_000)
+    expect(Connection.isPairingExpired(t.ctx)).toBe(false)
   })
 })
 
@@ -134,10 +139,10 @@ describe('start-up restore (SPEC §4)', () => {
 
     // A page reload: a new core over the same storage and the same wallet.
     const second = createTestCore({ storage, persistedWallets: ['eip155/io.latchkey.testwallet'] })
-    expect(second.ctx.connection.state.status).toBe('connecting')
+    expect(Connection.state(second.ctx).status).toBe('connecting')
     await second.core.ready
-    expect(second.ctx.connection.state.status).toBe('connected')
-    expect(second.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
+    expect(Connection.state(second.ctx).status).toBe('connected')
+    expect(Chain.getAccount(second.ctx, 'eip155')?.address).toBe(EVM_ADDRESS)
   })
 
   it('a failed sync ends disconnected and forgets the connector', async () => {
@@ -149,9 +154,9 @@ describe('start-up restore (SPEC §4)', () => {
       prepare: ({ evmWallet }) => evmWallet.refuseNext('sync', new Error('wallet locked')),
     })
     await next.core.ready
-    expect(next.ctx.connection.state.status).toBe('disconnected')
-    expect(next.ctx.connectors.state.activeConnectorIds.eip155).toBeUndefined()
-    expect(next.ctx.chain.isConnected('eip155')).toBe(false)
+    expect(Connection.state(next.ctx).status).toBe('disconnected')
+    expect(Connectors.state(next.ctx).activeConnectorIds.eip155).toBeUndefined()
+    expect(Chain.isConnected(next.ctx, 'eip155')).toBe(false)
   })
 
   it('a failed sync keeps the stored network, as a disconnect keeps it (issue 33)', async () => {
@@ -168,9 +173,9 @@ describe('start-up restore (SPEC §4)', () => {
       prepare: ({ evmWallet }) => evmWallet.refuseNext('sync', new Error('wallet locked')),
     })
     await next.core.ready
-    expect(next.ctx.connection.state.status).toBe('disconnected')
-    expect(next.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
-    expect(next.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Connection.state(next.ctx).status).toBe('disconnected')
+    expect(Chain.getChain(next.ctx, 'eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Chain.state(next.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
   })
 
   it('a wallet without the session ends disconnected', async () => {
@@ -178,7 +183,7 @@ describe('start-up restore (SPEC §4)', () => {
     await connectEvm(createTestCore({ storage }))
     const next = createTestCore({ storage })
     await next.core.ready
-    expect(next.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(next.ctx).status).toBe('disconnected')
   })
 
   it('a stored disconnected (the previous version) clears the address cache', async () => {
@@ -190,7 +195,7 @@ describe('start-up restore (SPEC §4)', () => {
     await t.core.ready
     expect(storage.get('address-cache')).toBeUndefined()
     expect(stored(storage)?.namespaces).toEqual({})
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('a reload while another namespace of the session still syncs restores the one that stood', async () => {
@@ -207,12 +212,12 @@ describe('start-up restore (SPEC §4)', () => {
       await gate
       return sync(params)
     })
-    const connecting = first.ctx.connection.connect({
+    const connecting = Connection.connect(first.ctx, {
       connectorId: 'walletConnect',
       namespace: 'eip155',
     })
-    await vi.waitFor(() => expect(first.ctx.chain.isConnected('eip155')).toBe(true))
-    expect(first.ctx.chain.isConnected('solana')).toBe(false)
+    await vi.waitFor(() => expect(Chain.isConnected(first.ctx, 'eip155')).toBe(true))
+    expect(Chain.isConnected(first.ctx, 'solana')).toBe(false)
     expect(stored(storage)?.namespaces.eip155?.connectorId).toBe('walletConnect')
 
     // The page reloads before the Solana half has answered.
@@ -221,8 +226,8 @@ describe('start-up restore (SPEC §4)', () => {
       persistedWallets: ['eip155/walletConnect', 'solana/walletConnect'],
     })
     await second.core.ready
-    expect(second.ctx.connection.state.status).toBe('connected')
-    expect(second.ctx.chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_OTHER}`)
+    expect(Connection.state(second.ctx).status).toBe('connected')
+    expect(Chain.state(second.ctx).activeCaipAddress).toBe(`eip155:1:${EVM_OTHER}`)
     release()
     await connecting
   })
@@ -234,15 +239,15 @@ describe('start-up restore (SPEC §4)', () => {
     storage.set('active-connector-ids', { eip155: 'io.latchkey.testwallet' })
     const next = createTestCore({ storage, persistedWallets: ['eip155/io.latchkey.testwallet'] })
     await next.core.ready
-    expect(next.ctx.connection.state.status).toBe('connected')
-    expect(next.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
+    expect(Connection.state(next.ctx).status).toBe('connected')
+    expect(Chain.getAccount(next.ctx, 'eip155')?.address).toBe(EVM_ADDRESS)
 
     const empty = createMemoryStorage()
     empty.set('connection-status', 'connecting')
     empty.set('address-cache', { eip155: `eip155:1:${EVM_ADDRESS}` })
     const fresh = createTestCore({ storage: empty })
     await fresh.core.ready
-    expect(fresh.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(fresh.ctx).status).toBe('disconnected')
     expect(empty.get('address-cache')).toBeUndefined()
     expect(stored(empty)?.namespaces).toEqual({})
   })
@@ -250,8 +255,8 @@ describe('start-up restore (SPEC §4)', () => {
   it('keeps the stored active namespace when a WalletConnect session restores several', async () => {
     const storage = createMemoryStorage()
     const first = createTestCore({ storage })
-    await first.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
-    expect(first.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
+    await Connection.connect(first.ctx, { connectorId: 'walletConnect', namespace: 'eip155' })
+    expect(Chain.connectedNamespaces(first.ctx)).toEqual(['eip155', 'solana'])
     expect(stored(storage)?.activeNamespace).toBe('eip155')
     expect(stored(storage)?.namespaces.eip155?.networkId).toBe('eip155:1')
 
@@ -260,14 +265,14 @@ describe('start-up restore (SPEC §4)', () => {
       persistedWallets: ['eip155/walletConnect', 'solana/walletConnect'],
     })
     await second.core.ready
-    expect(second.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
-    expect(second.ctx.chain.state.activeNamespace).toBe('eip155')
-    expect(second.ctx.chain.state.activeCaipAddress).toBe(`eip155:1:${EVM_OTHER}`)
+    expect(Chain.connectedNamespaces(second.ctx)).toEqual(['eip155', 'solana'])
+    expect(Chain.state(second.ctx).activeNamespace).toBe('eip155')
+    expect(Chain.state(second.ctx).activeCaipAddress).toBe(`eip155:1:${EVM_OTHER}`)
   })
 
   it('without a stored network, makes the first requested namespace that restored active', async () => {
     const storage = createMemoryStorage()
-    await createTestCore({ storage }).ctx.connection.connect({
+    await Connection.connect(createTestCore({ storage }).ctx, {
       connectorId: 'walletConnect',
       namespace: 'eip155',
     })
@@ -278,14 +283,14 @@ describe('start-up restore (SPEC §4)', () => {
       persistedWallets: ['eip155/walletConnect', 'solana/walletConnect'],
     })
     await second.core.ready
-    expect(second.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
-    expect(second.ctx.chain.state.activeNamespace).toBe('eip155')
+    expect(Chain.connectedNamespaces(second.ctx)).toEqual(['eip155', 'solana'])
+    expect(Chain.state(second.ctx).activeNamespace).toBe('eip155')
   })
 
   it('makes the first restored namespace active when the stored one did not restore', async () => {
     const storage = createMemoryStorage()
     const first = createTestCore({ storage })
-    await first.ctx.connection.connect({ connectorId: first.solWallet.id, namespace: 'solana' })
+    await Connection.connect(first.ctx, { connectorId: first.solWallet.id, namespace: 'solana' })
     await connectEvm(first)
     expect(stored(storage)?.activeNamespace).toBe('eip155')
 
@@ -294,9 +299,9 @@ describe('start-up restore (SPEC §4)', () => {
       persistedWallets: ['solana/sol.test.wallet'],
     })
     await second.core.ready
-    expect(second.ctx.chain.connectedNamespaces()).toEqual(['solana'])
-    expect(second.ctx.chain.state.activeNamespace).toBe('solana')
-    expect(second.ctx.chain.state.activeCaipAddress).toBe(`${solana.caipNetworkId}:${SOL_ADDRESS}`)
+    expect(Chain.connectedNamespaces(second.ctx)).toEqual(['solana'])
+    expect(Chain.state(second.ctx).activeNamespace).toBe('solana')
+    expect(Chain.state(second.ctx).activeCaipAddress).toBe(`${solana.caipNetworkId}:${SOL_ADDRESS}`)
   })
 
   it('restores the stored active network', async () => {
@@ -309,7 +314,7 @@ describe('start-up restore (SPEC §4)', () => {
     })
     const t = createTestCore({ storage })
     await t.core.ready
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
   })
 })
 
@@ -317,13 +322,13 @@ describe('recent wallets (SPEC §3)', () => {
   it('keeps at most 2, newest first, persisted across cores', async () => {
     const storage = createMemoryStorage()
     const t = createTestCore({ storage })
-    t.ctx.connection.setRecentWallet(wallet('a'))
-    t.ctx.connection.setRecentWallet(wallet('b'))
-    t.ctx.connection.setRecentWallet(wallet('a'))
-    t.ctx.connection.setRecentWallet(wallet('c'))
-    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['c', 'a'])
+    Connection.setRecentWallet(t.ctx, wallet('a'))
+    Connection.setRecentWallet(t.ctx, wallet('b'))
+    Connection.setRecentWallet(t.ctx, wallet('a'))
+    Connection.setRecentWallet(t.ctx, wallet('c'))
+    expect(Connection.state(t.ctx).recentWallets.map((w) => w.id)).toEqual(['c', 'a'])
     const next = createTestCore({ storage })
-    expect(next.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['c', 'a'])
+    expect(Connection.state(next.ctx).recentWallets.map((w) => w.id)).toEqual(['c', 'a'])
   })
 
   it('reads back at most 2 from storage, whatever was written there', async () => {
@@ -336,33 +341,33 @@ describe('recent wallets (SPEC §3)', () => {
     storage.set(STORE_KEY, store)
     const t = createTestCore({ storage })
     await t.core.ready
-    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['x', 'y'])
+    expect(Connection.state(t.ctx).recentWallets.map((w) => w.id)).toEqual(['x', 'y'])
     storage.set(STORE_KEY, { ...store, recentWallets: 'not a list' })
     const next = createTestCore({ storage })
     await next.core.ready
-    expect(next.ctx.connection.state.recentWallets).toEqual([])
+    expect(Connection.state(next.ctx).recentWallets).toEqual([])
   })
 
   it('records the wallet picked when connecting', async () => {
     const t = createTestCore()
-    await t.ctx.connection.connect({ connectorId: t.evmWallet.id, wallet: wallet('registry-id') })
+    await Connection.connect(t.ctx, { connectorId: t.evmWallet.id, wallet: wallet('registry-id') })
     await settle()
-    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['registry-id'])
+    expect(Connection.state(t.ctx).recentWallets.map((w) => w.id)).toEqual(['registry-id'])
   })
 })
 
 describe('connection status is derived, never set (issue 34)', () => {
   it("the wallet's own disconnect of the last namespace reads disconnected; of one of two, connected", async () => {
     const t = createTestCore()
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
     await connectEvm(t)
-    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(Connection.state(t.ctx).status).toBe('connected')
     t.evm.emit('disconnect', { connectorId: t.evmWallet.id })
-    expect(t.ctx.connection.state.status).toBe('connected')
-    expect(t.ctx.chain.getAccount('eip155')?.status).toBe('disconnected')
-    expect(t.ctx.chain.getAccount('solana')?.status).toBe('connected')
+    expect(Connection.state(t.ctx).status).toBe('connected')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.status).toBe('disconnected')
+    expect(Chain.getAccount(t.ctx, 'solana')?.status).toBe('connected')
     await t.core.disconnect('solana')
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
     expect(t.core.getState().status).toBe('disconnected')
   })
 
@@ -370,10 +375,10 @@ describe('connection status is derived, never set (issue 34)', () => {
     const storage = createMemoryStorage()
     await connectEvm(createTestCore({ storage }))
     const next = createTestCore({ storage, persistedWallets: ['eip155/io.latchkey.testwallet'] })
-    const seen: string[] = [next.ctx.connection.state.status]
+    const seen: string[] = [Connection.state(next.ctx).status]
     next.core.subscribeState((state) => seen.push(state.status))
     await next.core.ready
-    expect(next.ctx.connection.state.restoring).toBe(false)
+    expect(Connection.state(next.ctx).restoring).toBe(false)
     expect(seen[0]).toBe('connecting')
     expect(seen.at(-1)).toBe('connected')
     expect(seen).not.toContain('disconnected')
@@ -385,7 +390,7 @@ describe('the stored state follows the store (issue 34)', () => {
     const storage = createMemoryStorage()
     const t = createTestCore({ storage })
     await t.core.ready
-    t.ctx.modal.state.open = true
+    Modal.state(t.ctx).open = true
     expect(storage.get(STORE_KEY)).toBeUndefined()
     await connectEvm(t)
     expect(stored(storage)).toEqual({

@@ -1,3 +1,9 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Send from '@latchkey/controllers/send'
+import * as Siwx from '@latchkey/controllers/siwx'
+import * as Transactions from '@latchkey/controllers/transactions'
 import {
   connectEvm,
   createTestCore,
@@ -18,24 +24,24 @@ function eventNames(t: TestCore) {
 }
 
 async function connectWalletConnectEverywhere(t: TestCore) {
-  await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
-  await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'solana' })
+  await Connection.connect(t.ctx, { connectorId: 'walletConnect', namespace: 'eip155' })
+  await Connection.connect(t.ctx, { connectorId: 'walletConnect', namespace: 'solana' })
 }
 
 describe('disconnect (SPEC §4)', () => {
   it('a WalletConnect connect picks up every namespace the session serves', async () => {
     const t = createTestCore()
-    await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
-    expect(t.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
-    expect(t.ctx.chain.state.activeNamespace).toBe('eip155')
+    await Connection.connect(t.ctx, { connectorId: 'walletConnect', namespace: 'eip155' })
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual(['eip155', 'solana'])
+    expect(Chain.state(t.ctx).activeNamespace).toBe('eip155')
   })
 
   it('also disconnects the other chains on the same WalletConnect session', async () => {
     const t = createTestCore()
     await connectWalletConnectEverywhere(t)
-    expect(t.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual(['eip155', 'solana'])
     await t.core.disconnect('eip155')
-    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual([])
     expect(t.sol.wallets.find((w) => w.id === 'walletConnect')?.connected).toBe(false)
   })
 
@@ -50,68 +56,68 @@ describe('disconnect (SPEC §4)', () => {
         chainId: solana.id,
       }),
     )
-    t.ctx.connectors.setConnectors('solana', t.sol.getConnectors())
+    Connectors.setConnectors(t.ctx, 'solana', t.sol.getConnectors())
     await connectEvm(t, 'auth')
-    await t.ctx.connection.connect({ connectorId: 'auth', namespace: 'solana' })
-    expect(t.ctx.chain.connectedNamespaces()).toEqual(['eip155', 'solana'])
+    await Connection.connect(t.ctx, { connectorId: 'auth', namespace: 'solana' })
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual(['eip155', 'solana'])
     await t.core.disconnect('eip155')
-    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
-    expect(t.ctx.connectors.state.activeConnectorIds.solana).toBeUndefined()
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual([])
+    expect(Connectors.state(t.ctx).activeConnectorIds.solana).toBeUndefined()
     expect(t.sol.wallets.find((w) => w.id === 'auth')?.connected).toBe(false)
   })
 
   it('leaves chains on other connector kinds connected', async () => {
     const t = createTestCore()
     await connectEvm(t)
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
     await t.core.disconnect('eip155')
-    expect(t.ctx.chain.connectedNamespaces()).toEqual(['solana'])
-    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual(['solana'])
+    expect(Connection.state(t.ctx).status).toBe('connected')
   })
 
   it('resets account, network, connector ids, social provider and WalletConnect state', async () => {
     const t = createTestCore()
-    await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    await Connection.connect(t.ctx, { connectorId: 'walletConnect', namespace: 'eip155' })
     await t.core.switchNetwork('eip155:10')
-    t.ctx.chain.setAccount('eip155', { socialProvider: 'google', profileName: 'alice' })
-    expect(t.ctx.connection.state.wcUri).toBeDefined()
+    Chain.setAccount(t.ctx, 'eip155', { socialProvider: 'google', profileName: 'alice' })
+    expect(Connection.state(t.ctx).wcUri).toBeDefined()
 
     await t.core.disconnect()
-    const account = t.ctx.chain.getAccount('eip155')
+    const account = Chain.getAccount(t.ctx, 'eip155')
     expect(account?.address).toBeUndefined()
     expect(account?.socialProvider).toBeUndefined()
     expect(account?.profileName).toBeUndefined()
     // The network stays where the user put it, as the field's disconnect leaves it (issue 33).
-    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
-    expect(t.ctx.chain.getChain('eip155')?.approvedCaipNetworkIds).toEqual([])
-    expect(t.ctx.connectors.state.activeConnectorIds).toEqual({})
-    expect(t.ctx.chain.getAccount('eip155')?.socialProvider).toBeUndefined()
+    expect(Chain.getChain(t.ctx, 'eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Chain.getChain(t.ctx, 'eip155')?.approvedCaipNetworkIds).toEqual([])
+    expect(Connectors.state(t.ctx).activeConnectorIds).toEqual({})
+    expect(Chain.getAccount(t.ctx, 'eip155')?.socialProvider).toBeUndefined()
     // Stored: no connector (the next start restores nothing), the network kept.
     expect(t.storage.get<StoredState>(STORE_KEY)?.namespaces).toEqual({
       eip155: { networkId: 'eip155:10' },
     })
-    expect(t.ctx.connection.state.wcUri).toBeUndefined()
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).wcUri).toBeUndefined()
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('keeps the network the wallet was on, as the field does (issue 33)', async () => {
     const t = createTestCore({ defaultNetwork: optimism })
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe(optimism.caipNetworkId)
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe(optimism.caipNetworkId)
     await connectEvm(t)
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe(ethereum.caipNetworkId)
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe(ethereum.caipNetworkId)
     await t.core.disconnect()
-    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(Chain.getChain(t.ctx, 'eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(t.core.getNetwork().caipNetworkId).toBe('eip155:1')
   })
 
   it('a disconnect from the wallet keeps the network too', async () => {
     const t = createTestCore({ defaultNetwork: optimism })
     await connectEvm(t)
-    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(Chain.getChain(t.ctx, 'eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
     t.evm.emit('disconnect', { connectorId: t.evmWallet.id })
-    expect(t.ctx.chain.getChain('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
-    expect(t.ctx.chain.isConnected('eip155')).toBe(false)
+    expect(Chain.getChain(t.ctx, 'eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(Chain.isConnected(t.ctx, 'eip155')).toBe(false)
     expect(t.storage.get<StoredState>(STORE_KEY)?.namespaces).toEqual({
       eip155: { networkId: 'eip155:1' },
     })
@@ -123,18 +129,18 @@ describe('disconnect (SPEC §4)', () => {
       const t = createTestCore()
       await connectEvm(t)
       await t.core.switchNetwork('eip155:10')
-      t.ctx.send.setReceiverAddress(SOL_ADDRESS)
-      t.ctx.chain.setAccount('eip155', { socialProvider: 'google', profileName: 'alice' })
+      Send.setReceiverAddress(t.ctx, SOL_ADDRESS)
+      Chain.setAccount(t.ctx, 'eip155', { socialProvider: 'google', profileName: 'alice' })
       return t
     }
     const leftState = (t: TestCore) => ({
-      chain: t.ctx.chain.getChain('eip155'),
-      active: [t.ctx.chain.state.activeNamespace, t.ctx.chain.state.activeCaipAddress],
-      connectorIds: t.ctx.connectors.state.activeConnectorIds,
-      connection: { ...t.ctx.connection.state },
-      send: { ...t.ctx.send.state },
-      transactions: { ...t.ctx.transactions.state },
-      siwx: { ...t.ctx.siwx.state },
+      chain: Chain.getChain(t.ctx, 'eip155'),
+      active: [Chain.state(t.ctx).activeNamespace, Chain.state(t.ctx).activeCaipAddress],
+      connectorIds: Connectors.state(t.ctx).activeConnectorIds,
+      connection: { ...Connection.state(t.ctx) },
+      send: { ...Send.state(t.ctx) },
+      transactions: { ...Transactions.state(t.ctx) },
+      siwx: { ...Siwx.state(t.ctx) },
       stored: t.storage.get(STORE_KEY),
     })
     const byVisitor = await connected()
@@ -149,7 +155,7 @@ describe('disconnect (SPEC §4)', () => {
       send: { receiverAddress: undefined },
       stored: { namespaces: { eip155: { networkId: 'eip155:10' } } },
     })
-    expect(byWallet.ctx.chain.getAccount('eip155')?.socialProvider).toBeUndefined()
+    expect(Chain.getAccount(byWallet.ctx, 'eip155')?.socialProvider).toBeUndefined()
   })
 
   it('sends DISCONNECT_SUCCESS on success', async () => {
@@ -164,11 +170,11 @@ describe('disconnect (SPEC §4)', () => {
   it("collects failures, still resets every chain, sends DISCONNECT_ERROR and raises 'Failed to disconnect'", async () => {
     const t = createTestCore({ logger: { error: vi.fn(), warn: vi.fn() } })
     await connectEvm(t)
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
     t.evmWallet.refuseNext('disconnect', new Error('wallet crashed'))
     const names = eventNames(t)
     await expect(t.core.disconnect()).rejects.toThrow('Failed to disconnect')
-    expect(t.ctx.chain.connectedNamespaces()).toEqual([])
+    expect(Chain.connectedNamespaces(t.ctx)).toEqual([])
     expect(t.solWallet.connected).toBe(false)
     expect(names).toContain('DISCONNECT_ERROR')
     expect(names).not.toContain('DISCONNECT_SUCCESS')
@@ -197,7 +203,7 @@ describe('disconnect (SPEC §4)', () => {
     await t.core.disconnect('eip155')
     t.core.removeAdapter('eip155')
     expect(t.ctx.adapters.get('eip155')).toBeUndefined()
-    expect(t.ctx.chain.getChain('eip155')).toBeUndefined()
+    expect(Chain.getChain(t.ctx, 'eip155')).toBeUndefined()
     expect(t.evm.listenerCount('accountsChanged')).toBe(0)
   })
 })

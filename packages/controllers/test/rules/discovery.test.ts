@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Modal from '@latchkey/controllers/modal'
 import { createMemoryStorage } from '@latchkey/core'
 import {
   createTestAdapter,
@@ -42,8 +45,8 @@ describe('wallet discovery starts when wallets are first needed (issue 13)', () 
     const { core, ctx, syncConnectors } = app()
     await core.ready
     expect(syncConnectors).not.toHaveBeenCalled()
-    await ctx.modal.open()
-    await ctx.modal.open()
+    await Modal.open(ctx)
+    await Modal.open(ctx)
     expect(syncConnectors).toHaveBeenCalledTimes(1)
     core.destroy()
   })
@@ -51,9 +54,9 @@ describe('wallet discovery starts when wallets are first needed (issue 13)', () 
   it('a connect starts it before looking up its connector', async () => {
     const { core, ctx, syncConnectors } = app()
     await core.ready
-    await ctx.connection.connect({ connectorId: 'io.latchkey.testwallet', namespace: 'eip155' })
+    await Connection.connect(ctx, { connectorId: 'io.latchkey.testwallet', namespace: 'eip155' })
     expect(syncConnectors).toHaveBeenCalledTimes(1)
-    expect(ctx.chain.isConnected('eip155')).toBe(true)
+    expect(Chain.isConnected(ctx, 'eip155')).toBe(true)
     core.destroy()
   })
 

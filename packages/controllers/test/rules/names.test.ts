@@ -1,5 +1,10 @@
 import { connectEvm, createTestCore, EVM_ADDRESS, ethereum, sepolia } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
+import * as Chain from '../../src/controllers/ChainController'
+import * as Names from '../../src/controllers/NamesController'
+import * as Network from '../../src/controllers/NetworkController'
+import * as Router from '../../src/controllers/RouterController'
+import * as Snack from '../../src/controllers/SnackController'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()
@@ -15,8 +20,8 @@ describe('name registration (SPEC §4)', () => {
   it('pushes the success view, signs, registers, then sets the profile name', async () => {
     const t = await connected()
     await t.core.open()
-    const pending = t.ctx.names.registerName('alice')
-    expect(t.ctx.router.state.view).toBe('RegisterAccountNameSuccess')
+    const pending = Names.registerName(t.ctx, 'alice')
+    expect(Router.state(t.ctx).view).toBe('RegisterAccountNameSuccess')
     await pending
     const [claim] = provider.registered
     expect(claim).toMatchObject({ coin_type: 0x80000001, address: EVM_ADDRESS })
@@ -28,21 +33,21 @@ describe('name registration (SPEC §4)', () => {
     expect(t.evmWallet.signatures).toEqual([
       { message: claim?.message, address: EVM_ADDRESS, signature: claim?.signature },
     ])
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice.latchkey.id')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBe('alice.latchkey.id')
   })
 
   it('signs and shows the name lower-case, as the provider keeps it', async () => {
     const t = await connected()
-    await t.ctx.names.registerName('Alice-B')
+    await Names.registerName(t.ctx, 'Alice-B')
     expect(JSON.parse(provider.registered[0]?.message ?? '{}').name).toBe('alice-b.latchkey.id')
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice-b.latchkey.id')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBe('alice-b.latchkey.id')
   })
 
   it('two claims for the same name differ, so the provider can refuse a replay', async () => {
     const t = await connected()
     provider.fail('register', 400, {})
-    await t.ctx.names.registerName('alice').catch(() => {})
-    await t.ctx.names.registerName('alice').catch(() => {})
+    await Names.registerName(t.ctx, 'alice').catch(() => {})
+    await Names.registerName(t.ctx, 'alice').catch(() => {})
     const messages = t.evmWallet.signatures.map((s) => s.message)
     expect(provider.requestsTo('/v1/profile/account')).toHaveLength(2)
     expect(messages).toHaveLength(2)
@@ -52,11 +57,11 @@ describe('name registration (SPEC §4)', () => {
   it("a 'success: false' answer is a failure: back to the form, the reason, no name (issue 19)", async () => {
     const t = await connected()
     await t.core.open()
-    t.ctx.router.push('RegisterAccountName')
+    Router.push(t.ctx, 'RegisterAccountName')
     provider.fail('register', 200, { success: false, reasons: [{ description: 'Zone closed' }] })
-    await expect(t.ctx.names.registerName('alice')).rejects.toThrow('Zone closed')
-    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
-    expect(t.ctx.snack.state).toMatchObject({
+    await expect(Names.registerName(t.ctx, 'alice')).rejects.toThrow('Zone closed')
+    expect(Router.state(t.ctx).view).toBe('RegisterAccountName')
+    expect(Snack.state(t.ctx)).toMatchObject({
       message: {
         code: 'ERROR_REGISTERING_NAME',
         params: { name: 'alice.latchkey.id' },
@@ -64,28 +69,28 @@ describe('name registration (SPEC §4)', () => {
       },
       variant: 'error',
     })
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBeUndefined()
     provider.fail('register', 200, { success: false })
-    await expect(t.ctx.names.registerName('alice')).rejects.toThrow(
+    await expect(Names.registerName(t.ctx, 'alice')).rejects.toThrow(
       'Error registering name alice.latchkey.id',
     )
     // SPEC §4: a toast shown over another comes back after 150 ms.
     t.clock.advance(150)
-    expect(t.ctx.snack.state.message).toEqual({
+    expect(Snack.state(t.ctx).message).toEqual({
       code: 'ERROR_REGISTERING_NAME',
       params: { name: 'alice.latchkey.id' },
     })
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBeUndefined()
   })
 
   it('a registration forgets cached profile answers, so the next lookup sees the new profile', async () => {
     const t = await connected()
     expect(provider.requestsTo('/v1/identity')).toHaveLength(1)
-    await t.ctx.names.registerName('alice')
+    await Names.registerName(t.ctx, 'alice')
     provider.identities.set(EVM_ADDRESS, { name: 'alice', avatar: 'https://img.test/alice.png' })
-    await t.ctx.names.fetchProfile('eip155')
+    await Names.fetchProfile(t.ctx, 'eip155')
     expect(provider.requestsTo('/v1/identity')).toHaveLength(2)
-    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({
+    expect(Chain.getAccount(t.ctx, 'eip155')).toMatchObject({
       profileName: 'alice.latchkey.id',
       profileImage: 'https://img.test/alice.png',
     })
@@ -94,38 +99,38 @@ describe('name registration (SPEC §4)', () => {
   it('returns to RegisterAccountName when registering fails, with the server reason', async () => {
     const t = await connected()
     await t.core.open()
-    t.ctx.router.push('RegisterAccountName')
+    Router.push(t.ctx, 'RegisterAccountName')
     provider.fail('register', 400, { reasons: [{ description: 'Name is taken' }] })
-    await expect(t.ctx.names.registerName('alice')).rejects.toThrow('Name is taken')
-    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
-    expect(t.ctx.router.state.history).toEqual(['Account', 'RegisterAccountName'])
-    expect(t.ctx.router.state.data?.registerAccountName).toBe('alice')
-    expect(t.ctx.snack.state.message).toEqual({
+    await expect(Names.registerName(t.ctx, 'alice')).rejects.toThrow('Name is taken')
+    expect(Router.state(t.ctx).view).toBe('RegisterAccountName')
+    expect(Router.state(t.ctx).history).toEqual(['Account', 'RegisterAccountName'])
+    expect(Router.state(t.ctx).data?.registerAccountName).toBe('alice')
+    expect(Snack.state(t.ctx).message).toEqual({
       code: 'ERROR_REGISTERING_NAME',
       params: { name: 'alice.latchkey.id' },
       reason: 'Name is taken',
     })
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBeUndefined()
   })
 
   it("falls back to 'Error registering name {name}' without a reason", async () => {
     const t = await connected()
     provider.fail('register', 500, {})
     await t.core.open({ view: 'Account' })
-    await expect(t.ctx.names.registerName('bobby')).rejects.toThrow(
+    await expect(Names.registerName(t.ctx, 'bobby')).rejects.toThrow(
       'Error registering name bobby.latchkey.id',
     )
     // No RegisterAccountName entry to return to: the success view is replaced by one.
-    expect(t.ctx.router.state.history).toEqual(['Account', 'RegisterAccountName'])
-    expect(t.ctx.router.state.data?.registerAccountName).toBe('bobby')
+    expect(Router.state(t.ctx).history).toEqual(['Account', 'RegisterAccountName'])
+    expect(Router.state(t.ctx).data?.registerAccountName).toBe('bobby')
   })
 
   it('returns to RegisterAccountName when the signature is refused, registering nothing', async () => {
     const t = await connected()
     t.evmWallet.refuseNext('sign')
-    await expect(t.ctx.names.registerName('alice')).rejects.toMatchObject({ code: 4001 })
-    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
-    expect(t.ctx.snack.state).toMatchObject({
+    await expect(Names.registerName(t.ctx, 'alice')).rejects.toMatchObject({ code: 4001 })
+    expect(Router.state(t.ctx).view).toBe('RegisterAccountName')
+    expect(Snack.state(t.ctx)).toMatchObject({
       message: { code: 'SIGNATURE_DECLINED' },
       variant: 'error',
     })
@@ -135,8 +140,8 @@ describe('name registration (SPEC §4)', () => {
   it("a wallet failure shows 'Error registering name {name}', never the wallet's own words", async () => {
     const t = await connected()
     t.evmWallet.refuseNext('sign', new Error('internal wallet error 0x7f'))
-    await expect(t.ctx.names.registerName('alice')).rejects.toThrow('internal wallet error 0x7f')
-    expect(t.ctx.snack.state.message).toEqual({
+    await expect(Names.registerName(t.ctx, 'alice')).rejects.toThrow('internal wallet error 0x7f')
+    expect(Snack.state(t.ctx).message).toEqual({
       code: 'ERROR_REGISTERING_NAME',
       params: { name: 'alice.latchkey.id' },
     })
@@ -145,8 +150,8 @@ describe('name registration (SPEC §4)', () => {
 
   it('refuses names §5 does not allow, changing nothing', async () => {
     const t = await connected()
-    await expect(t.ctx.names.registerName('ab')).rejects.toThrow()
-    await expect(t.ctx.names.registerName('no_underscore')).rejects.toThrow()
+    await expect(Names.registerName(t.ctx, 'ab')).rejects.toThrow()
+    await expect(Names.registerName(t.ctx, 'no_underscore')).rejects.toThrow()
     expect(t.evmWallet.signatures).toEqual([])
     expect(provider.requestsTo('/v1/profile/account')).toEqual([])
   })
@@ -157,7 +162,7 @@ describe('profile names (SPEC §4, §7)', () => {
     provider.names.set(EVM_ADDRESS, ['alice'])
     provider.identities.set(EVM_ADDRESS, { name: null, avatar: 'https://img.test/alice.png' })
     const t = await connected()
-    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({
+    expect(Chain.getAccount(t.ctx, 'eip155')).toMatchObject({
       profileName: 'alice',
       profileImage: 'https://img.test/alice.png',
     })
@@ -166,27 +171,27 @@ describe('profile names (SPEC §4, §7)', () => {
   it('a failed lookup clears the profile name', async () => {
     provider.names.set(EVM_ADDRESS, ['alice'])
     const t = await connected()
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBe('alice')
     provider.fail('reverse', 500)
     t.clock.advance(300_001)
-    await t.ctx.names.fetchProfile('eip155')
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
+    await Names.fetchProfile(t.ctx, 'eip155')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBeUndefined()
   })
 
   it('belongs to its (account, network): none on a testnet, read again back on mainnet', async () => {
     provider.names.set(EVM_ADDRESS, ['alice.latchkey.id'])
     provider.identities.set(EVM_ADDRESS, { name: null, avatar: 'https://img.test/alice.png' })
     const t = await connected()
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice.latchkey.id')
-    await t.ctx.network.switchNetwork(sepolia)
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBe('alice.latchkey.id')
+    await Network.switchNetwork(t.ctx, sepolia)
     await provider.idle()
-    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({
+    expect(Chain.getAccount(t.ctx, 'eip155')).toMatchObject({
       profileName: undefined,
       profileImage: undefined,
     })
-    await t.ctx.network.switchNetwork(ethereum)
+    await Network.switchNetwork(t.ctx, ethereum)
     await provider.idle()
-    expect(t.ctx.chain.getAccount('eip155')).toMatchObject({
+    expect(Chain.getAccount(t.ctx, 'eip155')).toMatchObject({
       profileName: 'alice.latchkey.id',
       profileImage: 'https://img.test/alice.png',
     })
@@ -196,12 +201,12 @@ describe('profile names (SPEC §4, §7)', () => {
     provider.names.set(EVM_ADDRESS, ['alice.latchkey.id'])
     const t = await connected()
     t.clock.advance(300_001)
-    t.ctx.chain.setAccount('eip155', { profileName: undefined })
-    const pending = t.ctx.names.fetchProfile('eip155')
-    await t.ctx.network.switchNetwork(sepolia)
+    Chain.setAccount(t.ctx, 'eip155', { profileName: undefined })
+    const pending = Names.fetchProfile(t.ctx, 'eip155')
+    await Network.switchNetwork(t.ctx, sepolia)
     await pending
     await provider.idle()
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBeUndefined()
   })
 
   it('does not look names up on testnets', async () => {
@@ -215,46 +220,46 @@ describe('profile names (SPEC §4, §7)', () => {
 
 describe('name service errors (SPEC §8)', () => {
   it.each([
-    ['resolve', 'resolveName', 'Error resolving name'],
-    ['suggestions', 'getSuggestions', 'Error fetching name suggestions'],
-    ['reverse', 'getNamesForAddress', 'Error fetching names for address'],
+    ['resolve', Names.resolveName, 'Error resolving name'],
+    ['suggestions', Names.getSuggestions, 'Error fetching name suggestions'],
+    ['reverse', Names.getNamesForAddress, 'Error fetching names for address'],
   ] as const)('%s failures raise the catalogue text', async (route, method, text) => {
     const t = await connected()
     provider.fail(route, 500, {})
-    const call: (arg: string) => Promise<unknown> = t.ctx.names[method]
+    const call = (arg: string): Promise<unknown> => method(t.ctx, arg)
     const arg = route === 'reverse' ? '0x9999999999999999999999999999999999999999' : 'carol'
     await expect(call(arg)).rejects.toThrow(text)
   })
 
   it('suggestions fill the state, with the name they answer', async () => {
     const t = await connected()
-    await t.ctx.names.getSuggestions('dave')
-    expect(t.ctx.names.state.suggestions.map((s) => s.name)).toEqual(['dave-1', 'dave-2'])
-    expect(t.ctx.names.state.query).toBe('dave')
+    await Names.getSuggestions(t.ctx, 'dave')
+    expect(Names.state(t.ctx).suggestions.map((s) => s.name)).toEqual(['dave-1', 'dave-2'])
+    expect(Names.state(t.ctx).query).toBe('dave')
   })
 
   it('a late answer for an older input is dropped', async () => {
     const t = await connected()
-    const first = t.ctx.names.getSuggestions('dave')
-    const second = t.ctx.names.getSuggestions('davey')
+    const first = Names.getSuggestions(t.ctx, 'dave')
+    const second = Names.getSuggestions(t.ctx, 'davey')
     expect(await first).toBeUndefined()
     expect((await second)?.map((s) => s.name)).toEqual(['davey-1', 'davey-2'])
-    expect(t.ctx.names.state).toMatchObject({ query: 'davey', searching: false })
-    expect(t.ctx.names.state.suggestions.map((s) => s.name)).toEqual(['davey-1', 'davey-2'])
+    expect(Names.state(t.ctx)).toMatchObject({ query: 'davey', searching: false })
+    expect(Names.state(t.ctx).suggestions.map((s) => s.name)).toEqual(['davey-1', 'davey-2'])
   })
 
   it('suggest shows the server reason, else the §8 text, as a toast', async () => {
     const t = await connected()
     provider.fail('suggestions', 400, { reasons: [{ description: 'Unknown zone' }] })
-    await t.ctx.names.suggest('dave')
-    expect(t.ctx.snack.state).toMatchObject({
+    await Names.suggest(t.ctx, 'dave')
+    expect(Snack.state(t.ctx)).toMatchObject({
       message: { code: 'ERROR_FETCHING_NAME_SUGGESTIONS', reason: 'Unknown zone' },
       variant: 'error',
     })
     provider.fail('suggestions', 500, {})
-    await t.ctx.names.suggest('davey')
+    await Names.suggest(t.ctx, 'davey')
     t.clock.advance(150)
-    expect(t.ctx.snack.state.message).toEqual({ code: 'ERROR_FETCHING_NAME_SUGGESTIONS' })
-    expect(t.ctx.names.state).toMatchObject({ query: 'davey', suggestions: [] })
+    expect(Snack.state(t.ctx).message).toEqual({ code: 'ERROR_FETCHING_NAME_SUGGESTIONS' })
+    expect(Names.state(t.ctx)).toMatchObject({ query: 'davey', suggestions: [] })
   })
 })

@@ -1,3 +1,11 @@
+import * as Alert from '@latchkey/controllers/alert'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Network from '@latchkey/controllers/network'
+import * as Router from '@latchkey/controllers/router'
+import * as Send from '@latchkey/controllers/send'
 import {
   arbitrum,
   bitcoin,
@@ -21,31 +29,31 @@ describe('switching network (SPEC §4)', () => {
     await connectEvm(t)
     await t.core.switchNetwork(optimism)
     expect(t.evmWallet.chainId).toBe(10)
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
-    expect(t.ctx.chain.state.activeCaipAddress).toBe(`eip155:10:${t.evmWallet.address}`)
-    expect(t.ctx.router.state.view).not.toBe('UnsupportedChain')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Chain.state(t.ctx).activeCaipAddress).toBe(`eip155:10:${t.evmWallet.address}`)
+    expect(Router.state(t.ctx).view).not.toBe('UnsupportedChain')
   })
 
   it('marks a namespace switch while it is under way', async () => {
     const t = createTestCore()
     await connectEvm(t)
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
     await t.core.switchNetwork(ethereum)
     const seen: boolean[] = []
     const original = t.sol.switchNetwork
     t.sol.switchNetwork = async (params) => {
-      seen.push(t.ctx.chain.state.isSwitchingNamespace)
+      seen.push(Chain.state(t.ctx).isSwitchingNamespace)
       return original(params)
     }
     await t.core.switchNetwork(solana)
     expect(seen).toEqual([true])
-    expect(t.ctx.chain.state.isSwitchingNamespace).toBe(false)
-    expect(t.ctx.chain.state.activeNamespace).toBe('solana')
+    expect(Chain.state(t.ctx).isSwitchingNamespace).toBe(false)
+    expect(Chain.state(t.ctx).activeNamespace).toBe('solana')
   })
 
   it('re-reads the WalletConnect account when the namespace changes', async () => {
     const t = createTestCore()
-    await t.ctx.connection.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    await Connection.connect(t.ctx, { connectorId: 'walletConnect', namespace: 'eip155' })
     const sync = vi.spyOn(t.sol, 'syncConnection')
     await t.core.switchNetwork(solana)
     expect(sync).toHaveBeenCalledWith(expect.objectContaining({ connectorId: 'walletConnect' }))
@@ -61,21 +69,21 @@ describe('switching network (SPEC §4)', () => {
       chainId: solana.id,
     })
     t.sol.wallets.push(solAuth)
-    t.ctx.connectors.setConnectors('solana', t.sol.getConnectors())
-    await t.ctx.connection.connect({ connectorId: 'auth', namespace: 'solana' })
+    Connectors.setConnectors(t.ctx, 'solana', t.sol.getConnectors())
+    await Connection.connect(t.ctx, { connectorId: 'auth', namespace: 'solana' })
     await connectEvm(t, 'auth')
-    expect(t.ctx.chain.state.activeNamespace).toBe('eip155')
+    expect(Chain.state(t.ctx).activeNamespace).toBe('eip155')
     // Meanwhile the embedded wallet moved to another Solana account.
     solAuth.accounts = [{ address: SOL_RECEIVER, type: 'eoa' }]
     const sync = vi.spyOn(t.sol, 'syncConnection')
     await t.core.switchNetwork(solana)
     expect(sync).toHaveBeenCalledWith(expect.objectContaining({ connectorId: 'auth' }))
-    expect(t.ctx.chain.state.activeCaipAddress).toBe(`${solana.caipNetworkId}:${SOL_RECEIVER}`)
+    expect(Chain.state(t.ctx).activeCaipAddress).toBe(`${solana.caipNetworkId}:${SOL_RECEIVER}`)
   })
 
   it('does not re-sync an injected wallet on a namespace change', async () => {
     const t = createTestCore()
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
     await connectEvm(t)
     const sync = vi.spyOn(t.sol, 'syncConnection')
     await t.core.switchNetwork(solana)
@@ -85,11 +93,11 @@ describe('switching network (SPEC §4)', () => {
   it('resets the send form and stores the active network', async () => {
     const t = createTestCore()
     await connectEvm(t)
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    t.ctx.send.setTokenAmount('1')
+    Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
+    Send.setTokenAmount(t.ctx, '1')
     await t.core.switchNetwork('eip155:10')
-    expect(t.ctx.send.state.receiverAddress).toBeUndefined()
-    expect(t.ctx.send.state.sendTokenAmount).toBeUndefined()
+    expect(Send.state(t.ctx).receiverAddress).toBeUndefined()
+    expect(Send.state(t.ctx).sendTokenAmount).toBeUndefined()
     const stored = t.storage.get<StoredState>(STORE_KEY)
     expect(stored?.activeNamespace).toBe('eip155')
     expect(stored?.namespaces.eip155?.networkId).toBe('eip155:10')
@@ -106,7 +114,7 @@ describe('switching network (SPEC §4)', () => {
   it("raises 'Network not found' for an unknown id and changes nothing", async () => {
     const t = createTestCore()
     await expect(t.core.switchNetwork('eip155:999')).rejects.toThrow('Network not found')
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
   })
 
   it("raises 'Adapter not found' for a network of a namespace without adapter", async () => {
@@ -115,8 +123,8 @@ describe('switching network (SPEC §4)', () => {
     await expect(t.core.switchNetwork(bitcoin)).rejects.toThrowError(
       expect.objectContaining({ code: 'ADAPTER_NOT_FOUND', message: 'Adapter not found' }),
     )
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
-    expect(t.ctx.router.state.view).not.toBe('UnsupportedChain')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(Router.state(t.ctx).view).not.toBe('UnsupportedChain')
   })
 
   it("shows UnsupportedChain for a network the app did not request and rejects with 'Network not found' (issue 33)", async () => {
@@ -125,9 +133,9 @@ describe('switching network (SPEC §4)', () => {
     await expect(t.core.switchNetwork(arbitrum)).rejects.toThrowError(
       expect.objectContaining({ code: 'NETWORK_NOT_FOUND', message: 'Network not found' }),
     )
-    expect(t.ctx.modal.state.open).toBe(true)
-    expect(t.ctx.router.state.view).toBe('UnsupportedChain')
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(Modal.state(t.ctx).open).toBe(true)
+    expect(Router.state(t.ctx).view).toBe('UnsupportedChain')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(t.evmWallet.chainId).toBe(1)
   })
 
@@ -139,23 +147,23 @@ describe('switching network (SPEC §4)', () => {
     const t = createTestCore(options)
     await connectEvm(t)
     await t.core.switchNetwork(arbitrum)
-    expect(t.ctx.router.state.view).not.toBe('UnsupportedChain')
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Router.state(t.ctx).view).not.toBe('UnsupportedChain')
+    expect(Modal.state(t.ctx).open).toBe(false)
   })
 
   it('shows UnsupportedChain when the wallet moves to an unrequested chain', async () => {
     const t = createTestCore()
     await connectEvm(t)
     t.evm.emit('chainChanged', { caipNetworkId: 'eip155:42161', connectorId: t.evmWallet.id })
-    expect(t.ctx.router.state.view).toBe('UnsupportedChain')
-    expect(t.ctx.network.state.unsupportedCaipNetworkId).toBe('eip155:42161')
+    expect(Router.state(t.ctx).view).toBe('UnsupportedChain')
+    expect(Network.state(t.ctx).unsupportedCaipNetworkId).toBe('eip155:42161')
   })
 
   it('follows the wallet to a requested chain', async () => {
     const t = createTestCore()
     await connectEvm(t)
     t.evm.emit('chainChanged', { caipNetworkId: 'eip155:10', connectorId: t.evmWallet.id })
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
   })
 })
 
@@ -164,7 +172,7 @@ describe('network management (SPEC §5)', () => {
     const t = createTestCore()
     expect(() => t.core.addNetwork(bitcoin)).toThrow('Adapter not found')
     t.core.addNetwork(solanaDevnet)
-    expect(t.ctx.chain.getChain('solana')?.requestedCaipNetworkIds).toContain(
+    expect(Chain.getChain(t.ctx, 'solana')?.requestedCaipNetworkIds).toContain(
       solanaDevnet.caipNetworkId,
     )
   })
@@ -192,15 +200,15 @@ describe('network management (SPEC §5)', () => {
         details: { field: 'caipNetworkId', value: solana.caipNetworkId, expected: 'not the last' },
       }),
     )
-    expect(t.ctx.alert.state.open).toBe(false)
-    expect(t.ctx.chain.getChain('solana')?.caipNetworks).toHaveLength(1)
+    expect(Alert.state(t.ctx).open).toBe(false)
+    expect(Chain.getChain(t.ctx, 'solana')?.caipNetworks).toHaveLength(1)
     t.core.removeNetwork(optimism.caipNetworkId)
-    expect(t.ctx.chain.getChain('eip155')?.requestedCaipNetworkIds).not.toContain('eip155:10')
+    expect(Chain.getChain(t.ctx, 'eip155')?.requestedCaipNetworkIds).not.toContain('eip155:10')
   })
 
   it('removing the current network moves the namespace to its first remaining one', () => {
     const t = createTestCore()
     t.core.removeNetwork(ethereum.caipNetworkId)
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
   })
 })

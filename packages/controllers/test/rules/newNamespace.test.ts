@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Send from '@latchkey/controllers/send'
 import {
   type CaipNetwork,
   createManualClock,
@@ -68,24 +71,24 @@ describe('a namespace not built yet plugs in as one adapter plus its profile', (
     const { core, ctx, wallet } = bitcoinCore()
     await core.ready
     // Only the requested networks of its namespace, the payment account type by default (§3).
-    expect(ctx.chain.getChain('bip122')?.caipNetworks.map((n) => n.name)).toEqual([
+    expect(Chain.getChain(ctx, 'bip122')?.caipNetworks.map((n) => n.name)).toEqual([
       'Bitcoin Regtest',
       'Bitcoin Signet',
     ])
-    expect(ctx.chain.getAccount('bip122')?.preferredAccountType).toBe('payment')
+    expect(Chain.getAccount(ctx, 'bip122')?.preferredAccountType).toBe('payment')
 
-    await ctx.connection.connect({ connectorId: 'org.test.btc' })
+    await Connection.connect(ctx, { connectorId: 'org.test.btc' })
     await settle()
-    expect(ctx.chain.state.activeCaipAddress).toBe(`${regtest.caipNetworkId}:${PAYMENT}`)
-    expect(ctx.chain.getAccount('bip122')?.allAccounts.map((a) => a.type)).toEqual([
+    expect(Chain.state(ctx).activeCaipAddress).toBe(`${regtest.caipNetworkId}:${PAYMENT}`)
+    expect(Chain.getAccount(ctx, 'bip122')?.allAccounts.map((a) => a.type)).toEqual([
       'payment',
       'ordinal',
     ])
-    expect(ctx.chain.getAccount('bip122')?.balance).toBe('1.5')
-    expect(ctx.chain.getAccount('bip122')?.balanceSymbol).toBe('BTC')
+    expect(Chain.getAccount(ctx, 'bip122')?.balance).toBe('1.5')
+    expect(Chain.getAccount(ctx, 'bip122')?.balanceSymbol).toBe('BTC')
 
     await core.switchNetwork(signet)
-    expect(ctx.chain.state.activeCaipAddress).toBe(`${signet.caipNetworkId}:${PAYMENT}`)
+    expect(Chain.state(ctx).activeCaipAddress).toBe(`${signet.caipNetworkId}:${PAYMENT}`)
     expect(wallet.chainId).toBe(signet.id)
 
     const { signature } = await ctx.adapters
@@ -94,25 +97,25 @@ describe('a namespace not built yet plugs in as one adapter plus its profile', (
     expect(wallet.signatures).toEqual([{ message: 'hello bitcoin', address: PAYMENT, signature }])
 
     await core.disconnect()
-    expect(ctx.chain.isConnected('bip122')).toBe(false)
-    expect(ctx.chain.getChain('bip122')?.caipNetwork?.caipNetworkId).toBe(signet.caipNetworkId)
+    expect(Chain.isConnected(ctx, 'bip122')).toBe(false)
+    expect(Chain.getChain(ctx, 'bip122')?.caipNetwork?.caipNetworkId).toBe(signet.caipNetworkId)
   })
 
   it("follows the profile's send rules: its addresses are checked, and a send goes to its adapter", async () => {
     const { core, ctx, ledger } = bitcoinCore()
     await core.ready
-    await ctx.connection.connect({ connectorId: 'org.test.btc' })
+    await Connection.connect(ctx, { connectorId: 'org.test.btc' })
     const profile = namespaceProfile('bip122')
     expect(profile.isAddress(PAYMENT)).toBe(true)
     expect(profile.isAddress('0x1111111111111111111111111111111111111111')).toBe(false)
-    ctx.send.setTokenAmount('0.1')
-    ctx.send.setReceiverAddress('0x1111111111111111111111111111111111111111')
-    await expect(ctx.send.sendToken()).rejects.toThrow(
+    Send.setTokenAmount(ctx, '0.1')
+    Send.setReceiverAddress(ctx, '0x1111111111111111111111111111111111111111')
+    await expect(Send.sendToken(ctx)).rejects.toThrow(
       'Please enter a valid amount and receiver address',
     )
     expect(ledger.transfers).toEqual([])
-    ctx.send.setReceiverAddress(ORDINALS)
-    await ctx.send.sendToken()
+    Send.setReceiverAddress(ctx, ORDINALS)
+    await Send.sendToken(ctx)
     expect(ledger.transfers).toEqual([
       expect.objectContaining({ from: PAYMENT, to: ORDINALS, amount: 10_000_000n }),
     ])

@@ -1,3 +1,4 @@
+import * as Network from '@latchkey/controllers/network'
 import type { Transaction } from '@latchkey/core'
 import { connectEvm, createTestCore, EVM_ADDRESS, optimism, sepolia } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
@@ -157,7 +158,7 @@ describe('on-ramp controller (SPEC §7, §9)', () => {
     await OnRamp.initialize(t.ctx)
     OnRamp.setPaymentAmount(t.ctx, '100')
     await OnRamp.fetchQuotes(t.ctx)
-    await t.ctx.network.switchNetwork(optimism)
+    await Network.switchNetwork(t.ctx, optimism)
     expect(OnRamp.state(t.ctx).paymentAmount).toBe('')
     expect(OnRamp.state(t.ctx).quotes).toEqual({})
     expect(OnRamp.state(t.ctx).purchaseCurrencies).toEqual([])

@@ -8,6 +8,9 @@ import {
   providerRelayUrl,
   resolveServiceUrls,
 } from '../../src'
+import * as Alert from '../../src/controllers/AlertController'
+import * as Options from '../../src/controllers/OptionsController'
+import * as Theme from '../../src/controllers/ThemeController'
 import { createLegacySiwe, createMemorySiwx } from '../helpers/siwx'
 
 // A host that runs a provider: creating the core makes no request to it.
@@ -15,7 +18,7 @@ const withProvider = { apiUrl: 'http://127.0.0.1:4400' }
 
 describe('options defaults (SPEC §9)', () => {
   it('switches the §9 features on and off by default', () => {
-    const { features } = createTestCore(withProvider).ctx.options.state
+    const { features } = Options.state(createTestCore(withProvider).ctx)
     for (const on of [
       'swaps',
       'onramp',
@@ -33,10 +36,12 @@ describe('options defaults (SPEC §9)', () => {
   })
 
   it('lets the host override single features', () => {
-    const { features } = createTestCore({
-      ...withProvider,
-      features: { swaps: false, legalCheckbox: true },
-    }).ctx.options.state
+    const { features } = Options.state(
+      createTestCore({
+        ...withProvider,
+        features: { swaps: false, legalCheckbox: true },
+      }).ctx,
+    )
     expect(features.swaps).toBe(false)
     expect(features.legalCheckbox).toBe(true)
     expect(features.onramp).toBe(true)
@@ -44,17 +49,17 @@ describe('options defaults (SPEC §9)', () => {
 
   it('without a provider, hides what needs one unless the host switches it on itself', () => {
     const t = createTestCore({ features: { history: true } })
-    const { features } = t.ctx.options.state
+    const { features } = Options.state(t.ctx)
     for (const off of ['swaps', 'onramp', 'email', 'analytics'] as const)
       expect(features[off]).toBe(false)
     expect(features.history).toBe(true)
     expect(features.send).toBe(true)
     expect(features.receive).toBe(true)
-    expect(getWalletFeatureOrder(t.ctx.options)).toEqual(['receive', 'send'])
+    expect(getWalletFeatureOrder(Options.state(t.ctx))).toEqual(['receive', 'send'])
   })
 
   it('offers the default socials, or none when switched off', () => {
-    expect(createTestCore().ctx.options.state.socials).toEqual([
+    expect(Options.state(createTestCore().ctx).socials).toEqual([
       'google',
       'x',
       'discord',
@@ -72,7 +77,7 @@ describe('theme mode (SPEC §5)', () => {
     const t = createTestCore({ themeMode: 'light' })
     expect(t.core.getThemeMode()).toBe('light')
     t.core.setThemeMode('dark')
-    expect(t.ctx.theme.state.themeMode).toBe('dark')
+    expect(Theme.state(t.ctx).themeMode).toBe('dark')
   })
 
   it('refuses any other mode and changes nothing', () => {
@@ -83,7 +88,7 @@ describe('theme mode (SPEC §5)', () => {
         details: expect.objectContaining({ field: 'themeMode', value: 'sepia' }),
       }),
     )
-    expect(t.ctx.theme.state.themeMode).toBe('light')
+    expect(Theme.state(t.ctx).themeMode).toBe('light')
     expect(() => createTestCore({ themeMode: 'blue' as never })).toThrow()
   })
 
@@ -106,9 +111,9 @@ describe("the field's --w3m-* theme variables", () => {
     const t = createTestCore({
       themeVariables: { '--w3m-accent': '#ff0066', '--w3m-color-mix': '#000' },
     })
-    expect(t.ctx.theme.state.themeVariables).toEqual({ '--lk-accent': '#ff0066' })
+    expect(Theme.state(t.ctx).themeVariables).toEqual({ '--lk-accent': '#ff0066' })
     t.core.setThemeVariables({ '--w3m-border-radius-master': '2px', '--w3m-color-mix': '#111' })
-    expect(t.ctx.theme.state.themeVariables).toEqual({
+    expect(Theme.state(t.ctx).themeVariables).toEqual({
       '--lk-accent': '#ff0066',
       '--lk-border-radius-master': '2px',
     })
@@ -129,7 +134,7 @@ describe('sign-in options (SPEC §5)', () => {
 describe('zero-configuration start', () => {
   it('shows no alert without a provider and project, and says once what apiUrl turns on', () => {
     const t = createTestCore({ projectId: '' })
-    expect(t.ctx.alert.state.open).toBe(false)
+    expect(Alert.state(t.ctx).open).toBe(false)
     expect(t.logger.warnings).toEqual([[PROVIDERLESS_NOTE]])
     expect(PROVIDERLESS_NOTE).toContain('apiUrl')
     expect(createTestCore({ ...withProvider }).logger.warnings).toEqual([])
@@ -159,21 +164,21 @@ describe('zero-configuration start', () => {
 describe('alerts (SPEC §5, §8)', () => {
   it('a missing project id raises Project ID Not Configured when a provider is configured', () => {
     const t = createTestCore({ ...withProvider, projectId: '' })
-    expect(t.ctx.alert.state).toMatchObject({
+    expect(Alert.state(t.ctx)).toMatchObject({
       open: true,
       alert: { code: 'PROJECT_ID_NOT_CONFIGURED' },
     })
-    expect(createTestCore().ctx.alert.state.open).toBe(false)
+    expect(Alert.state(createTestCore().ctx).open).toBe(false)
   })
 
   it('shows each alert only once', () => {
     const t = createTestCore()
-    expect(t.ctx.alert.showOnce(ALERTS.SESSION_EXPIRED)).toBe(true)
-    t.ctx.alert.close()
-    expect(t.ctx.alert.showOnce(ALERTS.SESSION_EXPIRED)).toBe(false)
-    expect(t.ctx.alert.state.open).toBe(false)
-    expect(t.ctx.alert.showOnce(ALERTS.INVALID_PROJECT_ID)).toBe(true)
+    expect(Alert.showOnce(t.ctx, ALERTS.SESSION_EXPIRED)).toBe(true)
+    Alert.close(t.ctx)
+    expect(Alert.showOnce(t.ctx, ALERTS.SESSION_EXPIRED)).toBe(false)
+    expect(Alert.state(t.ctx).open).toBe(false)
+    expect(Alert.showOnce(t.ctx, ALERTS.INVALID_PROJECT_ID)).toBe(true)
     // State holds the alert's code only: the ui words its title and explanation.
-    expect(t.ctx.alert.state.alert).toEqual({ code: 'INVALID_PROJECT_ID' })
+    expect(Alert.state(t.ctx).alert).toEqual({ code: 'INVALID_PROJECT_ID' })
   })
 })

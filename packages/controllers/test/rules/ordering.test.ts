@@ -10,6 +10,9 @@ import {
   hasVisibleWallets,
   isVisibleConnector,
 } from '../../src'
+import * as Connectors from '../../src/controllers/ConnectorController'
+import * as Options from '../../src/controllers/OptionsController'
+import * as Transactions from '../../src/controllers/TransactionsController'
 
 const wallet = (id: string, type: 'INJECTED' | 'ANNOUNCED', extra: Record<string, unknown> = {}) =>
   createTestWallet({
@@ -25,10 +28,10 @@ const wallet = (id: string, type: 'INJECTED' | 'ANNOUNCED', extra: Record<string
 describe('connect-method order (SPEC §2)', () => {
   it('is email, social, wallet with no visible wallets', () => {
     const t = createTestCore()
-    t.ctx.connectors.setConnectors('eip155', [])
-    t.ctx.connectors.setConnectors('solana', [])
+    Connectors.setConnectors(t.ctx, 'eip155', [])
+    Connectors.setConnectors(t.ctx, 'solana', [])
     expect(hasVisibleWallets(t.ctx)).toBe(false)
-    expect(getConnectMethodOrder(t.ctx.options, hasVisibleWallets(t.ctx))).toEqual([
+    expect(getConnectMethodOrder(Options.state(t.ctx), hasVisibleWallets(t.ctx))).toEqual([
       'email',
       'social',
       'wallet',
@@ -37,16 +40,16 @@ describe('connect-method order (SPEC §2)', () => {
 
   it('stays email, social, wallet when the only injected wallets are hidden ones', () => {
     const t = createTestCore({ excludeWalletIds: ['excluded'] })
-    t.ctx.connectors.setConnectors('eip155', [
+    Connectors.setConnectors(t.ctx, 'eip155', [
       wallet('bare', 'INJECTED'), // neither rdns nor an installed check
       { ...wallet('injected', 'INJECTED', { installed: true }), name: 'Browser Wallet' },
       wallet('excluded', 'ANNOUNCED', { rdns: 'com.excluded' }),
       wallet('not-installed', 'ANNOUNCED', { installed: false }),
     ])
-    t.ctx.connectors.setConnectors('solana', [])
-    expect(t.ctx.connectors.state.connectors.length).toBeGreaterThan(0)
+    Connectors.setConnectors(t.ctx, 'solana', [])
+    expect(Connectors.state(t.ctx).connectors.length).toBeGreaterThan(0)
     expect(hasVisibleWallets(t.ctx)).toBe(false)
-    expect(getConnectMethodOrder(t.ctx.options, hasVisibleWallets(t.ctx))).toEqual([
+    expect(getConnectMethodOrder(Options.state(t.ctx), hasVisibleWallets(t.ctx))).toEqual([
       'email',
       'social',
       'wallet',
@@ -56,7 +59,7 @@ describe('connect-method order (SPEC §2)', () => {
   it('flips to wallet, email, social once an injected or announced wallet shows', () => {
     const t = createTestCore()
     expect(hasVisibleWallets(t.ctx)).toBe(true)
-    expect(getConnectMethodOrder(t.ctx.options, hasVisibleWallets(t.ctx))).toEqual([
+    expect(getConnectMethodOrder(Options.state(t.ctx), hasVisibleWallets(t.ctx))).toEqual([
       'wallet',
       'email',
       'social',
@@ -65,7 +68,7 @@ describe('connect-method order (SPEC §2)', () => {
 
   it('follows the host order when one is set', () => {
     const t = createTestCore({ features: { connectMethodsOrder: ['social', 'wallet', 'email'] } })
-    expect(getConnectMethodOrder(t.ctx.options, true)).toEqual(['social', 'wallet', 'email'])
+    expect(getConnectMethodOrder(Options.state(t.ctx), true)).toEqual(['social', 'wallet', 'email'])
   })
 })
 
@@ -117,7 +120,7 @@ describe('connector type order (SPEC §2)', () => {
 describe('wallet feature order (SPEC §2)', () => {
   it('is onramp, swaps, receive, send and drops switched-off features', () => {
     const withProvider = { apiUrl: 'http://127.0.0.1:4400' }
-    expect(getWalletFeatureOrder(createTestCore(withProvider).ctx.options)).toEqual([
+    expect(getWalletFeatureOrder(Options.state(createTestCore(withProvider).ctx))).toEqual([
       'onramp',
       'swaps',
       'receive',
@@ -125,10 +128,12 @@ describe('wallet feature order (SPEC §2)', () => {
     ])
     expect(
       getWalletFeatureOrder(
-        createTestCore({
-          ...withProvider,
-          features: { swaps: false },
-        }).ctx.options,
+        Options.state(
+          createTestCore({
+            ...withProvider,
+            features: { swaps: false },
+          }).ctx,
+        ),
       ),
     ).toEqual(['onramp', 'receive', 'send'])
   })
@@ -165,16 +170,18 @@ describe('transaction grouping (SPEC §2)', () => {
 
   it('labels against the clock of the core', () => {
     const t = createTestCore()
-    t.ctx.transactions.state.transactions = [tx('a', '2025-03-01T00:00:00Z')]
-    expect(t.ctx.transactions.getGroups()[0]?.label).toBe('March')
+    Transactions.state(t.ctx).transactions = [tx('a', '2025-03-01T00:00:00Z')]
+    expect(Transactions.getGroups(t.ctx)[0]?.label).toBe('March')
     t.clock.advance(365 * 24 * 3600 * 1000)
-    expect(t.ctx.transactions.getGroups()[0]?.label).toBe('March 2025')
+    expect(Transactions.getGroups(t.ctx)[0]?.label).toBe('March 2025')
   })
 })
 
 describe('connector visibility (SPEC §2)', () => {
   const visibleIds = (t: ReturnType<typeof createTestCore>) =>
-    t.ctx.connectors.state.connectors.filter((c) => isVisibleConnector(t.ctx, c)).map((c) => c.id)
+    Connectors.state(t.ctx)
+      .connectors.filter((c) => isVisibleConnector(t.ctx, c))
+      .map((c) => c.id)
 
   it("hides the injected 'Browser Wallet' on desktop and shows it on mobile", () => {
     const browser = {
@@ -182,16 +189,16 @@ describe('connector visibility (SPEC §2)', () => {
       name: 'Browser Wallet',
     }
     const desktop = createTestCore()
-    desktop.ctx.connectors.setConnectors('eip155', [browser])
+    Connectors.setConnectors(desktop.ctx, 'eip155', [browser])
     expect(visibleIds(desktop)).not.toContain('injected')
     const mobile = createTestCore({ environment: { ...DESKTOP, isMobile: true, os: 'ios' } })
-    mobile.ctx.connectors.setConnectors('eip155', [browser])
+    Connectors.setConnectors(mobile.ctx, 'eip155', [browser])
     expect(visibleIds(mobile)).toContain('injected')
   })
 
   it('needs an rdns or a passed installed check for injected wallets', () => {
     const t = createTestCore()
-    t.ctx.connectors.setConnectors('eip155', [
+    Connectors.setConnectors(t.ctx, 'eip155', [
       wallet('with-rdns', 'INJECTED', { rdns: 'com.rdns' }),
       wallet('installed', 'INJECTED', { installed: true }),
       wallet('bare', 'INJECTED'),
@@ -204,7 +211,7 @@ describe('connector visibility (SPEC §2)', () => {
 
   it('hides excluded wallets by id, registry id or rdns', () => {
     const t = createTestCore({ excludeWalletIds: ['registry-x', 'com.rdns.y', 'by-id'] })
-    t.ctx.connectors.setConnectors('eip155', [
+    Connectors.setConnectors(t.ctx, 'eip155', [
       wallet('a', 'ANNOUNCED', { rdns: 'com.rdns.a', explorerId: 'registry-x' }),
       wallet('b', 'ANNOUNCED', { rdns: 'com.rdns.y' }),
       wallet('by-id', 'ANNOUNCED', { rdns: 'com.rdns.z' }),

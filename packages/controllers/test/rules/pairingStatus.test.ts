@@ -1,4 +1,9 @@
 import type { AdapterConnectParams } from '@latchkey/adapter-kit'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Events from '@latchkey/controllers/events'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { createTestCore, EVM_ADDRESS, EVM_OTHER, settle, type TestCore } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import type { AppKitEventName } from '../../src'
@@ -25,7 +30,7 @@ function holdWallet(t: TestCore) {
 
 function recordEvents(t: TestCore) {
   const events: AppKitEventName[] = []
-  t.ctx.events.subscribe((e) => events.push(e.event))
+  Events.subscribe(t.ctx, (e) => events.push(e.event))
   return events
 }
 
@@ -36,17 +41,17 @@ describe('a WalletConnect pairing when the modal closes (SPEC §4 status)', () =
     const t = createTestCore()
     const phone = holdWallet(t)
     const events = recordEvents(t)
-    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
-    const connecting = t.ctx.connection.connect(walletConnect)
-    expect(t.ctx.connection.state.status).toBe('connecting')
-    t.ctx.modal.close()
-    expect(t.ctx.connection.state.status).toBe('disconnected')
-    expect(t.ctx.connection.state.connectingConnectorId).toBeUndefined()
+    await Modal.open(t.ctx, { view: 'ConnectingWalletConnect' })
+    const connecting = Connection.connect(t.ctx, walletConnect)
+    expect(Connection.state(t.ctx).status).toBe('connecting')
+    Modal.close(t.ctx)
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
+    expect(Connection.state(t.ctx).connectingConnectorId).toBeUndefined()
 
     phone.approve()
     await connecting
-    expect(t.ctx.connection.state.status).toBe('connected')
-    expect(t.ctx.chain.getAccount('eip155')?.address).toBe(EVM_OTHER)
+    expect(Connection.state(t.ctx).status).toBe('connected')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.address).toBe(EVM_OTHER)
     expect(events.filter((e) => e.startsWith('CONNECT_'))).toEqual([
       'CONNECT_STARTED',
       'CONNECT_SUCCESS',
@@ -55,33 +60,33 @@ describe('a WalletConnect pairing when the modal closes (SPEC §4 status)', () =
 
   it('keeps connected when another namespace already is', async () => {
     const t = createTestCore()
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
     holdWallet(t)
-    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
-    void t.ctx.connection.connect(walletConnect)
-    expect(t.ctx.connection.state.status).toBe('connecting')
-    t.ctx.modal.close()
-    expect(t.ctx.connection.state.status).toBe('connected')
+    await Modal.open(t.ctx, { view: 'ConnectingWalletConnect' })
+    void Connection.connect(t.ctx, walletConnect)
+    expect(Connection.state(t.ctx).status).toBe('connecting')
+    Modal.close(t.ctx)
+    expect(Connection.state(t.ctx).status).toBe('connected')
   })
 
   it('leaves a browser wallet that is still asking alone', async () => {
     const t = createTestCore()
     holdWallet(t)
-    await t.ctx.modal.open({ view: 'ConnectingExternal' })
-    void t.ctx.connection.connect({ connectorId: t.evmWallet.id, namespace: 'eip155' })
-    t.ctx.modal.close()
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    await Modal.open(t.ctx, { view: 'ConnectingExternal' })
+    void Connection.connect(t.ctx, { connectorId: t.evmWallet.id, namespace: 'eip155' })
+    Modal.close(t.ctx)
+    expect(Connection.state(t.ctx).status).toBe('connecting')
   })
 
   it('turns connecting again when the QR view asks for the pairing once more', async () => {
     const t = createTestCore()
     const phone = holdWallet(t)
-    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
-    const first = t.ctx.connection.connect(walletConnect)
-    t.ctx.modal.close()
-    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
-    const again = t.ctx.connection.connect(walletConnect)
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    await Modal.open(t.ctx, { view: 'ConnectingWalletConnect' })
+    const first = Connection.connect(t.ctx, walletConnect)
+    Modal.close(t.ctx)
+    await Modal.open(t.ctx, { view: 'ConnectingWalletConnect' })
+    const again = Connection.connect(t.ctx, walletConnect)
+    expect(Connection.state(t.ctx).status).toBe('connecting')
     phone.approve()
     expect(await again).toEqual(await first)
   })
@@ -92,11 +97,11 @@ describe('asking again for a pairing in flight', () => {
     const t = createTestCore()
     const phone = holdWallet(t)
     const events = recordEvents(t)
-    const first = t.ctx.connection.connect({ ...walletConnect, wallet: { id: 'w1', name: 'W1' } })
-    const uri = t.ctx.connection.state.wcUri
-    const second = t.ctx.connection.connect({ ...walletConnect, wallet: { id: 'w2', name: 'W2' } })
+    const first = Connection.connect(t.ctx, { ...walletConnect, wallet: { id: 'w1', name: 'W1' } })
+    const uri = Connection.state(t.ctx).wcUri
+    const second = Connection.connect(t.ctx, { ...walletConnect, wallet: { id: 'w2', name: 'W2' } })
     expect(phone.asks).toHaveLength(2)
-    expect(t.ctx.connection.state.wcUri).not.toBe(uri)
+    expect(Connection.state(t.ctx).wcUri).not.toBe(uri)
     phone.approve()
     await Promise.all([first, second])
     await settle()
@@ -104,9 +109,9 @@ describe('asking again for a pairing in flight', () => {
       'CONNECT_STARTED',
       'CONNECT_SUCCESS',
     ])
-    expect(t.ctx.connection.state.recentWallets.map((w) => w.id)).toEqual(['w2'])
+    expect(Connection.state(t.ctx).recentWallets.map((w) => w.id)).toEqual(['w2'])
     // Once settled, the next connect is a connect of its own.
-    void t.ctx.connection.connect(walletConnect)
+    void Connection.connect(t.ctx, walletConnect)
     expect(events.at(-1)).toBe('CONNECT_STARTED')
   })
 })
@@ -135,18 +140,18 @@ describe('a pairing set aside, then another wallet', () => {
     const t = createTestCore()
     const phone = holdPhone(t)
     const events = recordEvents(t)
-    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
-    const pairing = t.ctx.connection.connect(walletConnect)
+    await Modal.open(t.ctx, { view: 'ConnectingWalletConnect' })
+    const pairing = Connection.connect(t.ctx, walletConnect)
     pairing.catch(() => undefined)
-    t.ctx.modal.close()
+    Modal.close(t.ctx)
 
-    await t.ctx.connection.connect({ connectorId: t.evmWallet.id, namespace: 'eip155' })
+    await Connection.connect(t.ctx, { connectorId: t.evmWallet.id, namespace: 'eip155' })
     expect(phone.cancelled).toEqual(['walletConnect'])
     await expect(pairing).rejects.toThrow('The pairing was given up')
     await settle()
-    expect(t.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
-    expect(t.ctx.connection.state.status).toBe('connected')
-    expect(t.ctx.connection.state.wcError).toBe(false)
+    expect(Chain.getAccount(t.ctx, 'eip155')?.address).toBe(EVM_ADDRESS)
+    expect(Connection.state(t.ctx).status).toBe('connected')
+    expect(Connection.state(t.ctx).wcError).toBe(false)
     // The given-up pairing reports nothing; the browser wallet's connect is the one that counts.
     expect(events.filter((e) => e.startsWith('CONNECT_'))).toEqual([
       'CONNECT_STARTED',
@@ -154,21 +159,21 @@ describe('a pairing set aside, then another wallet', () => {
       'CONNECT_SUCCESS',
     ])
     // The QR view opened again pairs afresh.
-    void t.ctx.connection.connect(walletConnect).catch(() => undefined)
+    void Connection.connect(t.ctx, walletConnect).catch(() => undefined)
     expect(phone.held).toHaveLength(1)
   })
 
   it('gives the pairing up when the user disconnects', async () => {
     const t = createTestCore()
     const phone = holdPhone(t)
-    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
-    const pairing = t.ctx.connection.connect(walletConnect)
+    await Modal.open(t.ctx, { view: 'ConnectingWalletConnect' })
+    const pairing = Connection.connect(t.ctx, walletConnect)
     pairing.catch(() => undefined)
-    t.ctx.modal.close()
-    await t.ctx.connection.disconnect()
+    Modal.close(t.ctx)
+    await Connection.disconnect(t.ctx)
     expect(phone.cancelled).toEqual(['walletConnect'])
     await expect(pairing).rejects.toThrow('The pairing was given up')
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 })
 
@@ -176,49 +181,49 @@ describe('renewing a code on show (SPEC §4: 4 minutes, expired within 10 s)', (
   it('asks the wallet side for a fresh code 230 000 ms after the URI was set, with no view code', async () => {
     const t = createTestCore()
     const phone = holdWallet(t)
-    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
-    const connecting = t.ctx.connection.connect(walletConnect)
+    await Modal.open(t.ctx, { view: 'ConnectingWalletConnect' })
+    const connecting = Connection.connect(t.ctx, walletConnect)
     await settle()
-    const first = t.ctx.connection.state.wcUri
+    const first = Connection.state(t.ctx).wcUri
     expect(first).toMatch(/^wc:/)
     t.clock.advance(229_999)
     await settle()
     expect(phone.asks).toHaveLength(1)
-    expect(t.ctx.connection.isPairingExpired()).toBe(false)
+    expect(Connection.isPairingExpired(t.ctx)).toBe(false)
     t.clock.advance(1)
     await settle()
     expect(phone.asks).toHaveLength(2)
-    expect(t.ctx.connection.state.wcUri).not.toBe(first)
-    expect(t.ctx.connection.isPairingExpired()).toBe(false)
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(Connection.state(t.ctx).wcUri).not.toBe(first)
+    expect(Connection.isPairingExpired(t.ctx)).toBe(false)
+    expect(Connection.state(t.ctx).status).toBe('connecting')
     phone.approve()
     await connecting
-    expect(t.ctx.connection.state.status).toBe('connected')
+    expect(Connection.state(t.ctx).status).toBe('connected')
   })
 
   it('renews nothing while the modal is closed, and the code as soon as it opens again', async () => {
     const t = createTestCore()
     const phone = holdWallet(t)
-    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
-    void t.ctx.connection.connect(walletConnect)
+    await Modal.open(t.ctx, { view: 'ConnectingWalletConnect' })
+    void Connection.connect(t.ctx, walletConnect)
     await settle()
-    t.ctx.modal.close()
+    Modal.close(t.ctx)
     t.clock.advance(240_000)
     await settle()
     expect(phone.asks).toHaveLength(1)
-    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
+    await Modal.open(t.ctx, { view: 'ConnectingWalletConnect' })
     await settle()
     expect(phone.asks).toHaveLength(2)
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(Connection.state(t.ctx).status).toBe('connecting')
   })
 
   it('renews nothing for a view that does not show the code', async () => {
     const t = createTestCore()
     const phone = holdWallet(t)
-    await t.ctx.modal.open({ view: 'ConnectingWalletConnect' })
-    void t.ctx.connection.connect(walletConnect)
+    await Modal.open(t.ctx, { view: 'ConnectingWalletConnect' })
+    void Connection.connect(t.ctx, walletConnect)
     await settle()
-    t.ctx.router.push('AllWallets')
+    Router.push(t.ctx, 'AllWallets')
     t.clock.advance(240_000)
     await settle()
     expect(phone.asks).toHaveLength(1)

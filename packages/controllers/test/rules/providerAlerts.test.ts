@@ -1,3 +1,7 @@
+import * as Alert from '@latchkey/controllers/alert'
+import * as Balance from '@latchkey/controllers/balance'
+import * as Snack from '@latchkey/controllers/snack'
+import * as Transactions from '@latchkey/controllers/transactions'
 import { connectEvm, createTestCore } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
 import { useProvider } from '../helpers/provider'
@@ -16,8 +20,8 @@ describe('provider refusals raise the §8 alerts', () => {
     const t = createTestCore({ provider, features: { analytics: false } })
     await t.core.open()
     await provider.idle()
-    await vi.waitFor(() => expect(t.ctx.alert.state.alert).toEqual({ code: 'INVALID_PROJECT_ID' }))
-    expect(t.ctx.alert.wasShown('INVALID_PROJECT_ID')).toBe(true)
+    await vi.waitFor(() => expect(Alert.state(t.ctx).alert).toEqual({ code: 'INVALID_PROJECT_ID' }))
+    expect(Alert.wasShown(t.ctx, 'INVALID_PROJECT_ID')).toBe(true)
   })
 
   it("an origin off the allowlist raises 'Invalid App Configuration' from any API call", async () => {
@@ -28,18 +32,18 @@ describe('provider refusals raise the §8 alerts', () => {
       403,
       refusal('ORIGIN_NOT_ALLOWED', 'Origin http://evil.test is not allowed for project p'),
     )
-    await t.ctx.balance.fetchTokenBalances()
-    expect(t.ctx.alert.state.alert).toEqual({ code: 'INVALID_APP_CONFIGURATION' })
-    expect(t.ctx.snack.state.message).toEqual({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
+    await Balance.fetchTokenBalances(t.ctx)
+    expect(Alert.state(t.ctx).alert).toEqual({ code: 'INVALID_APP_CONFIGURATION' })
+    expect(Snack.state(t.ctx).message).toEqual({ code: 'TOKEN_BALANCE_UNAVAILABLE' })
   })
 
   it("an invalid JWT raises 'Session Expired'", async () => {
     const t = createTestCore({ provider })
     await connectEvm(t)
     provider.fail('history', 401, refusal('INVALID_REQUEST', 'Invalid JWT: signature mismatch'))
-    await t.ctx.transactions.fetchTransactions()
-    expect(t.ctx.alert.state.alert).toEqual({ code: 'SESSION_EXPIRED' })
-    expect(t.ctx.snack.state.message).toEqual({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
+    await Transactions.fetchTransactions(t.ctx)
+    expect(Alert.state(t.ctx).alert).toEqual({ code: 'SESSION_EXPIRED' })
+    expect(Snack.state(t.ctx).message).toEqual({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
   })
 
   it("analytics refused for an unknown project raises 'Invalid Project ID', not the origin alert", async () => {
@@ -49,15 +53,15 @@ describe('provider refusals raise the §8 alerts', () => {
     // The queued MODAL_OPEN leaves 2 s later, at the idle flush.
     t.clock.advance(2_000)
     await provider.idle()
-    await vi.waitFor(() => expect(t.ctx.alert.state.alert).toEqual({ code: 'INVALID_PROJECT_ID' }))
-    expect(t.ctx.alert.wasShown('INVALID_APP_CONFIGURATION')).toBe(false)
+    await vi.waitFor(() => expect(Alert.state(t.ctx).alert).toEqual({ code: 'INVALID_PROJECT_ID' }))
+    expect(Alert.wasShown(t.ctx, 'INVALID_APP_CONFIGURATION')).toBe(false)
   })
 
   it('a plain server failure raises no alert', async () => {
     const t = createTestCore({ provider })
     await connectEvm(t)
     provider.fail('balance', 500)
-    await t.ctx.balance.fetchTokenBalances()
-    expect(t.ctx.alert.state.open).toBe(false)
+    await Balance.fetchTokenBalances(t.ctx)
+    expect(Alert.state(t.ctx).open).toBe(false)
   })
 })

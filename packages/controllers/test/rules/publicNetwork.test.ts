@@ -1,3 +1,5 @@
+import { servicesOf } from '@latchkey/controllers'
+import * as WalletList from '@latchkey/controllers/wallet-list'
 import { createTestCore } from '@latchkey/test-fakes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PROVIDERLESS_NOTE, PUBLIC_NETWORK_NOTE } from '../../src'
@@ -39,16 +41,16 @@ describe('a projectId-only start: the public WalletConnect network (issue 33)', 
 
   it('fills Connect and All Wallets from the bundled list: 4 recommended, then all of it', async () => {
     const t = createTestCore()
-    await t.ctx.walletList.prefetch()
-    expect(t.ctx.walletList.state.recommended.map((w) => w.name)).toEqual([
+    await WalletList.prefetch(t.ctx)
+    expect(WalletList.state(t.ctx).recommended.map((w) => w.name)).toEqual([
       'MetaMask',
       'Trust Wallet',
       'Coinbase Wallet',
       'Rainbow',
     ])
-    await t.ctx.walletList.fetchNextPage()
-    const names = t.ctx.walletList.state.wallets.map((w) => w.name)
-    expect(names).toHaveLength(t.ctx.walletList.state.count)
+    await WalletList.fetchNextPage(t.ctx)
+    const names = WalletList.state(t.ctx).wallets.map((w) => w.name)
+    expect(names).toHaveLength(WalletList.state(t.ctx).count)
     expect(names.length).toBeGreaterThanOrEqual(20)
     for (const wallet of [
       'Phantom',
@@ -59,17 +61,17 @@ describe('a projectId-only start: the public WalletConnect network (issue 33)', 
       'Rabby Wallet',
     ])
       expect(names).toContain(wallet)
-    expect(await t.ctx.walletList.searchWallets('flare')).toMatchObject([{ name: 'Solflare' }])
+    expect(await WalletList.searchWallets(t.ctx, 'flare')).toMatchObject([{ name: 'Solflare' }])
   })
 
   it("honours the field's featured, include and exclude wallet ids (Explorer ids)", async () => {
     const t = createTestCore({ featuredWalletIds: [PHANTOM], excludeWalletIds: [METAMASK] })
-    await t.ctx.walletList.prefetch()
-    expect(t.ctx.walletList.state.featured.map((w) => w.name)).toEqual(['Phantom'])
-    expect(t.ctx.walletList.state.recommended.map((w) => w.name)).not.toContain('MetaMask')
+    await WalletList.prefetch(t.ctx)
+    expect(WalletList.state(t.ctx).featured.map((w) => w.name)).toEqual(['Phantom'])
+    expect(WalletList.state(t.ctx).recommended.map((w) => w.name)).not.toContain('MetaMask')
     const only = createTestCore({ includeWalletIds: [METAMASK, PHANTOM] })
-    await only.ctx.walletList.fetchNextPage()
-    expect(only.ctx.walletList.state.wallets.map((w) => w.name)).toEqual(['MetaMask', 'Phantom'])
+    await WalletList.fetchNextPage(only.ctx)
+    expect(WalletList.state(only.ctx).wallets.map((w) => w.name)).toEqual(['MetaMask', 'Phantom'])
   })
 
   it('with a registry of its own (a provider) the bundled list is not used', async () => {
@@ -78,12 +80,12 @@ describe('a projectId-only start: the public WalletConnect network (issue 33)', 
       getAnalyticsConfig: async () => ({ isAnalyticsEnabled: true }),
     }
     const t = createTestCore({ walletRegistry: registry })
-    await t.ctx.walletList.prefetch()
-    expect(t.ctx.walletList.state.recommended.map((w) => w.name)).toEqual(['Own Wallet'])
+    await WalletList.prefetch(t.ctx)
+    expect(WalletList.state(t.ctx).recommended.map((w) => w.name)).toEqual(['Own Wallet'])
   })
 
   it('without a project id there is no WalletConnect, so no wallet list either', () => {
     const t = createTestCore({ projectId: '' })
-    expect(t.ctx.services.walletRegistry()).toBeUndefined()
+    expect(servicesOf(t.ctx).walletRegistry()).toBeUndefined()
   })
 })

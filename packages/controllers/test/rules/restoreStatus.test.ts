@@ -1,3 +1,4 @@
+import * as Connection from '@latchkey/controllers/connection'
 import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
 import { connectEvm, createTestCore } from '@latchkey/test-fakes'
 import { subscribe } from 'valtio/vanilla'
@@ -24,7 +25,7 @@ async function statusesAtStart(stored: KeyValueStorage) {
   })
   const seen = [t.core.getState().status]
   const stop = subscribe(
-    t.ctx.connection.state,
+    Connection.state(t.ctx),
     () => {
       const status = t.core.getState().status
       if (seen.at(-1) !== status) seen.push(status)

@@ -1,3 +1,7 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Send from '@latchkey/controllers/send'
+import * as Snack from '@latchkey/controllers/snack'
 import type { TokenBalance } from '@latchkey/core'
 import {
   bitcoin,
@@ -40,30 +44,30 @@ async function fundedEvm(balance = 2n * ETH) {
 }
 
 function toasts(t: TestCore) {
-  return { message: t.ctx.snack.state.message, variant: t.ctx.snack.state.variant }
+  return { message: Snack.state(t.ctx).message, variant: Snack.state(t.ctx).variant }
 }
 
 describe('send checks on EVM (SPEC §5)', () => {
   it('native needs receiver, amount, gas price and decimals', async () => {
     const t = await fundedEvm()
-    const error = t.ctx.send.validate()
+    const error = Send.validate(t.ctx)
     expect(error?.message).toBe('Please enter a valid amount and receiver address')
     expect(error?.details?.missing).toEqual(['gasPrice', 'amount', 'receiverAddress'])
-    t.ctx.send.setToken(token({ address: undefined, quantity: { decimals: '', numeric: '2' } }))
-    expect(t.ctx.send.validate()?.details?.missing).toContain('decimals')
-    t.ctx.send.setToken(undefined)
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    t.ctx.send.setTokenAmount('0.5')
-    await t.ctx.send.fetchGasPrice()
-    expect(t.ctx.send.validate()).toBeUndefined()
+    Send.setToken(t.ctx, token({ address: undefined, quantity: { decimals: '', numeric: '2' } }))
+    expect(Send.validate(t.ctx)?.details?.missing).toContain('decimals')
+    Send.setToken(t.ctx, undefined)
+    Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
+    Send.setTokenAmount(t.ctx, '0.5')
+    await Send.fetchGasPrice(t.ctx)
+    expect(Send.validate(t.ctx)).toBeUndefined()
   })
 
   it('prices the fee of a transfer and the native balance in USD from the native price', async () => {
     const t = await fundedEvm()
-    await t.ctx.send.fetchGasPrice()
+    await Send.fetchGasPrice(t.ctx)
     // Without a native price in the balances, no USD figure rather than a wrong $0.
-    expect(t.ctx.send.state.gasPriceInUSD).toBeUndefined()
-    expect(t.ctx.send.state.networkBalanceInUSD).toBeUndefined()
+    expect(Send.state(t.ctx).gasPriceInUSD).toBeUndefined()
+    expect(Send.state(t.ctx).networkBalanceInUSD).toBeUndefined()
     const native = token({
       name: 'Ether',
       symbol: 'ETH',
@@ -74,35 +78,38 @@ describe('send checks on EVM (SPEC §5)', () => {
     })
     // Another network's native entry does not count.
     const elsewhere = { ...native, chainId: 'eip155:10', price: 1 }
-    t.ctx.chain.setAccount('eip155', { tokenBalance: [elsewhere, token(), native] })
-    await t.ctx.send.fetchGasPrice()
-    const gasPrice = BigInt(t.ctx.send.state.gasPrice ?? '0')
+    Chain.setAccount(t.ctx, 'eip155', { tokenBalance: [elsewhere, token(), native] })
+    await Send.fetchGasPrice(t.ctx)
+    const gasPrice = BigInt(Send.state(t.ctx).gasPrice ?? '0')
     expect(gasPrice).toBeGreaterThan(0n)
-    expect(t.ctx.send.state.gasPriceInUSD).toBeCloseTo((Number(gasPrice) * 21_000 * 2500) / 1e18, 9)
-    expect(t.ctx.send.state.networkBalanceInUSD).toBe('5000.00')
-    t.ctx.send.reset()
-    expect(t.ctx.send.state.gasPriceInUSD).toBeUndefined()
+    expect(Send.state(t.ctx).gasPriceInUSD).toBeCloseTo(
+      (Number(gasPrice) * 21_000 * 2500) / 1e18,
+      9,
+    )
+    expect(Send.state(t.ctx).networkBalanceInUSD).toBe('5000.00')
+    Send.reset(t.ctx)
+    expect(Send.state(t.ctx).gasPriceInUSD).toBeUndefined()
   })
 
   it('ERC20 needs token address, amount and receiver (not gas price)', async () => {
     const t = await fundedEvm()
-    t.ctx.send.setToken(token({ address: '' }))
-    expect(t.ctx.send.validate()?.details?.missing).toEqual([
+    Send.setToken(t.ctx, token({ address: '' }))
+    expect(Send.validate(t.ctx)?.details?.missing).toEqual([
       'tokenAddress',
       'amount',
       'receiverAddress',
     ])
-    t.ctx.send.setToken(token())
-    t.ctx.send.setTokenAmount('1')
-    t.ctx.send.setReceiverAddress('not-an-address')
-    expect(t.ctx.send.validate()?.details?.missing).toEqual(['receiverAddress'])
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    expect(t.ctx.send.validate()).toBeUndefined()
+    Send.setToken(t.ctx, token())
+    Send.setTokenAmount(t.ctx, '1')
+    Send.setReceiverAddress(t.ctx, 'not-an-address')
+    expect(Send.validate(t.ctx)?.details?.missing).toEqual(['receiverAddress'])
+    Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
+    expect(Send.validate(t.ctx)).toBeUndefined()
   })
 
   it('refuses a send with missing fields and sends nothing', async () => {
     const t = await fundedEvm()
-    await expect(t.ctx.send.sendToken()).rejects.toThrow(
+    await expect(Send.sendToken(t.ctx)).rejects.toThrow(
       'Please enter a valid amount and receiver address',
     )
     expect(t.ledger.transfers).toHaveLength(0)
@@ -118,20 +125,20 @@ describe('send checks on Solana and elsewhere (SPEC §5)', () => {
     const t = createTestCore()
     // Funded: an amount above the balance is refused too (tested in sendAction.test.ts).
     t.ledger.credit(solana.caipNetworkId, SOL_ADDRESS, 10n ** 9n)
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
-    t.ctx.send.setReceiverAddress(SOL_RECEIVER)
-    expect(t.ctx.send.validate()?.message).toBe('Please enter a valid amount and receiver address')
-    t.ctx.send.setTokenAmount('0.1')
-    expect(t.ctx.send.validate()).toBeUndefined()
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
+    Send.setReceiverAddress(t.ctx, SOL_RECEIVER)
+    expect(Send.validate(t.ctx)?.message).toBe('Please enter a valid amount and receiver address')
+    Send.setTokenAmount(t.ctx, '0.1')
+    expect(Send.validate(t.ctx)).toBeUndefined()
   })
 
   it('Solana refuses a missing or an invalid receiver, and sends nothing', async () => {
     const t = createTestCore()
     t.ledger.credit(solana.caipNetworkId, SOL_ADDRESS, 10n ** 9n)
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
-    t.ctx.send.setTokenAmount('0.1')
-    const missing = () => t.ctx.send.validate()?.details?.missing
-    expect(t.ctx.send.validate()?.message).toBe('Please enter a valid amount and receiver address')
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
+    Send.setTokenAmount(t.ctx, '0.1')
+    const missing = () => Send.validate(t.ctx)?.details?.missing
+    expect(Send.validate(t.ctx)?.message).toBe('Please enter a valid amount and receiver address')
     expect(missing()).toEqual(['receiverAddress'])
     for (const invalid of [
       EVM_RECEIVER, // an EVM address is no Solana address
@@ -139,15 +146,15 @@ describe('send checks on Solana and elsewhere (SPEC §5)', () => {
       'HN7cABqLq46Es1jh92dQQisAq662S', // 29 characters, under 32
       `${SOL_RECEIVER}xyz`, // 47 characters, over 44
     ]) {
-      t.ctx.send.setReceiverAddress(invalid)
+      Send.setReceiverAddress(t.ctx, invalid)
       expect(missing(), invalid).toEqual(['receiverAddress'])
     }
-    await expect(t.ctx.send.sendToken()).rejects.toThrow(
+    await expect(Send.sendToken(t.ctx)).rejects.toThrow(
       'Please enter a valid amount and receiver address',
     )
     expect(t.ledger.transfers).toHaveLength(0)
-    t.ctx.send.setReceiverAddress(SOL_RECEIVER)
-    expect(t.ctx.send.validate()).toBeUndefined()
+    Send.setReceiverAddress(t.ctx, SOL_RECEIVER)
+    expect(Send.validate(t.ctx)).toBeUndefined()
   })
 
   it('Bitcoin needs amount and receiver too, and sends through its adapter', async () => {
@@ -164,12 +171,12 @@ describe('send checks on Solana and elsewhere (SPEC §5)', () => {
       [bitcoin],
     )
     t.ledger.credit(bitcoin.caipNetworkId, BTC_ADDRESS, 100_000_000n)
-    await t.ctx.connection.connect({ connectorId: 'btc', namespace: 'bip122' })
-    t.ctx.send.setTokenAmount('0.1')
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    expect(t.ctx.send.validate()?.message).toBe('Please enter a valid amount and receiver address')
-    t.ctx.send.setReceiverAddress(BTC_RECEIVER)
-    await t.ctx.send.sendToken()
+    await Connection.connect(t.ctx, { connectorId: 'btc', namespace: 'bip122' })
+    Send.setTokenAmount(t.ctx, '0.1')
+    Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
+    expect(Send.validate(t.ctx)?.message).toBe('Please enter a valid amount and receiver address')
+    Send.setReceiverAddress(t.ctx, BTC_RECEIVER)
+    await Send.sendToken(t.ctx)
     expect(t.ledger.transfers).toEqual([
       expect.objectContaining({ from: BTC_ADDRESS, to: BTC_RECEIVER, amount: 10_000_000n }),
     ])
@@ -179,57 +186,57 @@ describe('send checks on Solana and elsewhere (SPEC §5)', () => {
 describe('insufficient gas (SPEC §5)', () => {
   it('a zero native balance is insufficient', async () => {
     const t = await fundedEvm(0n)
-    expect(t.ctx.send.hasInsufficientGas()).toBe(true)
+    expect(Send.hasInsufficientGas(t.ctx)).toBe(true)
   })
 
   it('a gas price above the balance is insufficient; equal to it is enough', async () => {
     const t = await fundedEvm(1000n)
-    t.ctx.send.setGasPrice(999n)
-    expect(t.ctx.send.hasInsufficientGas()).toBe(false)
+    Send.setGasPrice(t.ctx, 999n)
+    expect(Send.hasInsufficientGas(t.ctx)).toBe(false)
     // SPEC §5 says "above": the boundary itself still counts as sufficient.
-    t.ctx.send.setGasPrice(1000n)
-    expect(t.ctx.send.hasInsufficientGas()).toBe(false)
-    t.ctx.send.setGasPrice(1001n)
-    expect(t.ctx.send.hasInsufficientGas()).toBe(true)
+    Send.setGasPrice(t.ctx, 1000n)
+    expect(Send.hasInsufficientGas(t.ctx)).toBe(false)
+    Send.setGasPrice(t.ctx, 1001n)
+    expect(Send.hasInsufficientGas(t.ctx)).toBe(true)
   })
 
   it('a smart account is never flagged', async () => {
     const t = createTestCore()
     await connectEvm(t, 'auth')
     await settle()
-    expect(t.ctx.chain.getAccount('eip155')?.preferredAccountType).toBe('smartAccount')
-    expect(t.ctx.chain.getAccount('eip155')?.balance).toBe('0')
-    expect(t.ctx.send.hasInsufficientGas()).toBe(false)
+    expect(Chain.getAccount(t.ctx, 'eip155')?.preferredAccountType).toBe('smartAccount')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.balance).toBe('0')
+    expect(Send.hasInsufficientGas(t.ctx)).toBe(false)
   })
 })
 
 describe('tokens and amounts (SPEC §5)', () => {
   it('filters tokens with zero decimals', () => {
     const t = createTestCore()
-    t.ctx.send.setTokenBalances([
+    Send.setTokenBalances(t.ctx, [
       token(),
       token({ symbol: 'NFT', quantity: { decimals: '0', numeric: '3' } }),
     ])
-    expect(t.ctx.send.state.tokenBalances.map((b) => b.symbol)).toEqual(['LUSD'])
+    expect(Send.state(t.ctx).tokenBalances.map((b) => b.symbol)).toEqual(['LUSD'])
   })
 
   it('Max leaves the fee of a plain transfer for a native send, and takes a whole token', async () => {
     const t = await fundedEvm()
     t.ledger.setGasPrice('eip155:1', 2_000_000_000n)
-    await t.ctx.send.fetchGasPrice()
+    await Send.fetchGasPrice(t.ctx)
     // 2 ETH less 21 000 gas at 2 gwei.
     fillMaxAmount(t.ctx)
-    expect(t.ctx.send.state.sendTokenAmount).toBe('1.999958')
-    t.ctx.send.setToken(token())
+    expect(Send.state(t.ctx).sendTokenAmount).toBe('1.999958')
+    Send.setToken(t.ctx, token())
     fillMaxAmount(t.ctx)
-    expect(t.ctx.send.state.sendTokenAmount).toBe('10')
+    expect(Send.state(t.ctx).sendTokenAmount).toBe('10')
   })
 
   it('Max is 0, never negative, when the fee is above the native balance', async () => {
     const t = await fundedEvm(10_000n)
-    await t.ctx.send.fetchGasPrice()
+    await Send.fetchGasPrice(t.ctx)
     fillMaxAmount(t.ctx)
-    expect(t.ctx.send.state.sendTokenAmount).toBe('0')
+    expect(Send.state(t.ctx).sendTokenAmount).toBe('0')
   })
 
   it('drops a fee estimate that arrives for a network no longer active', async () => {
@@ -244,17 +251,17 @@ describe('tokens and amounts (SPEC §5)', () => {
       await held
       return estimateFee(params)
     }
-    const estimate = t.ctx.send.fetchGasPrice()
+    const estimate = Send.fetchGasPrice(t.ctx)
     await t.core.switchNetwork('eip155:10')
     answer()
     await estimate
-    expect(t.ctx.send.state.networkFee).toBeUndefined()
+    expect(Send.state(t.ctx).networkFee).toBeUndefined()
   })
 
   it('shows amounts cut to 3 decimals', () => {
     const t = createTestCore()
-    expect(t.ctx.send.displayAmount('1.23999')).toBe('1.239')
-    expect(t.ctx.send.displayAmount('0.0004')).toBe('0')
+    expect(Send.displayAmount(t.ctx, '1.23999')).toBe('1.239')
+    expect(Send.displayAmount(t.ctx, '0.0004')).toBe('0')
   })
 })
 
@@ -263,23 +270,23 @@ describe('sending (SPEC §5, §8)', () => {
     const t = await fundedEvm()
     const events: string[] = []
     t.core.subscribeEvents((e) => events.push(e.event))
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    t.ctx.send.setTokenAmount('0.5')
-    await t.ctx.send.fetchGasPrice()
-    const { hash } = await t.ctx.send.sendToken()
+    Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
+    Send.setTokenAmount(t.ctx, '0.5')
+    await Send.fetchGasPrice(t.ctx)
+    const { hash } = await Send.sendToken(t.ctx)
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(t.ledger.balanceOf('eip155:1', EVM_RECEIVER)).toBe(ETH / 2n)
     expect(toasts(t)).toEqual({ message: { code: 'TRANSACTION_STARTED' }, variant: 'success' })
     expect(events).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
-    expect(t.ctx.send.state.receiverAddress).toBeUndefined()
+    expect(Send.state(t.ctx).receiverAddress).toBeUndefined()
   })
 
   it('accepts an EVM receiver typed without 0x (SPEC §5) and sends to it with its 0x', async () => {
     const t = await fundedEvm()
-    t.ctx.send.setReceiverAddress('3333333333333333333333333333333333333333')
-    t.ctx.send.setTokenAmount('0.25')
-    await t.ctx.send.fetchGasPrice()
-    await t.ctx.send.sendToken()
+    Send.setReceiverAddress(t.ctx, '3333333333333333333333333333333333333333')
+    Send.setTokenAmount(t.ctx, '0.25')
+    await Send.fetchGasPrice(t.ctx)
+    await Send.sendToken(t.ctx)
     expect(t.ledger.balanceOf('eip155:1', EVM_RECEIVER)).toBe(ETH / 4n)
     expect(t.ledger.transfers.at(-1)?.to).toBe('0x3333333333333333333333333333333333333333')
   })
@@ -287,27 +294,27 @@ describe('sending (SPEC §5, §8)', () => {
   it('refuses an amount with more decimals than the token has, and sends nothing', async () => {
     const t = await fundedEvm()
     t.ledger.creditToken('eip155:1', LUSD, EVM_ADDRESS, 5_000_000n)
-    t.ctx.send.setToken(token())
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
+    Send.setToken(t.ctx, token())
+    Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
     // LUSD has 6 decimals: a 7th would be cut off silently.
-    t.ctx.send.setTokenAmount('1.1234567')
-    const error = await t.ctx.send.sendToken().catch((e: unknown) => e)
+    Send.setTokenAmount(t.ctx, '1.1234567')
+    const error = await Send.sendToken(t.ctx).catch((e: unknown) => e)
     expect(error).toMatchObject({
       message: 'Please enter a valid amount and receiver address',
       details: { missing: ['amount'] },
     })
-    t.ctx.send.setTokenAmount('1.123456000')
-    await t.ctx.send.sendToken()
+    Send.setTokenAmount(t.ctx, '1.123456000')
+    await Send.sendToken(t.ctx)
     expect(t.ledger.tokenBalanceOf('eip155:1', LUSD, EVM_RECEIVER)).toBe(1_123_456n)
   })
 
   it('moves ERC20 tokens through writeContract', async () => {
     const t = await fundedEvm()
     t.ledger.creditToken('eip155:1', LUSD, EVM_ADDRESS, 5_000_000n)
-    t.ctx.send.setToken(token())
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    t.ctx.send.setTokenAmount('1.5')
-    await t.ctx.send.sendToken()
+    Send.setToken(t.ctx, token())
+    Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
+    Send.setTokenAmount(t.ctx, '1.5')
+    await Send.sendToken(t.ctx)
     expect(t.ledger.tokenBalanceOf('eip155:1', LUSD, EVM_RECEIVER)).toBe(1_500_000n)
     expect(t.ledger.tokenBalanceOf('eip155:1', LUSD, EVM_ADDRESS)).toBe(3_500_000n)
   })
@@ -316,44 +323,44 @@ describe('sending (SPEC §5, §8)', () => {
     const t = await fundedEvm()
     const events: string[] = []
     t.core.subscribeEvents((e) => events.push(e.event))
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    t.ctx.send.setTokenAmount('0.5')
-    await t.ctx.send.fetchGasPrice()
+    Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
+    Send.setTokenAmount(t.ctx, '0.5')
+    await Send.fetchGasPrice(t.ctx)
     // The node fails the transaction (an amount above the balance is refused before the wallet).
     t.evmWallet.refuseNext('send', new Error('execution reverted'))
-    await expect(t.ctx.send.sendToken()).rejects.toThrow('execution reverted')
+    await expect(Send.sendToken(t.ctx)).rejects.toThrow('execution reverted')
     expect(toasts(t)).toEqual({ message: { code: 'SOMETHING_WENT_WRONG' }, variant: 'error' })
     expect(events).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
-    expect(t.ctx.send.state.receiverAddress).toBe(EVM_RECEIVER)
+    expect(Send.state(t.ctx).receiverAddress).toBe(EVM_RECEIVER)
   })
 
   it("a Solana failure shows 'Failed to send transaction. Please try again.'", async () => {
     const t = createTestCore()
     t.ledger.credit(solana.caipNetworkId, SOL_ADDRESS, 10n ** 9n)
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
-    t.ctx.send.setReceiverAddress(SOL_RECEIVER)
-    t.ctx.send.setTokenAmount('0.25')
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
+    Send.setReceiverAddress(t.ctx, SOL_RECEIVER)
+    Send.setTokenAmount(t.ctx, '0.25')
     t.solWallet.refuseNext('send')
-    await expect(t.ctx.send.sendToken()).rejects.toMatchObject({ code: 4001 })
+    await expect(Send.sendToken(t.ctx)).rejects.toMatchObject({ code: 4001 })
     expect(toasts(t)).toEqual({
       message: { code: 'FAILED_TO_SEND_TRANSACTION' },
       variant: 'error',
     })
-    await t.ctx.send.sendToken()
+    await Send.sendToken(t.ctx)
     expect(t.ledger.balanceOf(solana.caipNetworkId, SOL_RECEIVER)).toBe(250_000_000n)
   })
 
   it('a double submit sends once', async () => {
     const t = await fundedEvm()
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    t.ctx.send.setTokenAmount('0.1')
-    await t.ctx.send.fetchGasPrice()
-    const first = t.ctx.send.sendToken()
-    const second = t.ctx.send.sendToken()
+    Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
+    Send.setTokenAmount(t.ctx, '0.1')
+    await Send.fetchGasPrice(t.ctx)
+    const first = Send.sendToken(t.ctx)
+    const second = Send.sendToken(t.ctx)
     expect(second).toBe(first)
-    expect(t.ctx.send.state.loading).toBe(true)
+    expect(Send.state(t.ctx).loading).toBe(true)
     await Promise.all([first, second])
     expect(t.ledger.transfers).toHaveLength(1)
-    expect(t.ctx.send.state.loading).toBe(false)
+    expect(Send.state(t.ctx).loading).toBe(false)
   })
 })

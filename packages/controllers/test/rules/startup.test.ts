@@ -1,3 +1,8 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Options from '@latchkey/controllers/options'
+import * as WalletList from '@latchkey/controllers/wallet-list'
 import { createManualClock, createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
 import { connectEvm, createTestCore, EVM_ADDRESS, ethereum } from '@latchkey/test-fakes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -47,8 +52,8 @@ describe('lazy start (DESIGN, SPEC §7)', () => {
       '/v1/wallets',
       '/v1/analytics-config',
     ])
-    await vi.waitFor(() => expect(t.ctx.walletList.state.recommended).toHaveLength(4))
-    expect(t.ctx.walletList.state.recommended.map((w) => w.id)).toEqual(['w1', 'w2', 'w3', 'w4'])
+    await vi.waitFor(() => expect(WalletList.state(t.ctx).recommended).toHaveLength(4))
+    expect(WalletList.state(t.ctx).recommended.map((w) => w.id)).toEqual(['w1', 'w2', 'w3', 'w4'])
     t.core.close()
     await t.core.open()
     await provider.idle()
@@ -80,11 +85,11 @@ describe('lazy start (DESIGN, SPEC §7)', () => {
     }
     const t = createTestCore({ storage: slow, persistedWallets: ['eip155/io.latchkey.testwallet'] })
     expect(touched).not.toHaveBeenCalled()
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
     await t.core.ready
     expect(touched).toHaveBeenCalledWith(STORE_KEY)
-    expect(t.ctx.connection.state.status).toBe('connected')
-    expect(t.ctx.chain.getAccount('eip155')?.address).toBe(EVM_ADDRESS)
+    expect(Connection.state(t.ctx).status).toBe('connected')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.address).toBe(EVM_ADDRESS)
   })
 })
 
@@ -115,7 +120,7 @@ describe('single instance (SPEC §4)', () => {
     const second = createAppKitCore({ projectId: 'b', networks: [ethereum], themeMode: 'light' })
     expect(second).toBe(first)
     expect(getAppKitCore()).toBe(first)
-    expect(second.controllers.options.state.projectId).toBe('a')
+    expect(Options.state(second.controllers).projectId).toBe('a')
   })
 
   it('the reset hook lets a test start over', () => {
@@ -129,7 +134,7 @@ describe('single instance (SPEC §4)', () => {
     const a = createTestCore()
     const b = createTestCore()
     await a.core.open()
-    expect(b.ctx.modal.state.open).toBe(false)
+    expect(Modal.state(b.ctx).open).toBe(false)
     a.core.setThemeMode('light')
     expect(b.core.getThemeMode()).toBe('dark')
   })

@@ -1,3 +1,11 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Options from '@latchkey/controllers/options'
+import * as Send from '@latchkey/controllers/send'
+import * as Theme from '@latchkey/controllers/theme'
+import * as Transactions from '@latchkey/controllers/transactions'
 import { createMemoryStorage } from '@latchkey/core'
 import { connectEvm, createTestCore, ethereum } from '@latchkey/test-fakes'
 import { subscribe } from 'valtio/vanilla'
@@ -46,31 +54,37 @@ describe('createConfig', () => {
 })
 
 describe('one store', () => {
-  it("every controller's state is its slice; a late controller finds its slice when built", async () => {
+  it("every controller's state is its slice, made on first read", async () => {
     const t = createTestCore()
     const { store } = t.ctx
-    expect(store.options).toBe(t.ctx.options.state)
-    expect(store.chain).toBe(t.ctx.chain.state)
-    expect(store.connection).toBe(t.ctx.connection.state)
-    expect(store.connectors).toBe(t.ctx.connectors.state)
-    expect(store.theme).toBe(t.ctx.theme.state)
-    expect(store.modal).toBe(t.ctx.modal.state)
-    // Built on first use: its slice is made then, in the same store.
-    const send = t.ctx.send.state
-    expect(store.send).toBe(send)
-    const transactions = t.ctx.transactions.state
-    expect(store.transactions).toBe(transactions)
+    // A slice is made on its first read, in the same store; later reads find the same one.
+    const slices = {
+      options: Options.state(t.ctx),
+      chain: Chain.state(t.ctx),
+      connection: Connection.state(t.ctx),
+      connectors: Connectors.state(t.ctx),
+      theme: Theme.state(t.ctx),
+      modal: Modal.state(t.ctx),
+      send: Send.state(t.ctx),
+      transactions: Transactions.state(t.ctx),
+    }
+    for (const [key, slice] of Object.entries(slices)) {
+      expect(store[key as keyof typeof slices]).toBe(slice)
+      expect(Object.isFrozen(slice)).toBe(false)
+    }
+    expect(Send.state(t.ctx)).toBe(slices.send)
   })
 
   it('one subscription to the store hears every slice', async () => {
     const t = createTestCore()
     const heard = vi.fn()
+    const modal = Modal.state(t.ctx)
     const stop = subscribe(t.ctx.store, heard, true)
-    t.ctx.modal.state.loading = true
+    modal.loading = true
     expect(heard).toHaveBeenCalledTimes(1)
     await connectEvm(t)
     const calls = heard.mock.calls.length
-    t.ctx.send.setReceiverAddress('0x1234567890123456789012345678901234567890')
+    Send.setReceiverAddress(t.ctx, '0x1234567890123456789012345678901234567890')
     expect(heard.mock.calls.length).toBeGreaterThan(calls)
     expect(t.ctx.store.connection?.status).toBe('connected')
     stop()

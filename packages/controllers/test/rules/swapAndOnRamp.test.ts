@@ -1,3 +1,7 @@
+import * as Network from '@latchkey/controllers/network'
+import * as Router from '@latchkey/controllers/router'
+import * as Snack from '@latchkey/controllers/snack'
+import * as WalletList from '@latchkey/controllers/wallet-list'
 import { connectEvm, createTestCore, EVM_ADDRESS, LUSD, sepolia } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { getConnectorGroups, isSwapSupported } from '../../src/index'
@@ -73,9 +77,9 @@ describe('swaps (SPEC §7, §9)', () => {
     await Swap.swap(t.ctx)
     expect(t.ledger.transfers.at(-1)).toMatchObject({ to: provider.swapRouter, data: '0x12aa3caf' })
     expect(provider.requestsTo('build-approve')).toEqual([])
-    expect(t.ctx.snack.state.message).toEqual({ code: 'TRANSACTION_STARTED' })
+    expect(Snack.state(t.ctx).message).toEqual({ code: 'TRANSACTION_STARTED' })
     expect(Swap.state(t.ctx).sourceTokenAmount).toBe('')
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
   })
 
   it('approves first when the allowance is short, waits for it, then swaps', async () => {
@@ -101,7 +105,7 @@ describe('swaps (SPEC §7, §9)', () => {
     Swap.setSourceTokenAmount(t.ctx, '0.1')
     t.evmWallet.refuseNext('send')
     await expect(Swap.swap(t.ctx)).rejects.toThrow()
-    expect(t.ctx.snack.state).toMatchObject({
+    expect(Snack.state(t.ctx)).toMatchObject({
       message: { code: 'SOMETHING_WENT_WRONG' },
       variant: 'error',
     })
@@ -136,7 +140,7 @@ describe('swaps (SPEC §7, §9)', () => {
     const t = await connected()
     await Swap.initialize(t.ctx)
     Swap.setSourceTokenAmount(t.ctx, '0.1')
-    await t.ctx.network.switchNetwork(sepolia)
+    await Network.switchNetwork(t.ctx, sepolia)
     expect(Swap.state(t.ctx).sourceTokenAmount).toBe('')
     expect(Swap.state(t.ctx).tokens).toEqual([])
   })
@@ -146,19 +150,19 @@ describe('wallet list (SPEC §9)', () => {
   it('pages by 40 and searches up to 100', async () => {
     provider.wallets = Array.from({ length: 90 }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}` }))
     const t = createTestCore({ provider })
-    await t.ctx.walletList.fetchNextPage()
-    expect(t.ctx.walletList.state.wallets).toHaveLength(40)
-    await t.ctx.walletList.fetchNextPage()
-    await t.ctx.walletList.fetchNextPage()
-    expect(t.ctx.walletList.state.wallets).toHaveLength(90)
-    await t.ctx.walletList.fetchNextPage()
+    await WalletList.fetchNextPage(t.ctx)
+    expect(WalletList.state(t.ctx).wallets).toHaveLength(40)
+    await WalletList.fetchNextPage(t.ctx)
+    await WalletList.fetchNextPage(t.ctx)
+    expect(WalletList.state(t.ctx).wallets).toHaveLength(90)
+    await WalletList.fetchNextPage(t.ctx)
     expect(provider.requestsTo('v1/wallets')).toHaveLength(3)
     expect(provider.requestsTo('v1/wallets').map((r) => r.url.searchParams.get('entries'))).toEqual(
       ['40', '40', '40'],
     )
-    await t.ctx.walletList.searchWallets('Wallet 1')
+    await WalletList.searchWallets(t.ctx, 'Wallet 1')
     expect(provider.requestsTo('v1/wallets').at(-1)?.url.searchParams.get('entries')).toBe('100')
-    expect(t.ctx.walletList.state.search.map((w) => w.id)).toContain('w1')
+    expect(WalletList.state(t.ctx).search.map((w) => w.id)).toContain('w1')
   })
 
   it('lists registry wallets not already shown as installed connectors', async () => {
@@ -167,7 +171,7 @@ describe('wallet list (SPEC §9)', () => {
       { id: 'other', name: 'Other' },
     ]
     const t = createTestCore({ provider })
-    await t.ctx.walletList.prefetch()
+    await WalletList.prefetch(t.ctx)
     const recommended = getConnectorGroups(t.ctx).find((g) => g.group === 'recommended')
     expect(
       recommended && 'wallets' in recommended ? recommended.wallets.map((w) => w.id) : [],

@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { connectEvm, createTestCore, solana } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 
@@ -6,24 +9,24 @@ describe('switching to a namespace with no account (issue 23)', () => {
     const t = createTestCore()
     await connectEvm(t)
     await t.core.open()
-    expect(t.ctx.router.state.view).toBe('Account')
-    t.ctx.router.push('Networks')
+    expect(Router.state(t.ctx).view).toBe('Account')
+    Router.push(t.ctx, 'Networks')
     await t.core.switchNetwork(solana)
-    expect(t.ctx.chain.state.activeNamespace).toBe('solana')
-    expect(t.ctx.chain.isConnected('solana')).toBe(false)
-    expect(t.ctx.router.state.view).toBe('Connect')
+    expect(Chain.state(t.ctx).activeNamespace).toBe('solana')
+    expect(Chain.isConnected(t.ctx, 'solana')).toBe(false)
+    expect(Router.state(t.ctx).view).toBe('Connect')
     // The EVM account stays connected, and switching back shows it again.
-    expect(t.ctx.chain.isConnected('eip155')).toBe(true)
+    expect(Chain.isConnected(t.ctx, 'eip155')).toBe(true)
   })
 
   it('moves no view while the modal is closed', async () => {
     const t = createTestCore()
     await connectEvm(t)
     await t.core.open()
-    t.ctx.modal.close()
-    expect(t.ctx.router.state.view).toBe('Account')
+    Modal.close(t.ctx)
+    expect(Router.state(t.ctx).view).toBe('Account')
     await t.core.switchNetwork(solana)
-    expect(t.ctx.modal.state.open).toBe(false)
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Modal.state(t.ctx).open).toBe(false)
+    expect(Router.state(t.ctx).view).toBe('Account')
   })
 })

@@ -1,11 +1,13 @@
+import * as Modal from '@latchkey/controllers/modal'
+import * as Snack from '@latchkey/controllers/snack'
 import { createTestCore } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 
 describe('toast (SPEC §4)', () => {
   it('shows at once when closed', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess({ text: 'Saved' })
-    expect(t.ctx.snack.state).toMatchObject({
+    Snack.showSuccess(t.ctx, { text: 'Saved' })
+    expect(Snack.state(t.ctx)).toMatchObject({
       message: { text: 'Saved' },
       variant: 'success',
       open: true,
@@ -14,14 +16,14 @@ describe('toast (SPEC §4)', () => {
 
   it('hides first and re-shows after 150 ms when one is already open', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess({ text: 'First' })
-    t.ctx.snack.showError({ text: 'Second' })
-    expect(t.ctx.snack.state.open).toBe(false)
-    expect(t.ctx.snack.state.message).toEqual({ text: 'First' })
+    Snack.showSuccess(t.ctx, { text: 'First' })
+    Snack.showError(t.ctx, { text: 'Second' })
+    expect(Snack.state(t.ctx).open).toBe(false)
+    expect(Snack.state(t.ctx).message).toEqual({ text: 'First' })
     t.clock.advance(149)
-    expect(t.ctx.snack.state.open).toBe(false)
+    expect(Snack.state(t.ctx).open).toBe(false)
     t.clock.advance(1)
-    expect(t.ctx.snack.state).toMatchObject({
+    expect(Snack.state(t.ctx)).toMatchObject({
       message: { text: 'Second' },
       variant: 'error',
       open: true,
@@ -30,68 +32,68 @@ describe('toast (SPEC §4)', () => {
 
   it('only the last of quick successive toasts shows', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess({ text: 'First' })
-    t.ctx.snack.showError({ text: 'Second' })
-    t.ctx.snack.showLoading({ text: 'Third' })
+    Snack.showSuccess(t.ctx, { text: 'First' })
+    Snack.showError(t.ctx, { text: 'Second' })
+    Snack.showLoading(t.ctx, { text: 'Third' })
     t.clock.advance(150)
-    expect(t.ctx.snack.state).toMatchObject({
+    expect(Snack.state(t.ctx)).toMatchObject({
       message: { text: 'Third' },
       variant: 'loading',
       autoClose: false,
     })
     t.clock.advance(1000)
-    expect(t.ctx.snack.state.message).toEqual({ text: 'Third' })
+    expect(Snack.state(t.ctx).message).toEqual({ text: 'Third' })
   })
 })
 
 describe('toast closing by itself', () => {
   it('hides an autoClose toast after 2.5 s, whether or not anything draws it', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess({ code: 'TRANSACTION_STARTED' })
+    Snack.showSuccess(t.ctx, { code: 'TRANSACTION_STARTED' })
     t.clock.advance(2_499)
-    expect(t.ctx.snack.state.open).toBe(true)
+    expect(Snack.state(t.ctx).open).toBe(true)
     t.clock.advance(1)
-    expect(t.ctx.snack.state.open).toBe(false)
+    expect(Snack.state(t.ctx).open).toBe(false)
   })
 
   it('a new toast restarts the time; a loading toast and autoClose false stay', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess({ text: 'First' })
+    Snack.showSuccess(t.ctx, { text: 'First' })
     t.clock.advance(2_000)
-    t.ctx.snack.showSuccess({ text: 'Second' })
+    Snack.showSuccess(t.ctx, { text: 'Second' })
     t.clock.advance(150 + 2_499)
-    expect(t.ctx.snack.state).toMatchObject({ message: { text: 'Second' }, open: true })
+    expect(Snack.state(t.ctx)).toMatchObject({ message: { text: 'Second' }, open: true })
     t.clock.advance(1)
-    expect(t.ctx.snack.state.open).toBe(false)
-    t.ctx.snack.showLoading({ code: 'AUTHENTICATING' })
+    expect(Snack.state(t.ctx).open).toBe(false)
+    Snack.showLoading(t.ctx, { code: 'AUTHENTICATING' })
     t.clock.advance(60_000)
-    expect(t.ctx.snack.state.open).toBe(true)
-    t.ctx.snack.hide()
-    t.ctx.snack.showError({ text: 'Kept' }, { autoClose: false })
+    expect(Snack.state(t.ctx).open).toBe(true)
+    Snack.hide(t.ctx)
+    Snack.showError(t.ctx, { text: 'Kept' }, { autoClose: false })
     t.clock.advance(60_000)
-    expect(t.ctx.snack.state).toMatchObject({ message: { text: 'Kept' }, open: true })
+    expect(Snack.state(t.ctx)).toMatchObject({ message: { text: 'Kept' }, open: true })
   })
 
   it('an early hide cancels the timer, so it cannot close the next toast early', () => {
     const t = createTestCore()
-    t.ctx.snack.showSuccess({ text: 'First' })
+    Snack.showSuccess(t.ctx, { text: 'First' })
     t.clock.advance(2_000)
-    t.ctx.snack.hide()
-    t.ctx.snack.showSuccess({ text: 'Second' })
+    Snack.hide(t.ctx)
+    Snack.showSuccess(t.ctx, { text: 'Second' })
     t.clock.advance(2_000)
-    expect(t.ctx.snack.state).toMatchObject({ message: { text: 'Second' }, open: true })
+    expect(Snack.state(t.ctx)).toMatchObject({ message: { text: 'Second' }, open: true })
   })
 })
 
 describe('modal (SPEC §4)', () => {
   it('shakes for 500 ms', () => {
     const t = createTestCore()
-    t.ctx.modal.shake()
-    expect(t.ctx.modal.state.shake).toBe(true)
+    Modal.shake(t.ctx)
+    expect(Modal.state(t.ctx).shake).toBe(true)
     t.clock.advance(499)
-    expect(t.ctx.modal.state.shake).toBe(true)
+    expect(Modal.state(t.ctx).shake).toBe(true)
     t.clock.advance(1)
-    expect(t.ctx.modal.state.shake).toBe(false)
+    expect(Modal.state(t.ctx).shake).toBe(false)
   })
 
   it('closing rejects pending embedded-wallet requests', async () => {

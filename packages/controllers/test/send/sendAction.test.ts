@@ -1,4 +1,8 @@
 import type { AdapterTransferParams } from '@latchkey/adapter-kit'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Router from '@latchkey/controllers/router'
+import * as Send from '@latchkey/controllers/send'
 import type { TokenBalance } from '@latchkey/core'
 import {
   bitcoin,
@@ -49,7 +53,7 @@ async function evm(balance = 2n * ETH) {
 async function sol() {
   const t = createTestCore()
   t.ledger.credit(solana.caipNetworkId, SOL_ADDRESS, 10n ** 9n)
-  await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+  await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
   await settle()
   return { t, calls: countTransfers(t.sol) }
 }
@@ -67,7 +71,7 @@ async function btc() {
   const calls = countTransfers(adapter)
   t.core.addAdapter(adapter, [bitcoin])
   t.ledger.credit(bitcoin.caipNetworkId, BTC_ADDRESS, 100_000_000n)
-  await t.ctx.connection.connect({ connectorId: 'btc', namespace: 'bip122' })
+  await Connection.connect(t.ctx, { connectorId: 'btc', namespace: 'bip122' })
   await settle()
   return { t, calls }
 }
@@ -132,7 +136,7 @@ describe('send(core, parameters): one check, before any wallet call (SPEC ยง5, ย
 
   it('refuses amount 0 and an amount above the balance, native or token', async () => {
     const { t, calls } = await evm()
-    expect(t.ctx.chain.getAccount('eip155')?.balance).toBe('2')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.balance).toBe('2')
     for (const amount of ['0', '0.0', '2.000000000000000001', '3']) {
       expect(await refusal(t, native(amount, EVM_RECEIVER)), amount).toMatchObject({
         message: REFUSED,
@@ -222,13 +226,13 @@ describe('send(core, parameters): one check, before any wallet call (SPEC ยง5, ย
 
   it('the controller delegates: a double submit is one wallet call, and success goes to Account', async () => {
     const { t, calls } = await evm()
-    t.ctx.send.setReceiverAddress(EVM_RECEIVER)
-    t.ctx.send.setTokenAmount('0.5')
-    await t.ctx.send.fetchGasPrice()
-    const first = t.ctx.send.sendToken()
+    Send.setReceiverAddress(t.ctx, EVM_RECEIVER)
+    Send.setTokenAmount(t.ctx, '0.5')
+    await Send.fetchGasPrice(t.ctx)
+    const first = Send.sendToken(t.ctx)
     expect(send(t.ctx, native('0.5', EVM_RECEIVER))).toBe(first)
     await first
     expect(calls).toHaveLength(1)
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
   })
 })

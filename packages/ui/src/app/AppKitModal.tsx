@@ -1,4 +1,7 @@
 import type { CoreContext } from '@latchkey/controllers'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Options from '@latchkey/controllers/options'
+import * as Theme from '@latchkey/controllers/theme'
 import { useId } from 'react'
 import { Dialog } from '../dialog/Dialog'
 import { ModalShell } from '../element/ModalShell'
@@ -23,7 +26,7 @@ export interface AppKitModalProps {
 
 /** The whole modal: theme and locale around a dialog that shows the router's current view. */
 export function AppKitModal({ controllers, root, locale, messages }: AppKitModalProps) {
-  const theme = useControllerState(controllers.theme)
+  const theme = useControllerState(Theme.state(controllers))
   return (
     <ControllersProvider value={controllers}>
       <ModalShell
@@ -43,15 +46,15 @@ export function AppKitModal({ controllers, root, locale, messages }: AppKitModal
 /** The dialog renders again only when what it shows changes: not on every option or flag. */
 function ModalDialog() {
   const ctx = useControllers()
-  const open = useControllerValue(ctx.modal, (modal) => modal.open)
-  const shaking = useControllerValue(ctx.modal, (modal) => modal.shake)
-  const enableEmbedded = useControllerValue(ctx.options, (options) => options.enableEmbedded)
+  const open = useControllerValue(Modal.state(ctx), (modal) => modal.open)
+  const shaking = useControllerValue(Modal.state(ctx), (modal) => modal.shake)
+  const enableEmbedded = useControllerValue(Options.state(ctx), (options) => options.enableEmbedded)
   const titleId = useId()
   return (
     <Dialog
       open={open}
       inline={enableEmbedded}
-      onClose={() => ctx.modal.close()}
+      onClose={() => Modal.close(ctx)}
       labelledBy={titleId}
       shaking={shaking}
     >

@@ -1,3 +1,4 @@
+import * as Snack from '@latchkey/controllers/snack'
 import { useCallback } from 'react'
 import { Toast } from '../components/Toast/Toast'
 import { useI18n } from '../i18n'
@@ -7,9 +8,9 @@ import { useControllerState } from './controllerState'
 /** The snack controller's toast: its code and parameters worded in the visitor's locale. */
 export function ToastHost() {
   const ctx = useControllers()
-  const snack = useControllerState(ctx.snack)
+  const snack = useControllerState(Snack.state(ctx))
   const i18n = useI18n()
-  const onClose = useCallback(() => ctx.snack.hide(), [ctx])
+  const onClose = useCallback(() => Snack.hide(ctx), [ctx])
   return (
     <Toast
       open={snack.open}

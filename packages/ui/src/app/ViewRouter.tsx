@@ -1,4 +1,7 @@
 import type { RouterData } from '@latchkey/controllers'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
+import * as Siwx from '@latchkey/controllers/siwx'
 import { Suspense, useEffect, useRef } from 'react'
 import { Header } from '../components/Header/Header'
 import { Spinner } from '../components/Spinner/Spinner'
@@ -13,9 +16,9 @@ import { useControllerState } from './controllerState'
 export function ViewRouter({ titleId }: { titleId: string }) {
   const ctx = useControllers()
   const t = useT()
-  const router = useControllerState(ctx.router)
+  const router = useControllerState(Router.state(ctx))
   // isCloseBlocked() reads the sign-in state: re-render when it changes.
-  useControllerState(ctx.siwx)
+  useControllerState(Siwx.state(ctx))
   const titleRef = useRef<HTMLHeadingElement>(null)
   const shown = useRef(false)
   const View = VIEW_COMPONENTS[router.view]
@@ -35,9 +38,9 @@ export function ViewRouter({ titleId }: { titleId: string }) {
         title={viewTitle(router.view, data, t, { isMobile: ctx.environment.isMobile })}
         titleId={titleId}
         titleRef={titleRef}
-        onBack={router.history.length > 1 ? () => ctx.router.goBack() : undefined}
-        onClose={() => ctx.modal.close()}
-        closeDisabled={ctx.siwx.isCloseBlocked()}
+        onBack={router.history.length > 1 ? () => Router.goBack(ctx) : undefined}
+        onClose={() => Modal.close(ctx)}
+        closeDisabled={Siwx.isCloseBlocked(ctx)}
       />
       <div className="lk-view" key={`${router.view}:${router.history.length}`}>
         <Suspense

@@ -1,17 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla'
 
-/** What the UI needs of a controller to read it: its valtio state. */
-export interface StateSource<T extends object> {
-  readonly state: T
-}
-
 /**
- * A controller's state as an immutable snapshot, re-rendering on any change of it. It tracks no
+ * A slice of the store (`Chain.state(config)`) as an immutable snapshot, re-rendering on any change of it. It tracks no
  * property reads (unlike valtio's useSnapshot), so a view that calls a controller function deriving
  * from that state (getConnectorGroups, isCloseBlocked…) during render re-renders with it too.
  */
-export function useControllerState<T extends object>({ state }: StateSource<T>): Snapshot<T> {
+export function useControllerState<T extends object>(state: T): Snapshot<T> {
   const listen = useCallback((onChange: () => void) => subscribe(state, onChange), [state])
   // snapshot() is cached per version: an unchanged state gives the same object back.
   const read = () => snapshot(state)
@@ -19,5 +14,4 @@ export function useControllerState<T extends object>({ state }: StateSource<T>):
 }
 
 /** The state as it is now, read-only: for handlers and effects that run after a render. */
-export const readControllerState = <T extends object>(source: StateSource<T>): Snapshot<T> =>
-  snapshot(source.state)
+export const readControllerState = <T extends object>(state: T): Snapshot<T> => snapshot(state)

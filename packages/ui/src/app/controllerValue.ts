@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla'
-import type { StateSource } from './controllerState'
 
 // A module of its own: the page buttons' start-up code imports controllerState, and a bundler
 // places a module whole, so this hook, which only the modal uses, stays in the modal's chunk.
@@ -11,7 +10,7 @@ import type { StateSource } from './controllerState'
  * issue 13). `select` returns a primitive or a reference the state keeps.
  */
 export function useControllerValue<T extends object, V>(
-  { state }: StateSource<T>,
+  state: T,
   select: (state: Snapshot<T>) => V,
 ): V {
   const listen = useCallback((onChange: () => void) => subscribe(state, onChange), [state])

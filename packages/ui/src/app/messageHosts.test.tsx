@@ -1,3 +1,5 @@
+import * as Alert from '@latchkey/controllers/alert'
+import * as Snack from '@latchkey/controllers/snack'
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestCore, renderModal } from '../../test/fakes/testCore'
@@ -9,7 +11,7 @@ describe('the toast and the alert banner render codes in the locale', () => {
     const t = createTestCore()
     const { rerender } = await renderModal(t)
     await act(async () =>
-      t.ctx.snack.showError({
+      Snack.showError(t.ctx, {
         code: 'ERROR_REGISTERING_NAME',
         params: { name: 'bob.latchkey.id' },
       }),
@@ -25,7 +27,7 @@ describe('the toast and the alert banner render codes in the locale', () => {
     const { rerender } = await renderModal(t)
     await act(async () => rerender(<AppKitModal controllers={t.ctx} root={null} locale="de" />))
     await act(async () =>
-      t.ctx.snack.showError({ code: 'ERROR_RESOLVING_NAME', reason: 'Zone closed' }),
+      Snack.showError(t.ctx, { code: 'ERROR_RESOLVING_NAME', reason: 'Zone closed' }),
     )
     expect(await screen.findByText('Zone closed')).toBeTruthy()
     await act(async () => t.core.showSuccessMessage('Saved!'))
@@ -37,7 +39,7 @@ describe('the toast and the alert banner render codes in the locale', () => {
     const t = createTestCore()
     const { rerender } = await renderModal(t)
     await act(async () => {
-      t.ctx.alert.showOnce({ code: 'SESSION_EXPIRED' })
+      Alert.showOnce(t.ctx, { code: 'SESSION_EXPIRED' })
     })
     expect(screen.getByText('Session Expired')).toBeTruthy()
     expect(

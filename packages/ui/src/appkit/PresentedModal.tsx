@@ -13,6 +13,6 @@ export interface PresentedModalProps {
 
 /** createAppKit's modal: AppKitModal in the instance's current locale and texts. */
 export function PresentedModal({ controllers, root, presentation }: PresentedModalProps) {
-  const { locale, messages } = useControllerState({ state: presentation })
+  const { locale, messages } = useControllerState(presentation)
   return <AppKitModal controllers={controllers} root={root} locale={locale} messages={messages} />
 }

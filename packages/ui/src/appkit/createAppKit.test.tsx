@@ -1,4 +1,5 @@
 import { createAppKitCore, getAppKitCore } from '@latchkey/controllers'
+import * as Modal from '@latchkey/controllers/modal'
 import { ethereum } from '@latchkey/test-fakes'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -57,7 +58,7 @@ describe('createAppKit', () => {
 
   it('draws when a controller opens the modal by itself', async () => {
     const appKit = createAppKit(options())
-    await act(() => appKit.controllers.modal.open({ view: 'AllWallets' }))
+    await act(() => Modal.open(appKit.controllers, { view: 'AllWallets' }))
     await waitFor(() =>
       expect(document.querySelector(MODAL_TAG)?.shadowRoot?.textContent).toContain('All wallets'),
     )

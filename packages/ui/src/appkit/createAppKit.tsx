@@ -6,6 +6,8 @@ import {
   loadLateControllers,
   type OpenModalParams,
 } from '@latchkey/controllers'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Options from '@latchkey/controllers/options'
 import { whenIdle } from '@latchkey/core'
 import type { UniversalProviderInstance } from '@latchkey/walletconnect'
 import { proxy, ref, subscribe } from 'valtio/vanilla'
@@ -100,7 +102,7 @@ const buildAppKit = (function buildAppKit(
           (root) => (
             <PresentedModal controllers={ctx} root={root} presentation={presentation} />
           ),
-          { disableAppend, embedded: ctx.options.state.enableEmbedded },
+          { disableAppend, embedded: Options.state(ctx).enableEmbedded },
         )
       },
       (error: unknown) => {
@@ -115,8 +117,8 @@ const buildAppKit = (function buildAppKit(
   }
 
   // Controllers open the modal themselves too (sign-in, unsupported network): draw then as well.
-  const stopWatching = subscribe(ctx.modal.state, () => {
-    if (ctx.modal.state.open) drawInBackground()
+  const stopWatching = subscribe(Modal.state(ctx), () => {
+    if (Modal.state(ctx).open) drawInBackground()
   })
   // Once the page is idle after load (never before, never as start-up) the modal's chunk loads
   // and the closed modal is drawn: its element, React root and theme sheet exist, so a first
@@ -133,7 +135,7 @@ const buildAppKit = (function buildAppKit(
     unmount?.()
     core.destroy()
   }
-  if (disableAppend || ctx.options.state.enableEmbedded) drawInBackground()
+  if (disableAppend || Options.state(ctx).enableEmbedded) drawInBackground()
 
   const appKit: AppKit = {
     ...core,

@@ -1,3 +1,5 @@
+import * as Modal from '@latchkey/controllers/modal'
+import * as Options from '@latchkey/controllers/options'
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appKitOptions } from '../../test/fakes/appKitOptions'
@@ -107,9 +109,9 @@ describe('opening the modal (issue 13: one render, in the frame of the click)', 
     await idle()
     await act(() => appKit.open())
     act(() => {
-      appKit.controllers.modal.setLoading(true)
-      appKit.controllers.options.setFeatures({ analytics: false })
-      appKit.controllers.options.setFeatures({ analytics: true })
+      Modal.setLoading(appKit.controllers, true)
+      Options.setFeatures(appKit.controllers, { analytics: false })
+      Options.setFeatures(appKit.controllers, { analytics: true })
     })
     await settle()
     expect(renders).toEqual(['open, drawn'])

@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -17,7 +20,7 @@ describe('the explainer views', () => {
     await settle()
     await userEvent.click(screen.getByRole('button', { name: 'What is a wallet?' }))
     await viewLoaded()
-    expect(t.ctx.router.state.view).toBe('WhatIsAWallet')
+    expect(Router.state(t.ctx).view).toBe('WhatIsAWallet')
     const dialog = screen.getByRole('dialog', { name: 'What is a wallet?' })
     expect(
       within(dialog)
@@ -25,7 +28,7 @@ describe('the explainer views', () => {
         .map((h) => h.textContent),
     ).toEqual(['A home for your digital assets', 'One login for many apps', 'You stay in control'])
     await userEvent.click(screen.getByRole('button', { name: 'Get a wallet' }))
-    expect(t.ctx.router.state.view).toBe('AllWallets')
+    expect(Router.state(t.ctx).view).toBe('AllWallets')
   })
 
   it('leads Get a wallet to the wallets at hand when the host turns all wallets off', async () => {
@@ -33,7 +36,7 @@ describe('the explainer views', () => {
     await renderModal(t, { view: 'WhatIsAWallet' })
     await settle()
     await userEvent.click(screen.getByRole('button', { name: 'Get a wallet' }))
-    expect(t.ctx.router.state.view).toBe('ConnectWallets')
+    expect(Router.state(t.ctx).view).toBe('ConnectWallets')
   })
 
   it('opens What is a network? from the network list, and leads back to choosing one', async () => {
@@ -42,12 +45,12 @@ describe('the explainer views', () => {
     await settle()
     await userEvent.click(screen.getByRole('button', { name: 'What is a network?' }))
     await viewLoaded()
-    expect(t.ctx.router.state.view).toBe('WhatIsANetwork')
+    expect(Router.state(t.ctx).view).toBe('WhatIsANetwork')
     expect(screen.getByRole('dialog', { name: 'What is a network?' }).textContent).toContain(
       'Fees in its own token',
     )
     await userEvent.click(screen.getByRole('button', { name: 'Choose a network' }))
-    expect(t.ctx.router.state.view).toBe('Networks')
+    expect(Router.state(t.ctx).view).toBe('Networks')
   })
 })
 
@@ -59,17 +62,17 @@ describe('the AccountSettings view', () => {
     await settle()
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }))
     await viewLoaded()
-    expect(t.ctx.router.state.view).toBe('AccountSettings')
+    expect(Router.state(t.ctx).view).toBe('AccountSettings')
     const dialog = screen.getByRole('dialog', { name: 'Settings' })
     expect(dialog.textContent).toContain('Connected with Dev Wallet')
     await userEvent.click(within(dialog).getByRole('button', { name: /Network: Ethereum/ }))
-    expect(t.ctx.router.state.view).toBe('Networks')
-    t.ctx.router.goBack()
+    expect(Router.state(t.ctx).view).toBe('Networks')
+    Router.goBack(t.ctx)
     await settle()
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     await settle()
-    expect(t.ctx.chain.isConnected()).toBe(false)
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Chain.isConnected(t.ctx)).toBe(false)
+    expect(Modal.state(t.ctx).open).toBe(false)
   })
 
   it('offers to connect when nothing is connected', async () => {
@@ -78,6 +81,6 @@ describe('the AccountSettings view', () => {
     await settle()
     expect(screen.getByText('Connect a wallet to see its settings.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Connect a wallet' }))
-    expect(t.ctx.router.state.view).toBe('Connect')
+    expect(Router.state(t.ctx).view).toBe('Connect')
   })
 })

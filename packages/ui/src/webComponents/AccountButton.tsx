@@ -1,3 +1,4 @@
+import * as Chain from '@latchkey/controllers/chain'
 import { formatAmount } from '@latchkey/core'
 import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
@@ -16,7 +17,7 @@ export function AccountButton({
   namespace: wanted,
 }: HostButtonAttributes & { appKit: AppKit }) {
   const t = useT()
-  const chain = useControllerState(appKit.controllers.chain)
+  const chain = useControllerState(Chain.state(appKit.controllers))
   // Inline, not app/activeAccount: the button is start-up code, kept to its size.
   const namespace = wanted ?? chain.activeNamespace
   const account = namespace ? chain.chains[namespace]?.account : undefined

@@ -1,3 +1,5 @@
+import * as Connection from '@latchkey/controllers/connection'
+import * as Options from '@latchkey/controllers/options'
 import { readControllerState, useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { useT } from '../i18n/TextContext'
@@ -15,7 +17,7 @@ export function ConnectButton({
   namespace,
 }: HostButtonAttributes & { appKit: AppKit }) {
   const t = useT()
-  const { status } = useControllerState(appKit.controllers.connection)
+  const { status } = useControllerState(Connection.state(appKit.controllers))
   const connecting = status === 'connecting'
   return (
     <button
@@ -29,7 +31,7 @@ export function ConnectButton({
       // Basic mode (no adapters) opens on its own first view, the QR code (SPEC §2).
       onClick={() =>
         void appKit.open(
-          readControllerState(appKit.controllers.options).basic
+          readControllerState(Options.state(appKit.controllers)).basic
             ? {}
             : { view: 'Connect', ...(namespace ? { namespace } : {}) },
         )

@@ -1,3 +1,5 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Theme from '@latchkey/controllers/theme'
 import type { ChainNamespace } from '@latchkey/core'
 import { useMemo } from 'react'
 import { useControllerState } from '../app/controllerState'
@@ -46,7 +48,7 @@ function Themed({
   root,
   ...attributes
 }: HostButtonProps & { appKit: NonNullable<ReturnType<typeof useCurrentAppKit>> }) {
-  const theme = useControllerState(appKit.controllers.theme)
+  const theme = useControllerState(Theme.state(appKit.controllers))
   const { locale, messages } = getCurrentPresentation()
   // Only the buttons' texts: the catalogue's errors are the modal's to show.
   const texts = useMemo(
@@ -76,7 +78,7 @@ function Choice({
   kind: HostButtonKind
 }) {
   useStyles(hostButtonCss)
-  const chain = useControllerState(appKit.controllers.chain)
+  const chain = useControllerState(Chain.state(appKit.controllers))
   const connected = attributes.namespace
     ? Boolean(chain.chains[attributes.namespace]?.account?.address)
     : Boolean(chain.activeCaipAddress)

@@ -1,3 +1,5 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Options from '@latchkey/controllers/options'
 import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
 import { useT } from '../i18n/TextContext'
@@ -13,8 +15,8 @@ export function NetworkButton({
   disabled,
 }: HostButtonAttributes & { appKit: AppKit }) {
   const t = useT()
-  const { activeCaipNetwork: network } = useControllerState(appKit.controllers.chain)
-  const options = useControllerState(appKit.controllers.options)
+  const { activeCaipNetwork: network } = useControllerState(Chain.state(appKit.controllers))
+  const options = useControllerState(Options.state(appKit.controllers))
   const name = network?.name
   return (
     <button

@@ -1,3 +1,4 @@
+import * as Connection from '@latchkey/controllers/connection'
 import { createMemoryStorage } from '@latchkey/core'
 import { ethereum } from '@latchkey/test-fakes'
 import { act, waitFor } from '@testing-library/react'
@@ -37,7 +38,7 @@ function place(tag: string, attributes: Record<string, string>) {
 const buttonOf = (element: HTMLElement) => element.shadowRoot?.querySelector('button') ?? null
 
 async function connect(setup: ReturnType<typeof setUp>) {
-  const connecting = setup.appKit.controllers.connection.connect({
+  const connecting = Connection.connect(setup.appKit.controllers, {
     connectorId: 'dev.latchkey.wallet',
     namespace: 'eip155',
   })
@@ -57,7 +58,7 @@ describe('the page buttons honour the attributes', () => {
     })
     await waitFor(() => expect(buttonOf(element)?.textContent).toBe('Sign in'))
     expect(buttonOf(element)?.dataset.size).toBe('sm')
-    const connecting = setup.appKit.controllers.connection.connect({
+    const connecting = Connection.connect(setup.appKit.controllers, {
       connectorId: 'dev.latchkey.wallet',
       namespace: 'eip155',
     })

@@ -1,4 +1,6 @@
 import type { BlockchainApi } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
 import { createMemoryStorage } from '@latchkey/core'
 import { ethereum } from '@latchkey/test-fakes'
 import { act, waitFor } from '@testing-library/react'
@@ -63,7 +65,7 @@ describe('web components', () => {
     )
     await act(async () => element.shadowRoot!.querySelector('button')!.click())
     expect(appKit.getState()).toMatchObject({ open: true, view: 'Connect' })
-    const connecting = appKit.controllers.connection.connect({
+    const connecting = Connection.connect(appKit.controllers, {
       connectorId: 'dev.latchkey.wallet',
       namespace: 'eip155',
     })
@@ -92,7 +94,7 @@ describe('web components', () => {
     })
     const appKit = createTestAppKit(fake, { blockchainApi: api as BlockchainApi })
     const element = place('appkit-account-button')
-    const connecting = appKit.controllers.connection.connect({
+    const connecting = Connection.connect(appKit.controllers, {
       connectorId: 'dev.latchkey.wallet',
       namespace: 'eip155',
     })
@@ -104,7 +106,7 @@ describe('web components', () => {
     await waitFor(() => expect(button().textContent).toContain('alice.latchkey.id'))
     expect(button().textContent).not.toContain(ADDRESS.slice(0, 6))
     // The avatar the button draws (through ImageWithFallback's checks and preload).
-    expect(appKit.controllers.chain.getAccount('eip155')?.profileImage).toBe(
+    expect(Chain.getAccount(appKit.controllers, 'eip155')?.profileImage).toBe(
       'https://img.test/alice.png',
     )
   })
@@ -117,17 +119,17 @@ describe('web components', () => {
     const button = () => element.shadowRoot?.querySelector('button')
     await waitFor(() => expect(button()?.textContent).toBe('Connect wallet'))
     await act(async () => appKit.open({ view: 'ConnectingWalletConnect' }))
-    await waitFor(() => expect(appKit.controllers.connection.state.wcUri).toMatch(/^wc:/))
+    await waitFor(() => expect(Connection.state(appKit.controllers).wcUri).toMatch(/^wc:/))
     await waitFor(() => expect(button()?.textContent).toMatch(/^Connecting/))
     act(() => appKit.close())
     // SPEC §4: nothing is connecting once no one sees the code; nothing was connected before.
     await waitFor(() => expect(button()?.textContent).toBe('Connect wallet'))
-    expect(appKit.controllers.connection.state.status).toBe('disconnected')
+    expect(Connection.state(appKit.controllers).status).toBe('disconnected')
     expect(button()?.getAttribute('aria-busy')).toBeNull()
     // The pairing stays open until it expires: a wallet that scanned it may still approve.
     await act(async () => fake.approve())
     await waitFor(() => expect(button()?.dataset.kind).toBe('account'))
-    expect(appKit.controllers.connection.state.status).toBe('connected')
+    expect(Connection.state(appKit.controllers).status).toBe('connected')
   })
 
   it('<appkit-network-button> names the network and opens Networks', async () => {

@@ -1,4 +1,5 @@
 import type { AppKitCore, BlockchainApi, Environment } from '@latchkey/controllers'
+import * as Connection from '@latchkey/controllers/connection'
 import {
   type TestCore as CoreOfTests,
   createTestCore as createCore,
@@ -74,7 +75,7 @@ export async function settle(rounds = 5) {
 /** Connects the dev wallet as a person approving it would. */
 export async function connectWallet(t: TestCore) {
   await act(async () => {
-    const connecting = t.ctx.connection.connect({
+    const connecting = Connection.connect(t.ctx, {
       connectorId: DEV_WALLET.id,
       namespace: 'eip155',
     })

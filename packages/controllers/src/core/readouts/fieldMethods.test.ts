@@ -8,6 +8,10 @@ import {
   solana,
 } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
+import * as Connection from '../../controllers/ConnectionController'
+import * as Options from '../../controllers/OptionsController'
+import * as Router from '../../controllers/RouterController'
+import * as Snack from '../../controllers/SnackController'
 
 // The field's (AppKit 1.8) instance methods that apps call, in its shapes (issue 33).
 describe("the field's instance methods", () => {
@@ -21,7 +25,7 @@ describe("the field's instance methods", () => {
     expect(t.core.getCaipAddress()).toBe(`eip155:1:${EVM_ADDRESS}`)
     expect(t.core.getAddress('solana')).toBeUndefined()
     expect(t.core.getCaipAddress('solana')).toBeUndefined()
-    await t.ctx.connection.connect({ connectorId: t.solWallet.id, namespace: 'solana' })
+    await Connection.connect(t.ctx, { connectorId: t.solWallet.id, namespace: 'solana' })
     expect(t.core.getCaipAddress('solana')).toBe(`${solana.caipNetworkId}:${SOL_ADDRESS}`)
   })
 
@@ -61,9 +65,9 @@ describe("the field's instance methods", () => {
   it('isTransactionStackEmpty is false while a transaction view waits for the wallet', () => {
     const t = createTestCore()
     expect(t.core.isTransactionStackEmpty()).toBe(true)
-    t.ctx.router.pushTransactionStack({})
+    Router.pushTransactionStack(t.ctx, {})
     expect(t.core.isTransactionStackEmpty()).toBe(false)
-    t.ctx.router.popTransactionStack('cancel')
+    Router.popTransactionStack(t.ctx, 'cancel')
     expect(t.core.isTransactionStackEmpty()).toBe(true)
   })
 
@@ -77,21 +81,21 @@ describe("the field's instance methods", () => {
 
   it('updateFeatures turns features on and off; a wrong name or value changes nothing', async () => {
     const t = createTestCore()
-    expect(t.ctx.options.isFeatureOn('send')).toBe(true)
-    expect(t.ctx.options.isFeatureOn('legalCheckbox')).toBe(false)
+    expect(Options.isFeatureOn(t.ctx, 'send')).toBe(true)
+    expect(Options.isFeatureOn(t.ctx, 'legalCheckbox')).toBe(false)
     await t.core.updateFeatures({ send: false, legalCheckbox: true })
-    expect(t.ctx.options.isFeatureOn('send')).toBe(false)
-    expect(t.ctx.options.isFeatureOn('legalCheckbox')).toBe(true)
+    expect(Options.isFeatureOn(t.ctx, 'send')).toBe(false)
+    expect(Options.isFeatureOn(t.ctx, 'legalCheckbox')).toBe(true)
     await expect(t.core.updateFeatures({ send: true, teleport: true } as never)).rejects.toThrow()
     await expect(t.core.updateFeatures({ send: 'yes' } as never)).rejects.toThrow()
-    expect(t.ctx.options.isFeatureOn('send')).toBe(false)
+    expect(Options.isFeatureOn(t.ctx, 'send')).toBe(false)
   })
 
   it("showErrorMessage and showSuccessMessage show the toast, the host's text as given", async () => {
     const t = createTestCore()
     t.core.showErrorMessage('Could not save')
     await Promise.resolve()
-    expect(t.ctx.snack.state).toMatchObject({
+    expect(Snack.state(t.ctx)).toMatchObject({
       open: true,
       message: { text: 'Could not save' },
       variant: 'error',
@@ -99,7 +103,7 @@ describe("the field's instance methods", () => {
     t.core.showSuccessMessage('Saved')
     t.clock.advance(150)
     await Promise.resolve()
-    expect(t.ctx.snack.state).toMatchObject({ message: { text: 'Saved' }, variant: 'success' })
+    expect(Snack.state(t.ctx)).toMatchObject({ message: { text: 'Saved' }, variant: 'success' })
   })
 
   it('addNetwork and removeNetwork take the field’s (namespace, …) arguments too', () => {

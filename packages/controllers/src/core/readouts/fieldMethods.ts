@@ -1,11 +1,15 @@
 import type { CaipNetwork, ChainNamespace, FeatureName } from '@latchkey/core'
 import type { Snapshot } from 'valtio/vanilla'
+import * as Chain from '../../controllers/ChainController'
+import * as Modal from '../../controllers/ModalController'
+import * as Router from '../../controllers/RouterController'
 import type { ThemeState } from '../../controllers/ThemeController'
+import * as Theme from '../../controllers/ThemeController'
 import type { CoreContext } from '../CoreContext'
 import { withLateControllers } from '../loadLateControllers'
 import { immutableCopies } from './frozenReadouts'
 
-type FieldContext = Pick<CoreContext, 'chain' | 'modal' | 'router' | 'theme' | 'options' | 'snack'>
+type FieldContext = CoreContext
 
 /**
  * The instance methods of the field's AppKit 1.8 that apps call and ours did not have, in its
@@ -14,7 +18,7 @@ type FieldContext = Pick<CoreContext, 'chain' | 'modal' | 'router' | 'theme' | '
  */
 export function createFieldMethods(ctx: FieldContext) {
   const immutable = immutableCopies()
-  const account = (namespace?: ChainNamespace) => ctx.chain.getAccount(namespace)
+  const account = (namespace?: ChainNamespace) => Chain.getAccount(ctx, namespace)
 
   return {
     /** The account's address on a namespace (the active one), undefined while disconnected. */
@@ -24,20 +28,20 @@ export function createFieldMethods(ctx: FieldContext) {
     /** The requested networks, of one namespace or all, as immutable copies. */
     getCaipNetworks: (namespace?: ChainNamespace) =>
       immutable(
-        ctx.chain.allNetworks().filter((n) => !namespace || n.chainNamespace === namespace),
+        Chain.allNetworks(ctx).filter((n) => !namespace || n.chainNamespace === namespace),
       ) as Snapshot<CaipNetwork>[],
-    isOpen: () => ctx.modal.state.open,
+    isOpen: () => Modal.state(ctx).open,
     /** Whether no transaction view waits for a wallet's answer. */
-    isTransactionStackEmpty: () => ctx.router.transactionStackSize === 0,
+    isTransactionStackEmpty: () => Router.transactionStackSize(ctx) === 0,
     getThemeVariables: (): Snapshot<ThemeState>['themeVariables'] =>
-      immutable(ctx.theme.state.themeVariables),
+      immutable(Theme.state(ctx).themeVariables),
     /** SPEC §9 features on or off (in the on-demand chunk: it settles once applied). */
     updateFeatures: (features: Partial<Record<FeatureName, boolean>>) =>
       withLateControllers((late) => late.updateFeatures(ctx, features)),
     /** The modal's toast (SPEC §4 Toast), the host's own text shown as given. */
     showErrorMessage: (message: string) =>
-      void withLateControllers(() => ctx.snack.showError({ text: message })),
+      void withLateControllers((late) => late.Snack.showError(ctx, { text: message })),
     showSuccessMessage: (message: string) =>
-      void withLateControllers(() => ctx.snack.showSuccess({ text: message })),
+      void withLateControllers((late) => late.Snack.showSuccess(ctx, { text: message })),
   }
 }

@@ -1,10 +1,12 @@
 import type { ChainNamespace, ConnectorType } from '@latchkey/core'
 import { subscribe } from 'valtio/vanilla'
+import * as Chain from '../../controllers/ChainController'
+import * as Connectors from '../../controllers/ConnectorController'
 import type { CoreContext } from '../CoreContext'
 import { currentThenChanges, stableReadout, unsubscribeAll } from './frozenReadouts'
 import type { WalletProviderOverview, WalletProviders } from './overviews'
 
-type ProviderContext = Pick<CoreContext, 'chain' | 'connectors'>
+type ProviderContext = CoreContext
 
 /**
  * The connected wallets' own providers (EIP-1193, Wallet Standard …) for the host's chain library:
@@ -16,8 +18,8 @@ export function createProviderReadouts(ctx: ProviderContext) {
 
   /** Nothing while the namespace is disconnected, even if a connector is still remembered. */
   function getWalletProviderOverview(namespace: ChainNamespace): Readonly<WalletProviderOverview> {
-    const connector = ctx.chain.isConnected(namespace)
-      ? ctx.connectors.getActiveConnector(namespace)
+    const connector = Chain.isConnected(ctx, namespace)
+      ? Connectors.getActiveConnector(ctx, namespace)
       : undefined
     return overviews(namespace, {
       walletProvider: connector?.provider,
@@ -25,10 +27,10 @@ export function createProviderReadouts(ctx: ProviderContext) {
     })
   }
 
-  const resolve = (namespace?: ChainNamespace) => namespace ?? ctx.chain.state.activeNamespace
+  const resolve = (namespace?: ChainNamespace) => namespace ?? Chain.state(ctx).activeNamespace
 
   function getProviders(): WalletProviders {
-    const namespaces = Object.keys(ctx.chain.state.chains) as ChainNamespace[]
+    const namespaces = Object.keys(Chain.state(ctx).chains) as ChainNamespace[]
     const entries = namespaces
       .map((namespace) => [namespace, getWalletProviderOverview(namespace).walletProvider] as const)
       .filter(([, provider]) => provider !== undefined)
@@ -36,7 +38,7 @@ export function createProviderReadouts(ctx: ProviderContext) {
   }
 
   const watch = (notify: () => void) =>
-    unsubscribeAll([subscribe(ctx.connectors.state, notify), subscribe(ctx.chain.state, notify)])
+    unsubscribeAll([subscribe(Connectors.state(ctx), notify), subscribe(Chain.state(ctx), notify)])
 
   return {
     /** The provider of the wallet connected on `namespace` (the active one by default). */

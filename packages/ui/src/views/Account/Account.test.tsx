@@ -1,3 +1,8 @@
+import * as Account from '@latchkey/controllers/account'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { sepolia } from '@latchkey/test-fakes'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -19,7 +24,7 @@ describe('Account view', () => {
     const t = createTestCore()
     const wallet = { name: 'Rainbow', icon: 'https://rainbow.test/icon.png' }
     await act(async () => {
-      const connecting = t.ctx.connection.connect({ connectorId: 'walletConnect' })
+      const connecting = Connection.connect(t.ctx, { connectorId: 'walletConnect' })
       t.evm.approve(ADDRESS, wallet)
       await connecting
     })
@@ -27,15 +32,15 @@ describe('Account view', () => {
     await settle()
     expect(screen.getByText('Connected with Rainbow')).toBeTruthy()
     expect(screen.queryByText(/WalletConnect/)).toBeNull()
-    expect(t.ctx.chain.getAccount()?.connectedWalletInfo).toMatchObject(wallet)
+    expect(Chain.getAccount(t.ctx)?.connectedWalletInfo).toMatchObject(wallet)
 
     const hostile = createTestCore()
     await act(async () => {
-      const connecting = hostile.ctx.connection.connect({ connectorId: 'walletConnect' })
+      const connecting = Connection.connect(hostile.ctx, { connectorId: 'walletConnect' })
       hostile.evm.approve(ADDRESS, { name: 'Evil', icon: 'javascript:alert(1)' })
       await connecting
     })
-    expect(hostile.ctx.chain.getAccount()?.connectedWalletInfo?.icon).toBeUndefined()
+    expect(Chain.getAccount(hostile.ctx)?.connectedWalletInfo?.icon).toBeUndefined()
   })
 
   it('names the browser wallet it connected', async () => {
@@ -45,7 +50,7 @@ describe('Account view', () => {
 
   it('opens on Account when connected, showing address, balance and network', async () => {
     const t = await openAccount()
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
     expect(screen.getByText('0x1111…1111')).toBeTruthy()
     expect(screen.getByText(/1\.234 ETH/)).toBeTruthy()
@@ -63,7 +68,7 @@ describe('Account view', () => {
         .map((b) => b.textContent),
     ).toEqual(['Swap', 'Receive', 'Send'])
     await userEvent.click(within(nav).getByRole('button', { name: 'Receive' }))
-    expect(t.ctx.router.state.view).toBe('WalletReceive')
+    expect(Router.state(t.ctx).view).toBe('WalletReceive')
   })
 
   it('hides Swap off the SPEC §9 swap networks, and shows it where the provider lists swaps', async () => {
@@ -132,7 +137,7 @@ describe('Account view', () => {
     await connectWallet(t)
     await renderModal(t)
     await settle()
-    expect(t.ctx.chain.state.activeCaipNetwork?.testnet).toBe(true)
+    expect(Chain.state(t.ctx).activeCaipNetwork?.testnet).toBe(true)
     const panel = screen.getByRole('tabpanel', { name: 'Tokens' })
     await waitFor(() => expect(within(panel).getByText('Latchkey USD')).toBeTruthy())
     expect(within(panel).queryByText(/\$/)).toBeNull()
@@ -143,7 +148,7 @@ describe('Account view', () => {
     const api = createFakeApi({ pages: [[transaction('t1', '2025-06-02T10:00:00Z')]] })
     const t = createTestCore({ api: api.api, features: { history: false } })
     await connectWallet(t)
-    t.ctx.account.setCurrentTab(2)
+    Account.setCurrentTab(t.ctx, 2)
     await renderModal(t)
     await settle()
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
@@ -161,12 +166,12 @@ describe('Account view', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('tab', { name: 'Tokens' }))
     await user.keyboard('{ArrowRight}')
-    expect(t.ctx.chain.getAccount()?.currentTab).toBe(1)
+    expect(Chain.getAccount(t.ctx)?.currentTab).toBe(1)
     await waitFor(() =>
       expect(screen.getByRole('tabpanel', { name: 'NFTs' }).textContent).toContain('No NFTs'),
     )
     await user.keyboard('{ArrowRight}')
-    expect(t.ctx.chain.getAccount()?.currentTab).toBe(2)
+    expect(Chain.getAccount(t.ctx)?.currentTab).toBe(2)
     await waitFor(() => expect(screen.getByRole('heading', { name: 'June' })).toBeTruthy())
     expect(screen.getByRole('heading', { name: 'December 2024' })).toBeTruthy()
   })
@@ -187,7 +192,7 @@ describe('Account view', () => {
       ],
     })
     const t = await openAccount(api)
-    await act(async () => t.ctx.account.setCurrentTab(1))
+    await act(async () => Account.setCurrentTab(t.ctx, 1))
     const panel = await waitFor(() => {
       const tab = screen.getByRole('tabpanel', { name: 'NFTs' })
       expect(tab.textContent).toContain('Key #1')
@@ -227,8 +232,8 @@ describe('Account view', () => {
     const t = await openAccount()
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     await settle()
-    expect(t.ctx.chain.isConnected()).toBe(false)
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Chain.isConnected(t.ctx)).toBe(false)
+    expect(Modal.state(t.ctx).open).toBe(false)
   })
 
   it("a failed disconnect shows 'Failed to disconnect' and leads to Connect, never an empty modal", async () => {
@@ -238,9 +243,9 @@ describe('Account view', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     await settle()
-    expect(t.ctx.chain.isConnected()).toBe(false)
-    expect(t.ctx.modal.state.open).toBe(true)
-    expect(t.ctx.router.state.view).toBe('Connect')
+    expect(Chain.isConnected(t.ctx)).toBe(false)
+    expect(Modal.state(t.ctx).open).toBe(true)
+    expect(Router.state(t.ctx).view).toBe('Connect')
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
         'Failed to disconnect',
@@ -265,14 +270,14 @@ describe('Account view', () => {
     await connectWallet(t)
     await renderModal(t)
     await settle()
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:11155111')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:11155111')
     expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
   })
 
   it('offers a name on EVM mainnet and opens RegisterAccountName', async () => {
     const t = await openAccount()
     await userEvent.click(screen.getByRole('button', { name: 'Choose a name' }))
-    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+    expect(Router.state(t.ctx).view).toBe('RegisterAccountName')
     await act(async () => {})
   })
 })

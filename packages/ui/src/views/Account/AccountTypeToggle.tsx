@@ -1,4 +1,8 @@
 import type { AuthConnectorProvider } from '@latchkey/adapter-kit'
+import * as Account from '@latchkey/controllers/account'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Snack from '@latchkey/controllers/snack'
 import { useEffect, useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
@@ -13,11 +17,11 @@ import { useI18n } from '../../i18n'
 export function AccountTypeToggle() {
   const ctx = useControllers()
   const { t } = useI18n()
-  const chain = useControllerState(ctx.chain)
+  const chain = useControllerState(Chain.state(ctx))
   const [busy, setBusy] = useState(false)
   const network = chain.activeCaipNetwork
   const namespace = network?.chainNamespace
-  const connector = namespace ? ctx.connectors.getActiveConnector(namespace) : undefined
+  const connector = namespace ? Connectors.getActiveConnector(ctx, namespace) : undefined
   const provider =
     connector?.type === 'AUTH' ? (connector.provider as AuthConnectorProvider) : undefined
   const chainId = network?.id
@@ -26,7 +30,7 @@ export function AccountTypeToggle() {
   useEffect(() => {
     const lookup = provider?.smartAccountEnabledNetworks
     if (namespace && lookup && chainId !== undefined)
-      void ctx.account.loadSmartAccountEnabledNetworks(namespace, () => lookup.call(provider))
+      void Account.loadSmartAccountEnabledNetworks(ctx, namespace, () => lookup.call(provider))
   }, [ctx, namespace, provider, chainId])
 
   const enabled = namespace ? chain.chains[namespace]?.smartAccountEnabledNetworks : undefined
@@ -40,12 +44,13 @@ export function AccountTypeToggle() {
   const toggle = async () => {
     setBusy(true)
     try {
-      const applied = await ctx.account.setPreferredAccountType(
+      const applied = await Account.setPreferredAccountType(
+        ctx,
         smart ? 'eoa' : 'smartAccount',
         namespace,
       )
       if (!smart && applied !== 'smartAccount')
-        ctx.snack.showError({ code: 'SMART_ACCOUNTS_NOT_SUPPORTED' })
+        Snack.showError(ctx, { code: 'SMART_ACCOUNTS_NOT_SUPPORTED' })
     } finally {
       setBusy(false)
     }

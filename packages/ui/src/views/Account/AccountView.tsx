@@ -1,3 +1,9 @@
+import * as Account from '@latchkey/controllers/account'
+import * as Balance from '@latchkey/controllers/balance'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
+import * as Snack from '@latchkey/controllers/snack'
 import { ACCOUNT_TABS, type AccountTab, formatAmount, namespaceProfile } from '@latchkey/core'
 import { lazy, Suspense } from 'react'
 import { activeAccount } from '../../app/activeAccount'
@@ -35,8 +41,8 @@ export function AccountView() {
   useStyles(accountCss)
   const ctx = useControllers()
   const t = useT()
-  const chain = useControllerState(ctx.chain)
-  const options = useControllerState(ctx.options)
+  const chain = useControllerState(Chain.state(ctx))
+  const options = useControllerState(Options.state(ctx))
   const [, copy] = useCopy()
   const account = activeAccount(chain)
   const namespace = chain.activeNamespace
@@ -50,11 +56,11 @@ export function AccountView() {
   const chosen = ACCOUNT_TABS[account.currentTab]
   const tab = chosen && tabs.includes(chosen) ? chosen : 'Tokens'
   // SPEC §5: dollars and two-digit pennies, 0.00 on testnets and networks the API does not serve.
-  const usd = ctx.balance.totalUsd()
+  const usd = Balance.totalUsd(ctx)
   const total = `${usd.dollars}.${usd.pennies}`
 
   const copyAddress = async () => {
-    if (await copy(address)) ctx.snack.showSuccess({ code: 'ADDRESS_COPIED' })
+    if (await copy(address)) Snack.showSuccess(ctx, { code: 'ADDRESS_COPIED' })
   }
   return (
     <ViewBody>
@@ -102,7 +108,7 @@ export function AccountView() {
         label={t('account.sections')}
         tabs={tabs.map((id) => ({ id, label: t(`account.tab.${id}`) }))}
         selected={tab}
-        onSelect={(id) => ctx.account.setCurrentTab(ACCOUNT_TABS.indexOf(id))}
+        onSelect={(id) => Account.setCurrentTab(ctx, ACCOUNT_TABS.indexOf(id))}
       >
         {tab === 'Tokens' && <TokensTab />}
         {tab === 'NFTs' && (
@@ -116,7 +122,7 @@ export function AccountView() {
           </Suspense>
         )}
       </Tabs>
-      <Button variant="secondary" fullWidth onClick={() => ctx.router.push('AccountSettings')}>
+      <Button variant="secondary" fullWidth onClick={() => Router.push(ctx, 'AccountSettings')}>
         <SettingsIcon size={18} />
         {t('account.settings')}
       </Button>

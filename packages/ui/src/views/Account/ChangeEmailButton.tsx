@@ -1,3 +1,5 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Router from '@latchkey/controllers/router'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -9,10 +11,10 @@ import { useT } from '../../i18n'
 export function ChangeEmailButton() {
   const ctx = useControllers()
   const t = useT()
-  const chain = useControllerState(ctx.chain)
+  const chain = useControllerState(Chain.state(ctx))
   if (activeAccount(chain)?.connectedWalletInfo?.type !== 'AUTH') return null
   return (
-    <Button variant="ghost" onClick={() => ctx.router.push('UpdateEmailWallet')}>
+    <Button variant="ghost" onClick={() => Router.push(ctx, 'UpdateEmailWallet')}>
       {t('updateEmail.open')}
       <ChevronRightIcon size={16} />
     </Button>

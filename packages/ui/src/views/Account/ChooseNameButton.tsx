@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
 import { namespaceProfile } from '@latchkey/core'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
@@ -10,8 +13,8 @@ import { useT } from '../../i18n'
 export function ChooseNameButton() {
   const ctx = useControllers()
   const t = useT()
-  const chain = useControllerState(ctx.chain)
-  const options = useControllerState(ctx.options)
+  const chain = useControllerState(Chain.state(ctx))
+  const options = useControllerState(Options.state(ctx))
   const network = chain.activeCaipNetwork
   const offered =
     network &&
@@ -21,7 +24,7 @@ export function ChooseNameButton() {
     !activeAccount(chain)?.profileName
   if (!offered) return null
   return (
-    <Button variant="ghost" onClick={() => ctx.router.push('RegisterAccountName')}>
+    <Button variant="ghost" onClick={() => Router.push(ctx, 'RegisterAccountName')}>
       {t('account.chooseName')}
       <ChevronRightIcon size={16} />
     </Button>

@@ -2,8 +2,12 @@ import {
   getWalletFeatureOrder,
   isOnRampSupported,
   isSwapSupported,
+  servicesOf,
   type View,
 } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
 import type { WalletFeature } from '@latchkey/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
@@ -27,20 +31,20 @@ export function FeatureButtons() {
   const ctx = useControllers()
   const t = useT()
   // getWalletFeatureOrder() reads the options; the swap and buy gates the network and the adapters.
-  useControllerState(ctx.options)
-  useControllerState(ctx.chain)
+  const options = useControllerState(Options.state(ctx))
+  useControllerState(Chain.state(ctx))
   const [served, setServed] = useState<{ swap: readonly string[]; onramp: readonly string[] }>({
     swap: [],
     onramp: [],
   })
   useEffect(() => {
-    ctx.services
+    servicesOf(ctx)
       .api()
       ?.fetchSupportedChains()
       .then((chains) => setServed({ swap: chains.swap ?? [], onramp: chains.onramp ?? [] }))
       .catch(() => {})
   }, [ctx])
-  const features = getWalletFeatureOrder(ctx.options)
+  const features = getWalletFeatureOrder(options)
     .filter((feature) => feature !== 'swaps' || isSwapSupported(ctx, served.swap))
     .filter((feature) => feature !== 'onramp' || isOnRampSupported(ctx, served.onramp))
   if (features.length === 0) return null
@@ -50,7 +54,7 @@ export function FeatureButtons() {
         <Button
           key={feature}
           variant="secondary"
-          onClick={() => ctx.router.push(FEATURES[feature].view)}
+          onClick={() => Router.push(ctx, FEATURES[feature].view)}
         >
           {FEATURES[feature].icon}
           {t(`account.feature.${feature}`)}

@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { ListItem } from '../../components/ListItem/ListItem'
@@ -8,8 +11,8 @@ import { networkImageUrl } from '../shared/networkImageUrl'
 export function NetworkRow() {
   const ctx = useControllers()
   const t = useT()
-  const chain = useControllerState(ctx.chain)
-  const options = useControllerState(ctx.options)
+  const chain = useControllerState(Chain.state(ctx))
+  const options = useControllerState(Options.state(ctx))
   const network = chain.activeCaipNetwork
   if (!network) return null
   return (
@@ -19,7 +22,7 @@ export function NetworkRow() {
       imageName={network.name}
       imageShape="circle"
       chevron
-      onClick={() => ctx.router.push('Networks')}
+      onClick={() => Router.push(ctx, 'Networks')}
     />
   )
 }

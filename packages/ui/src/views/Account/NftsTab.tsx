@@ -1,3 +1,6 @@
+import { servicesOf } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Options from '@latchkey/controllers/options'
 import type { AccountNft } from '@latchkey/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
@@ -25,8 +28,8 @@ export function NftsTab() {
   useStyles(nftsCss)
   const ctx = useControllers()
   const t = useT()
-  const chain = useControllerState(ctx.chain)
-  const options = useControllerState(ctx.options)
+  const chain = useControllerState(Chain.state(ctx))
+  const options = useControllerState(Options.state(ctx))
   const address = activeAccount(chain)?.address
   const chainId = chain.activeCaipNetwork?.caipNetworkId
   const [pages, setPages] = useState<NftPages>(START)
@@ -34,7 +37,7 @@ export function NftsTab() {
 
   const load = useCallback(
     async (cursor: string | undefined) => {
-      const api = ctx.services.api()
+      const api = servicesOf(ctx).api()
       const mine = generation.current
       if (!api || !address || !chainId) {
         setPages({ ...START, loading: false })

@@ -1,3 +1,4 @@
+import * as Options from '@latchkey/controllers/options'
 import { formatAmount, formatBalanceUsdText, type TokenBalance } from '@latchkey/core'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -9,7 +10,7 @@ import { providerImageUrl } from '../shared/providerImageUrl'
  * except on testnets, whose tokens have no price (SPEC §5).
  */
 export function TokenRow({ token, testnet }: { token: TokenBalance; testnet: boolean }) {
-  const options = useControllerState(useControllers().options)
+  const options = useControllerState(Options.state(useControllers()))
   // Its own icon, else the provider's image of its symbol (SPEC §7 GET images).
   const iconUrl = token.iconUrl || providerImageUrl(options, 'tokens', token.symbol)
   return (

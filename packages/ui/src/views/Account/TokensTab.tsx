@@ -1,3 +1,5 @@
+import * as Balance from '@latchkey/controllers/balance'
+import * as Chain from '@latchkey/controllers/chain'
 import { useEffect } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
@@ -10,11 +12,11 @@ import { TokenRow } from './TokenRow'
 export function TokensTab() {
   const ctx = useControllers()
   const t = useT()
-  const balance = useControllerState(ctx.balance)
-  const chain = useControllerState(ctx.chain)
+  const balance = useControllerState(Balance.state(ctx))
+  const chain = useControllerState(Chain.state(ctx))
   const tokens = activeAccount(chain)?.tokenBalance ?? []
   useEffect(() => {
-    void ctx.balance.fetchTokenBalances()
+    void Balance.fetchTokenBalances(ctx)
   }, [ctx])
   if (balance.loading && tokens.length === 0) return <Spinner />
   if (tokens.length === 0) return <p className="lk-empty">{t('account.noTokens')}</p>

@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -17,14 +20,14 @@ import { ViewBody } from '../shared/ViewBody'
 export function AccountSettingsView() {
   const ctx = useControllers()
   const t = useT()
-  const chain = useControllerState(ctx.chain)
+  const chain = useControllerState(Chain.state(ctx))
   const account = activeAccount(chain)
   // Nothing to set without an account: connecting comes first.
   if (!account?.address) {
     return (
       <ViewBody>
         <p className="lk-empty">{t('settings.notConnected')}</p>
-        <Button fullWidth onClick={() => ctx.router.reset(ctx.modal.firstView())}>
+        <Button fullWidth onClick={() => Router.reset(ctx, Modal.firstView(ctx))}>
           {t('connect.title')}
         </Button>
       </ViewBody>

@@ -1,3 +1,4 @@
+import * as Transactions from '@latchkey/controllers/transactions'
 import type { Transaction } from '@latchkey/core'
 import { useEffect, useId, useRef } from 'react'
 import { useControllers } from '../../app/ControllersContext'
@@ -15,14 +16,14 @@ export function ActivityList() {
   useStyles(activityCss)
   const ctx = useControllers()
   const { t, locale } = useI18n()
-  const state = useControllerState(ctx.transactions)
+  const state = useControllerState(Transactions.state(ctx))
   const idBase = useId()
   const end = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const now = readControllerState(ctx.transactions)
+    const now = readControllerState(Transactions.state(ctx))
     if (now.transactions.length === 0 && !now.empty && !now.failed)
-      void ctx.transactions.fetchTransactions()
+      void Transactions.fetchTransactions(ctx)
   }, [ctx])
 
   // The next page loads as the end of the list scrolls into view; the button stays for keyboards.
@@ -31,7 +32,7 @@ export function ActivityList() {
     const sentinel = end.current
     if (!canPage || !sentinel || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void ctx.transactions.fetchTransactions()
+      if (entries.some((entry) => entry.isIntersecting)) void Transactions.fetchTransactions(ctx)
     })
     observer.observe(sentinel)
     return () => observer.disconnect()
@@ -42,12 +43,12 @@ export function ActivityList() {
       variant="secondary"
       fullWidth
       loading={state.loading}
-      onClick={() => void ctx.transactions.retry()}
+      onClick={() => void Transactions.retry(ctx)}
     >
       {t('common.retry')}
     </Button>
   )
-  const groups = ctx.transactions.getGroups()
+  const groups = Transactions.getGroups(ctx)
   if (state.loading && groups.length === 0) return <Spinner />
   if (groups.length === 0 && state.failed)
     return (
@@ -80,7 +81,7 @@ export function ActivityList() {
           variant="secondary"
           fullWidth
           loading={state.loading}
-          onClick={() => void ctx.transactions.fetchTransactions()}
+          onClick={() => void Transactions.fetchTransactions(ctx)}
         >
           {t('activity.more')}
         </Button>

@@ -1,3 +1,4 @@
+import * as Options from '@latchkey/controllers/options'
 import type { Transaction } from '@latchkey/core'
 import type { Snapshot } from 'valtio/vanilla'
 import { useControllers } from '../../app/ControllersContext'
@@ -24,7 +25,7 @@ function operationText(operation: string, t: Translator['t']): string {
 export function ActivityRow({ tx, day }: { tx: Snapshot<Transaction>; day: Intl.DateTimeFormat }) {
   const ctx = useControllers()
   const t = useT()
-  const options = useControllerState(ctx.options)
+  const options = useControllerState(Options.state(ctx))
   const summary = describeTransaction(tx)
   const status = tx.metadata.status as keyof typeof STATUS_KEYS
   return (

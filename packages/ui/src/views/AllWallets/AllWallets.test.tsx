@@ -1,3 +1,6 @@
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Router from '@latchkey/controllers/router'
+import * as WalletList from '@latchkey/controllers/wallet-list'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -72,8 +75,8 @@ describe('AllWallets view', () => {
     const user = quickUser()
     const t = createTestCore()
     await act(async () => {
-      t.ctx.connectors.setConnectors('eip155', [
-        ...t.ctx.connectors.state.connectors,
+      Connectors.setConnectors(t.ctx, 'eip155', [
+        ...Connectors.state(t.ctx).connectors,
         {
           id: 'ext-5',
           name: 'Wallet Five',
@@ -88,12 +91,12 @@ describe('AllWallets view', () => {
     const five = row('Wallet 005')
     expect(five.textContent).toContain('Installed')
     await user.click(five)
-    expect(t.ctx.router.state.view).toBe('ConnectingExternal')
-    expect(t.ctx.router.state.data?.connector?.id).toBe('ext-5')
-    await act(async () => t.ctx.router.goBack())
+    expect(Router.state(t.ctx).view).toBe('ConnectingExternal')
+    expect(Router.state(t.ctx).data?.connector?.id).toBe('ext-5')
+    await act(async () => Router.goBack(t.ctx))
     await settle()
     await user.click(row('Wallet 006'))
-    expect(t.ctx.router.state.view).toBe('ConnectingWalletConnect')
+    expect(Router.state(t.ctx).view).toBe('ConnectingWalletConnect')
   })
 })
 
@@ -149,6 +152,6 @@ describe('AllWallets: the host wallet ids (SPEC §9 featuredWalletIds, includeWa
     await settle()
     expect(rowNames()).toEqual(Array.from({ length: 10 }, (_, i) => `Wallet 02${i}`))
     expect(screen.queryByRole('progressbar')).toBeNull()
-    expect(t.ctx.walletList.state.loading).toBe(false)
+    expect(WalletList.state(t.ctx).loading).toBe(false)
   })
 })

@@ -1,3 +1,7 @@
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
+import * as WalletList from '@latchkey/controllers/wallet-list'
 import type { WalletListEntry } from '@latchkey/core'
 import { useEffect, useState } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
@@ -20,20 +24,20 @@ const SEARCH_DELAY_MS = 300
 export function AllWalletsView() {
   const ctx = useControllers()
   const t = useT()
-  const list = useControllerState(ctx.walletList)
-  const { connectors } = useControllerState(ctx.connectors)
-  const options = useControllerState(ctx.options)
+  const list = useControllerState(WalletList.state(ctx))
+  const { connectors } = useControllerState(Connectors.state(ctx))
+  const options = useControllerState(Options.state(ctx))
   const [query, setQuery] = useState('')
   const search = useDebounced(query.trim(), SEARCH_DELAY_MS)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    if (readControllerState(ctx.walletList).page === 0)
-      ctx.walletList.fetchNextPage().catch(() => setFailed(true))
+    if (readControllerState(WalletList.state(ctx)).page === 0)
+      WalletList.fetchNextPage(ctx).catch(() => setFailed(true))
   }, [ctx])
 
   useEffect(() => {
-    ctx.walletList.searchWallets(search).catch(() => setFailed(true))
+    WalletList.searchWallets(ctx, search).catch(() => setFailed(true))
   }, [ctx, search])
 
   const searching = search !== ''
@@ -53,9 +57,9 @@ export function AllWalletsView() {
     // Router and connect action copy the entry they keep; only its readonly type differs.
     const wallet = shown as WalletListEntry
     const match = matchConnector(wallet, connectors)
-    const connector = match && ctx.connectors.getConnector(match.id, match.chain)
-    if (connector) ctx.router.push('ConnectingExternal', { connector, wallet })
-    else ctx.router.push('ConnectingWalletConnect', { wallet })
+    const connector = match && Connectors.getConnector(ctx, match.id, match.chain)
+    if (connector) Router.push(ctx, 'ConnectingExternal', { connector, wallet })
+    else Router.push(ctx, 'ConnectingWalletConnect', { wallet })
   }
 
   return (
@@ -103,7 +107,7 @@ export function AllWalletsView() {
         <Button
           variant="secondary"
           fullWidth
-          onClick={() => ctx.walletList.fetchNextPage().catch(() => setFailed(true))}
+          onClick={() => WalletList.fetchNextPage(ctx).catch(() => setFailed(true))}
         >
           {t('allWallets.more')}
         </Button>

@@ -1,3 +1,6 @@
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -52,14 +55,14 @@ describe('Connect view', () => {
     await settle()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: /Wallet 002/ }))
-    expect(t.ctx.router.state.view).toBe('ConnectingWalletConnect')
-    expect(t.ctx.router.state.data?.wallet?.id).toBe('wallet-2')
+    expect(Router.state(t.ctx).view).toBe('ConnectingWalletConnect')
+    expect(Router.state(t.ctx).data?.wallet?.id).toBe('wallet-2')
     expect(screen.getByRole('heading', { name: 'Connect Wallet 002' })).toBeTruthy()
   })
 
   it('shows "No wallets" when nothing can connect', async () => {
     const t = createTestCore({ walletRegistry: undefined, enableWalletConnect: false })
-    t.ctx.connectors.setConnectors('eip155', [])
+    Connectors.setConnectors(t.ctx, 'eip155', [])
     await renderModal(t)
     expect(screen.getByText('No wallets are available right now.')).toBeTruthy()
   })
@@ -90,11 +93,11 @@ describe('Connect view', () => {
     const wallet = screen.getByRole('button', { name: /Dev Wallet/ })
     expect(wallet.closest('fieldset')?.disabled).toBe(true)
     await userEvent.click(wallet)
-    expect(t.ctx.router.state.view).toBe('Connect')
+    expect(Router.state(t.ctx).view).toBe('Connect')
     await userEvent.click(consent)
     expect(wallet.closest('fieldset')?.disabled).toBe(false)
     await userEvent.click(screen.getByRole('button', { name: /Dev Wallet/ }))
-    expect(t.ctx.router.state.view).toBe('ConnectingExternal')
+    expect(Router.state(t.ctx).view).toBe('ConnectingExternal')
   })
 
   it('with legalCheckbox but no safe terms to agree to, blocks nothing', async () => {
@@ -106,7 +109,7 @@ describe('Connect view', () => {
     await settle()
     expect(screen.queryByRole('checkbox')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: /Dev Wallet/ }))
-    expect(t.ctx.router.state.view).toBe('ConnectingExternal')
+    expect(Router.state(t.ctx).view).toBe('ConnectingExternal')
   })
 
   it("shows the host's own wallets after the installed one and opens them like registry wallets", async () => {
@@ -120,15 +123,15 @@ describe('Connect view', () => {
       .map((b) => b.querySelector('.lk-list-item-name')?.textContent)
     expect(names.slice(0, 3)).toEqual(['WalletConnect', 'Dev Wallet', 'Acme Wallet'])
     await userEvent.click(screen.getByRole('button', { name: /Acme Wallet/ }))
-    expect(t.ctx.router.state.view).toBe('ConnectingWalletConnect')
-    expect(t.ctx.router.state.data?.wallet?.id).toBe('acme')
+    expect(Router.state(t.ctx).view).toBe('ConnectingWalletConnect')
+    expect(Router.state(t.ctx).data?.wallet?.id).toBe('acme')
   })
 
   it('closes on Escape through the modal controller', async () => {
     const t = createTestCore()
     await renderModal(t)
     await userEvent.keyboard('{Escape}')
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Modal.state(t.ctx).open).toBe(false)
   })
 
   it('renders in the chosen locale', async () => {

@@ -1,3 +1,5 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Network from '@latchkey/controllers/network'
 import { ethereum, solana } from '@latchkey/test-fakes'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -14,7 +16,7 @@ describe('Connect on a non-EVM active network', () => {
   // The visitor switched to Solana before connecting.
   const solanaFirst = async () => {
     const t = createTestCore({ without: ['auth'], networks: [ethereum, solana], approval: 'auto' })
-    await act(() => t.ctx.network.switchNetwork(solana))
+    await act(() => Network.switchNetwork(t.ctx, solana))
     return t
   }
 
@@ -22,7 +24,7 @@ describe('Connect on a non-EVM active network', () => {
     const t = await solanaFirst()
     await renderModal(t)
     await settle()
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
     const list = within(screen.getByRole('list', { name: 'Wallets' }))
     expect(list.getByRole('button', { name: /^Dev Wallet/ })).toBeTruthy()
     expect(list.getByRole('button', { name: /^Sol Wallet/ })).toBeTruthy()
@@ -36,6 +38,6 @@ describe('Connect on a non-EVM active network', () => {
     await renderModal(t)
     await settle()
     await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${wallet}`) }))
-    await waitFor(() => expect(t.ctx.chain.connectedNamespaces()).toEqual([namespace]))
+    await waitFor(() => expect(Chain.connectedNamespaces(t.ctx)).toEqual([namespace]))
   })
 })

@@ -1,4 +1,7 @@
 import { getConnectMethodOrder, getSocialLogins, hasVisibleWallets } from '@latchkey/controllers'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
 import { lazy, Suspense } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -22,11 +25,11 @@ const SocialSection = lazy(() =>
 export function ConnectView() {
   const ctx = useControllers()
   const t = useT()
-  const options = useControllerState(ctx.options)
+  const options = useControllerState(Options.state(ctx))
   // The connect-method order and the auth connector come from the connector list.
-  useControllerState(ctx.connectors)
-  const auth = ctx.connectors.getAuthConnector()
-  const order = getConnectMethodOrder(ctx.options, hasVisibleWallets(ctx))
+  useControllerState(Connectors.state(ctx))
+  const auth = Connectors.getAuthConnector(ctx)
+  const order = getConnectMethodOrder(options, hasVisibleWallets(ctx))
   // Email and social logins need the embedded wallet's connector.
   const showsEmail = Boolean(options.features.email && auth)
   const showsSocial = Boolean(auth && getSocialLogins(ctx).length > 0)
@@ -56,7 +59,7 @@ export function ConnectView() {
           imageUrl={null}
           tag={<WalletIcon size={16} />}
           tagTone="accent"
-          onClick={() => ctx.router.push('ConnectWallets')}
+          onClick={() => Router.push(ctx, 'ConnectWallets')}
         />
       ) : (
         <WalletSection key="wallet" />
@@ -75,7 +78,7 @@ export function ConnectView() {
   )
   // For a visitor new to wallets: what one is, and where to get one.
   const explainer = (
-    <Button variant="ghost" onClick={() => ctx.router.push('WhatIsAWallet')}>
+    <Button variant="ghost" onClick={() => Router.push(ctx, 'WhatIsAWallet')}>
       <InfoIcon size={16} />
       {t('whatIsAWallet.open')}
     </Button>

@@ -1,3 +1,4 @@
+import * as Options from '@latchkey/controllers/options'
 import type { ReactNode } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -11,7 +12,7 @@ type Wording = 'legal' | 'agree'
 function useLegalSentence(wording: Wording): ReactNode | null {
   const ctx = useControllers()
   const t = useT()
-  const options = useControllerState(ctx.options)
+  const options = useControllerState(Options.state(ctx))
   const terms = safeLinkUrl(options.termsConditionsUrl)
   const privacy = safeLinkUrl(options.privacyPolicyUrl)
   if (!terms && !privacy) return null
@@ -50,7 +51,7 @@ export function LegalNotice() {
 /** SPEC §9 `legalCheckbox`: the terms as a checkbox the visitor ticks before choosing a wallet. */
 export function LegalCheckbox() {
   const ctx = useControllers()
-  const options = useControllerState(ctx.options)
+  const options = useControllerState(Options.state(ctx))
   const sentence = useLegalSentence('agree')
   if (!sentence) return null
   return (
@@ -58,7 +59,7 @@ export function LegalCheckbox() {
       <input
         type="checkbox"
         checked={options.legalAccepted}
-        onChange={(event) => ctx.options.setLegalAccepted(event.target.checked)}
+        onChange={(event) => Options.setLegalAccepted(ctx, event.target.checked)}
       />
       <span>{sentence}</span>
     </label>

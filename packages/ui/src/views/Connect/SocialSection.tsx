@@ -1,4 +1,6 @@
 import { getSocialLogins, startSocialLogin } from '@latchkey/controllers'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Options from '@latchkey/controllers/options'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
@@ -10,8 +12,8 @@ export function SocialSection() {
   const ctx = useControllers()
   const t = useT()
   // getSocialLogins() reads the options and the connectors.
-  useControllerState(ctx.options)
-  useControllerState(ctx.connectors)
+  useControllerState(Options.state(ctx))
+  useControllerState(Connectors.state(ctx))
   const socials = getSocialLogins(ctx)
   if (socials.length === 0) return null
   return (

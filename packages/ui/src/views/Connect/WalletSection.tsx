@@ -1,4 +1,9 @@
-import { getConnectorGroups } from '@latchkey/controllers'
+import { getConnectorGroups, servicesOf } from '@latchkey/controllers'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
+import * as WalletList from '@latchkey/controllers/wallet-list'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { QrIcon, WalletIcon } from '../../components/icons'
@@ -12,22 +17,22 @@ export function WalletSection() {
   const ctx = useControllers()
   const t = useT()
   // getConnectorGroups() reads connectors, recent wallets, the wallet list and options.
-  useControllerState(ctx.connectors)
-  useControllerState(ctx.connection)
-  const walletList = useControllerState(ctx.walletList)
-  const options = useControllerState(ctx.options)
+  useControllerState(Connectors.state(ctx))
+  useControllerState(Connection.state(ctx))
+  const walletList = useControllerState(WalletList.state(ctx))
+  const options = useControllerState(Options.state(ctx))
   const rows = walletRows(getConnectorGroups(ctx))
-  const showAll = options.features.allWallets && Boolean(ctx.services.walletRegistry())
+  const showAll = options.features.allWallets && Boolean(servicesOf(ctx).walletRegistry())
 
   const select = (row: WalletRow) => {
     if (row.kind === 'walletConnect') {
       // A phone has no second screen to scan with: it picks a wallet app instead.
-      if (ctx.environment.isMobile) ctx.router.push('AllWallets')
-      else ctx.router.push('ConnectingWalletConnect', { connector: row.connector })
+      if (ctx.environment.isMobile) Router.push(ctx, 'AllWallets')
+      else Router.push(ctx, 'ConnectingWalletConnect', { connector: row.connector })
     } else if (row.kind === 'connector') {
-      ctx.router.push('ConnectingExternal', { connector: row.connector })
+      Router.push(ctx, 'ConnectingExternal', { connector: row.connector })
     } else {
-      ctx.router.push('ConnectingWalletConnect', { wallet: row.wallet })
+      Router.push(ctx, 'ConnectingWalletConnect', { wallet: row.wallet })
     }
   }
 
@@ -81,7 +86,7 @@ export function WalletSection() {
               )
             }
             tagTone="accent"
-            onClick={() => ctx.router.push('AllWallets')}
+            onClick={() => Router.push(ctx, 'AllWallets')}
           />
         </li>
       )}

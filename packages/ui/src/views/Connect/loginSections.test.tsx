@@ -1,3 +1,5 @@
+import * as Connection from '@latchkey/controllers/connection'
+import * as Router from '@latchkey/controllers/router'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -46,14 +48,14 @@ describe('Connect view: email and social logins (loaded on demand)', () => {
     // A bad address is refused in place; a good one goes on to the code view.
     await userEvent.type(email, 'not-an-email{Enter}')
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy()
-    expect(t.ctx.router.state.view).toBe('Connect')
+    expect(Router.state(t.ctx).view).toBe('Connect')
     await userEvent.clear(email)
     await userEvent.type(email, 'ada@example.com{Enter}')
     await settle()
-    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
-    expect(t.ctx.router.state.data).toMatchObject({ email: 'ada@example.com' })
+    expect(Router.state(t.ctx).view).toBe('EmailVerifyOtp')
+    expect(Router.state(t.ctx).data).toMatchObject({ email: 'ada@example.com' })
     // SPEC §4: the login is in progress.
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(Connection.state(t.ctx).status).toBe('connecting')
     expect(await screen.findByLabelText('Code from the email')).toBeTruthy()
   })
 
@@ -96,7 +98,7 @@ describe('Connect view: email and social logins (loaded on demand)', () => {
     expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }))
     await settle()
-    expect(t.ctx.router.state.view).toBe('ConnectWallets')
+    expect(Router.state(t.ctx).view).toBe('ConnectWallets')
     const wallets = screen.getByRole('list', { name: 'Wallets' })
     expect(within(wallets).getByRole('button', { name: /Dev Wallet/ })).toBeTruthy()
   })
@@ -119,6 +121,6 @@ describe('Connect view: email and social logins (loaded on demand)', () => {
     await renderModal(t)
     await userEvent.type(await screen.findByLabelText('Email address'), 'bo@example.com{Enter}')
     await settle()
-    expect(t.ctx.router.state.view).toBe('EmailVerifyDevice')
+    expect(Router.state(t.ctx).view).toBe('EmailVerifyDevice')
   })
 })

@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { WalletRpcError } from '@latchkey/core'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -14,8 +17,8 @@ describe('ConnectingExternal view', () => {
     expect(screen.getByRole('status', { name: '' })).toBeTruthy()
     await act(async () => t.evm.approve())
     await settle()
-    expect(t.ctx.chain.getAccount()?.address).toBe(ADDRESS)
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Chain.getAccount(t.ctx)?.address).toBe(ADDRESS)
+    expect(Modal.state(t.ctx).open).toBe(false)
   })
 
   it('says the request was declined and retries on demand', async () => {
@@ -44,6 +47,6 @@ describe('ConnectingExternal view', () => {
     await renderModal(t, { view: 'ConnectingExternal', data: { connector: INJECTED } })
     await act(async () => t.evm.approve())
     await settle()
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
   })
 })

@@ -1,4 +1,6 @@
 import type { RouterData } from '@latchkey/controllers'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Options from '@latchkey/controllers/options'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { useT } from '../../i18n'
@@ -12,11 +14,11 @@ import { ViewBody } from '../shared/ViewBody'
 export function ConnectingExternalView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
   const t = useT()
-  const options = useControllerState(ctx.options)
+  const options = useControllerState(Options.state(ctx))
   const connector = data?.connector
   const { status, error, retry } = useConnectAttempt(async () => {
     if (!connector) throw new Error(t('connect.noWallets'))
-    await ctx.connection.connect({
+    await Connection.connect(ctx, {
       connectorId: connector.id,
       namespace: connector.chain,
       ...(data?.wallet ? { wallet: data.wallet } : {}),

@@ -1,3 +1,4 @@
+import * as Chain from '@latchkey/controllers/chain'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -16,7 +17,7 @@ import { useFarcasterLogin } from './useFarcasterLogin'
 export function ConnectingFarcasterView() {
   const ctx = useControllers()
   const t = useT()
-  const chain = useControllerState(ctx.chain)
+  const chain = useControllerState(Chain.state(ctx))
   const url = safeLinkUrl(activeAccount(chain)?.farcasterUrl)
   useFarcasterLogin()
   useLoginAbandon()

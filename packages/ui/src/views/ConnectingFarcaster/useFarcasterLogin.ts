@@ -1,4 +1,6 @@
 import { loginFailureMessage, startFarcasterLogin } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Snack from '@latchkey/controllers/snack'
 import { useEffect } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 
@@ -9,10 +11,10 @@ import { useControllers } from '../../app/ControllersContext'
 export function useFarcasterLogin() {
   const ctx = useControllers()
   useEffect(() => {
-    if (ctx.chain.isConnected()) return
+    if (Chain.isConnected(ctx)) return
     let open = true
     startFarcasterLogin(ctx).catch((error: unknown) => {
-      if (open) ctx.snack.showError(loginFailureMessage(error))
+      if (open) Snack.showError(ctx, loginFailureMessage(error))
     })
     return () => {
       open = false

@@ -1,4 +1,5 @@
 import { completeSocialLogin } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -13,7 +14,7 @@ import { ViewBody } from '../shared/ViewBody'
 export function ConnectingSocialView() {
   const ctx = useControllers()
   const t = useT()
-  const chain = useControllerState(ctx.chain)
+  const chain = useControllerState(Chain.state(ctx))
   const social = activeAccount(chain)?.socialProvider
   const name = social ? SOCIAL_NAMES[social] : ''
   const { status, error, retry } = useConnectAttempt(async () => {

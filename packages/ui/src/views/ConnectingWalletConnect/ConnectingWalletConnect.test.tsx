@@ -1,3 +1,6 @@
+import * as Connection from '@latchkey/controllers/connection'
+import * as Events from '@latchkey/controllers/events'
+import * as Modal from '@latchkey/controllers/modal'
 import { CONSTANTS } from '@latchkey/core'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,7 +15,7 @@ describe('ConnectingWalletConnect view', () => {
   it('draws the pairing URI as a QR code with a copy button', async () => {
     const t = createTestCore()
     await renderModal(t, { view: 'ConnectingWalletConnect' })
-    const uri = t.ctx.connection.state.wcUri
+    const uri = Connection.state(t.ctx).wcUri
     expect(uri).toMatch(/^wc:fake1@2/)
     expect(screen.getByRole('img', { name: 'QR code to connect a phone wallet' })).toBeTruthy()
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
@@ -24,27 +27,27 @@ describe('ConnectingWalletConnect view', () => {
     const t = createTestCore()
     const wallet = registryWallet(2)
     await renderModal(t, { view: 'ConnectingWalletConnect', data: { wallet } })
-    const uri = t.ctx.connection.state.wcUri!
+    const uri = Connection.state(t.ctx).wcUri!
     const link = screen.getByRole('link', { name: 'Open Wallet 002' })
     expect(link.getAttribute('href')).toBe(
       `https://wallet2.test/app/wc?uri=${encodeURIComponent(uri)}`,
     )
     await userEvent.click(link)
-    expect(t.ctx.connection.state.wcLinking?.name).toBe('Wallet 002')
+    expect(Connection.state(t.ctx).wcLinking?.name).toBe('Wallet 002')
   })
 
   it('replaces an expiring code with a fresh one on its own, as one connect', async () => {
     const t = createTestCore()
     const events: string[] = []
-    t.ctx.events.subscribe((e) => events.push(e.event))
+    Events.subscribe(t.ctx, (e) => events.push(e.event))
     await renderModal(t, { view: 'ConnectingWalletConnect' })
-    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake1@2/)
+    expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:fake1@2/)
     // SPEC §4: expired once 10 s or less of its 4 minutes remain.
     await act(async () => t.clock.advance(untilExpired - 1))
-    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake1@2/)
+    expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:fake1@2/)
     await act(async () => t.clock.advance(1))
     await settle()
-    const s = t.ctx.connection.state
+    const s = Connection.state(t.ctx)
     expect(s.wcUri).toMatch(/^wc:fake2@2/)
     expect(s.wcPairingExpiry).toBe(t.clock.now() + CONSTANTS.PAIRING_LIFETIME_MS)
     expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy()
@@ -58,11 +61,11 @@ describe('ConnectingWalletConnect view', () => {
     // Renews again when the fresh code expires in turn.
     await act(async () => t.clock.advance(untilExpired))
     await settle()
-    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake3@2/)
+    expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:fake3@2/)
 
     await act(async () => t.evm.approve())
     await settle()
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Modal.state(t.ctx).open).toBe(false)
     expect(events.filter((e) => e === 'CONNECT_SUCCESS')).toHaveLength(1)
     expect(events.filter((e) => e === 'CONNECT_STARTED')).toHaveLength(1)
   })
@@ -75,26 +78,26 @@ describe('ConnectingWalletConnect view', () => {
     await settle()
     expect(screen.getAllByRole('alert')[0]?.textContent).toBe('This code has expired.')
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
     await userEvent.click(screen.getByRole('button', { name: 'Get a new code' }))
     await settle()
-    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake2@2/)
+    expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:fake2@2/)
     expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy()
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(Connection.state(t.ctx).status).toBe('connecting')
   })
 
   it('renews no code while the modal is closed, and a fresh one when the view opens again', async () => {
     const t = createTestCore()
     await renderModal(t, { view: 'ConnectingWalletConnect' })
-    await act(async () => t.ctx.modal.close())
+    await act(async () => Modal.close(t.ctx))
     await act(async () => t.clock.advance(untilExpired))
     await settle()
-    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake1@2/)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:fake1@2/)
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
     await act(async () => t.core.open({ view: 'ConnectingWalletConnect' }))
     await viewLoaded()
     await settle()
-    expect(t.ctx.connection.state.wcUri).toMatch(/^wc:fake2@2/)
+    expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:fake2@2/)
     expect(t.evm.calls.connect).toHaveLength(2)
     expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy()
   })
@@ -104,7 +107,7 @@ describe('ConnectingWalletConnect view', () => {
     await renderModal(t, { view: 'ConnectingWalletConnect' })
     await act(async () => t.evm.approve())
     await settle()
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Modal.state(t.ctx).open).toBe(false)
   })
 })
 

@@ -1,4 +1,8 @@
 import type { RouterData } from '@latchkey/controllers'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Connectors from '@latchkey/controllers/connectors'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
 import { latchkeyError } from '@latchkey/core'
 import type { MouseEvent } from 'react'
 import { useControllers } from '../../app/ControllersContext'
@@ -26,14 +30,14 @@ import { walletLinks } from './walletLinks'
 export function ConnectingWalletConnectView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
   const { t, errorText } = useI18n()
-  const connection = useControllerState(ctx.connection)
-  const { view } = useControllerState(ctx.router)
-  const options = useControllerState(ctx.options)
+  const connection = useControllerState(Connection.state(ctx))
+  const { view } = useControllerState(Router.state(ctx))
+  const options = useControllerState(Options.state(ctx))
   const wallet = data?.wallet
   const { status, error, retry } = useConnectAttempt(async () => {
-    const connector = data?.connector ?? ctx.connectors.getWalletConnectConnector()
+    const connector = data?.connector ?? Connectors.getWalletConnectConnector(ctx)
     if (!connector) throw latchkeyError('WALLET_CONNECT_CONNECTOR_NOT_FOUND')
-    await ctx.connection.connect({
+    await Connection.connect(ctx, {
       connectorId: connector.id,
       namespace: connector.chain,
       ...(wallet ? { wallet } : {}),
@@ -47,7 +51,7 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
   const name = wallet?.name
 
   const openLink = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (name) ctx.connection.setWcLinking({ href, name })
+    if (name) Connection.setWcLinking(ctx, { href, name })
     if (isTelegram && openThroughTelegram(href)) event.preventDefault()
   }
   // A phone shows no QR code (the wallet is on this very phone): its hint says what to do instead.

@@ -1,3 +1,5 @@
+import * as Connection from '@latchkey/controllers/connection'
+import * as Router from '@latchkey/controllers/router'
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -19,13 +21,13 @@ describe('on a phone', () => {
     const t = createTestCore({ environment: PHONE })
     await renderModal(t, { view: 'Connect' })
     await userEvent.click(screen.getByRole('button', { name: /WalletConnect/ }))
-    expect(t.ctx.router.state.view).toBe('AllWallets')
+    expect(Router.state(t.ctx).view).toBe('AllWallets')
   })
 
   it('a wallet opens through its own scheme and shows no QR code', async () => {
     const t = createTestCore({ environment: PHONE })
     await renderModal(t, { view: 'ConnectingWalletConnect', data: { wallet: registryWallet(3) } })
-    const uri = t.ctx.connection.state.wcUri!
+    const uri = Connection.state(t.ctx).wcUri!
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
     expect(screen.getByRole('link', { name: 'Open Wallet 003' }).getAttribute('href')).toBe(
       `wallet3://wc?uri=${encodeURIComponent(uri)}`,
@@ -72,7 +74,7 @@ describe('in a Telegram mini-app', () => {
     expect(openLink).toHaveBeenCalledExactlyOnceWith(href)
     expect(click.defaultPrevented).toBe(true)
     // The choice is still kept for the way back from the wallet app (SPEC §3).
-    expect(t.ctx.connection.state.wcLinking).toEqual({ href, name: 'Wallet 003' })
+    expect(Connection.state(t.ctx).wcLinking).toEqual({ href, name: 'Wallet 003' })
   })
 
   it('leaves the link to the browser where Telegram has no openLink, or outside Telegram', async () => {

@@ -1,4 +1,5 @@
 import type { CoreContext } from '@latchkey/controllers'
+import * as Connection from '@latchkey/controllers/connection'
 import { pairingStaleAt } from '@latchkey/core'
 import { useEffect, useState } from 'react'
 
@@ -8,7 +9,7 @@ import { useEffect, useState } from 'react'
  */
 export function usePairingExpired(ctx: CoreContext, expiry: number | undefined): boolean {
   const [expired, setExpired] = useState(
-    () => expiry !== undefined && ctx.connection.isPairingExpired(),
+    () => expiry !== undefined && Connection.isPairingExpired(ctx),
   )
   useEffect(() => {
     if (expiry === undefined) {
@@ -22,7 +23,7 @@ export function usePairingExpired(ctx: CoreContext, expiry: number | undefined):
     }
     setExpired(false)
     const timer = ctx.clock.setTimeout(
-      () => setExpired(ctx.connection.isPairingExpired()),
+      () => setExpired(Connection.isPairingExpired(ctx)),
       remaining,
     )
     return () => ctx.clock.clearTimeout(timer)

@@ -1,3 +1,8 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Connection from '@latchkey/controllers/connection'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
+import * as Snack from '@latchkey/controllers/snack'
 import { startupError } from '@latchkey/core'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -37,19 +42,19 @@ async function atCodeView(email: string, login = frameLogin()) {
 describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
   it('going back from the code view returns status to disconnected', async () => {
     const t = await atCodeView('ada@example.com')
-    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
-    expect(t.ctx.connection.state.status).toBe('connecting')
-    await act(async () => t.ctx.router.goBack())
+    expect(Router.state(t.ctx).view).toBe('EmailVerifyOtp')
+    expect(Connection.state(t.ctx).status).toBe('connecting')
+    await act(async () => Router.goBack(t.ctx))
     await settle()
-    expect(t.ctx.router.state.view).toBe('Connect')
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Router.state(t.ctx).view).toBe('Connect')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('closing the modal on the code view returns status to disconnected', async () => {
     const t = await atCodeView('ada@example.com')
-    await act(async () => t.ctx.modal.close())
+    await act(async () => Modal.close(t.ctx))
     await settle()
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('aborts the step the frame was still waiting on', async () => {
@@ -60,10 +65,10 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     await userEvent.type(await screen.findByLabelText('Code from the email'), '123456{Enter}')
     await settle()
     expect(t.ctx.pendingRequests.size).toBe(1)
-    await act(async () => t.ctx.router.goBack())
+    await act(async () => Router.goBack(t.ctx))
     await settle()
     expect(t.ctx.pendingRequests.size).toBe(0)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('moving from device approval to the code is the login going on', async () => {
@@ -71,8 +76,8 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     const t = await atCodeView('bo@example.com', login)
     await settle()
     expect(login.steps.device).toBe(1)
-    expect(t.ctx.router.state.view).toBe('EmailVerifyOtp')
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(Router.state(t.ctx).view).toBe('EmailVerifyOtp')
+    expect(Connection.state(t.ctx).status).toBe('connecting')
   })
 
   it("an aborted step says 'Something went wrong', not the RPC abort text", async () => {
@@ -82,16 +87,16 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     const t = await atCodeView('ada@example.com', login)
     await userEvent.type(await screen.findByLabelText('Code from the email'), '123456{Enter}')
     await settle()
-    expect(t.ctx.snack.state.message).toEqual({ code: 'SOMETHING_WENT_WRONG' })
+    expect(Snack.state(t.ctx).message).toEqual({ code: 'SOMETHING_WENT_WRONG' })
   })
 
   it('Escape on the code view closes the modal and ends the login', async () => {
     const t = await atCodeView('ada@example.com')
-    expect(t.ctx.connection.state.status).toBe('connecting')
+    expect(Connection.state(t.ctx).status).toBe('connecting')
     await userEvent.keyboard('{Escape}')
     await settle()
-    expect(t.ctx.modal.state.open).toBe(false)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Modal.state(t.ctx).open).toBe(false)
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 })
 
@@ -132,22 +137,22 @@ describe('a social login the visitor walks away from ends (SPEC §3 socialWindow
   it('the click opens the popup, which never goes into state; going back closes it', async () => {
     const { t, popup, open } = await atSocialView()
     expect(open).toHaveBeenCalledTimes(1)
-    expect(t.ctx.router.state.view).toBe('ConnectingSocial')
+    expect(Router.state(t.ctx).view).toBe('ConnectingSocial')
     expect(popup.location.href).toBe('https://oauth.test/github?state=1')
-    expect(t.ctx.chain.getAccount('eip155')?.socialProvider).toBe('github')
-    expect(Object.values(t.ctx.chain.getAccount('eip155') ?? {})).not.toContain(popup)
-    expect(t.ctx.connection.state.status).toBe('connecting')
-    await act(async () => t.ctx.router.goBack())
+    expect(Chain.getAccount(t.ctx, 'eip155')?.socialProvider).toBe('github')
+    expect(Object.values(Chain.getAccount(t.ctx, 'eip155') ?? {})).not.toContain(popup)
+    expect(Connection.state(t.ctx).status).toBe('connecting')
+    await act(async () => Router.goBack(t.ctx))
     await settle()
     expect(popup.closed).toBe(true)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
   it('closing the modal on ConnectingSocial closes the popup and ends the login', async () => {
     const { t, popup } = await atSocialView()
-    await act(async () => t.ctx.modal.close())
+    await act(async () => Modal.close(t.ctx))
     await settle()
     expect(popup.closed).toBe(true)
-    expect(t.ctx.connection.state.status).toBe('disconnected')
+    expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 })

@@ -1,4 +1,5 @@
 import { loginFailureMessage } from '@latchkey/controllers'
+import * as Snack from '@latchkey/controllers/snack'
 import { useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 
@@ -11,7 +12,7 @@ export function useLoginAction() {
     try {
       await action()
     } catch (error) {
-      ctx.snack.showError(loginFailureMessage(error))
+      Snack.showError(ctx, loginFailureMessage(error))
     } finally {
       setBusy(false)
     }

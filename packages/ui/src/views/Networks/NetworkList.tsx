@@ -1,3 +1,7 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Network from '@latchkey/controllers/network'
+import * as Options from '@latchkey/controllers/options'
+import * as Snack from '@latchkey/controllers/snack'
 import { type CaipNetwork, messageOfError } from '@latchkey/core'
 import { useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
@@ -17,9 +21,9 @@ export interface NetworkListProps {
 export function NetworkList({ label, onSwitched }: NetworkListProps) {
   const ctx = useControllers()
   const { t } = useI18n()
-  const chain = useControllerState(ctx.chain)
-  const options = useControllerState(ctx.options)
-  const unsupported = useControllerState(ctx.network).unsupportedCaipNetworkId
+  const chain = useControllerState(Chain.state(ctx))
+  const options = useControllerState(Options.state(ctx))
+  const unsupported = useControllerState(Network.state(ctx)).unsupportedCaipNetworkId
   const [switching, setSwitching] = useState<string | undefined>(undefined)
   const current = unsupported ? undefined : chain.activeCaipNetwork?.caipNetworkId
 
@@ -27,10 +31,10 @@ export function NetworkList({ label, onSwitched }: NetworkListProps) {
     if (switching) return
     setSwitching(network.caipNetworkId)
     try {
-      await ctx.network.switchNetwork(network)
+      await Network.switchNetwork(ctx, network)
       onSwitched()
     } catch (error) {
-      ctx.snack.showError(messageOfError(error))
+      Snack.showError(ctx, messageOfError(error))
     } finally {
       setSwitching(undefined)
     }
@@ -39,7 +43,7 @@ export function NetworkList({ label, onSwitched }: NetworkListProps) {
   return (
     <>
       <ul className="lk-list" aria-label={label} aria-busy={switching ? true : undefined}>
-        {ctx.chain.allNetworks().map((network) => {
+        {Chain.allNetworks(ctx).map((network) => {
           const active = network.caipNetworkId === current
           return (
             <li key={network.caipNetworkId}>

@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -16,8 +19,8 @@ describe('Networks view', () => {
     await userEvent.click(within(list).getByRole('button', { name: /OP Mainnet/ }))
     await settle()
     expect(t.evm.calls.switchNetwork).toEqual(['eip155:10'])
-    expect(t.ctx.chain.state.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(Router.state(t.ctx).view).toBe('Account')
   })
 
   it('labels every testnet as one, the current network too (issue 23)', async () => {
@@ -46,7 +49,7 @@ describe('Networks view', () => {
     expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
       'Chain is not supported',
     )
-    expect(t.ctx.router.state.view).toBe('Networks')
+    expect(Router.state(t.ctx).view).toBe('Networks')
   })
 })
 
@@ -57,13 +60,13 @@ describe('UnsupportedChain view', () => {
     renderModalOnly(t)
     t.evm.emit('chainChanged', { caipNetworkId: 'eip155:137' })
     await settle()
-    expect(t.ctx.router.state.view).toBe('UnsupportedChain')
+    expect(Router.state(t.ctx).view).toBe('UnsupportedChain')
     expect(screen.getByRole('dialog', { name: 'Switch network' })).toBeTruthy()
     const list = screen.getByRole('list', { name: 'Supported networks' })
     expect(within(list).queryByRole('button', { current: true })).toBeNull()
     await userEvent.click(within(list).getByRole('button', { name: /Ethereum/ }))
     await settle()
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Modal.state(t.ctx).open).toBe(false)
   })
 
   it('can disconnect instead', async () => {
@@ -72,7 +75,7 @@ describe('UnsupportedChain view', () => {
     await renderModal(t, { view: 'UnsupportedChain' })
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     await settle()
-    expect(t.ctx.chain.isConnected()).toBe(false)
+    expect(Chain.isConnected(t.ctx)).toBe(false)
   })
 })
 

@@ -1,3 +1,5 @@
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { useControllers } from '../../app/ControllersContext'
 import { readControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
@@ -12,15 +14,15 @@ export function NetworksView() {
   const t = useT()
   const done = () => {
     // Read after the switch, not at render: the visitor may have moved on meanwhile.
-    const router = readControllerState(ctx.router)
+    const router = readControllerState(Router.state(ctx))
     if (router.view !== 'Networks') return
-    if (router.history.length > 1) ctx.router.goBack()
-    else ctx.modal.close()
+    if (router.history.length > 1) Router.goBack(ctx)
+    else Modal.close(ctx)
   }
   return (
     <ViewBody>
       <NetworkList label={t('networks.title')} onSwitched={done} />
-      <Button variant="ghost" onClick={() => ctx.router.push('WhatIsANetwork')}>
+      <Button variant="ghost" onClick={() => Router.push(ctx, 'WhatIsANetwork')}>
         <InfoIcon size={16} />
         {t('whatIsANetwork.open')}
       </Button>

@@ -1,3 +1,5 @@
+import * as Router from '@latchkey/controllers/router'
+import * as Snack from '@latchkey/controllers/snack'
 import type { OnrampQuote, Transaction } from '@latchkey/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -127,7 +129,7 @@ describe('Buy (SPEC §7, §9)', () => {
     expect(fake.api.generateOnRampURL).toHaveBeenCalledWith(
       expect.objectContaining({ partner: 'meld', paymentAmount: '100', paymentCurrency: 'USD' }),
     )
-    expect(t.ctx.router.state.view).toBe('OnRampActivity')
+    expect(Router.state(t.ctx).view).toBe('OnRampActivity')
     expect(await screen.findByText('No purchases yet. They show here once paid.')).toBeTruthy()
 
     fake.purchases.push(
@@ -164,8 +166,8 @@ describe('Buy (SPEC §7, §9)', () => {
     await settle()
     expect(popup.location.href).toBe('')
     expect(popup.close).toHaveBeenCalled()
-    expect(t.ctx.snack.state.message).toEqual({ code: 'SOMETHING_WENT_WRONG' })
-    expect(t.ctx.router.state.view).toBe('OnRampProviders')
+    expect(Snack.state(t.ctx).message).toEqual({ code: 'SOMETHING_WENT_WRONG' })
+    expect(Router.state(t.ctx).view).toBe('OnRampProviders')
   })
 
   it('toasts a refused quote with the §8 text', async () => {
@@ -179,7 +181,7 @@ describe('Buy (SPEC §7, §9)', () => {
     const t = await openBuy(fake)
     await userEvent.type(screen.getByLabelText('Amount to pay'), '50')
     await waitFor(() =>
-      expect(t.ctx.snack.state.message).toEqual({
+      expect(Snack.state(t.ctx).message).toEqual({
         code: 'HTTP_STATUS_CODE',
         params: { status: 400 },
       }),
@@ -194,7 +196,7 @@ describe('Buy (SPEC §7, §9)', () => {
     await userEvent.click(screen.getByTestId('onramp-currency'))
     await userEvent.click(await screen.findByTestId('onramp-currency-EUR'))
     await settle()
-    expect(t.ctx.router.state.view).toBe('OnRampProviders')
+    expect(Router.state(t.ctx).view).toBe('OnRampProviders')
     expect(screen.getByTestId('onramp-currency').textContent).toBe('EUR')
   })
 })

@@ -1,5 +1,6 @@
 import type { RouterData } from '@latchkey/controllers'
 import * as OnRamp from '@latchkey/controllers/onramp'
+import * as Snack from '@latchkey/controllers/snack'
 import { useEffect } from 'react'
 import { useI18n } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
@@ -28,7 +29,7 @@ export function OnRampActivityView({ data }: { data: RouterData | undefined }) {
     const read = () =>
       OnRamp.fetchPurchases(ctx).catch(() => {
         // SPEC §8: once, not at every poll.
-        if (!toasted) ctx.snack.showError({ code: 'FAILED_TO_FETCH_TRANSACTIONS' })
+        if (!toasted) Snack.showError(ctx, { code: 'FAILED_TO_FETCH_TRANSACTIONS' })
         toasted = true
       })
     void read()

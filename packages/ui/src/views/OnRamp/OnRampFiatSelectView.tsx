@@ -1,4 +1,5 @@
 import * as OnRamp from '@latchkey/controllers/onramp'
+import * as Router from '@latchkey/controllers/router'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ViewBody } from '../shared/ViewBody'
@@ -29,7 +30,7 @@ export function OnRampFiatSelectView() {
                 data-testid={`onramp-currency-${currency.id}`}
                 onClick={() => {
                   OnRamp.setPaymentCurrency(ctx, currency.id)
-                  ctx.router.goBack()
+                  Router.goBack(ctx)
                 }}
               />
             </li>

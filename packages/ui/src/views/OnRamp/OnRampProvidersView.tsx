@@ -1,4 +1,5 @@
 import * as OnRamp from '@latchkey/controllers/onramp'
+import * as Router from '@latchkey/controllers/router'
 import { formatAmount } from '@latchkey/core'
 import { useEffect } from 'react'
 import { Alert } from '../../components/Alert/Alert'
@@ -53,7 +54,9 @@ export function OnRampProvidersView() {
     OnRamp.checkoutUrl(ctx)
       .then((url) => {
         if (popup) popup.location.href = url
-        ctx.router.push('OnRampActivity', { onrampCheckout: { url, partner: partner?.name ?? '' } })
+        Router.push(ctx, 'OnRampActivity', {
+          onrampCheckout: { url, partner: partner?.name ?? '' },
+        })
       })
       .catch((failure: unknown) => {
         popup?.close()
@@ -80,7 +83,7 @@ export function OnRampProvidersView() {
         <Button
           variant="secondary"
           className="lk-onramp-pick"
-          onClick={() => ctx.router.push('OnRampFiatSelect')}
+          onClick={() => Router.push(ctx, 'OnRampFiatSelect')}
           aria-label={currency ? t('onramp.currency', { currency }) : t('onramp.chooseCurrency')}
           data-testid="onramp-currency"
         >
@@ -90,7 +93,7 @@ export function OnRampProvidersView() {
       <Button
         variant="secondary"
         fullWidth
-        onClick={() => ctx.router.push('OnRampTokenSelect')}
+        onClick={() => Router.push(ctx, 'OnRampTokenSelect')}
         data-testid="onramp-token"
       >
         {purchaseCurrency

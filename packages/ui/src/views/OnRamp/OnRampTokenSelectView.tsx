@@ -1,4 +1,6 @@
 import * as OnRamp from '@latchkey/controllers/onramp'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
 import { useControllerState } from '../../app/controllerState'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { useStyles } from '../../styles/StyleRootContext'
@@ -13,7 +15,7 @@ export function OnRampTokenSelectView() {
   useStyles(onrampCss)
   const t = useOnRampT()
   const { ctx, state } = useOnRamp()
-  const options = useControllerState(ctx.options)
+  const options = useControllerState(Options.state(ctx))
   return (
     <ViewBody busy={state.loadingOptions}>
       {state.purchaseCurrencies.length === 0 && !state.loadingOptions ? (
@@ -31,7 +33,7 @@ export function OnRampTokenSelectView() {
                 data-testid={`onramp-token-${currency.symbol}`}
                 onClick={() => {
                   OnRamp.setPurchaseCurrency(ctx, currency.id)
-                  ctx.router.goBack()
+                  Router.goBack(ctx)
                 }}
               />
             </li>

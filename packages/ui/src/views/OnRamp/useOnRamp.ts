@@ -1,4 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
 import * as OnRamp from '@latchkey/controllers/onramp'
+import * as Snack from '@latchkey/controllers/snack'
 import { messageOfError } from '@latchkey/core'
 import { useEffect } from 'react'
 import { activeAccount } from '../../app/activeAccount'
@@ -11,15 +13,15 @@ import { useControllerState } from '../../app/controllerState'
  */
 export function useOnRamp() {
   const ctx = useControllers()
-  const state = useControllerState({ state: OnRamp.state(ctx) })
-  const chain = useControllerState(ctx.chain)
+  const state = useControllerState(OnRamp.state(ctx))
+  const chain = useControllerState(Chain.state(ctx))
   const network = chain.activeCaipNetwork?.caipNetworkId
   const address = activeAccount(chain)?.address
   const missing = state.owner === undefined && !state.loadingOptions
   useEffect(() => {
     if (!network || !address || !missing) return
-    OnRamp.initialize(ctx).catch((error: unknown) => ctx.snack.showError(messageOfError(error)))
+    OnRamp.initialize(ctx).catch((error: unknown) => Snack.showError(ctx, messageOfError(error)))
   }, [ctx, network, address, missing])
-  const toast = (error: unknown) => ctx.snack.showError(messageOfError(error))
+  const toast = (error: unknown) => Snack.showError(ctx, messageOfError(error))
   return { ctx, state, chain, toast }
 }

@@ -1,3 +1,5 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Router from '@latchkey/controllers/router'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -58,12 +60,12 @@ describe('RegisterAccountName view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register alicia.latchkey.id' }))
     await settle()
     expect(api.calls).toContain('register:alicia.latchkey.id')
-    expect(t.ctx.router.state.view).toBe('RegisterAccountNameSuccess')
+    expect(Router.state(t.ctx).view).toBe('RegisterAccountNameSuccess')
     expect(screen.getByRole('dialog', { name: 'Name registered' })).toBeTruthy()
     expect(screen.getByText('alicia.latchkey.id now points to your address.')).toBeTruthy()
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alicia.latchkey.id')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBe('alicia.latchkey.id')
     await userEvent.click(screen.getByRole('button', { name: 'Back to account' }))
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
   })
 
   it('registers a suggestion by its label', async () => {
@@ -73,7 +75,7 @@ describe('RegisterAccountName view', () => {
     await userEvent.click(row)
     await settle()
     expect(api.calls).toContain('register:alice2.latchkey.id')
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBe('alice2.latchkey.id')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBe('alice2.latchkey.id')
   })
 
   it('returns to the form with the error toast when registration fails', async () => {
@@ -83,7 +85,7 @@ describe('RegisterAccountName view', () => {
     await userEvent.type(nameInput(), 'alice')
     await userEvent.click(await screen.findByRole('button', { name: 'Register alice.latchkey.id' }))
     await settle()
-    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+    expect(Router.state(t.ctx).view).toBe('RegisterAccountName')
     expect(notifications()).toBe('Error registering name alice.latchkey.id')
     expect((nameInput() as HTMLInputElement).value).toBe('alice')
   })
@@ -95,10 +97,10 @@ describe('RegisterAccountName view', () => {
     await userEvent.type(nameInput(), 'alice')
     await userEvent.click(await screen.findByRole('button', { name: 'Register alice.latchkey.id' }))
     await settle()
-    expect(t.ctx.router.state.view).toBe('RegisterAccountName')
+    expect(Router.state(t.ctx).view).toBe('RegisterAccountName')
     expect(screen.queryByText(/now points to your address/)).toBeNull()
     expect(notifications()).toBe('Error registering name alice.latchkey.id')
-    expect(t.ctx.chain.getAccount('eip155')?.profileName).toBeUndefined()
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBeUndefined()
   })
 
   it('shows a failed suggestions request as the §8 toast', async () => {

@@ -1,4 +1,7 @@
 import type { RouterData } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Names from '@latchkey/controllers/names'
+import * as Router from '@latchkey/controllers/router'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -12,11 +15,11 @@ import { ViewBody } from '../shared/ViewBody'
 export function RegisterAccountNameSuccessView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
   const t = useT()
-  const names = useControllerState(ctx.names)
-  const chain = useControllerState(ctx.chain)
+  const names = useControllerState(Names.state(ctx))
+  const chain = useControllerState(Chain.state(ctx))
   // Opened without the name (a host's open({ view })): the account's name, if it has one now.
   const label = data?.registerAccountName
-  const name = label ? ctx.names.fullName(label) : (activeAccount(chain)?.profileName ?? '')
+  const name = label ? Names.fullName(ctx, label) : (activeAccount(chain)?.profileName ?? '')
   if (names.loading)
     return (
       <ViewBody centered>
@@ -32,7 +35,7 @@ export function RegisterAccountNameSuccessView({ data }: { data: RouterData | un
       <p role="status">
         {name ? t('registerSuccess.done', { name }) : t('registerSuccess.doneUnnamed')}
       </p>
-      <Button fullWidth onClick={() => ctx.router.reset('Account')} data-autofocus>
+      <Button fullWidth onClick={() => Router.reset(ctx, 'Account')} data-autofocus>
         {t('registerSuccess.back')}
       </Button>
     </ViewBody>

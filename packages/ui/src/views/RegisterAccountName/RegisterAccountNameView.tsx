@@ -1,4 +1,5 @@
 import type { RouterData } from '@latchkey/controllers'
+import * as Names from '@latchkey/controllers/names'
 import { isValidName } from '@latchkey/core'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useControllers } from '../../app/ControllersContext'
@@ -17,22 +18,22 @@ const SUGGEST_DELAY_MS = 300
 export function RegisterAccountNameView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
   const t = useT()
-  const names = useControllerState(ctx.names)
+  const names = useControllerState(Names.state(ctx))
   const [name, setName] = useState(data?.registerAccountName ?? '')
   const [touched, setTouched] = useState(false)
   const typed = name.trim()
   const query = useDebounced(typed, SUGGEST_DELAY_MS)
   const valid = isValidName(typed)
   // The provider's answer for what is typed now; an answer for an older input is not shown.
-  const answer = nameAvailability(names, typed, ctx.names.fullName)
+  const answer = nameAvailability(names, typed, (label) => Names.fullName(ctx, label))
 
   useEffect(() => {
-    if (isValidName(query)) void ctx.names.suggest(query)
+    if (isValidName(query)) void Names.suggest(ctx, query)
   }, [ctx, query])
 
   const register = (label: string) => {
     // The controller shows the success view, and on failure returns here with a toast.
-    ctx.names.registerName(label).catch(() => {})
+    Names.registerName(ctx, label).catch(() => {})
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -43,7 +44,7 @@ export function RegisterAccountNameView({ data }: { data: RouterData | undefined
     touched && name !== '' && !valid
       ? t('register.invalid')
       : answer.taken
-        ? t('register.nameTaken', { name: ctx.names.fullName(typed) })
+        ? t('register.nameTaken', { name: Names.fullName(ctx, typed) })
         : undefined
 
   return (
@@ -64,7 +65,7 @@ export function RegisterAccountNameView({ data }: { data: RouterData | undefined
           {valid && answer.checking && t('register.checking')}
           {valid &&
             answer.available &&
-            t('register.nameAvailable', { name: ctx.names.fullName(typed) })}
+            t('register.nameAvailable', { name: Names.fullName(ctx, typed) })}
         </p>
         <Button
           type="submit"
@@ -72,7 +73,9 @@ export function RegisterAccountNameView({ data }: { data: RouterData | undefined
           disabled={!valid || answer.taken}
           loading={names.loading && valid}
         >
-          {valid ? t('register.submit', { name: ctx.names.fullName(typed) }) : t('common.continue')}
+          {valid
+            ? t('register.submit', { name: Names.fullName(ctx, typed) })
+            : t('common.continue')}
         </Button>
       </form>
       {valid && answer.others.length > 0 && (

@@ -1,4 +1,7 @@
 import type { SiwxConfig } from '@latchkey/controllers'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { type SiwxSession, WalletRpcError } from '@latchkey/core'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -42,7 +45,7 @@ async function connectThroughModal(required: boolean) {
   await renderModal(t, { view: 'ConnectingExternal', data: { connector: INJECTED } })
   await act(async () => t.evm.approve())
   // The sign-in steps and view load on demand (SPEC §1): wait for the view, not a fixed tick count.
-  await vi.waitFor(() => expect(t.ctx.router.state.view).toBe('SIWXSignMessage'))
+  await vi.waitFor(() => expect(Router.state(t.ctx).view).toBe('SIWXSignMessage'))
   await screen.findByRole('button', { name: 'Sign in' })
   return { t, ...s }
 }
@@ -50,14 +53,14 @@ async function connectThroughModal(required: boolean) {
 describe('SIWXSignMessage view', () => {
   it('follows a connect when no session exists, and signs in', async () => {
     const { t, sessions } = await connectThroughModal(false)
-    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+    expect(Router.state(t.ctx).view).toBe('SIWXSignMessage')
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy()
     expect(screen.getByText(/Demo App asks you to sign a message/)).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     await settle()
     expect(t.evm.calls.signMessage[0]).toMatch(/^app.test wants you to sign in/)
     expect(sessions).toHaveLength(1)
-    expect(t.ctx.modal.state.open).toBe(false)
+    expect(Modal.state(t.ctx).open).toBe(false)
   })
 
   it('shows "Signature declined" when the wallet refuses, and stays', async () => {
@@ -70,19 +73,19 @@ describe('SIWXSignMessage view', () => {
     expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
       'Signature declined',
     )
-    expect(t.ctx.router.state.view).toBe('SIWXSignMessage')
+    expect(Router.state(t.ctx).view).toBe('SIWXSignMessage')
   })
 
   it('when sign-in is required: close is disabled, Escape shakes, cancel disconnects', async () => {
     const { t } = await connectThroughModal(true)
     expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true)
     await userEvent.keyboard('{Escape}')
-    expect(t.ctx.modal.state.open).toBe(true)
-    expect(t.ctx.modal.state.shake).toBe(true)
+    expect(Modal.state(t.ctx).open).toBe(true)
+    expect(Modal.state(t.ctx).shake).toBe(true)
     expect(screen.getByRole('dialog').querySelector('[data-shake="true"]')).not.toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     await settle()
-    expect(t.ctx.chain.isConnected()).toBe(false)
-    expect(t.ctx.router.state.view).toBe('Connect')
+    expect(Chain.isConnected(t.ctx)).toBe(false)
+    expect(Router.state(t.ctx).view).toBe('Connect')
   })
 })

@@ -1,3 +1,5 @@
+import * as Options from '@latchkey/controllers/options'
+import * as Siwx from '@latchkey/controllers/siwx'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
@@ -12,8 +14,8 @@ import { ViewBody } from '../shared/ViewBody'
 export function SIWXSignMessageView() {
   const ctx = useControllers()
   const t = useT()
-  const siwx = useControllerState(ctx.siwx)
-  const { metadata } = useControllerState(ctx.options)
+  const siwx = useControllerState(Siwx.state(ctx))
+  const { metadata } = useControllerState(Options.state(ctx))
   const app = metadata?.name || t('siwx.anApp')
   const signing = siwx.status === 'signing'
   return (
@@ -26,11 +28,11 @@ export function SIWXSignMessageView() {
         </p>
       )}
       <div className="lk-actions">
-        <Button variant="secondary" onClick={() => void ctx.siwx.cancel()} disabled={signing}>
-          {ctx.siwx.isRequired() ? t('siwx.disconnect') : t('siwx.cancel')}
+        <Button variant="secondary" onClick={() => void Siwx.cancel(ctx)} disabled={signing}>
+          {Siwx.isRequired(ctx) ? t('siwx.disconnect') : t('siwx.cancel')}
         </Button>
         <Button
-          onClick={() => void ctx.siwx.requestSignMessage().catch(() => {})}
+          onClick={() => void Siwx.requestSignMessage(ctx).catch(() => {})}
           loading={signing}
           data-autofocus
         >

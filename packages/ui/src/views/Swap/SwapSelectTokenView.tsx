@@ -1,3 +1,4 @@
+import * as Router from '@latchkey/controllers/router'
 import * as Swap from '@latchkey/controllers/swap'
 import { formatAmount } from '@latchkey/core'
 import { useState } from 'react'
@@ -54,7 +55,7 @@ export function SwapSelectTokenView() {
                 data-testid={`swap-token-${token.symbol}`}
                 onClick={() => {
                   Swap.pick(ctx, token)
-                  ctx.router.goBack()
+                  Router.goBack(ctx)
                 }}
               />
             </li>

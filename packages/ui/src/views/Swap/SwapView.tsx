@@ -1,3 +1,4 @@
+import * as Router from '@latchkey/controllers/router'
 import * as Swap from '@latchkey/controllers/swap'
 import { formatAmount, formatUnits } from '@latchkey/core'
 import { useEffect } from 'react'
@@ -125,7 +126,7 @@ export function SwapView() {
         fullWidth
         disabled={noAmount || lowBalance || lowGas || !state.quote}
         loading={state.loadingQuote && !state.quote && !noAmount}
-        onClick={() => ctx.router.push('SwapPreview')}
+        onClick={() => Router.push(ctx, 'SwapPreview')}
         data-testid="swap-review"
       >
         {label}

@@ -1,3 +1,5 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Snack from '@latchkey/controllers/snack'
 import * as Swap from '@latchkey/controllers/swap'
 import { formatBalanceUsdText, messageOfError } from '@latchkey/core'
 import { useEffect } from 'react'
@@ -12,15 +14,15 @@ import { useControllerState } from '../../app/controllerState'
  */
 export function useSwap() {
   const ctx = useControllers()
-  const state = useControllerState({ state: Swap.state(ctx) })
+  const state = useControllerState(Swap.state(ctx))
   // Balances, the account and the network live in the chain state: re-render on them too.
-  const chain = useControllerState(ctx.chain)
+  const chain = useControllerState(Chain.state(ctx))
   const network = chain.activeCaipNetwork?.caipNetworkId
   const address = activeAccount(chain)?.address
   const missing = state.owner === undefined && !state.loadingTokens
   useEffect(() => {
     if (!network || !address || !missing) return
-    Swap.initialize(ctx).catch((error: unknown) => ctx.snack.showError(messageOfError(error)))
+    Swap.initialize(ctx).catch((error: unknown) => Snack.showError(ctx, messageOfError(error)))
   }, [ctx, network, address, missing])
   return { ctx, state, chain }
 }

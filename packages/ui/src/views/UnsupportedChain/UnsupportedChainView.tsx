@@ -1,3 +1,5 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Modal from '@latchkey/controllers/modal'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { WarningIcon } from '../../components/icons'
@@ -11,15 +13,15 @@ export function UnsupportedChainView() {
   const ctx = useControllers()
   const t = useT()
   // isConnected() reads the chain state.
-  useControllerState(ctx.chain)
+  useControllerState(Chain.state(ctx))
   return (
     <ViewBody>
       <p className="lk-row lk-muted">
         <WarningIcon size={18} />
         {t('unsupported.body')}
       </p>
-      <NetworkList label={t('unsupported.networks')} onSwitched={() => ctx.modal.close()} />
-      {ctx.chain.isConnected() && <DisconnectButton />}
+      <NetworkList label={t('unsupported.networks')} onSwitched={() => Modal.close(ctx)} />
+      {Chain.isConnected(ctx) && <DisconnectButton />}
     </ViewBody>
   )
 }

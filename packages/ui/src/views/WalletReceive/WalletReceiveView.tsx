@@ -1,3 +1,4 @@
+import * as Chain from '@latchkey/controllers/chain'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -10,7 +11,7 @@ import { ViewBody } from '../shared/ViewBody'
 export function WalletReceiveView() {
   const ctx = useControllers()
   const t = useT()
-  const chain = useControllerState(ctx.chain)
+  const chain = useControllerState(Chain.state(ctx))
   const address = activeAccount(chain)?.address
   const network = chain.activeCaipNetwork
   if (!address) return null

@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Router from '@latchkey/controllers/router'
+import * as Send from '@latchkey/controllers/send'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -48,7 +51,7 @@ describe('WalletSend view (on demand)', () => {
   it('reviews, then sends native currency and returns to Account with "Transaction started"', async () => {
     const t = await openSend()
     await fillForm('0.5')
-    expect(t.ctx.router.state.view).toBe('WalletSendPreview')
+    expect(Router.state(t.ctx).view).toBe('WalletSendPreview')
     expect(screen.getByText('0.5 ETH')).toBeTruthy()
     expect(screen.getByText(RECEIVER)).toBeTruthy()
     expect(screen.getByText('Ethereum')).toBeTruthy()
@@ -57,7 +60,7 @@ describe('WalletSend view (on demand)', () => {
     expect(t.ledger.balanceOf('eip155:1', RECEIVER)).toBe(0n)
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }))
     await settle()
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
     expect(t.ledger.balanceOf('eip155:1', RECEIVER)).toBe(500_000_000_000_000_000n)
     expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
       'Transaction started',
@@ -70,24 +73,24 @@ describe('WalletSend view (on demand)', () => {
     t.evm.wallets[0]?.refuseNext('send')
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }))
     await settle()
-    expect(t.ctx.router.state.view).toBe('WalletSendPreview')
+    expect(Router.state(t.ctx).view).toBe('WalletSendPreview')
     expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe(
       'Something went wrong',
     )
     expect(t.ledger.balanceOf('eip155:1', RECEIVER)).toBe(0n)
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }))
     await settle()
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
     expect(t.ledger.balanceOf('eip155:1', RECEIVER)).toBe(500_000_000_000_000_000n)
   })
 
   it('goes back to the form when a network switch empties it under the review', async () => {
     const t = await openSend()
     await fillForm('0.5')
-    expect(t.ctx.router.state.view).toBe('WalletSendPreview')
-    t.ctx.send.reset()
+    expect(Router.state(t.ctx).view).toBe('WalletSendPreview')
+    Send.reset(t.ctx)
     await settle()
-    expect(t.ctx.router.state.view).toBe('WalletSend')
+    expect(Router.state(t.ctx).view).toBe('WalletSend')
     expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy()
   })
 
@@ -123,7 +126,7 @@ describe('WalletSend view (on demand)', () => {
       screen.getByRole('option', { name: /LUSD/ }),
     )
     expect(screen.queryByText('Not enough ETH to pay the network fee.')).toBeNull()
-    t.ctx.chain.setAccount('eip155', { balance: '0' })
+    Chain.setAccount(t.ctx, 'eip155', { balance: '0' })
     await waitFor(() =>
       expect(screen.getByText('Not enough ETH to pay the network fee.')).toBeTruthy(),
     )
@@ -136,7 +139,7 @@ describe('WalletSend view (on demand)', () => {
       screen.getByRole('combobox', { name: 'Token' }),
       screen.getByRole('option', { name: /LUSD/ }),
     )
-    expect(t.ctx.send.state.token?.symbol).toBe('LUSD')
+    expect(Send.state(t.ctx).token?.symbol).toBe('LUSD')
     await userEvent.click(screen.getByRole('button', { name: 'Max' }))
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
@@ -170,7 +173,7 @@ describe('WalletSend: one check, before any wallet call (SPEC §5, §8)', () => 
       const t = await openSend()
       const calls = countTransfers(t)
       await fillForm(amount, receiver)
-      expect(t.ctx.router.state.view).toBe('WalletSend')
+      expect(Router.state(t.ctx).view).toBe('WalletSend')
       expect(screen.getByRole('alert').textContent).toBe(
         'Please enter a valid amount and receiver address',
       )
@@ -183,19 +186,19 @@ describe('WalletSend: one check, before any wallet call (SPEC §5, §8)', () => 
     const t = await openSend()
     const calls = countTransfers(t)
     await fillForm('0.5')
-    expect(t.ctx.router.state.view).toBe('WalletSendPreview')
-    t.ctx.chain.setAccount('eip155', { balance: '0.4' })
+    expect(Router.state(t.ctx).view).toBe('WalletSendPreview')
+    Chain.setAccount(t.ctx, 'eip155', { balance: '0.4' })
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }))
     await settle()
-    expect(t.ctx.router.state.view).toBe('WalletSendPreview')
+    expect(Router.state(t.ctx).view).toBe('WalletSendPreview')
     expect(screen.getByRole('alert').textContent).toBe(
       'Please enter a valid amount and receiver address',
     )
     expect(calls).toHaveLength(0)
-    t.ctx.chain.setAccount('eip155', { balance: '1.23456' })
+    Chain.setAccount(t.ctx, 'eip155', { balance: '1.23456' })
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }))
     await settle()
     expect(calls).toHaveLength(1)
-    expect(t.ctx.router.state.view).toBe('Account')
+    expect(Router.state(t.ctx).view).toBe('Account')
   })
 })

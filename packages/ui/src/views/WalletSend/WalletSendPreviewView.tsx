@@ -1,3 +1,6 @@
+import * as Chain from '@latchkey/controllers/chain'
+import * as Router from '@latchkey/controllers/router'
+import * as Send from '@latchkey/controllers/send'
 import { formatAmount, isLatchkeyError } from '@latchkey/core'
 import { useEffect, useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
@@ -21,8 +24,8 @@ export function WalletSendPreviewView() {
   const { t, errorText } = useI18n()
   const [problem, setProblem] = useState<string | undefined>(undefined)
   useStyles(sendPreviewCss)
-  const form = useControllerState(ctx.send)
-  const chain = useControllerState(ctx.chain)
+  const form = useControllerState(Send.state(ctx))
+  const chain = useControllerState(Chain.state(ctx))
   const network = chain.activeCaipNetwork
   const account = activeAccount(chain)
   const complete = Boolean(
@@ -31,8 +34,8 @@ export function WalletSendPreviewView() {
 
   useEffect(() => {
     // After a send the router has already left for Account: only a review still shown goes back.
-    if (!complete && readControllerState(ctx.router).view === 'WalletSendPreview')
-      ctx.router.replace('WalletSend')
+    if (!complete && readControllerState(Router.state(ctx)).view === 'WalletSendPreview')
+      Router.replace(ctx, 'WalletSend')
   }, [complete, ctx])
 
   if (!complete || !network) return null
@@ -43,7 +46,7 @@ export function WalletSendPreviewView() {
     // The send action checks again (a balance may have dropped since the form): its refusal is
     // shown here, before any wallet call; a wallet's failure is the action's toast. Either way
     // the review stays for a retry; success is the action's: back to Account.
-    ctx.send.sendToken().catch((error: unknown) => {
+    Send.sendToken(ctx).catch((error: unknown) => {
       if (isLatchkeyError(error, 'INVALID_AMOUNT_AND_RECEIVER')) setProblem(errorText(error))
     })
   }

@@ -1,4 +1,8 @@
 import { fillMaxAmount, resolveReceiverProfile } from '@latchkey/controllers'
+import * as Balance from '@latchkey/controllers/balance'
+import * as Chain from '@latchkey/controllers/chain'
+import * as Router from '@latchkey/controllers/router'
+import * as Send from '@latchkey/controllers/send'
 import { type FormEvent, useEffect, useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
@@ -18,16 +22,16 @@ import { NATIVE, sendTokenOptions } from './sendTokenOptions'
 export function WalletSendView() {
   const ctx = useControllers()
   const { t, errorText } = useI18n()
-  const form = useControllerState(ctx.send)
-  const chain = useControllerState(ctx.chain)
+  const form = useControllerState(Send.state(ctx))
+  const chain = useControllerState(Chain.state(ctx))
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const network = chain.activeCaipNetwork
   const account = activeAccount(chain)
 
   useEffect(() => {
-    ctx.send.fetchGasPrice().catch(() => {})
-    if (readControllerState(ctx.send).tokenBalances.length === 0)
-      void ctx.balance.fetchTokenBalances()
+    Send.fetchGasPrice(ctx).catch(() => {})
+    if (readControllerState(Send.state(ctx)).tokenBalances.length === 0)
+      void Balance.fetchTokenBalances(ctx)
   }, [ctx])
 
   if (!network || !account?.address) return null
@@ -36,15 +40,15 @@ export function WalletSendView() {
   const symbol = form.token?.symbol ?? network.nativeCurrency.symbol
   const available = form.token ? form.token.quantity.numeric : (account.balance ?? '0')
   // SPEC §5: the fee is paid in the native currency whatever is sent, a token too (issue 23).
-  const lowGas = ctx.send.hasInsufficientGas()
+  const lowGas = Send.hasInsufficientGas(ctx)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const invalid = ctx.send.validate()
+    const invalid = Send.validate(ctx)
     if (invalid) return setProblem(errorText(invalid))
     setProblem(undefined)
     void resolveReceiverProfile(ctx)
-    ctx.router.push('WalletSendPreview')
+    Router.push(ctx, 'WalletSendPreview')
   }
 
   return (
@@ -55,7 +59,10 @@ export function WalletSendView() {
           options={sendTokenOptions(network, account.balance, tokens)}
           value={selected}
           onChange={(event) =>
-            ctx.send.setToken(tokens.find((token) => token.address === event.target.value))
+            Send.setToken(
+              ctx,
+              tokens.find((token) => token.address === event.target.value),
+            )
           }
         />
         <Input
@@ -64,8 +71,8 @@ export function WalletSendView() {
           autoComplete="off"
           placeholder="0"
           value={form.sendTokenAmount ?? ''}
-          onChange={(event) => ctx.send.setTokenAmount(event.target.value.replace(',', '.'))}
-          hint={t('send.available', { amount: ctx.send.displayAmount(available), symbol })}
+          onChange={(event) => Send.setTokenAmount(ctx, event.target.value.replace(',', '.'))}
+          hint={t('send.available', { amount: Send.displayAmount(ctx, available), symbol })}
           trailing={
             <Button variant="ghost" onClick={() => fillMaxAmount(ctx)}>
               {t('send.max')}
@@ -78,7 +85,7 @@ export function WalletSendView() {
           autoComplete="off"
           spellCheck={false}
           value={form.receiverAddress ?? ''}
-          onChange={(event) => ctx.send.setReceiverAddress(event.target.value.trim())}
+          onChange={(event) => Send.setReceiverAddress(ctx, event.target.value.trim())}
         />
         {lowGas && (
           <Alert

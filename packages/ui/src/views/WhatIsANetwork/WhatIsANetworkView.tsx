@@ -1,3 +1,4 @@
+import * as Router from '@latchkey/controllers/router'
 import { useControllers } from '../../app/ControllersContext'
 import { Button } from '../../components/Button/Button'
 import { NetworkIcon, PlusIcon, SwapIcon } from '../../components/icons'
@@ -16,7 +17,7 @@ export function WhatIsANetworkView() {
         ['whatIsANetwork.fees', <PlusIcon key="fees" size={18} />],
       ]}
     >
-      <Button fullWidth onClick={() => ctx.router.push('Networks')}>
+      <Button fullWidth onClick={() => Router.push(ctx, 'Networks')}>
         {t('whatIsANetwork.seeNetworks')}
       </Button>
     </Explainer>

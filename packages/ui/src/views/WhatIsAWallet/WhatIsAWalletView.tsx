@@ -1,3 +1,6 @@
+import { servicesOf } from '@latchkey/controllers'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
@@ -12,8 +15,8 @@ import { Explainer } from '../shared/Explainer'
 export function WhatIsAWalletView() {
   const ctx = useControllers()
   const t = useT()
-  const options = useControllerState(ctx.options)
-  const allWallets = options.features.allWallets && Boolean(ctx.services.walletRegistry())
+  const options = useControllerState(Options.state(ctx))
+  const allWallets = options.features.allWallets && Boolean(servicesOf(ctx).walletRegistry())
   return (
     <Explainer
       points={[
@@ -24,7 +27,7 @@ export function WhatIsAWalletView() {
     >
       <Button
         fullWidth
-        onClick={() => ctx.router.push(allWallets ? 'AllWallets' : 'ConnectWallets')}
+        onClick={() => Router.push(ctx, allWallets ? 'AllWallets' : 'ConnectWallets')}
       >
         <WalletIcon size={18} />
         {t('whatIsAWallet.getWallet')}

@@ -1,3 +1,6 @@
+import * as Connection from '@latchkey/controllers/connection'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { useControllers } from '../../app/ControllersContext'
 import { Button } from '../../components/Button/Button'
 import { LogoutIcon } from '../../components/icons'
@@ -11,9 +14,9 @@ export function DisconnectButton() {
   const ctx = useControllers()
   const t = useT()
   const disconnect = () =>
-    ctx.connection.disconnect().then(
-      () => ctx.modal.close(),
-      () => ctx.router.reset(ctx.modal.firstView()),
+    Connection.disconnect(ctx).then(
+      () => Modal.close(ctx),
+      () => Router.reset(ctx, Modal.firstView(ctx)),
     )
   return (
     <Button variant="danger" fullWidth onClick={() => void disconnect()}>

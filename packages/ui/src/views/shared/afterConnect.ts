@@ -1,4 +1,7 @@
 import type { CoreContext, View } from '@latchkey/controllers'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Options from '@latchkey/controllers/options'
+import * as Router from '@latchkey/controllers/router'
 import { readControllerState } from '../../app/controllerState'
 
 /**
@@ -6,7 +9,7 @@ import { readControllerState } from '../../app/controllerState'
  * connection already moved on, e.g. to SIWXSignMessage.
  */
 export function afterConnect(ctx: CoreContext, view: View): void {
-  if (readControllerState(ctx.router).view !== view) return
-  if (readControllerState(ctx.options).enableEmbedded) ctx.router.reset('Account')
-  else ctx.modal.close()
+  if (readControllerState(Router.state(ctx)).view !== view) return
+  if (readControllerState(Options.state(ctx)).enableEmbedded) Router.reset(ctx, 'Account')
+  else Modal.close(ctx)
 }

@@ -1,3 +1,5 @@
+import * as Account from '@latchkey/controllers/account'
+import * as Network from '@latchkey/controllers/network'
 import { optimism } from '@latchkey/test-fakes'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -96,7 +98,7 @@ describe('network and token images from the provider (issue 23)', () => {
 
     // Where the provider has no image, both fall back to the same monogram.
     await act(async () => {
-      await t.ctx.network.switchNetwork(optimism)
+      await Network.switchNetwork(t.ctx, optimism)
     })
     await settle()
     await waitFor(() => expect(requested).toContain(image('networks', 'eip155%3A10')))
@@ -126,7 +128,7 @@ describe('network and token images from the provider (issue 23)', () => {
     const api = createFakeApi({ pages: [[transaction('t1', '2025-06-02T10:00:00Z')]] })
     const t = createTestCore({ api: api.api, apiUrl: API })
     await connectWallet(t)
-    t.ctx.account.setCurrentTab(2)
+    Account.setCurrentTab(t.ctx, 2)
     await renderModal(t)
     await settle()
     const activity = await screen.findByRole('tabpanel', { name: 'Activity' })

@@ -1,4 +1,7 @@
 import { abandonLogin } from '@latchkey/controllers'
+import * as Events from '@latchkey/controllers/events'
+import * as Modal from '@latchkey/controllers/modal'
+import * as Router from '@latchkey/controllers/router'
 import { useEffect } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { readControllerState } from '../../app/controllerState'
@@ -14,13 +17,13 @@ export function useLoginAbandon(): void {
   const ctx = useControllers()
   useEffect(() => {
     // A closed modal may keep its last view drawn: the close itself is what is heard.
-    const stop = ctx.events.subscribe((event) => {
+    const stop = Events.subscribe(ctx, (event) => {
       if (event.event === 'MODAL_CLOSE') abandonLogin(ctx)
     })
     return () => {
       stop()
-      const { view } = readControllerState(ctx.router)
-      if (!readControllerState(ctx.modal).open || !LOGIN_VIEWS.has(view)) abandonLogin(ctx)
+      const { view } = readControllerState(Router.state(ctx))
+      if (!readControllerState(Modal.state(ctx)).open || !LOGIN_VIEWS.has(view)) abandonLogin(ctx)
     }
   }, [ctx])
 }

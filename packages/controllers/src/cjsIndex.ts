@@ -1,0 +1,22 @@
+// The CommonJS entry: index plus every controller module as a namespace, which the controller
+// entries' CommonJS files hand out (cjsShims.ts), so a CommonJS app loads one copy of each.
+
+export * as Account from './controllers/AccountController'
+export * as Alert from './controllers/AlertController'
+export * as Balance from './controllers/BalanceController'
+export * as Chain from './controllers/ChainController'
+export * as Connection from './controllers/ConnectionController'
+export * as Connectors from './controllers/ConnectorController'
+export * as Events from './controllers/EventsController'
+export * as Modal from './controllers/ModalController'
+export * as Names from './controllers/NamesController'
+export * as Network from './controllers/NetworkController'
+export * as Options from './controllers/OptionsController'
+export * as Router from './controllers/RouterController'
+export * as Send from './controllers/SendController'
+export * as Siwx from './controllers/SiwxController'
+export * as Snack from './controllers/SnackController'
+export * as Theme from './controllers/ThemeController'
+export * as Transactions from './controllers/TransactionsController'
+export * as WalletList from './controllers/WalletListController'
+export * from './index'

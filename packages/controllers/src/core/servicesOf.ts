@@ -1,0 +1,16 @@
+import type { CoreContext } from './CoreContext'
+import { createServices } from './createServices'
+import { instanceData } from './instanceData'
+import type { Services } from './Services'
+
+const made = instanceData((): { services?: Services } => ({}))
+
+/**
+ * A config's provider clients, made on first use; each client loads its code on its first call
+ * (createServices). Whatever calls this carries createServices in its own chunk.
+ */
+export function servicesOf(config: CoreContext): Services {
+  const data = made(config)
+  data.services ??= createServices(config.hostOptions, config)
+  return data.services
+}
