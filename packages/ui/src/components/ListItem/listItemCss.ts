@@ -17,7 +17,16 @@ export const listItemCss = /* css */ `
 .lk-list-item:hover:not(:disabled) { background: var(--lk-color-surface-hover); }
 .lk-list-item:disabled { opacity: 0.55; cursor: not-allowed; }
 .lk-list-item-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
-.lk-list-item-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A name reads in its own direction (a Latin wallet name is cut at its end in Arabic too),
+   on the line's start side (the right in a right-to-left modal, whatever the name's script). */
+.lk-list-item-name {
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  unicode-bidi: plaintext;
+}
+.lk-root[dir='rtl'] .lk-list-item-name { text-align: right; }
 .lk-list-item-description { font-size: var(--lk-font-size-small); color: var(--lk-color-foreground-muted); }
 .lk-tag {
   flex: none;
