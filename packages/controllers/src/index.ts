@@ -52,7 +52,6 @@ export * from './core/AppKitCore'
 export { appKitInstance } from './core/appKitInstance'
 export type { CoreContext } from './core/CoreContext'
 export { type Config, createConfig } from './core/createConfig'
-export { instanceData } from './core/instanceData'
 export * as lateControllers from './core/lateControllers'
 export {
   type LateControllers,
@@ -63,6 +62,7 @@ export { loadServiceClients } from './core/loadServiceClients'
 export type { Analytics, BlockchainApi, Services } from './core/Services'
 export { servicesOf } from './core/servicesOf'
 export type { Store, StoreSlices } from './core/store'
+export { instanceData } from './core/store'
 export type {
   AccountOverview,
   EmbeddedWalletInfo,
@@ -76,6 +76,7 @@ export type * from './embedded/EmbeddedHost'
 export { isEmbeddedAuthProvider } from './embedded/EmbeddedHost'
 export { type EmbeddedSocialProvider, isEmbeddedSocialProvider } from './embedded/EmbeddedSocial'
 export * from './embedded/PendingRequests'
+export { pendingRequestsOf } from './embedded/pendingRequestsOf'
 export * from './environment/Environment'
 export * from './login/abandonLogin'
 export * from './login/approveDevice'

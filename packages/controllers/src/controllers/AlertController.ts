@@ -1,7 +1,6 @@
 import type { AlertCode, AlertMessage } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
 
 export interface AlertState {
   open: boolean

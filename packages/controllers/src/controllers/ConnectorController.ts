@@ -1,8 +1,7 @@
 import { type Connector, isAuthConnectorProvider } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
 import { bindEmbeddedHost } from '../embedded/bindEmbeddedHost'
 import { frozenRef } from '../state/frozenRef'
 

@@ -1,8 +1,7 @@
 import { type AnalyticsEventName, isAnalyticsEvent } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
 import { withLateControllers } from '../core/loadLateControllers'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
 import * as Chain from './ChainController'
 import * as Options from './OptionsController'
 

@@ -1,12 +1,12 @@
 import { type ChainNamespace, startupError, TIMING } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
 import {
   lateControllersLoaded,
   loadedLateControllers,
   loadLateControllers,
 } from '../core/loadLateControllers'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
+import { rejectPendingRequests } from '../embedded/rejectPendingRequests'
 import type { RouterData, View } from '../router/views'
 import * as Chain from './ChainController'
 import * as Connection from './ConnectionController'
@@ -106,7 +106,7 @@ export function close(config: CoreContext): void {
   const embedded = Options.state(config).enableEmbedded
   if (!modal.open && !embedded) return
   const connected = Chain.isConnected(config)
-  config.pendingRequests.rejectAll(startupError('REQUEST_ABORTED'))
+  rejectPendingRequests(config, startupError('REQUEST_ABORTED'))
   // A QR code no one sees any more is not "connecting"; a late approval still connects.
   Connection.setPairingAside(config)
   // An embedded modal stays on the page: "closing" returns it to its resting view.

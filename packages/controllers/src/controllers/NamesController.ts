@@ -10,9 +10,8 @@ import {
   namespaceProfile,
 } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
 import { servicesOf } from '../core/servicesOf'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import { catalogueMessage, signingToast } from '../errors/toastText'
 import * as Chain from './ChainController'

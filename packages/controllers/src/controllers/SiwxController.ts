@@ -1,7 +1,6 @@
 import { type CaipNetworkId, type ChainNamespace, lazyModule } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
 import type { SiwxConfig } from '../siwx/SiwxConfig'
 import type { SiwxFlowContext } from '../siwx/siwxFlow'
 import * as Chain from './ChainController'

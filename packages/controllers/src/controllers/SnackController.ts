@@ -1,7 +1,6 @@
 import { type Message, TIMING, type ToastVariant } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
 
 /** SPEC §3 toast. */
 export interface SnackState {

@@ -1,7 +1,6 @@
 import { isThemeMode, THEME_MODES, type ThemeMode, translateThemeVariables } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import { frozenRef } from '../state/frozenRef'
 import { warnUnknownThemeVariables } from './unknownThemeVariables'

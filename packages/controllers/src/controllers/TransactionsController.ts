@@ -1,8 +1,7 @@
 import { namespaceProfile, type Transaction } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
 import { servicesOf } from '../core/servicesOf'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
 import {
   groupTransactions,
   isSpamOnly,

@@ -1,8 +1,7 @@
 import { CONSTANTS, type WalletListEntry } from '@latchkey/core'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
 import { servicesOf } from '../core/servicesOf'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
 import * as Chain from './ChainController'
 import * as Options from './OptionsController'
 

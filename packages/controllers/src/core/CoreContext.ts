@@ -1,5 +1,4 @@
 import type { Clock, KeyValueStorage } from '@latchkey/core'
-import type { PendingRequests } from '../embedded/PendingRequests'
 import type { Environment } from '../environment/Environment'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import type { AdapterRegistry } from './AdapterRegistry'
@@ -23,5 +22,4 @@ export interface CoreContext {
   /** Where collected failures are logged (SPEC §4 disconnect); console by default. */
   logger: Logger
   adapters: AdapterRegistry
-  pendingRequests: PendingRequests
 }

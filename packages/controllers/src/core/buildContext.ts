@@ -1,6 +1,5 @@
 import { watchConnectionStatus } from '../controllers/ConnectionController'
 import * as Theme from '../controllers/ThemeController'
-import { createPendingRequests } from '../embedded/PendingRequests'
 import { detectEnvironment } from '../environment/Environment'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { createAdapterRegistry } from './AdapterRegistry'
@@ -40,7 +39,6 @@ export const buildContext = (function buildContext(options: AppKitOptions): Core
   // Detected on first use: its user-agent regular expressions cost more than the rest together.
   if (options.environment) ctx.environment = options.environment
   else lazy(ctx, 'environment', detectEnvironment)
-  lazy(ctx, 'pendingRequests', createPendingRequests)
   // A bad themeMode or theme variable fails inside createAppKit, as the host called it.
   Theme.state(ctx)
   // SPEC §4: connection status is derived from what is in flight and what the accounts say.

@@ -1,7 +1,7 @@
 import type { CoreContext } from './CoreContext'
 import { createServices } from './createServices'
-import { instanceData } from './instanceData'
 import type { Services } from './Services'
+import { instanceData } from './store'
 
 const made = instanceData((): { services?: Services } => ({}))
 

@@ -11,13 +11,14 @@ import * as Snack from '../controllers/SnackController'
 import * as Theme from '../controllers/ThemeController'
 import type { CoreContext } from '../core/CoreContext'
 import type { EmbeddedHost } from './EmbeddedHost'
+import { pendingRequestsOf } from './pendingRequestsOf'
 
 type HostContext = CoreContext
 
 /** The modal side of the embedded wallet's requests. */
 export function createEmbeddedHost(ctx: HostContext): EmbeddedHost {
   return {
-    pendingRequests: ctx.pendingRequests,
+    pendingRequests: pendingRequestsOf(ctx),
     approvalStarted() {
       if (Modal.state(ctx).open) Router.push(ctx, 'ApproveTransaction')
       else void Modal.open(ctx, { view: 'ApproveTransaction' })

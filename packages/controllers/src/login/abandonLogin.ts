@@ -2,6 +2,7 @@ import { latchkeyError } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Connection from '../controllers/ConnectionController'
 import type { CoreContext } from '../core/CoreContext'
+import { rejectPendingRequests } from '../embedded/rejectPendingRequests'
 import { currentLoginAttempt, endLoginAttempt, restoreLoginStatus } from './loginAttempt'
 import { releaseSocialPopup } from './socialPopup'
 
@@ -30,7 +31,7 @@ export function abandonLogin(
     endLoginAttempt(ctx, attempt)
     return { abandoned: false }
   }
-  ctx.pendingRequests.rejectAll(latchkeyError('REQUEST_ABORTED'))
+  rejectPendingRequests(ctx, latchkeyError('REQUEST_ABORTED'))
   const namespace = Chain.state(ctx).activeNamespace
   if (namespace && Chain.getAccount(ctx, namespace)?.farcasterUrl)
     Chain.setAccountProp(ctx, namespace, 'farcasterUrl', undefined)

@@ -7,8 +7,7 @@ import {
 } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import type { CoreContext } from '../core/CoreContext'
-import { instanceData } from '../core/instanceData'
-import { slice } from '../core/store'
+import { instanceData, slice } from '../core/store'
 import { heldAmount } from './swapBalances'
 
 export interface SwapState {

@@ -5,6 +5,7 @@ import * as Router from '@latchkey/controllers/router'
 import { createMemoryStorage, STARTUP_ERRORS } from '@latchkey/core'
 import { createTestCore, type TestCore } from '@latchkey/test-fakes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pendingRequestsOf } from '../../src/embedded/pendingRequestsOf'
 import { abandonLogin } from '../../src/login/abandonLogin'
 import { approveDevice } from '../../src/login/approveDevice'
 import { completeSocialLogin } from '../../src/login/completeSocialLogin'
@@ -44,12 +45,12 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
     const frame = embeddedFrame(['VERIFY_OTP'])
     const t = await coreWithFrame(frame)
     await requestEmailCode(t.ctx, { email: 'ada@example.com' })
-    frame.provider.connectOtp = () => t.ctx.pendingRequests.add<void>('otp')
+    frame.provider.connectOtp = () => pendingRequestsOf(t.ctx).add<void>('otp')
     const verifying = verifyEmailCode(t.ctx, { code: '123456' })
-    expect(t.ctx.pendingRequests.size).toBe(1)
+    expect(pendingRequestsOf(t.ctx).size).toBe(1)
     expect(abandonLogin(t.ctx)).toEqual({ abandoned: true })
     expect(await verifying).toEqual({ status: 'ABANDONED' })
-    expect(t.ctx.pendingRequests.size).toBe(0)
+    expect(pendingRequestsOf(t.ctx).size).toBe(0)
     expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 

@@ -2,6 +2,7 @@ import * as Modal from '@latchkey/controllers/modal'
 import * as Snack from '@latchkey/controllers/snack'
 import { createTestCore } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
+import { pendingRequestsOf } from '../../src/embedded/pendingRequestsOf'
 
 describe('toast (SPEC §4)', () => {
   it('shows at once when closed', () => {
@@ -99,20 +100,20 @@ describe('modal (SPEC §4)', () => {
   it('closing rejects pending embedded-wallet requests', async () => {
     const t = createTestCore()
     await t.core.open()
-    const approval = t.ctx.pendingRequests.add('personal_sign-1')
-    const login = t.ctx.pendingRequests.add('connect-email-2')
-    expect(t.ctx.pendingRequests.size).toBe(2)
+    const approval = pendingRequestsOf(t.ctx).add('personal_sign-1')
+    const login = pendingRequestsOf(t.ctx).add('connect-email-2')
+    expect(pendingRequestsOf(t.ctx).size).toBe(2)
     t.core.close()
     await expect(approval).rejects.toThrow('Request was aborted')
     await expect(login).rejects.toThrow('Request was aborted')
-    expect(t.ctx.pendingRequests.size).toBe(0)
+    expect(pendingRequestsOf(t.ctx).size).toBe(0)
   })
 
   it('an answered request is no longer rejected on close', async () => {
     const t = createTestCore()
     await t.core.open()
-    const approval = t.ctx.pendingRequests.add<string>('personal_sign-1')
-    t.ctx.pendingRequests.resolve('personal_sign-1', '0xsig')
+    const approval = pendingRequestsOf(t.ctx).add<string>('personal_sign-1')
+    pendingRequestsOf(t.ctx).resolve('personal_sign-1', '0xsig')
     t.core.close()
     await expect(approval).resolves.toBe('0xsig')
   })

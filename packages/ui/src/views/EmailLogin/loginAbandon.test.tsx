@@ -1,3 +1,4 @@
+import { pendingRequestsOf } from '@latchkey/controllers'
 import * as Chain from '@latchkey/controllers/chain'
 import * as Connection from '@latchkey/controllers/connection'
 import * as Modal from '@latchkey/controllers/modal'
@@ -59,15 +60,15 @@ describe('a login the visitor walks away from ends (SPEC §4, §8)', () => {
 
   it('aborts the step the frame was still waiting on', async () => {
     const login = frameLogin(
-      () => new Promise<void>((_, reject) => t.ctx.pendingRequests.add('otp').catch(reject)),
+      () => new Promise<void>((_, reject) => pendingRequestsOf(t.ctx).add('otp').catch(reject)),
     )
     const t = await atCodeView('ada@example.com', login)
     await userEvent.type(await screen.findByLabelText('Code from the email'), '123456{Enter}')
     await settle()
-    expect(t.ctx.pendingRequests.size).toBe(1)
+    expect(pendingRequestsOf(t.ctx).size).toBe(1)
     await act(async () => Router.goBack(t.ctx))
     await settle()
-    expect(t.ctx.pendingRequests.size).toBe(0)
+    expect(pendingRequestsOf(t.ctx).size).toBe(0)
     expect(Connection.state(t.ctx).status).toBe('disconnected')
   })
 
