@@ -98,6 +98,21 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
     })
   }
 
+  /**
+   * SPEC §4: connected while the namespace holds an address; else connecting while a connect, a
+   * restore or a login is in flight for the active namespace; else disconnected.
+   */
+  function accountStatus(
+    caipAddress: string | undefined,
+    namespace: ChainNamespace | undefined,
+  ): AccountOverview['status'] {
+    if (caipAddress) return 'connected'
+    const connecting =
+      Connection.state(ctx).status === 'connecting' &&
+      (namespace === undefined || namespace === Chain.state(ctx).activeNamespace)
+    return connecting ? 'connecting' : 'disconnected'
+  }
+
   function getAccount(namespace?: ChainNamespace): Readonly<AccountOverview> {
     const resolved = namespace ?? Chain.state(ctx).activeNamespace
     const chains = snapshot(Chain.state(ctx))
@@ -106,7 +121,7 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
       address: account?.address,
       caipAddress: account?.caipAddress,
       isConnected: Boolean(account?.caipAddress),
-      status: account?.status ?? 'disconnected',
+      status: accountStatus(account?.caipAddress, resolved),
       namespace: resolved,
       allAccounts: immutable(account?.caipAddress ? account.allAccounts : EMPTY),
       embeddedWalletInfo: account?.caipAddress
@@ -150,7 +165,16 @@ export function createSubscriptions(ctx: SubscriptionsContext) {
   })
   const getEvent = (): Snapshot<AppKitEvent> =>
     immutable(snapshot(Events.state(ctx)).last) ?? created
-  const onChain = (notify: () => void) => subscribe(Chain.state(ctx), notify)
+  // An account's status follows the connection's while one is in flight (SPEC §4: a restore, a
+  // connect or a login reads 'connecting' until the wallet answers), so both are listened to.
+  const onChain = (notify: () => void) => {
+    const stopChain = subscribe(Chain.state(ctx), notify)
+    const stopConnection = subscribe(Connection.state(ctx), notify)
+    return () => {
+      stopChain()
+      stopConnection()
+    }
+  }
 
   return {
     getState,

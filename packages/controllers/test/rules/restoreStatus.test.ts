@@ -57,3 +57,32 @@ describe('status while start-up restores', () => {
     expect(await statusesAtStart(storage)).toEqual(['disconnected', 'connecting', 'connected'])
   })
 })
+
+// SPEC §4: the account's status (useAppKitAccount, getAccount) is the connection's while one is
+// in flight for its namespace, not 'disconnected' until the address arrives.
+describe("an account's status while start-up restores", () => {
+  it('reads connecting, then connected, and a subscriber hears each', async () => {
+    const stored = createMemoryStorage()
+    await connectEvm(createTestCore({ provider, storage: stored }))
+    const storage: KeyValueStorage = {
+      slowFirstAccess: true,
+      get: (key) => stored.get(key),
+      set: (key, value) => stored.set(key, value),
+      remove: (key) => stored.remove(key),
+    }
+    const t = createTestCore({
+      provider,
+      storage,
+      persistedWallets: ['eip155/io.latchkey.testwallet'],
+    })
+    const heard: string[] = []
+    const stop = t.core.subscribeAccount((account) => {
+      if (heard.at(-1) !== account.status) heard.push(account.status)
+    })
+    await t.core.ready
+    stop()
+    expect(heard).toEqual(['disconnected', 'connecting', 'connected'])
+    expect(t.core.getAccount().status).toBe('connected')
+    expect(t.core.getAccount('solana').status).toBe('disconnected')
+  })
+})
