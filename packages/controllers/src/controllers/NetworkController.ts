@@ -14,6 +14,7 @@ import { slice } from '../core/store'
 import * as Chain from './ChainController'
 import * as Modal from './ModalController'
 import * as Options from './OptionsController'
+import * as Router from './RouterController'
 import * as Send from './SendController'
 import * as Transactions from './TransactionsController'
 
@@ -91,6 +92,9 @@ export function applyWalletChain(
   const network = Chain.findNetwork(config, id)
   if (network) {
     state(config).unsupportedCaipNetworkId = undefined
+    // SPEC §4: back on an allowed network, the UnsupportedChain view has nothing left to ask.
+    if (Modal.state(config).open && Router.state(config).view === 'UnsupportedChain')
+      Modal.close(config)
     if (activate || namespace === Chain.state(config).activeNamespace)
       return markActive(config, network)
     return Chain.setNetwork(config, network)

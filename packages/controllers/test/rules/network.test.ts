@@ -159,6 +159,17 @@ describe('switching network (SPEC §4)', () => {
     expect(Network.state(t.ctx).unsupportedCaipNetworkId).toBe('eip155:42161')
   })
 
+  it('leaves UnsupportedChain when the wallet itself returns to a requested chain', async () => {
+    const t = createTestCore()
+    await connectEvm(t)
+    t.evm.emit('chainChanged', { caipNetworkId: 'eip155:42161', connectorId: t.evmWallet.id })
+    expect(Router.state(t.ctx).view).toBe('UnsupportedChain')
+    t.evm.emit('chainChanged', { caipNetworkId: 'eip155:10', connectorId: t.evmWallet.id })
+    expect(Modal.state(t.ctx).open).toBe(false)
+    expect(Network.state(t.ctx).unsupportedCaipNetworkId).toBeUndefined()
+    expect(Chain.state(t.ctx).activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+  })
+
   it('follows the wallet to a requested chain', async () => {
     const t = createTestCore()
     await connectEvm(t)
