@@ -10,7 +10,7 @@ import * as Modal from '@latchkey/controllers/modal'
 import * as Options from '@latchkey/controllers/options'
 import { whenIdle } from '@latchkey/core'
 import type { UniversalProviderInstance } from '@latchkey/walletconnect'
-import { proxy, ref, subscribe } from 'valtio/vanilla'
+import { proxy, subscribe } from 'valtio/vanilla'
 import { canDefineElements } from '../element/canDefineElements'
 import type { Messages } from '../i18n'
 import { defineAppKitElements } from '../webComponents/defineAppKitElements'
@@ -84,7 +84,7 @@ const buildAppKit = (function buildAppKit(
     })
   const ctx = core.controllers
   // How it speaks, live: the modal and the page buttons read it (setLocale, setMessages).
-  const presentation = proxy<AppKitPresentation>({ locale, messages: messages && ref(messages) })
+  const presentation = proxy<AppKitPresentation>({ locale, messages })
   let drawing: Promise<void> | undefined
   let unmount: (() => void) | undefined
   let disposed = false
@@ -150,7 +150,7 @@ const buildAppKit = (function buildAppKit(
       presentation.locale = locale
     },
     setMessages: (messages) => {
-      presentation.messages = messages && ref(messages)
+      presentation.messages = messages
     },
   }
   setPresentation(appKit, presentation)

@@ -1,6 +1,6 @@
 /**
- * The page buttons' texts in every built-in locale: all that start-up carries of the locale
- * tables (the modal's full tables load with its own chunk). Each full table takes its part here.
+ * The page buttons' English: all that start-up carries of the locale tables. Another locale's
+ * buttons wait for its full table (useButtonTexts), which holds their texts too.
  */
 export const BUTTON_TABLES = {
   en: {
@@ -10,15 +10,6 @@ export const BUTTON_TABLES = {
       'button.account': 'Open your account',
       'button.network': 'Network: {name}',
       'button.noNetwork': 'Choose network',
-    },
-  },
-  de: {
-    messages: {
-      'button.connect': 'Wallet verbinden',
-      'button.connecting': 'Verbinde',
-      'button.account': 'Konto öffnen',
-      'button.network': 'Netzwerk: {name}',
-      'button.noNetwork': 'Netzwerk wählen',
     },
   },
 } as const

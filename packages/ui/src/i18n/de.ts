@@ -1,5 +1,4 @@
 import type { AlertCode, ErrorCode } from '@latchkey/core'
-import { BUTTON_TABLES } from './buttonTables'
 import type { Messages } from './en'
 import type { AlertText, LocaleTable } from './LocaleTable'
 
@@ -339,7 +338,11 @@ const messages: Messages = {
   'settings.account': 'Dein Konto',
   'settings.email': 'E-Mail: {email}',
   'settings.notConnected': 'Verbinde eine Wallet, um ihre Einstellungen zu sehen.',
-  ...BUTTON_TABLES.de.messages,
+  'button.connect': 'Wallet verbinden',
+  'button.connecting': 'Verbinde',
+  'button.account': 'Konto öffnen',
+  'button.network': 'Netzwerk: {name}',
+  'button.noNetwork': 'Netzwerk wählen',
 }
 
 /** German (de). */

@@ -6,10 +6,8 @@ import { interpolate } from './interpolate'
 import type { TextTranslator } from './textTranslator'
 
 /** Whether the host's option, else the browser's first language, is English. */
-function speaksEnglish(locale: string | undefined): boolean {
-  const first = locale ?? (typeof navigator === 'undefined' ? 'en' : navigator.languages?.[0])
-  return /^en(?:$|[-_])/i.test(first ?? 'en')
-}
+const speaksEnglish = (locale: string | undefined) =>
+  /^en\b/i.test(locale ?? globalThis.navigator?.languages?.[0] ?? 'en')
 
 /** The page buttons' English, with the host's own texts on top. */
 export function englishButtonTexts(messages?: Partial<Messages>): TextTranslator {

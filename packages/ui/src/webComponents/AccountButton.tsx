@@ -46,7 +46,11 @@ export function AccountButton({
         name={(parts) => parts.namespaceProfile(namespace).addressBody(address) || '?'}
         size={size}
       />
-      {balance && <span className="lk-host-button-balance">{balance}</span>}
+      {balance && (
+        <span className="lk-host-button-balance" dir="ltr">
+          {balance}
+        </span>
+      )}
       {/* A space between the parts, so the visible text reads like the accessible name. */}
       {balance && ' '}
       <span>{name}</span>

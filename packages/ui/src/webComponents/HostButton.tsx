@@ -1,18 +1,17 @@
 import * as Chain from '@latchkey/controllers/chain'
 import * as Theme from '@latchkey/controllers/theme'
 import type { ChainNamespace } from '@latchkey/core'
-import { useMemo } from 'react'
 import { useControllerState } from '../app/controllerState'
 import { getCurrentPresentation } from '../appkit/currentAppKit'
 import { ThemedRoot } from '../element/ThemedRoot'
-import { BUTTON_TABLES } from '../i18n/buttonTables'
 import { TextContext } from '../i18n/TextContext'
-import { textTranslatorFrom } from '../i18n/textTranslator'
+import { useButtonTexts } from '../i18n/useButtonTexts'
 import type { StyleRoot } from '../styles/constructSheet'
 import { useStyles } from '../styles/StyleRootContext'
 import { AccountButton } from './AccountButton'
 import { ConnectButton } from './ConnectButton'
 import { hostButtonCss } from './hostButtonCss'
+import { loadButtonParts } from './loadButtonParts'
 import { NetworkButton } from './NetworkButton'
 import { useCurrentAppKit } from './useCurrentAppKit'
 
@@ -49,12 +48,13 @@ function Themed({
   ...attributes
 }: HostButtonProps & { appKit: NonNullable<ReturnType<typeof useCurrentAppKit>> }) {
   const theme = useControllerState(Theme.state(appKit.controllers))
-  const { locale, messages } = getCurrentPresentation()
-  // Only the buttons' texts: the catalogue's errors are the modal's to show.
-  const texts = useMemo(
-    () => textTranslatorFrom(BUTTON_TABLES, locale, { messages }),
-    [locale, messages],
-  )
+  // The instance's locale and texts, live (setLocale, setMessages).
+  const { locale, messages } = useControllerState(getCurrentPresentation())
+  // Only the buttons' texts: the catalogue's errors are the modal's to show. A locale other
+  // than English draws once its table is there (loaded with the buttons' parts), never English
+  // in its place.
+  const texts = useButtonTexts(locale, messages, loadButtonParts)
+  if (!texts) return null
   return (
     <TextContext.Provider value={texts}>
       <ThemedRoot
