@@ -72,7 +72,9 @@ export function AccountView() {
           shape="circle"
         />
         <p className="lk-account-name lk-lead">
-          <span title={address}>{account.profileName ?? shortAddress(address)}</span>
+          <span title={address} dir="ltr">
+            {account.profileName ?? shortAddress(address)}
+          </span>
           <IconButton
             label={t('account.copyAddress')}
             icon={<CopyIcon size={16} />}
@@ -84,12 +86,15 @@ export function AccountView() {
           <p className="lk-account-user lk-muted">@{account.user.userName}</p>
         )}
         <p className="lk-account-total">
-          <span className="lk-visually-hidden">{t('account.total')}: </span>${total}
+          <span className="lk-visually-hidden">{t('account.total')}: </span>
+          <span className="lk-ltr">${total}</span>
         </p>
         {account.balance !== undefined && (
           <p className="lk-account-balance">
             <span className="lk-visually-hidden">{t('account.balance')}: </span>
-            {formatAmount(account.balance)} {account.balanceSymbol}
+            <span className="lk-ltr">
+              {formatAmount(account.balance)} {account.balanceSymbol}
+            </span>
           </p>
         )}
         {wallet && (

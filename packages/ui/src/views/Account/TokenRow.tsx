@@ -19,10 +19,14 @@ export function TokenRow({ token, testnet }: { token: TokenBalance; testnet: boo
       <span className="lk-token-row-text">
         <span className="lk-token-row-name">{token.name}</span>
         <span className="lk-token-row-amount">
-          {formatAmount(token.quantity.numeric)} {token.symbol}
+          <span className="lk-ltr">
+            {formatAmount(token.quantity.numeric)} {token.symbol}
+          </span>
         </span>
       </span>
-      {!testnet && <span className="lk-token-row-value">${formatBalanceUsdText(token.value)}</span>}
+      {!testnet && (
+        <span className="lk-token-row-value lk-ltr">${formatBalanceUsdText(token.value)}</span>
+      )}
     </li>
   )
 }

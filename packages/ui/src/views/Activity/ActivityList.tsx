@@ -5,11 +5,11 @@ import { useControllers } from '../../app/ControllersContext'
 import { readControllerState, useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
+import { dayFormat, monthGroups, monthHeading } from '../../format/monthGroups'
 import { useI18n } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ActivityRow } from './ActivityRow'
 import { activityCss } from './activityCss'
-import { monthLabel } from './monthLabel'
 
 /** The account's transactions by month, newest first (SPEC §2), a page at a time. */
 export function ActivityList() {
@@ -48,7 +48,8 @@ export function ActivityList() {
       {t('common.retry')}
     </Button>
   )
-  const groups = Transactions.getGroups(ctx)
+  // By month in the visitor's own time zone (the controller's groups are UTC's).
+  const groups = monthGroups(Transactions.getGroups(ctx).flatMap((group) => group.transactions))
   if (state.loading && groups.length === 0) return <Spinner />
   if (groups.length === 0 && state.failed)
     return (
@@ -59,7 +60,7 @@ export function ActivityList() {
     )
   if (groups.length === 0) return <p className="lk-empty">{t('activity.empty')}</p>
 
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const day = dayFormat(locale)
   const row = (tx: Transaction) => <ActivityRow key={tx.id} tx={tx} day={day} />
 
   return (
@@ -69,7 +70,7 @@ export function ActivityList() {
         return (
           <section key={headingId} className="lk-activity-group" aria-labelledby={headingId}>
             <h3 id={headingId} className="lk-activity-month">
-              {monthLabel(group.year, group.month, locale, ctx.clock.now())}
+              {monthHeading(group, locale, ctx.clock.now())}
             </h3>
             <ul className="lk-list">{group.transactions.map(row)}</ul>
           </section>

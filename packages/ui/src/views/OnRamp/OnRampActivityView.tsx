@@ -2,6 +2,7 @@ import type { RouterData } from '@latchkey/controllers'
 import * as OnRamp from '@latchkey/controllers/onramp'
 import * as Snack from '@latchkey/controllers/snack'
 import { useEffect } from 'react'
+import { dayFormat } from '../../format/monthGroups'
 import { useI18n } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ActivityRow } from '../Activity/ActivityRow'
@@ -44,7 +45,7 @@ export function OnRampActivityView({ data }: { data: RouterData | undefined }) {
   } catch {
     link = undefined
   }
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const day = dayFormat(locale)
   return (
     <ViewBody>
       {checkout && (
