@@ -28,7 +28,7 @@ import { appKitInstance } from './appKitInstance'
 import { basicMode } from './basicMode'
 import { bindAdapter } from './bindAdapter'
 import { buildContext } from './buildContext'
-import type { CoreContext } from './CoreContext'
+import type { Config } from './Config'
 import { state as lifecycleState } from './lifecycle'
 import {
   type LateControllers,
@@ -132,7 +132,7 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
 
   return {
     /** Every controller, for a renderer to read state from and call actions on. */
-    controllers: ctx as Readonly<CoreContext>,
+    controllers: ctx as Readonly<Config>,
     /** Settles once the stored session (if any) is restored. */
     ready,
 

@@ -3,13 +3,13 @@ import type { CaipNetwork } from '@latchkey/core'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveWalletConnect } from '../options/resolveWalletConnect'
 import { resolveServiceUrls } from '../options/serviceUrls'
-import type { CoreContext } from './CoreContext'
+import type { Config } from './Config'
 
 /** Builds the setup each adapter of one core receives; `shared` values live as long as the core. */
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
 export const createAdapterSetup = (function createAdapterSetup(
   options: AppKitOptions,
-  ctx: Pick<CoreContext, 'clock'>,
+  ctx: Pick<Config, 'clock'>,
 ): (networks: readonly CaipNetwork[]) => AdapterSetup {
   const shared = new Map<string, unknown>()
   const walletConnect = resolveWalletConnect(options)

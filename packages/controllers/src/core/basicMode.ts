@@ -2,7 +2,7 @@ import type { BasicMode, ChainAdapter } from '@latchkey/adapter-kit'
 import { lazyModule } from '@latchkey/core'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveWalletConnect } from '../options/resolveWalletConnect'
-import type { CoreContext } from './CoreContext'
+import type { Config } from './Config'
 import { loadLateControllers } from './loadLateControllers'
 
 export interface BasicModeLoader {
@@ -19,7 +19,7 @@ export interface BasicModeLoader {
  */
 export function basicMode(
   options: AppKitOptions,
-  ctx: CoreContext,
+  ctx: Config,
   bind: (adapter: ChainAdapter) => void,
 ): BasicModeLoader | undefined {
   const relayUrl = resolveWalletConnect(options)?.relayUrl

@@ -2,7 +2,7 @@ import type { AdapterSetup, ChainAdapter } from '@latchkey/adapter-kit'
 import type { CaipNetwork } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
-import type { CoreContext } from './CoreContext'
+import type { Config } from './Config'
 import { type LateControllers, withLateControllers } from './loadLateControllers'
 
 /**
@@ -11,7 +11,7 @@ import { type LateControllers, withLateControllers } from './loadLateControllers
  */
 // biome-ignore format: in parentheses, V8 compiles it while the script loads (issue 13)
 export const bindAdapter = (function bindAdapter(
-  ctx: CoreContext,
+  ctx: Config,
   adapter: ChainAdapter,
   networks: CaipNetwork[],
   defaultNetwork: CaipNetwork | undefined,

@@ -4,7 +4,7 @@ import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveWalletConnect } from '../options/resolveWalletConnect'
 import { resolveServiceUrls } from '../options/serviceUrls'
 import type { WalletRegistryClient } from '../walletList/WalletRegistryClient'
-import type { CoreContext } from './CoreContext'
+import type { Config } from './Config'
 import { deferredClient } from './deferredClient'
 import { loadedServiceClients, loadServiceClients } from './loadServiceClients'
 import type { Analytics, BlockchainApi, Services } from './Services'
@@ -39,7 +39,7 @@ function lazy<T>(make: () => T): () => T {
  * creating the core makes no request and allocates no client, and a client built from a URL
  * loads its code on its first call (deferredClient), so the page's start-up carries none of it.
  */
-export function createServices(options: AppKitOptions, ctx: CoreContext): Services {
+export function createServices(options: AppKitOptions, ctx: Config): Services {
   const showAlert = (alert: Alert) => AlertSlice.showOnce(ctx, alert)
   const urls = resolveServiceUrls(options)
   return {

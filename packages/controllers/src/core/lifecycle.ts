@@ -1,4 +1,4 @@
-import type { CoreContext } from './CoreContext'
+import type { Config } from './Config'
 import { slice } from './store'
 
 /**
@@ -11,6 +11,6 @@ export interface LifecycleState {
 }
 
 /** The store's `lifecycle` slice: not initialized, no creation time until the core sets one. */
-export function state(config: Pick<CoreContext, 'store'>): LifecycleState {
+export function state(config: Pick<Config, 'store'>): LifecycleState {
   return slice(config.store, 'lifecycle', () => ({ initialized: false, createdAt: undefined }))
 }

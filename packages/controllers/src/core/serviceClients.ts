@@ -4,14 +4,14 @@ import * as Options from '../controllers/OptionsController'
 import { alertOfAnswer } from '../errors/providerAlerts'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { createWalletRegistryClient } from '../walletList/WalletRegistryClient'
-import type { CoreContext } from './CoreContext'
+import type { Config } from './Config'
 
 // The provider clients' code, loaded on their first call (./createServices): creating the core
 // and drawing the page's buttons need none of it. The §8 alert matching comes with it.
 
 export { alertOfProviderError } from '../errors/providerAlerts'
 
-type ServiceContext = CoreContext
+type ServiceContext = Config
 
 function identity(options: AppKitOptions, ctx: ServiceContext) {
   return {

@@ -14,7 +14,7 @@ import * as Modal from '../controllers/ModalController'
 import * as Router from '../controllers/RouterController'
 import type { ThemeState } from '../controllers/ThemeController'
 import * as Theme from '../controllers/ThemeController'
-import type { CoreContext } from './CoreContext'
+import type { Config } from './Config'
 import { state as lifecycleState } from './lifecycle'
 import { loadLateControllers } from './loadLateControllers'
 import {
@@ -66,7 +66,7 @@ export interface FetchBalanceResult {
   isError: boolean
 }
 
-type SubscriptionsContext = CoreContext
+type SubscriptionsContext = Config
 
 /**
  * Read-outs and subscriptions for hosts. Every `get*` returns an immutable value that keeps its

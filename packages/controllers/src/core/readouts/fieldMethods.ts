@@ -5,11 +5,11 @@ import * as Modal from '../../controllers/ModalController'
 import * as Router from '../../controllers/RouterController'
 import type { ThemeState } from '../../controllers/ThemeController'
 import * as Theme from '../../controllers/ThemeController'
-import type { CoreContext } from '../CoreContext'
+import type { Config } from '../Config'
 import { withLateControllers } from '../loadLateControllers'
 import { immutableCopies } from './frozenReadouts'
 
-type FieldContext = CoreContext
+type FieldContext = Config
 
 /**
  * The instance methods of the field's AppKit 1.8 that apps call and ours did not have, in its

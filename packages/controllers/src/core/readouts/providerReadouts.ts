@@ -2,11 +2,11 @@ import type { ChainNamespace, ConnectorType } from '@latchkey/core'
 import { subscribe } from 'valtio/vanilla'
 import * as Chain from '../../controllers/ChainController'
 import * as Connectors from '../../controllers/ConnectorController'
-import type { CoreContext } from '../CoreContext'
+import type { Config } from '../Config'
 import { currentThenChanges, stableReadout, unsubscribeAll } from './frozenReadouts'
 import type { WalletProviderOverview, WalletProviders } from './overviews'
 
-type ProviderContext = CoreContext
+type ProviderContext = Config
 
 /**
  * The connected wallets' own providers (EIP-1193, Wallet Standard …) for the host's chain library:

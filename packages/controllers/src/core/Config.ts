@@ -11,7 +11,7 @@ export type Logger = Pick<Console, 'error' | 'warn'>
  * function takes it first (`Router.push(config, 'Account')`) and reads or writes its slice of the
  * store; nothing here is a controller, and nothing throws until a chunk is loaded.
  */
-export interface CoreContext {
+export interface Config {
   /** The one store (createConfig): each controller's state is its slice of it. */
   store: Store
   /** The host's options as given (createAppKit); `store.options` holds them resolved. */
