@@ -50,8 +50,8 @@ export type { TransactionsState } from './controllers/TransactionsController'
 export type { WalletListState } from './controllers/WalletListController'
 export * from './core/AppKitCore'
 export { appKitInstance } from './core/appKitInstance'
-export type { CoreContext } from './core/CoreContext'
-export { type Config, createConfig } from './core/createConfig'
+export type { Config } from './core/Config'
+export { createConfig } from './core/createConfig'
 export * as lateControllers from './core/lateControllers'
 export {
   type LateControllers,

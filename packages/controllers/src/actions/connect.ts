@@ -13,7 +13,7 @@ import * as Connectors from '../controllers/ConnectorController'
 import * as Events from '../controllers/EventsController'
 import * as Siwx from '../controllers/SiwxController'
 import * as WalletList from '../controllers/WalletListController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 /** The WalletConnect pairing a connect waits on, as ConnectionController keeps it. */
 export interface PendingPairing {
@@ -38,7 +38,7 @@ export type ConnectReturnType = AdapterConnection
 /** 'Adapter not found' (SPEC §8), or what the wallet raised (a refusal keeps its EIP-1193 code). */
 export type ConnectErrorType = (LatchkeyError & { code: 'ADAPTER_NOT_FOUND' }) | Error
 
-export type ConnectContext = CoreContext
+export type ConnectContext = Config
 
 /** SPEC §4 Connection status; then §4 Sign-in, once the connection stands. */
 export async function connect(

@@ -4,7 +4,7 @@ import * as Connection from '../controllers/ConnectionController'
 import * as Connectors from '../controllers/ConnectorController'
 import * as Events from '../controllers/EventsController'
 import * as Snack from '../controllers/SnackController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { accountsGone } from '../reactions/accountsGone'
 
 export interface DisconnectParameters {
@@ -17,7 +17,7 @@ export type DisconnectReturnType = undefined
 /** 'Failed to disconnect' (SPEC §8): `cause` is the first failure, `details.failures` all. */
 export type DisconnectErrorType = LatchkeyError & { code: 'FAILED_TO_DISCONNECT' }
 
-type DisconnectContext = CoreContext
+type DisconnectContext = Config
 
 // Connector kinds whose one session spans namespaces: leaving one leaves them all.
 const SHARED_KINDS = new Set(['WALLET_CONNECT', 'AUTH'])

@@ -1,7 +1,7 @@
 import { formatUnits, parseUnits } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Send from '../controllers/SendController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 export type FillMaxAmountReturnType = string
 
@@ -10,7 +10,7 @@ export type FillMaxAmountReturnType = string
  * transfer's fee (the fee is paid from the same balance), never below zero. An action of its
  * own so that only the send view's chunk carries it.
  */
-export function fillMaxAmount(ctx: CoreContext): FillMaxAmountReturnType {
+export function fillMaxAmount(ctx: Config): FillMaxAmountReturnType {
   const form = Send.state(ctx)
   const network = Chain.state(ctx).activeCaipNetwork
   const balance = Chain.getAccount(ctx)?.balance ?? '0'

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 export interface ResetNamespaceParameters {
   namespace: ChainNamespace
@@ -14,7 +14,7 @@ export type ResetNamespaceReturnType = undefined
  * own and a failed start-up sync all end here.
  */
 export function resetNamespace(
-  ctx: CoreContext,
+  ctx: Config,
   { namespace }: ResetNamespaceParameters,
 ): ResetNamespaceReturnType {
   Chain.resetAccount(ctx, namespace)

@@ -1,7 +1,7 @@
 import { namespaceProfile } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Send from '../controllers/SendController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { servicesOf } from '../core/servicesOf'
 
 /**
@@ -9,7 +9,7 @@ import { servicesOf } from '../core/servicesOf'
  * mainnets of a namespace with names only; an answer for a receiver since changed is dropped, and a
  * failed lookup leaves the address alone.
  */
-export async function resolveReceiverProfile(ctx: CoreContext): Promise<void> {
+export async function resolveReceiverProfile(ctx: Config): Promise<void> {
   const receiver = Send.state(ctx).receiverAddress
   const network = Chain.state(ctx).activeCaipNetwork
   const client = servicesOf(ctx).api()

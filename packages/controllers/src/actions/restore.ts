@@ -2,7 +2,7 @@ import type { CaipNetworkId, ChainNamespace } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Connection from '../controllers/ConnectionController'
 import * as Connectors from '../controllers/ConnectorController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { withLateControllers } from '../core/loadLateControllers'
 import type { StoredState } from '../persistence/storedState'
 import { frozenRef } from '../state/frozenRef'
@@ -14,7 +14,7 @@ export interface RestoreParameters {
 
 export type RestoreReturnType = undefined
 
-type RestoreContext = CoreContext
+type RestoreContext = Config
 
 /**
  * SPEC §3, §4 Connection status, at start-up of a returning visitor (a first visit has nothing to

@@ -3,10 +3,10 @@ import { applyConnection } from '../connection/applyConnection'
 import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
 import * as Network from '../controllers/NetworkController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { resetNamespace } from './resetNamespace'
 
-type RestoreContext = CoreContext
+type RestoreContext = Config
 
 /**
  * SPEC §4 Connection status, a stored session at start-up. The stored active network's

@@ -4,14 +4,14 @@ import * as Connection from '../controllers/ConnectionController'
 import * as Connectors from '../controllers/ConnectorController'
 import * as Events from '../controllers/EventsController'
 import * as Modal from '../controllers/ModalController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 export interface ShowRequestedConnectParameters {
   namespace: ChainNamespace
   connectorId: string
 }
 
-export type ShowRequestedConnectContext = CoreContext
+export type ShowRequestedConnectContext = Config
 
 /**
  * The app's own library started a connect through a connector that needs the modal (wagmi's

@@ -15,7 +15,7 @@ import * as Network from '../controllers/NetworkController'
 import * as Options from '../controllers/OptionsController'
 import * as Router from '../controllers/RouterController'
 import * as Send from '../controllers/SendController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 export interface SwitchNetworkParameters {
   /** A requested network, or its CAIP-2 id. */
@@ -34,7 +34,7 @@ export type SwitchNetworkErrorType =
 
 /** SPEC §4 Switching network; the wallet's own switch is its adapter's. */
 export async function switchNetwork(
-  ctx: CoreContext,
+  ctx: Config,
   parameters: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
   const network =

@@ -1,10 +1,10 @@
 import { type CaipNetwork, type ChainNamespace, toCaipAddress } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { EMPTY_LIST } from '../state/frozenRef'
 import { asRef, patchChain } from './chainEntries'
 import { chainSlice } from './chainSlice'
 
-type ChainConfig = Pick<CoreContext, 'store'>
+type ChainConfig = Pick<Config, 'store'>
 
 /** Makes `network` current for its namespace; the CAIP-10 address follows it. */
 export function setNetwork(config: ChainConfig, network: CaipNetwork) {

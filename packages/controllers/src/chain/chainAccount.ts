@@ -1,11 +1,11 @@
 import { type ChainNamespace, toCaipAddress } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { EMPTY_LIST, frozenCopy } from '../state/frozenRef'
 import { type AccountState, emptyAccountState } from './AccountState'
 import { getChain, patchChain } from './chainEntries'
 import { chainSlice } from './chainSlice'
 
-type ChainConfig = Pick<CoreContext, 'store'>
+type ChainConfig = Pick<Config, 'store'>
 
 /** A namespace's account (the active one's by default). */
 export function getAccount(

@@ -1,11 +1,11 @@
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '@latchkey/core'
 import { ref } from 'valtio/vanilla'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { EMPTY_LIST, frozenRef } from '../state/frozenRef'
 import { emptyAccountState } from './AccountState'
 import { type ChainControllerState, type ChainState, chainSlice } from './chainSlice'
 
-type ChainConfig = Pick<CoreContext, 'store'>
+type ChainConfig = Pick<Config, 'store'>
 
 // Networks are immutable descriptions, kept as references wherever they are stored: an entry's
 // network is read through the state proxy, which would otherwise make it a deep proxy.

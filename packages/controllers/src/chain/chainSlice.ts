@@ -5,7 +5,7 @@ import type {
   CaipNetworkId,
   ChainNamespace,
 } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { slice } from '../core/store'
 import { frozenRef } from '../state/frozenRef'
 import type { AccountState } from './AccountState'
@@ -51,7 +51,7 @@ const activeChain = (state: ChainControllerState): ChainState | undefined =>
  * `chains`: valtio keeps a getter on the proxy (reading it live) and a snapshot holds its value
  * of that version, so every reader and subscriber sees them change with the fields they read.
  */
-export function chainSlice(config: Pick<CoreContext, 'store'>): ChainControllerState {
+export function chainSlice(config: Pick<Config, 'store'>): ChainControllerState {
   return slice(config.store, 'chain', () => ({
     activeNamespace: undefined,
     get activeCaipNetwork(): CaipNetwork | undefined {

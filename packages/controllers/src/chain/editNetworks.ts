@@ -6,10 +6,10 @@ import {
 } from '@latchkey/core'
 import * as Alert from '../controllers/AlertController'
 import * as Chain from '../controllers/ChainController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { invalidInput } from '../errors/invalidInput'
 
-type EditContext = CoreContext
+type EditContext = Config
 
 /** SPEC §5 `addNetwork`: needs the namespace's adapter; a network already there is left as is. */
 export function addNetwork(ctx: EditContext, network: CaipNetwork): void {

@@ -5,12 +5,12 @@ import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
 import * as Names from '../controllers/NamesController'
 import * as Network from '../controllers/NetworkController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { connectedWallet } from './connectedWallet'
 
 /** Writes a wallet's answer into the namespace's account: network, address, accounts, wallet. */
 export function applyConnection(
-  ctx: CoreContext,
+  ctx: Config,
   namespace: ChainNamespace,
   result: AdapterConnection,
   activate = true,

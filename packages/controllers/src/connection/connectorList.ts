@@ -4,7 +4,7 @@ import * as Connection from '../controllers/ConnectionController'
 import * as Connectors from '../controllers/ConnectorController'
 import * as Options from '../controllers/OptionsController'
 import * as WalletList from '../controllers/WalletListController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { getSocials } from '../options/viewOrders'
 
 // The Connect view's wallet list, apart from ConnectorController: only the modal's views read
@@ -15,7 +15,7 @@ export type ConnectorListGroup =
   | { group: 'walletConnect' | 'injected' | 'external'; connectors: Connector[] }
   | { group: 'recent' | 'featured' | 'custom' | 'recommended'; wallets: WalletListEntry[] }
 
-type ListContext = CoreContext
+type ListContext = Config
 
 const WALLET_TYPES = new Set(['INJECTED', 'ANNOUNCED'])
 

@@ -2,7 +2,7 @@ import type { AdapterConnection } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 /**
  * The first other namespace a WalletConnect session holds, for a wallet that approved none of
@@ -10,7 +10,7 @@ import type { CoreContext } from '../core/CoreContext'
  * with eip155). Undefined for other connectors, or when the session holds no other namespace.
  */
 export async function siblingConnection(
-  ctx: CoreContext,
+  ctx: Config,
   namespace: ChainNamespace,
   connectorId: string,
 ): Promise<{ namespace: ChainNamespace; result: AdapterConnection } | undefined> {

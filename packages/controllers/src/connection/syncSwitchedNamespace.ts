@@ -1,13 +1,10 @@
 import type { ChainNamespace } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 /** SPEC §4 Switching network: once another namespace is active, its shared session re-reads it. */
-export async function syncSwitchedNamespace(
-  ctx: CoreContext,
-  namespace: ChainNamespace,
-): Promise<void> {
+export async function syncSwitchedNamespace(ctx: Config, namespace: ChainNamespace): Promise<void> {
   const connector = Connectors.getActiveConnector(ctx, namespace)
   const adapter = ctx.adapters.get(namespace)
   if (!connector || !adapter) return

@@ -1,5 +1,5 @@
 import { ACCOUNT_TABS, type AccountType, type ChainNamespace } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { invalidInput } from '../errors/invalidInput'
 import * as Chain from './ChainController'
 import * as Connectors from './ConnectorController'
@@ -9,7 +9,7 @@ import * as Events from './EventsController'
 
 /** The Account view's tab (an index into ACCOUNT_TABS) of a namespace, the active one by default. */
 export function setCurrentTab(
-  config: CoreContext,
+  config: Config,
   tab: number,
   namespace = Chain.state(config).activeNamespace,
 ) {
@@ -23,7 +23,7 @@ export function setCurrentTab(
  * back to eoa. SET_PREFERRED_ACCOUNT_TYPE reports what was asked.
  */
 export async function setPreferredAccountType(
-  config: CoreContext,
+  config: Config,
   type: 'eoa' | 'smartAccount',
   namespace: ChainNamespace = 'eip155',
 ) {
@@ -48,7 +48,7 @@ export async function setPreferredAccountType(
 
 /** SPEC §4: if the smart-account network lookup fails, the list becomes empty. */
 export async function loadSmartAccountEnabledNetworks(
-  config: CoreContext,
+  config: Config,
   namespace: ChainNamespace,
   lookup: () => Promise<number[]>,
 ) {

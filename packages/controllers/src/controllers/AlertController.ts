@@ -1,5 +1,5 @@
 import type { AlertCode, AlertMessage } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { instanceData, slice } from '../core/store'
 
 export interface AlertState {
@@ -8,7 +8,7 @@ export interface AlertState {
   alert: AlertMessage | undefined
 }
 
-type AlertConfig = Pick<CoreContext, 'store'>
+type AlertConfig = Pick<Config, 'store'>
 
 /** SPEC §8 alerts: a banner for configuration problems, each shown at most once per session. */
 export function state(config: AlertConfig): AlertState {

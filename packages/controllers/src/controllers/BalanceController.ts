@@ -6,7 +6,7 @@ import {
   type TokenBalance,
   type UsdBalance,
 } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { servicesOf } from '../core/servicesOf'
 import { slice } from '../core/store'
 import * as Chain from './ChainController'
@@ -25,18 +25,18 @@ export interface BalanceState {
 }
 
 /** Native balance through the adapter, token balances through the blockchain API: the store's `balance` slice. */
-export function state(config: Pick<CoreContext, 'store'>): BalanceState {
+export function state(config: Pick<Config, 'store'>): BalanceState {
   return slice(config.store, 'balance', () => ({ loading: false, lastFailureAt: {} }))
 }
 
-function unavailable(config: CoreContext, namespace: ChainNamespace) {
+function unavailable(config: Config, namespace: ChainNamespace) {
   Snack.showError(config, { code: 'TOKEN_BALANCE_UNAVAILABLE' })
   return [...(Chain.getAccount(config, namespace)?.tokenBalance ?? [])]
 }
 
 /** SPEC §5: the account's USD total as dollars and pennies; 0.00 on testnets and unserved networks. */
 export function totalUsd(
-  config: CoreContext,
+  config: Config,
   namespace = Chain.state(config).activeNamespace,
 ): UsdBalance {
   const network = Chain.getChain(config, namespace)?.caipNetwork
@@ -55,7 +55,7 @@ export function totalUsd(
 
 /** `fresh` reads past the adapter's 30 s cache (SPEC §9): funds arrived from outside. */
 export async function fetchNativeBalance(
-  config: CoreContext,
+  config: Config,
   namespace: ChainNamespace,
   { fresh = false } = {},
 ): Promise<void> {
@@ -80,7 +80,7 @@ export async function fetchNativeBalance(
  * a failure or an unsupported network shows 'Token Balance Unavailable'.
  */
 export async function fetchTokenBalances(
-  config: CoreContext,
+  config: Config,
   namespace = Chain.state(config).activeNamespace,
   { force = false } = {},
 ): Promise<TokenBalance[]> {

@@ -26,13 +26,13 @@ import {
   setSmartAccountEnabledNetworks,
 } from '../chain/chainEntries'
 import { type ChainControllerState, chainSlice } from '../chain/chainSlice'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 export type { InitChainParams } from '../chain/chainEntries'
 export type { ChainControllerState, ChainState } from '../chain/chainSlice'
 
 /** SPEC §3 per-namespace account and network state; plain setters, no chain calls. */
-export function state(config: Pick<CoreContext, 'store'>): ChainControllerState {
+export function state(config: Pick<Config, 'store'>): ChainControllerState {
   return chainSlice(config)
 }
 

@@ -10,7 +10,7 @@ import {
 import type { ConnectParameters } from '../actions/connect'
 import { type ConnectionAttempts, deriveConnectionStatus } from '../connection/connectionStatus'
 import type { WalletConnectPairing } from '../connection/walletConnectPairing'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { lateControllers, withLateControllers } from '../core/loadLateControllers'
 import { instanceData, slice } from '../core/store'
 import { frozenRef } from '../state/frozenRef'
@@ -35,9 +35,9 @@ export interface ConnectionState extends ConnectionAttempts {
 export type ConnectParams = Omit<ConnectParameters, 'pairing'>
 
 /** What the connection controller and its WalletConnect pairing reach. */
-export type ConnectionContext = CoreContext
+export type ConnectionContext = Config
 
-type StoreConfig = Pick<CoreContext, 'store'>
+type StoreConfig = Pick<Config, 'store'>
 
 /** The store's connection slice: status, WalletConnect pairing, recent wallets. */
 export function state(config: StoreConfig): ConnectionState {
@@ -73,7 +73,7 @@ const pairing = (config: ConnectionContext) => {
  * Keeps `status` derived from the accounts and the attempts (connection/connectionStatus) until
  * stopTimers; the facade starts it when built (issue 34 stage 2: call it where it was built).
  */
-export function watchConnectionStatus(config: CoreContext): () => void {
+export function watchConnectionStatus(config: Config): () => void {
   const stop = deriveConnectionStatus(Chain.state(config), state(config))
   internal(config).stopDeriving.push(stop)
   return stop
@@ -155,7 +155,7 @@ export function setStatus(config: StoreConfig, status: ConnectionStatus): void {
 }
 
 /** SPEC §4: expired 4 minutes after the URI was set, or when 10 seconds or less remain. */
-export function isPairingExpired(config: Pick<CoreContext, 'store' | 'clock'>): boolean {
+export function isPairingExpired(config: Pick<Config, 'store' | 'clock'>): boolean {
   return pairingExpired(state(config).wcPairingExpiry, config.clock.now())
 }
 

@@ -1,6 +1,6 @@
 import { type Connector, isAuthConnectorProvider } from '@latchkey/adapter-kit'
 import type { ChainNamespace } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { instanceData, slice } from '../core/store'
 import { bindEmbeddedHost } from '../embedded/bindEmbeddedHost'
 import { frozenRef } from '../state/frozenRef'
@@ -10,7 +10,7 @@ export interface ConnectorState {
   activeConnectorIds: Partial<Record<ChainNamespace, string>>
 }
 
-type StoreConfig = Pick<CoreContext, 'store'>
+type StoreConfig = Pick<Config, 'store'>
 
 /**
  * The store's connectors slice: the connectors adapters found and which one each namespace uses.
@@ -69,7 +69,7 @@ export function getConnector(
 
 /** Replaces what one adapter found; each namespace keeps its own connector entries. */
 export function setConnectors(
-  config: CoreContext,
+  config: Config,
   namespace: ChainNamespace,
   connectors: Connector[],
 ): void {

@@ -1,5 +1,5 @@
 import { type AnalyticsEventName, isAnalyticsEvent } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { withLateControllers } from '../core/loadLateControllers'
 import { instanceData, slice } from '../core/store'
 import * as Chain from './ChainController'
@@ -29,7 +29,7 @@ export interface EventsState {
 }
 
 /** The store's events slice: the latest event. */
-export function state(config: Pick<CoreContext, 'store'>): EventsState {
+export function state(config: Pick<Config, 'store'>): EventsState {
   return slice(config.store, 'events', () => ({ last: undefined }))
 }
 
@@ -38,7 +38,7 @@ const internal = instanceData(() => ({ listeners: new Set<(event: AppKitEvent) =
 
 /** Emits an event to local listeners, and a §7 one to analytics when the feature is on. */
 export function send(
-  config: CoreContext,
+  config: Config,
   name: AppKitEventName,
   properties?: Record<string, unknown>,
 ): void {
@@ -62,7 +62,7 @@ export function send(
 
 /** Listens to every event in order (valtio would batch two events of one tick). */
 export function subscribe(
-  config: Pick<CoreContext, 'store'>,
+  config: Pick<Config, 'store'>,
   listener: (event: AppKitEvent) => void,
 ): () => void {
   const { listeners } = internal(config)

@@ -1,5 +1,5 @@
 import { type ChainNamespace, startupError, TIMING } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import {
   lateControllersLoaded,
   loadedLateControllers,
@@ -30,7 +30,7 @@ export interface OpenModalParams {
 }
 
 /** Opening, closing and shaking the modal (SPEC §2, §4). */
-export function state(config: Pick<CoreContext, 'store'>): ModalState {
+export function state(config: Pick<Config, 'store'>): ModalState {
   return slice(config.store, 'modal', () => ({ open: false, loading: false, shake: false }))
 }
 
@@ -45,11 +45,11 @@ const internal = instanceData(() => ({
  * Replaces what the first open starts (supported chains, wallet list, analytics config: the
  * chunk's prefetchOnFirstOpen by default). The facade sets the callback its factory was given.
  */
-export function setOnFirstOpen(config: Pick<CoreContext, 'store'>, onFirstOpen: () => void): void {
+export function setOnFirstOpen(config: Pick<Config, 'store'>, onFirstOpen: () => void): void {
   internal(config).onFirstOpen = onFirstOpen
 }
 
-export function shake(config: Pick<CoreContext, 'store' | 'clock'>): void {
+export function shake(config: Pick<Config, 'store' | 'clock'>): void {
   const data = internal(config)
   const modal = state(config)
   if (data.shakeTimer !== undefined) config.clock.clearTimeout(data.shakeTimer)
@@ -61,7 +61,7 @@ export function shake(config: Pick<CoreContext, 'store' | 'clock'>): void {
 }
 
 /** SPEC §2: the view opening shows when none is asked for. */
-export function firstView(config: CoreContext): View {
+export function firstView(config: Config): View {
   if (Chain.isConnected(config)) return 'Account'
   // No adapters, or only basic mode's WalletConnect ones (SPEC §2).
   if (config.adapters.list().every((adapter) => adapter.basic === true))
@@ -69,7 +69,7 @@ export function firstView(config: CoreContext): View {
   return 'Connect'
 }
 
-export async function open(config: CoreContext, params: OpenModalParams = {}): Promise<void> {
+export async function open(config: Config, params: OpenModalParams = {}): Promise<void> {
   // The Connect view lists what discovery finds.
   Connectors.discover(config)
   // The views' controllers are in the on-demand chunk (loaded at idle, or now).
@@ -95,7 +95,7 @@ export async function open(config: CoreContext, params: OpenModalParams = {}): P
 }
 
 /** Closes, unless sign-in is required and still missing; then it shakes instead. */
-export function close(config: CoreContext): void {
+export function close(config: Config): void {
   // Nothing can be open before the on-demand controllers are there.
   if (!lateControllersLoaded()) return
   if (Siwx.isCloseBlocked(config)) {
@@ -115,10 +115,10 @@ export function close(config: CoreContext): void {
   Events.send(config, 'MODAL_CLOSE', { connected })
 }
 
-export function setLoading(config: Pick<CoreContext, 'store'>, loading: boolean): void {
+export function setLoading(config: Pick<Config, 'store'>, loading: boolean): void {
   state(config).loading = loading
 }
 
-export function hasOpened(config: Pick<CoreContext, 'store'>): boolean {
+export function hasOpened(config: Pick<Config, 'store'>): boolean {
   return internal(config).openedBefore
 }

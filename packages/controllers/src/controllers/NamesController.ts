@@ -9,7 +9,7 @@ import {
   type NameSuggestion,
   namespaceProfile,
 } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { servicesOf } from '../core/servicesOf'
 import { instanceData, slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
@@ -52,7 +52,7 @@ function nonce(): string {
 }
 
 /** The provider's name service (SPEC §4 name registration, §7 profile routes): the store's `names` slice. */
-export function state(config: Pick<CoreContext, 'store'>): NamesState {
+export function state(config: Pick<Config, 'store'>): NamesState {
   return slice(config.store, 'names', () => ({
     query: '',
     suggestions: [],
@@ -67,14 +67,14 @@ const internal = instanceData(() => ({
   inFlight: undefined as AbortController | undefined,
 }))
 
-function api(config: CoreContext) {
+function api(config: Config) {
   const client = servicesOf(config).api()
   if (!client) throw latchkeyError('NO_ACTIVE_CAIP_NETWORK_OR_CLIENT')
   return client
 }
 
 /** The (account, network) a profile belongs to; `still()` is false once either changed. */
-function owner(config: CoreContext, namespace: ChainNamespace) {
+function owner(config: Config, namespace: ChainNamespace) {
   const address = Chain.getAccount(config, namespace)?.address
   const network = Chain.getChain(config, namespace)?.caipNetwork
   const still = () =>
@@ -89,11 +89,11 @@ export function fullName(_config: unknown, label: string): string {
   return name.endsWith(`.${DEFAULT_NAME_ZONE}`) ? name : `${name}.${DEFAULT_NAME_ZONE}`
 }
 
-export function resolveName(config: CoreContext, name: string) {
+export function resolveName(config: Config, name: string) {
   return api(config).lookupEnsName({ name })
 }
 
-export function getNamesForAddress(config: CoreContext, address: string) {
+export function getNamesForAddress(config: Config, address: string) {
   return api(config).reverseLookupEnsName({ address })
 }
 
@@ -102,7 +102,7 @@ export function getNamesForAddress(config: CoreContext, address: string) {
  * Resolves undefined when a later call superseded this one.
  */
 export async function getSuggestions(
-  config: CoreContext,
+  config: Config,
   name: string,
 ): Promise<NameSuggestion[] | undefined> {
   const own = internal(config)
@@ -132,7 +132,7 @@ export async function getSuggestions(
 }
 
 /** getSuggestions for a view: a failure is the §8 toast, never thrown. */
-export async function suggest(config: CoreContext, name: string): Promise<void> {
+export async function suggest(config: Config, name: string): Promise<void> {
   await getSuggestions(config, name).catch((error: unknown) => {
     Snack.showError(config, nameToast(error, 'ERROR_FETCHING_NAME_SUGGESTIONS'))
   })
@@ -142,7 +142,7 @@ export async function suggest(config: CoreContext, name: string): Promise<void> 
  * Shows the success view, signs the claim, registers it, then sets the profile name
  * (SPEC §4). On failure: back to RegisterAccountName with the error as a toast, and rethrown.
  */
-export async function registerName(config: CoreContext, label: string): Promise<void> {
+export async function registerName(config: Config, label: string): Promise<void> {
   if (!isValidName(label)) throw invalidInput('name', label, 'letters, digits, hyphen; 4+')
   const network = Chain.state(config).activeCaipNetwork
   // SPEC §9: names where the namespace's profile has them (its coin type for the record).
@@ -191,7 +191,7 @@ export async function registerName(config: CoreContext, label: string): Promise<
  * Name and avatar of the account on its current network (SPEC §7: EVM, not a testnet); any
  * other (account, network) has none. A failed lookup clears the profile name (SPEC §4).
  */
-export async function fetchProfile(config: CoreContext, namespace: ChainNamespace): Promise<void> {
+export async function fetchProfile(config: Config, namespace: ChainNamespace): Promise<void> {
   const { address, network, still } = owner(config, namespace)
   if (!address) return
   const client = servicesOf(config).api()

@@ -8,7 +8,7 @@ import {
   addNetwork as addToNetworks,
   removeNetwork as removeFromNetworks,
 } from '../chain/editNetworks'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { withLateControllers } from '../core/loadLateControllers'
 import { slice } from '../core/store'
 import * as Chain from './ChainController'
@@ -24,10 +24,10 @@ export interface NetworkState {
 }
 
 /** What switching network reaches: actions/switchNetwork's context. */
-type SwitchContext = CoreContext
+type SwitchContext = Config
 
 /** Switching, adding and removing networks (SPEC §4, §5): the store's `network` slice. */
-export function state(config: Pick<CoreContext, 'store'>): NetworkState {
+export function state(config: Pick<Config, 'store'>): NetworkState {
   return slice(config.store, 'network', () => ({ unsupportedCaipNetworkId: undefined }))
 }
 
@@ -39,32 +39,32 @@ export function switchNetwork(
   return withLateControllers((late) => late.switchNetwork(config, { network }))
 }
 
-export function isRequested(config: CoreContext, id: CaipNetworkId): boolean {
+export function isRequested(config: Config, id: CaipNetworkId): boolean {
   const { chainNamespace } = parseCaipNetworkId(id)
   return Chain.getChain(config, chainNamespace)?.requestedCaipNetworkIds.includes(id) ?? false
 }
 
 /** SPEC §4: the conditions under which an unrequested network shows UnsupportedChain. */
-export function shouldShowUnsupported(config: CoreContext, id: CaipNetworkId): boolean {
+export function shouldShowUnsupported(config: Config, id: CaipNetworkId): boolean {
   const { enableNetworkSwitch, allowUnsupportedChain, basic } = Options.state(config)
   return !isRequested(config, id) && enableNetworkSwitch && !allowUnsupportedChain && !basic
 }
 
 /** Remembers the network and opens UnsupportedChain over whatever is showing. */
-export function showUnsupported(config: CoreContext, id: CaipNetworkId) {
+export function showUnsupported(config: Config, id: CaipNetworkId) {
   state(config).unsupportedCaipNetworkId = id
   void Modal.open(config, { view: 'UnsupportedChain' })
 }
 
 export function setUnsupportedCaipNetworkId(
-  config: Pick<CoreContext, 'store'>,
+  config: Pick<Config, 'store'>,
   id: CaipNetworkId | undefined,
 ) {
   state(config).unsupportedCaipNetworkId = id
 }
 
 /** Makes a network and its namespace active and remembers it; no wallet call. */
-export function markActive(config: CoreContext, network: CaipNetwork) {
+export function markActive(config: Config, network: CaipNetwork) {
   const before = Chain.state(config).activeCaipNetwork?.caipNetworkId
   Chain.setActiveCaipNetwork(config, network)
   // The activity list, its cursor and the send form's tokens belong to the network they were
@@ -76,15 +76,12 @@ export function markActive(config: CoreContext, network: CaipNetwork) {
 }
 
 /** Another namespace becomes the active one (actions/switchActiveNamespace, on demand). */
-export function switchActiveNamespace(
-  config: CoreContext,
-  namespace: ChainNamespace,
-): Promise<void> {
+export function switchActiveNamespace(config: Config, namespace: ChainNamespace): Promise<void> {
   return withLateControllers((late) => late.switchActiveNamespace(config, namespace))
 }
 
 export function applyWalletChain(
-  config: CoreContext,
+  config: Config,
   namespace: ChainNamespace,
   id: CaipNetworkId,
   activate = true,
@@ -104,10 +101,10 @@ export function applyWalletChain(
 }
 
 /** SPEC §5, for the host's calls that come before this controller's chunk (chain/editNetworks). */
-export function addNetwork(config: CoreContext, network: CaipNetwork): void {
+export function addNetwork(config: Config, network: CaipNetwork): void {
   addToNetworks(config, network)
 }
 
-export function removeNetwork(config: CoreContext, caipNetworkId: CaipNetworkId): void {
+export function removeNetwork(config: Config, caipNetworkId: CaipNetworkId): void {
   removeFromNetworks(config, caipNetworkId)
 }

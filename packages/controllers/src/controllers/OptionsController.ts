@@ -13,7 +13,7 @@ import {
   type WalletListEntry,
 } from '@latchkey/core'
 import { ref } from 'valtio/vanilla'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
@@ -110,7 +110,7 @@ export const resolveOptions = (function resolveOptions(options: AppKitOptions): 
   }
 })
 
-type OptionsConfig = Pick<CoreContext, 'store'>
+type OptionsConfig = Pick<Config, 'store'>
 
 /** The host's configuration with SPEC §9 defaults: the options slice createConfig resolved once. */
 export function state(config: OptionsConfig): OptionsState {

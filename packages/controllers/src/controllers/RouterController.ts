@@ -1,6 +1,6 @@
 import { TIMING } from '@latchkey/core'
 import { ref } from 'valtio/vanilla'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { instanceData, slice } from '../core/store'
 import type { RouterData, View } from '../router/views'
 import * as Chain from './ChainController'
@@ -25,7 +25,7 @@ export interface TransactionAction {
   onCancel?: () => void
 }
 
-type RouterConfig = Pick<CoreContext, 'store'>
+type RouterConfig = Pick<Config, 'store'>
 
 /** The modal's stack of named views (SPEC §2): no URLs, just history. */
 export function state(config: RouterConfig): RouterState {
@@ -93,7 +93,7 @@ export function returnTo(config: RouterConfig, view: View, data?: RouterData): v
   else replace(config, view, data)
 }
 
-function leaveFarcaster(config: CoreContext) {
+function leaveFarcaster(config: Config) {
   const namespace = Chain.state(config).activeNamespace
   if (namespace) Chain.setAccountProp(config, namespace, 'farcasterUrl', undefined)
   // The frame keeps the abandoned login alive; a fresh one is needed for the next try.
@@ -103,7 +103,7 @@ function leaveFarcaster(config: CoreContext) {
   )
 }
 
-export function goBack(config: CoreContext): void {
+export function goBack(config: Config): void {
   const router = state(config)
   if (router.view === 'ConnectingFarcaster' && !Chain.isConnected(config)) leaveFarcaster(config)
   if (router.history.length > 1 && !router.history.includes('UnsupportedChain')) {
@@ -113,7 +113,7 @@ export function goBack(config: CoreContext): void {
   }
 }
 
-function finishTransaction(config: CoreContext, action: TransactionAction) {
+function finishTransaction(config: Config, action: TransactionAction) {
   if (action.goBack) return goBack(config)
   const router = state(config)
   if (action.replace) {
@@ -136,7 +136,7 @@ export function pushTransactionStack(config: RouterConfig, action: TransactionAc
 }
 
 /** Ends the newest transaction step: navigate as it says, or go back on cancel. */
-export function popTransactionStack(config: CoreContext, result: 'success' | 'cancel'): void {
+export function popTransactionStack(config: Config, result: 'success' | 'cancel'): void {
   const action = internal(config).transactionStack.pop()
   if (!action) return
   if (result === 'cancel') {

@@ -1,5 +1,5 @@
 import { formatAmount, parseUnits, type TokenBalance } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { slice } from '../core/store'
 import { nativeUsd } from '../send/nativeUsd'
 import { checkSend, type SendReturnType, send } from '../send/sendAction'
@@ -33,7 +33,7 @@ const EMPTY_FORM = {
   networkBalanceInUSD: undefined,
 } as const
 
-type StoreOnly = Pick<CoreContext, 'store'>
+type StoreOnly = Pick<Config, 'store'>
 
 /** The send form (SPEC §5): the store's `send` slice. */
 export function state(config: StoreOnly): SendState {
@@ -56,7 +56,7 @@ function draft(config: StoreOnly) {
 }
 
 /** The send action's check of the form (the review step is offered only when it passes). */
-export function validate(config: CoreContext) {
+export function validate(config: Config) {
   return checkSend(config, draft(config))
 }
 
@@ -113,7 +113,7 @@ export function displayAmount(_config: StoreOnly, value: unknown) {
 }
 
 /** SPEC §5: no native balance, or gas price above it; never for smart accounts. */
-export function hasInsufficientGas(config: CoreContext): boolean {
+export function hasInsufficientGas(config: Config): boolean {
   const account = Chain.getAccount(config)
   const network = Chain.state(config).activeCaipNetwork
   if (!account || !network || account.preferredAccountType === 'smartAccount') return false
@@ -126,7 +126,7 @@ export function hasInsufficientGas(config: CoreContext): boolean {
  * Reads the network's fee rate from the adapter into the form, with the fee of a plain
  * transfer and the native balance in USD when the account's balances carry a native price.
  */
-export async function fetchGasPrice(config: CoreContext) {
+export async function fetchGasPrice(config: Config) {
   const network = Chain.state(config).activeCaipNetwork
   const adapter = config.adapters.get(network?.chainNamespace)
   if (!network || !adapter?.estimateFee) return
@@ -141,6 +141,6 @@ export async function fetchGasPrice(config: CoreContext) {
 }
 
 /** Sends the form through the send action (a second call while sending gets the first's). */
-export function sendToken(config: CoreContext): Promise<SendReturnType> {
+export function sendToken(config: Config): Promise<SendReturnType> {
   return send(config, draft(config))
 }

@@ -1,5 +1,5 @@
 import { type CaipNetworkId, type ChainNamespace, lazyModule } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { instanceData, slice } from '../core/store'
 import type { SiwxConfig } from '../siwx/SiwxConfig'
 import type { SiwxFlowContext } from '../siwx/siwxFlow'
@@ -15,13 +15,13 @@ export interface SiwxState {
   hasSession: boolean
 }
 
-type HostOptions = Pick<CoreContext, 'hostOptions'>
+type HostOptions = Pick<Config, 'hostOptions'>
 
 /**
  * Sign-in with a wallet (SPEC §4): when to ask, signing, cancelling; the config does the rest.
  * The steps themselves (siwx/siwxFlow) load on first use: apps without sign-in never fetch them.
  */
-export function state(config: Pick<CoreContext, 'store'>): SiwxState {
+export function state(config: Pick<Config, 'store'>): SiwxState {
   return slice(config.store, 'siwx', () => ({ status: 'idle', hasSession: false }))
 }
 
@@ -32,7 +32,7 @@ const internal = instanceData(() => ({
   flow: undefined as SiwxFlowContext | undefined,
 }))
 
-function flowOf(config: CoreContext): SiwxFlowContext {
+function flowOf(config: Config): SiwxFlowContext {
   const data = internal(config)
   data.flow ??= { ctx: config, options: config.hostOptions, state: state(config), memo: {} }
   return data.flow
@@ -54,29 +54,29 @@ export function isRequired(config: HostOptions): boolean {
 }
 
 /** SPEC §4: the approve and sign views cannot close while a required sign-in is missing. */
-export function isCloseBlocked(config: CoreContext): boolean {
+export function isCloseBlocked(config: Config): boolean {
   if (!isRequired(config) || state(config).hasSession) return false
   const view = Router.state(config).view
   return view === 'SIWXSignMessage' || view === 'ApproveTransaction'
 }
 
 /** Asks to sign in when the connected pair has no session (siwxFlow.ensureSession). */
-export async function ensureSession(config: CoreContext): Promise<void> {
+export async function ensureSession(config: Config): Promise<void> {
   if (isEnabled(config)) await (await steps()).ensureSession(flowOf(config))
 }
 
 /** After a connect (the connect action awaits it): a new connection is always asked about. */
-export async function onConnect(config: CoreContext): Promise<void> {
+export async function onConnect(config: Config): Promise<void> {
   flowOf(config).memo.checked = undefined
   if (isEnabled(config)) await (await steps()).ensureSession(flowOf(config))
 }
 
-export async function requestSignMessage(config: CoreContext): Promise<void> {
+export async function requestSignMessage(config: Config): Promise<void> {
   return (await steps()).requestSignMessage(flowOf(config))
 }
 
 /** SPEC §4: disconnects when sign-in is required, else closes; then back to Connect. */
-export async function cancel(config: CoreContext): Promise<void> {
+export async function cancel(config: Config): Promise<void> {
   const required = isRequired(config)
   Events.send(config, 'CLICK_CANCEL_SIWX', { required })
   if (required) await Connection.disconnect(config)
@@ -88,7 +88,7 @@ export async function cancel(config: CoreContext): Promise<void> {
  * Before a disconnect of these namespaces: forgets the session flag and, when the config
  * signs out on disconnect, revokes their accounts' sessions (in the background).
  */
-export function onDisconnect(config: CoreContext, namespaces: readonly ChainNamespace[]): void {
+export function onDisconnect(config: Config, namespaces: readonly ChainNamespace[]): void {
   const siwx = state(config)
   siwx.hasSession = false
   siwx.status = 'idle'

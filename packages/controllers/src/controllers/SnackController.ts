@@ -1,5 +1,5 @@
 import { type Message, TIMING, type ToastVariant } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { instanceData, slice } from '../core/store'
 
 /** SPEC §3 toast. */
@@ -18,14 +18,14 @@ export interface ShowToastOptions {
   autoClose?: boolean
 }
 
-type SnackConfig = Pick<CoreContext, 'store' | 'clock'>
+type SnackConfig = Pick<Config, 'store' | 'clock'>
 
 /**
  * The toast. Showing one while another is open hides it first and re-shows after 150 ms. An
  * autoClose toast hides itself after TOAST_AUTO_CLOSE_MS here, not in the UI, so one shown while
  * the modal is closed (or closed before its time) does not come back when the modal reopens.
  */
-export function state(config: Pick<CoreContext, 'store'>): SnackState {
+export function state(config: Pick<Config, 'store'>): SnackState {
   return slice(config.store, 'snack', () => ({
     message: undefined,
     variant: 'success',

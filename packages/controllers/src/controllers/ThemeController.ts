@@ -1,5 +1,5 @@
 import { isThemeMode, THEME_MODES, type ThemeMode, translateThemeVariables } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { instanceData, slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import { frozenRef } from '../state/frozenRef'
@@ -22,8 +22,8 @@ export interface ThemeState {
  * What the theme needs: the store; the logger told of unknown variables (in development) and the
  * host's initial mode and variables, both optional so a bare `{ store }` works.
  */
-type ThemeConfig = Pick<CoreContext, 'store'> &
-  Partial<Pick<CoreContext, 'logger'>> & {
+type ThemeConfig = Pick<Config, 'store'> &
+  Partial<Pick<Config, 'logger'>> & {
     hostOptions?: { themeMode?: ThemeMode; themeVariables?: ThemeVariables }
   }
 

@@ -1,5 +1,5 @@
 import { namespaceProfile, type Transaction } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { servicesOf } from '../core/servicesOf'
 import { instanceData, slice } from '../core/store'
 import {
@@ -25,10 +25,10 @@ export interface TransactionsState {
   pending: Transaction[]
 }
 
-type StoreOnly = Pick<CoreContext, 'store'>
+type StoreOnly = Pick<Config, 'store'>
 
 /** What reading the history reaches: the active account, the API, the feature flag and toasts. */
-type HistoryContext = CoreContext
+type HistoryContext = Config
 
 /** The activity list of the connected account, one page at a time: the store's `transactions` slice. */
 export function state(config: StoreOnly): TransactionsState {
@@ -126,7 +126,7 @@ export function addPending(config: StoreOnly, transaction: Transaction) {
  * Reads the first page again in place (no flash of an empty list); a page being loaded is
  * dropped. Pending sends the history now lists leave the pending list.
  */
-export async function refresh(config: CoreContext): Promise<void> {
+export async function refresh(config: Config): Promise<void> {
   const list = state(config)
   const data = internal(config)
   const network = Chain.state(config).activeCaipNetwork
@@ -156,7 +156,7 @@ export async function refresh(config: CoreContext): Promise<void> {
 }
 
 /** Grouped by year and month, newest first, labelled against the core's clock. */
-export function getGroups(config: CoreContext): TransactionGroup[] {
+export function getGroups(config: Config): TransactionGroup[] {
   const network = Chain.state(config).activeCaipNetwork?.caipNetworkId
   const address = Chain.getAccount(config)?.address?.toLowerCase()
   // A pending send belongs to its (account, network) pair like the list itself.

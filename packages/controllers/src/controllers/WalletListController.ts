@@ -1,5 +1,5 @@
 import { CONSTANTS, type WalletListEntry } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { servicesOf } from '../core/servicesOf'
 import { instanceData, slice } from '../core/store'
 import * as Chain from './ChainController'
@@ -18,13 +18,13 @@ export interface WalletListState {
 }
 
 /** What asking the registry reaches: the registry client, the host's wallet ids and the networks. */
-type RegistryContext = CoreContext
+type RegistryContext = Config
 
 /**
  * The wallet registry's list (SPEC §9 paging: 4 recommended, pages of 40, searches of 100):
  * the store's `walletList` slice.
  */
-export function state(config: Pick<CoreContext, 'store'>): WalletListState {
+export function state(config: Pick<Config, 'store'>): WalletListState {
   return slice(config.store, 'walletList', () => ({
     wallets: [],
     count: 0,
@@ -41,7 +41,7 @@ const internal = instanceData(() => ({
   searchSeq: 0,
 }))
 
-function chains(config: CoreContext) {
+function chains(config: Config) {
   return (
     Chain.allNetworks(config)
       .map((n) => n.caipNetworkId)
@@ -49,7 +49,7 @@ function chains(config: CoreContext) {
   )
 }
 
-function filters(config: CoreContext) {
+function filters(config: Config) {
   const { includeWalletIds, excludeWalletIds } = Options.state(config)
   return {
     ...(includeWalletIds.length ? { include: [...includeWalletIds] } : {}),

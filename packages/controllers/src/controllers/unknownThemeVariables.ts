@@ -1,4 +1,4 @@
-import type { Logger } from '../core/CoreContext'
+import type { Logger } from '../core/Config'
 
 /** Names each theme variable the modal cannot use, once per name (development builds only). */
 export function warnUnknownThemeVariables(names: string[], told: Set<string>, logger: Logger) {

@@ -9,11 +9,11 @@ import * as Options from '../controllers/OptionsController'
 import * as Router from '../controllers/RouterController'
 import * as Snack from '../controllers/SnackController'
 import * as Theme from '../controllers/ThemeController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import type { EmbeddedHost } from './EmbeddedHost'
 import { pendingRequestsOf } from './pendingRequestsOf'
 
-type HostContext = CoreContext
+type HostContext = Config
 
 /** The modal side of the embedded wallet's requests. */
 export function createEmbeddedHost(ctx: HostContext): EmbeddedHost {

@@ -1,7 +1,7 @@
 import { latchkeyError } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Connection from '../controllers/ConnectionController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { rejectPendingRequests } from '../embedded/rejectPendingRequests'
 import { currentLoginAttempt, endLoginAttempt, restoreLoginStatus } from './loginAttempt'
 import { releaseSocialPopup } from './socialPopup'
@@ -13,7 +13,7 @@ export type AbandonLoginReturnType = { abandoned: boolean }
 
 export type AbandonLoginErrorType = never
 
-export type AbandonLoginContext = CoreContext
+export type AbandonLoginContext = Config
 
 /**
  * SPEC §4, §8: a login the visitor walks away from (back, another view, the modal closed, the

@@ -1,5 +1,5 @@
 import * as Router from '../controllers/RouterController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { codeMailed } from './emailCodeCoolDown'
 import { embeddedLogin, type NoAuthConnectorError } from './embeddedLogin'
 import { currentLoginAttempt, isCurrentLoginAttempt } from './loginAttempt'
@@ -14,7 +14,7 @@ export type ApproveDeviceReturnType = { status: 'APPROVED' | 'ABANDONED' }
 /** No embedded wallet, or the frame's failure (a time-out after 30 s, SPEC §9). */
 export type ApproveDeviceErrorType = NoAuthConnectorError | Error
 
-export type ApproveDeviceContext = CoreContext
+export type ApproveDeviceContext = Config
 
 /** SPEC §4 device verification: waits for the link in the mail to be opened; the code follows. */
 export async function approveDevice(

@@ -1,7 +1,7 @@
 import { isSocialProvider, type LatchkeyError, latchkeyError } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { isEmbeddedSocialProvider } from '../embedded/EmbeddedSocial'
 import { connectEmbeddedWallet } from './connectEmbeddedWallet'
 import {
@@ -30,7 +30,7 @@ export type CompleteSocialLoginErrorType =
   | (LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' })
   | Error
 
-export type CompleteSocialLoginContext = CoreContext
+export type CompleteSocialLoginContext = Config
 
 /**
  * SPEC §4/§7 social login: the frame gives the provider's login page; it opens in the popup the

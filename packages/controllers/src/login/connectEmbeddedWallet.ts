@@ -2,10 +2,10 @@ import * as Connection from '../controllers/ConnectionController'
 import * as Modal from '../controllers/ModalController'
 import * as Options from '../controllers/OptionsController'
 import * as Router from '../controllers/RouterController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import type { View } from '../router/views'
 
-export type ConnectEmbeddedWalletContext = CoreContext
+export type ConnectEmbeddedWalletContext = Config
 
 /**
  * The login is made: the AUTH connector connects like any wallet; then, if the modal still

@@ -1,7 +1,7 @@
 import { ERRORS, type LatchkeyError, latchkeyError, TIMING } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
-export type CoolDownContext = CoreContext
+export type CoolDownContext = Config
 
 /** 'Please try again after {n} seconds' (SPEC §8). */
 export type TryAgainLaterError = LatchkeyError & { code: 'TRY_AGAIN_AFTER_SECONDS' }

@@ -1,9 +1,9 @@
 import { type LatchkeyError, latchkeyError } from '@latchkey/core'
 import * as Connectors from '../controllers/ConnectorController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { type EmbeddedAuthProvider, isEmbeddedAuthProvider } from '../embedded/EmbeddedHost'
 
-export type EmbeddedLoginContext = CoreContext
+export type EmbeddedLoginContext = Config
 
 /** No embedded wallet to log in with (SPEC §8). */
 export type NoAuthConnectorError = LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' }

@@ -1,7 +1,7 @@
 import * as Connection from '../controllers/ConnectionController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
-export type LoginAttemptContext = CoreContext
+export type LoginAttemptContext = Config
 
 /**
  * The login running per core: each start gets a new id, and abandoning ends it, so a step

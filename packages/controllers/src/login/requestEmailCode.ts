@@ -1,6 +1,6 @@
 import { isValidEmail } from '@latchkey/core'
 import * as Router from '../controllers/RouterController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import type { EmailLoginAction } from '../embedded/EmbeddedHost'
 import { connectEmbeddedWallet } from './connectEmbeddedWallet'
 import { codeMailed, coolDownSeconds } from './emailCodeCoolDown'
@@ -26,7 +26,7 @@ export type RequestEmailCodeReturnType = { action: EmailLoginAction | 'ABANDONED
 /** A bad address, no embedded wallet, or the frame's refusal (its SPEC §8 text). */
 export type RequestEmailCodeErrorType = InvalidEmailError | NoAuthConnectorError | Error
 
-export type RequestEmailCodeContext = CoreContext
+export type RequestEmailCodeContext = Config
 
 /**
  * SPEC §4 embedded login, first step: the e-mail goes to the frame, which answers with the next

@@ -1,7 +1,7 @@
 import { type LatchkeyError, latchkeyError } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { isEmbeddedAuthProvider } from '../embedded/EmbeddedHost'
 import { connectEmbeddedWallet } from './connectEmbeddedWallet'
 import {
@@ -21,7 +21,7 @@ export type StartFarcasterLoginErrorType =
   | (LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' })
   | Error
 
-export type StartFarcasterLoginContext = CoreContext
+export type StartFarcasterLoginContext = Config
 
 /**
  * Sign In With Farcaster through the embedded wallet (SPEC §7): the link goes into the account's

@@ -1,7 +1,7 @@
 import type { DefaultSocial, SocialProvider } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Router from '../controllers/RouterController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { keepOpenedSocialPopup, openSocialPopup } from './socialPopup'
 
 export interface StartSocialLoginParameters {
@@ -14,7 +14,7 @@ export type StartSocialLoginReturnType = { view: 'ConnectingSocial' | 'Connectin
 
 export type StartSocialLoginErrorType = never
 
-export type StartSocialLoginContext = CoreContext
+export type StartSocialLoginContext = Config
 
 /**
  * SPEC §4 social login, the click: runs synchronously inside it, so the popup for the provider's

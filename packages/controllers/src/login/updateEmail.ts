@@ -1,7 +1,7 @@
 import { isValidEmail, type LatchkeyError, latchkeyError } from '@latchkey/core'
 import * as Connectors from '../controllers/ConnectorController'
 import * as Router from '../controllers/RouterController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { checkCodeCoolDown, codeMailed, type TryAgainLaterError } from './emailCodeCoolDown'
 import { InvalidEmailError } from './loginErrors'
 
@@ -12,7 +12,7 @@ export interface EmailUpdater {
   updateEmailSecondaryOtp(otp: string): Promise<void>
 }
 
-export type UpdateEmailContext = CoreContext
+export type UpdateEmailContext = Config
 
 export interface UpdateEmailParameters {
   /** The new address; asking again with it resends the primary code. */
@@ -29,7 +29,7 @@ export type UpdateEmailErrorType =
   | (LatchkeyError & { code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' })
   | Error
 
-export function emailUpdater(ctx: CoreContext): EmailUpdater {
+export function emailUpdater(ctx: Config): EmailUpdater {
   const provider = Connectors.getAuthConnector(ctx)?.provider as Partial<EmailUpdater> | undefined
   if (
     typeof provider?.updateEmail !== 'function' ||

@@ -1,4 +1,4 @@
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { connectEmbeddedWallet } from './connectEmbeddedWallet'
 import { embeddedLogin, type NoAuthConnectorError } from './embeddedLogin'
 import {
@@ -20,7 +20,7 @@ export type VerifyEmailCodeReturnType = { status: 'CONNECTED' | 'ABANDONED' }
 /** Not six digits, no embedded wallet, or the frame's refusal (a wrong or expired code). */
 export type VerifyEmailCodeErrorType = InvalidCodeError | NoAuthConnectorError | Error
 
-export type VerifyEmailCodeContext = CoreContext
+export type VerifyEmailCodeContext = Config
 
 /**
  * SPEC §4 one-time code: the frame checks it, then the wallet connects like any other. A wrong

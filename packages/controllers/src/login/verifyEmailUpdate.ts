@@ -1,7 +1,7 @@
 import type { LatchkeyError } from '@latchkey/core'
 import * as Router from '../controllers/RouterController'
 import * as Snack from '../controllers/SnackController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { type InvalidCodeError, sixDigitCode } from './loginErrors'
 import { emailUpdater } from './updateEmail'
 
@@ -26,7 +26,7 @@ export type VerifyEmailUpdateErrorType =
  * new one, which Account says in a toast.
  */
 export async function verifyEmailUpdate(
-  ctx: CoreContext,
+  ctx: Config,
   { step, newEmail, code }: VerifyEmailUpdateParameters,
 ): Promise<VerifyEmailUpdateReturnType> {
   const otp = sixDigitCode(code)

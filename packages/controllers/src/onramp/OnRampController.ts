@@ -9,7 +9,7 @@ import {
 import { subscribe } from 'valtio/vanilla'
 import * as Balance from '../controllers/BalanceController'
 import * as Chain from '../controllers/ChainController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { servicesOf } from '../core/servicesOf'
 import { instanceData, slice } from '../core/store'
 import { checkedCheckoutUrl } from './checkoutUrl'
@@ -19,11 +19,11 @@ import { initial, type OnRampState } from './onrampState'
 export type { OnRampState } from './onrampState'
 
 /** What the on-ramp reads of a core: its store, the active pair, the provider, the balances. */
-export type OnRampContext = CoreContext
+export type OnRampContext = Config
 
-type WithStore = Pick<CoreContext, 'store'>
-type Active = CoreContext
-type Provider = CoreContext
+type WithStore = Pick<Config, 'store'>
+type Active = Config
+type Provider = Config
 
 /**
  * Buying crypto with fiat over the provider's on-ramp routes (SPEC §7, §9), loaded with the Buy
@@ -40,13 +40,13 @@ const internal = instanceData(() => ({
   watching: false,
 }))
 
-function active(config: CoreContext) {
+function active(config: Config) {
   const network = Chain.state(config).activeCaipNetwork
   const account = Chain.getAccount(config, network?.chainNamespace)
   return { network, address: account?.address }
 }
 
-function ownerKey(config: CoreContext) {
+function ownerKey(config: Config) {
   const { network, address } = active(config)
   return network && address ? `${network.caipNetworkId}|${address.toLowerCase()}` : undefined
 }
@@ -83,7 +83,7 @@ function context(config: Provider) {
 
 /** The active chain's entry among a currency's networks (§3 networks.chain_id). */
 export function networkOf(
-  config: CoreContext,
+  config: Config,
   currency: { readonly networks: readonly OnrampNetwork[] } | undefined,
 ): OnrampNetwork | undefined {
   const reference = active(config).network?.caipNetworkId.split(':')[1]

@@ -1,7 +1,7 @@
 import { namespaceProfile } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Options from '../controllers/OptionsController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 /**
  * Whether the Buy button shows: the `onramp` feature is on, the active network is of a SPEC §9
@@ -9,7 +9,7 @@ import type { CoreContext } from '../core/CoreContext'
  * supported chains).
  */
 export function isOnRampSupported(
-  ctx: CoreContext,
+  ctx: Config,
   providerOnRampNetworks: readonly string[] = [],
 ): boolean {
   const network = Chain.state(ctx).activeCaipNetwork

@@ -1,4 +1,4 @@
-import type { Logger } from '../core/CoreContext'
+import type { Logger } from '../core/Config'
 import type { AppKitOptions } from './AppKitOptions'
 import { PUBLIC_RELAY_URL, resolveWalletConnect } from './resolveWalletConnect'
 

@@ -2,10 +2,10 @@ import type { ChainNamespace } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Connection from '../controllers/ConnectionController'
 import * as Connectors from '../controllers/ConnectorController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { STORE_VERSION, type StoredNamespace, type StoredState } from './storedState'
 
-export type StoredStateContext = CoreContext
+export type StoredStateContext = Config
 
 /**
  * The state to store, from the store: the active namespace; each namespace's connector, network

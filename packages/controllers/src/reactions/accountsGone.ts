@@ -9,10 +9,10 @@ import * as Options from '../controllers/OptionsController'
 import * as Router from '../controllers/RouterController'
 import * as Send from '../controllers/SendController'
 import * as Siwx from '../controllers/SiwxController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { servicesOf } from '../core/servicesOf'
 
-export type AccountsGoneContext = CoreContext
+export type AccountsGoneContext = Config
 
 /**
  * SPEC §4 Disconnect: the one clean-up after accounts go away, whoever ended them (the visitor's

@@ -2,7 +2,7 @@ import { subscribe } from 'valtio/vanilla'
 import * as Chain from '../controllers/ChainController'
 import * as Connection from '../controllers/ConnectionController'
 import * as Connectors from '../controllers/ConnectorController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { lateControllers, lateControllersLoaded } from '../core/loadLateControllers'
 import type { StoredState } from '../persistence/storedState'
 
@@ -11,7 +11,7 @@ import type { StoredState } from '../persistence/storedState'
  * load with the on-demand chunk, where every action that changes what is stored runs; the first
  * change made with the chunk in starts it. Returns the stop.
  */
-export function persistOnChange(ctx: CoreContext, stored: StoredState | undefined): () => void {
+export function persistOnChange(ctx: Config, stored: StoredState | undefined): () => void {
   const initialNetworkId = Chain.state(ctx).activeCaipNetwork?.caipNetworkId
   let stopWriting: (() => void) | undefined
   const changed = () => {

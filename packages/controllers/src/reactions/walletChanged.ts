@@ -6,9 +6,9 @@ import * as Names from '../controllers/NamesController'
 import * as Network from '../controllers/NetworkController'
 import * as Send from '../controllers/SendController'
 import * as Transactions from '../controllers/TransactionsController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
-type WalletChangedContext = CoreContext
+type WalletChangedContext = Config
 
 /**
  * The wallet moved its connected namespace to another account (SPEC §4): what belonged to the

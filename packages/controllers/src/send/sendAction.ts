@@ -2,7 +2,7 @@ import type { LatchkeyError } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Send from '../controllers/SendController'
 import * as Snack from '../controllers/SnackController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { submitSend } from './submitSend'
 import { type SendDraft, sendableBalance, validateSend } from './validateSend'
 
@@ -37,7 +37,7 @@ const inFlight = new WeakMap<object, Promise<SendReturnType>>()
  * SPEC §3 and §5 check of a send on the active network: the namespace profile's rules, and the
  * amount against what the account holds of the asset. Undefined when it can be sent.
  */
-export function checkSend(ctx: CoreContext, parameters: SendParameters): LatchkeyError | undefined {
+export function checkSend(ctx: Config, parameters: SendParameters): LatchkeyError | undefined {
   const network = Chain.state(ctx).activeCaipNetwork
   const balance = sendableBalance(
     parameters,
@@ -51,7 +51,7 @@ export function checkSend(ctx: CoreContext, parameters: SendParameters): Latchke
  * the namespace's adapter. Success: 'Transaction started', the form reset, back to Account;
  * failure: the namespace's §8 toast and the error rethrown ('Unsupported chain' is a toast too).
  */
-export function send(ctx: CoreContext, parameters: SendParameters): Promise<SendReturnType> {
+export function send(ctx: Config, parameters: SendParameters): Promise<SendReturnType> {
   const running = inFlight.get(ctx)
   if (running) return running
   const refusal = checkSend(ctx, parameters)

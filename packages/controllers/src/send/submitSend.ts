@@ -8,7 +8,7 @@ import * as Options from '../controllers/OptionsController'
 import * as Router from '../controllers/RouterController'
 import * as Send from '../controllers/SendController'
 import * as Snack from '../controllers/SnackController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import type { SendDraft } from './validateSend'
 
 // Token addresses may come as CAIP-10 ids from the balance API; wallets want the bare address.
@@ -41,7 +41,7 @@ function transfer(
  * SEND_SUCCESS, form reset, back to Account. Failure: the namespace's §8 text ('Something went wrong' on EVM,
  * 'Failed to send transaction. Please try again.' on Solana), SEND_ERROR, the error rethrown.
  */
-export async function submitSend(ctx: CoreContext, form: SendDraft): Promise<{ hash: string }> {
+export async function submitSend(ctx: Config, form: SendDraft): Promise<{ hash: string }> {
   const network = Chain.state(ctx).activeCaipNetwork
   const namespace = network?.chainNamespace
   const account = Chain.getAccount(ctx, namespace)

@@ -1,5 +1,5 @@
 import { parseCaipNetworkId } from '@latchkey/core'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import type { SiwxConfig } from './SiwxConfig'
 import { siwxFromSiweConfig } from './siweConfig'
@@ -10,7 +10,7 @@ import { siwxFromSiweConfig } from './siweConfig'
  */
 export function resolveSiwx(
   { siwx, siweConfig }: Pick<AppKitOptions, 'siwx' | 'siweConfig'>,
-  ctx: Pick<CoreContext, 'adapters'>,
+  ctx: Pick<Config, 'adapters'>,
 ): SiwxConfig | undefined {
   if (siwx || !siweConfig) return siwx
   return siwxFromSiweConfig(

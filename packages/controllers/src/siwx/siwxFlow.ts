@@ -6,7 +6,7 @@ import * as Modal from '../controllers/ModalController'
 import * as Router from '../controllers/RouterController'
 import type { SiwxState } from '../controllers/SiwxController'
 import * as Snack from '../controllers/SnackController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { signingToast } from '../errors/toastText'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import { resolveSiwx } from './resolveSiwx'
@@ -14,7 +14,7 @@ import type { SiwxConfig } from './SiwxConfig'
 
 /** What the sign-in steps share with their controller: its state and what was looked up. */
 export interface SiwxFlowContext {
-  ctx: CoreContext
+  ctx: Config
   options: Pick<AppKitOptions, 'siwx' | 'siweConfig'>
   /** Made from the options on first use (a legacy siweConfig needs its adapter). */
   config?: SiwxConfig | undefined

@@ -1,11 +1,11 @@
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla'
 import type { SiwxState } from '../controllers/SiwxController'
 import * as Siwx from '../controllers/SiwxController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import type { SiwxConfig } from './SiwxConfig'
 
 /** The public read-out of sign-in (SPEC §4) for hosts and the React hook. */
-export function createSiwxReadout(ctx: CoreContext) {
+export function createSiwxReadout(ctx: Config) {
   const getSiwx = (): Snapshot<SiwxState> => snapshot(Siwx.state(ctx))
   return {
     /** Whether the connected account has a session on the active network, and signing's status. */

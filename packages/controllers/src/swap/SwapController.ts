@@ -2,7 +2,7 @@ import { formatUnits, latchkeyError, parseUnits, type SwapToken } from '@latchke
 import { subscribe } from 'valtio/vanilla'
 import * as Chain from '../controllers/ChainController'
 import * as Router from '../controllers/RouterController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { servicesOf } from '../core/servicesOf'
 import { runSwap } from './runSwap'
 import { isNativeSwapToken } from './swapBalances'
@@ -22,7 +22,7 @@ import { isSwapSupported } from './swapSupport'
 // state is the store's `swap` slice, its actions the functions below (`Swap.fn(ctx, …)`).
 export { held, reset, type SwapContext, type SwapState, sourceAmount, state } from './swapState'
 
-const ownerKey = (config: CoreContext) => {
+const ownerKey = (config: Config) => {
   const { network, found } = activeAccount(config)
   return network && found?.address
     ? `${network.caipNetworkId}|${found.address.toLowerCase()}`
@@ -33,7 +33,7 @@ const ownerKey = (config: CoreContext) => {
  * State belongs to its (network, account): a switch of either drops the form. Started by the
  * first `initialize` (before it the form has no owner to lose); returns the stop.
  */
-export function watchSwap(config: CoreContext): () => void {
+export function watchSwap(config: Config): () => void {
   const data = internal(config)
   data.unwatch ??= subscribe(Chain.state(config), () => {
     const owner = state(config).owner
@@ -89,13 +89,13 @@ export async function initialize(config: SwapContext): Promise<void> {
 }
 
 /** Opens the token list for one side. */
-export function selectFor(config: CoreContext, side: 'source' | 'to') {
+export function selectFor(config: Config, side: 'source' | 'to') {
   state(config).selecting = side
   Router.push(config, 'SwapSelectToken')
 }
 
 /** Sets the token of the side being picked; the other side gives way when it was the same. */
-export function pick(config: Pick<CoreContext, 'store'>, token: SwapToken) {
+export function pick(config: Pick<Config, 'store'>, token: SwapToken) {
   const form = state(config)
   const same = (t: SwapToken | undefined) => t?.address === token.address
   if (form.selecting === 'source') {
@@ -108,12 +108,12 @@ export function pick(config: Pick<CoreContext, 'store'>, token: SwapToken) {
   clearQuote(config)
 }
 
-export function setSourceTokenAmount(config: Pick<CoreContext, 'store'>, amount: string) {
+export function setSourceTokenAmount(config: Pick<Config, 'store'>, amount: string) {
   state(config).sourceTokenAmount = amount.replace(',', '.').trim()
   clearQuote(config)
 }
 
-export function switchTokens(config: Pick<CoreContext, 'store'>) {
+export function switchTokens(config: Pick<Config, 'store'>) {
   const form = state(config)
   const { sourceToken, toToken } = form
   form.sourceToken = toToken
@@ -123,7 +123,7 @@ export function switchTokens(config: Pick<CoreContext, 'store'>) {
 }
 
 /** SPEC §5 for the source token: more than the account holds. */
-export function hasInsufficientBalance(config: CoreContext): boolean {
+export function hasInsufficientBalance(config: Config): boolean {
   const token = state(config).sourceToken
   return Boolean(token) && sourceAmount(config) > held(config, token as SwapToken)
 }
@@ -132,7 +132,7 @@ export function hasInsufficientBalance(config: CoreContext): boolean {
  * SPEC §5 insufficient gas: no native balance, or the network fee above it (what a native
  * input leaves of it). Smart accounts are never flagged.
  */
-export function hasInsufficientGas(config: CoreContext): boolean {
+export function hasInsufficientGas(config: Config): boolean {
   const form = state(config)
   const { network, found } = activeAccount(config)
   if (!network || !found || found.preferredAccountType === 'smartAccount') return false
@@ -145,7 +145,7 @@ export function hasInsufficientGas(config: CoreContext): boolean {
 
 /** USD of an amount of a token, undefined without a price. */
 export function usd(
-  config: Pick<CoreContext, 'store'>,
+  config: Pick<Config, 'store'>,
   token: SwapToken | undefined,
   amount: string,
 ): number | undefined {
@@ -155,7 +155,7 @@ export function usd(
 }
 
 /** The quote's network fee in USD, priced as the native currency. */
-export function networkFeeUsd(config: CoreContext): number | undefined {
+export function networkFeeUsd(config: Config): number | undefined {
   const form = state(config)
   const { network } = activeAccount(config)
   const native = form.tokens.find(isNativeSwapToken)

@@ -6,7 +6,7 @@ import {
   toDecimalParts,
 } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 import { instanceData, slice } from '../core/store'
 import { heldAmount } from './swapBalances'
 
@@ -34,7 +34,7 @@ export interface SwapState {
 }
 
 /** What the swap functions reach: the store, the chain, the provider's services and the rest. */
-export type SwapContext = CoreContext
+export type SwapContext = Config
 
 const initial = (): SwapState => ({
   owner: undefined,
@@ -54,7 +54,7 @@ const initial = (): SwapState => ({
 })
 
 /** The store's swap form (SPEC §7), made on first use: the Swap views load it on demand. */
-export function state(config: Pick<CoreContext, 'store'>): SwapState {
+export function state(config: Pick<Config, 'store'>): SwapState {
   return slice(config.store, 'swap', initial)
 }
 
@@ -69,13 +69,13 @@ export const internal = instanceData(() => ({
 }))
 
 /** Back to an empty form; a quote under way is dropped. */
-export function reset(config: Pick<CoreContext, 'store'>): void {
+export function reset(config: Pick<Config, 'store'>): void {
   internal(config).quoteRun++
   Object.assign(state(config), initial())
 }
 
 /** Drops the quote and the amount it gave; a quote under way is dropped too. */
-export function clearQuote(config: Pick<CoreContext, 'store'>): void {
+export function clearQuote(config: Pick<Config, 'store'>): void {
   internal(config).quoteRun++
   const swap = state(config)
   swap.toTokenAmount = ''
@@ -83,7 +83,7 @@ export function clearQuote(config: Pick<CoreContext, 'store'>): void {
 }
 
 /** The entered amount in the source token's smallest unit; 0 when none or not a number. */
-export function sourceAmount(config: Pick<CoreContext, 'store'>): bigint {
+export function sourceAmount(config: Pick<Config, 'store'>): bigint {
   const { sourceToken: token, sourceTokenAmount: amount } = state(config)
   const parts = toDecimalParts(amount)
   if (!token || !parts || parts.negative) return 0n
@@ -95,14 +95,14 @@ export function sourceAmount(config: Pick<CoreContext, 'store'>): bigint {
 }
 
 /** The active network and its namespace's account. */
-export function activeAccount(config: CoreContext) {
+export function activeAccount(config: Config) {
   const network = Chain.state(config).activeCaipNetwork
   const found = Chain.getAccount(config, network?.chainNamespace)
   return { network, found }
 }
 
 /** How much of a token the active account holds, in its smallest unit. */
-export function held(config: CoreContext, token: SwapToken): bigint {
+export function held(config: Config, token: SwapToken): bigint {
   const { found } = activeAccount(config)
   return heldAmount(token, found?.tokenBalance ?? [], found?.balance)
 }

@@ -1,7 +1,7 @@
 import { isSwapNetwork } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Options from '../controllers/OptionsController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 /**
  * Whether the Swap button shows: the `swaps` feature is on, the active network is a SPEC §9 swap
@@ -9,7 +9,7 @@ import type { CoreContext } from '../core/CoreContext'
  * its adapter can send EVM transactions.
  */
 export function isSwapSupported(
-  ctx: CoreContext,
+  ctx: Config,
   providerSwapNetworks: readonly string[] = [],
 ): boolean {
   const network = Chain.state(ctx).activeCaipNetwork

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Transactions from '../controllers/TransactionsController'
-import type { CoreContext } from '../core/CoreContext'
+import type { Config } from '../core/Config'
 
 export interface SentTransaction {
   hash: string
@@ -20,7 +20,7 @@ const FOLLOW_UP_MS = [1_000, 2_000, 4_000, 8_000, 16_000] as const
  * read again until the history lists it (pending, then confirmed), as long as the (account,
  * network) pair is still the one it was sent from.
  */
-export function trackSentTransaction(ctx: CoreContext, sent: SentTransaction): () => void {
+export function trackSentTransaction(ctx: Config, sent: SentTransaction): () => void {
   Transactions.addPending(ctx, {
     id: sent.hash,
     metadata: {

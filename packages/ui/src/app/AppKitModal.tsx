@@ -1,4 +1,4 @@
-import type { CoreContext } from '@latchkey/controllers'
+import type { Config } from '@latchkey/controllers'
 import * as Modal from '@latchkey/controllers/modal'
 import * as Options from '@latchkey/controllers/options'
 import * as Theme from '@latchkey/controllers/theme'
@@ -17,7 +17,7 @@ import { ToastHost } from './ToastHost'
 import { ViewRouter } from './ViewRouter'
 
 export interface AppKitModalProps {
-  controllers: CoreContext
+  controllers: Config
   /** The shadow root to style; null renders unstyled (tests, light DOM). */
   root: StyleRoot | null
   locale?: string

@@ -1,11 +1,11 @@
-import type { CoreContext } from '@latchkey/controllers'
+import type { Config } from '@latchkey/controllers'
 import { AppKitModal } from '../app/AppKitModal'
 import { useControllerState } from '../app/controllerState'
 import type { StyleRoot } from '../styles/constructSheet'
 import type { AppKitPresentation } from './currentAppKit'
 
 export interface PresentedModalProps {
-  controllers: CoreContext
+  controllers: Config
   root: StyleRoot | null
   /** The instance's locale and texts (a valtio proxy): setLocale and setMessages switch them live. */
   presentation: AppKitPresentation

@@ -1,4 +1,4 @@
-import type { CoreContext } from '@latchkey/controllers'
+import type { Config } from '@latchkey/controllers'
 import * as Connection from '@latchkey/controllers/connection'
 import { pairingStaleAt } from '@latchkey/core'
 import { useEffect, useState } from 'react'
@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
  * True once the pairing URI counts as expired (SPEC §4), re-checked on the core's clock. The
  * controller renews the code by itself; the view only stops showing a dead one meanwhile.
  */
-export function usePairingExpired(ctx: CoreContext, expiry: number | undefined): boolean {
+export function usePairingExpired(ctx: Config, expiry: number | undefined): boolean {
   const [expired, setExpired] = useState(
     () => expiry !== undefined && Connection.isPairingExpired(ctx),
   )
