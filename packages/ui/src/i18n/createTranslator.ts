@@ -10,6 +10,7 @@ import {
   type NoticeCode,
 } from '@latchkey/core'
 import type { MessageKey } from './en'
+import { formatNumbers } from './formatNumbers'
 import { interpolate, type Params } from './interpolate'
 import type { AlertText, LocaleTables } from './LocaleTable'
 import { type TextTranslator, type TranslatorOptions, textTranslatorFrom } from './textTranslator'
@@ -45,7 +46,11 @@ export function translatorFrom(
 
   const codeText = (code: MessageCode, params?: Params): string => {
     const template = own?.errors?.[code] ?? english?.errors?.[code]
-    if (template !== undefined) return interpolate(template, params, text.formatNumber)
+    if (template !== undefined)
+      return interpolate(
+        template,
+        text.formatNumber ? formatNumbers(params, text.formatNumber) : params,
+      )
     const key = (NOTICE_KEYS as Partial<Record<MessageCode, MessageKey>>)[code]
     // Tables without the catalogue (the page buttons') read core's English.
     return key ? text.t(key, params) : errorMessageOf(code as ErrorCode, params)

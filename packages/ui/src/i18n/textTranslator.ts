@@ -1,4 +1,5 @@
 import type { MessageKey, Messages } from './en'
+import { formatNumbers } from './formatNumbers'
 import { interpolate, type Params } from './interpolate'
 import type { LocaleTables } from './LocaleTable'
 import { resolveLocale } from './localeTags'
@@ -32,6 +33,9 @@ export function textTranslatorFrom(
     locale: matched,
     formatNumber: (value) => numbers.format(value),
     t: (key, params) =>
-      interpolate(messages[key] ?? english[key] ?? key, params, (value) => numbers.format(value)),
+      interpolate(
+        messages[key] ?? english[key] ?? key,
+        formatNumbers(params, (value) => numbers.format(value)),
+      ),
   }
 }

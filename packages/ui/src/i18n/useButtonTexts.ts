@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { BUTTON_TABLES } from './buttonTables'
 import type { buttonTexts } from './buttonTexts'
 import type { MessageKey, Messages } from './en'
@@ -43,9 +43,6 @@ export function useButtonTexts(
       current = false
     }
   }, [english, locale, messages, load])
-  const englishTexts = useMemo(
-    () => (english ? englishButtonTexts(messages) : undefined),
-    [english, messages],
-  )
-  return englishTexts ?? other
+  // Rebuilt on each render: cheap, and the buttons render rarely.
+  return english ? englishButtonTexts(messages) : other
 }
