@@ -11,7 +11,7 @@ import type { ConnectParameters } from '../actions/connect'
 import { type ConnectionAttempts, deriveConnectionStatus } from '../connection/connectionStatus'
 import type { WalletConnectPairing } from '../connection/walletConnectPairing'
 import type { Config } from '../core/Config'
-import { lateControllers, withLateControllers } from '../core/loadLateControllers'
+import { type LateControllers, withLateControllers } from '../core/loadLateControllers'
 import { instanceData, slice } from '../core/store'
 import { frozenRef } from '../state/frozenRef'
 import * as Chain from './ChainController'
@@ -63,9 +63,10 @@ const internal = instanceData(() => ({
   stopDeriving: [] as (() => void)[],
 }))
 
-const pairing = (config: ConnectionContext) => {
+/** The pairing, made with the on-demand chunk (which every caller has loaded). */
+const pairing = (config: ConnectionContext, late: LateControllers) => {
   const data = internal(config)
-  data.wc ??= lateControllers().createWalletConnectPairing(config, state(config))
+  data.wc ??= late.createWalletConnectPairing(config, state(config))
   return data.wc
 }
 
@@ -96,19 +97,19 @@ export function connect(
   // Only a WalletConnect pairing outlives the view that asked for it.
   return withLateControllers((late) =>
     connector?.type === 'WALLET_CONNECT' && namespace && config.adapters.get(namespace)
-      ? pairing(config).connect(params, namespace)
+      ? pairing(config, late).connect(params, namespace)
       : late.connect(config, params),
   )
 }
 
 /** A pairing URI from the connector: shown as QR code or link until it expires (SPEC §4). */
 export function setUri(config: ConnectionContext, uri: string): void {
-  pairing(config).setUri(uri)
+  void withLateControllers((late) => pairing(config, late).setUri(uri))
 }
 
 /** Forgets the WalletConnect pairing's code and link, and reads disconnected. */
 export function resetWcConnection(config: ConnectionContext): void {
-  pairing(config).reset()
+  void withLateControllers((late) => pairing(config, late).reset())
 }
 
 // Before the chunk (and a pairing) exists, these three have nothing to do.

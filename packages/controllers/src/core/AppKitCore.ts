@@ -32,8 +32,8 @@ import type { Config } from './Config'
 import { state as lifecycleState } from './lifecycle'
 import {
   type LateControllers,
-  lateControllers,
   lateControllersLoaded,
+  loadedLateControllers,
   loadLateControllers,
   withLateControllers,
 } from './loadLateControllers'
@@ -68,7 +68,10 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   }
   if (noted) {
     if (!Options.state(ctx).projectId) Alert.showOnce(ctx, { code: 'PROJECT_ID_NOT_CONFIGURED' })
-  } else if (lateControllersLoaded()) noteWhatIsOff(lateControllers())
+  } else {
+    const late = loadedLateControllers()
+    if (late) noteWhatIsOff(late)
+  }
   // Only a stored session makes restore call a wallet; without one it just settles state. The
   // first read of a browser's localStorage waits on the browser process: restore then runs in a
   // microtask after creation returns, before the page draws anything (`ready` says when done).

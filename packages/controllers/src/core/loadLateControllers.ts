@@ -15,13 +15,6 @@ export function loadLateControllers(): Promise<LateControllers> {
   return provided ? Promise.resolve(provided) : late.load()
 }
 
-/** The chunk, which every path that reaches these controllers has loaded first. */
-export function lateControllers(): LateControllers {
-  const module = loaded()
-  if (!module) throw new Error('@latchkey/controllers: the on-demand controllers are not loaded')
-  return module
-}
-
 export const lateControllersLoaded = (): boolean => loaded() !== undefined
 
 /** The chunk when it is loaded, else undefined (never throws). */

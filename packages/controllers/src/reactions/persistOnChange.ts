@@ -3,7 +3,7 @@ import * as Chain from '../controllers/ChainController'
 import * as Connection from '../controllers/ConnectionController'
 import * as Connectors from '../controllers/ConnectorController'
 import type { Config } from '../core/Config'
-import { lateControllers, lateControllersLoaded } from '../core/loadLateControllers'
+import { loadedLateControllers } from '../core/loadLateControllers'
 import type { StoredState } from '../persistence/storedState'
 
 /**
@@ -15,8 +15,8 @@ export function persistOnChange(ctx: Config, stored: StoredState | undefined): (
   const initialNetworkId = Chain.state(ctx).activeCaipNetwork?.caipNetworkId
   let stopWriting: (() => void) | undefined
   const changed = () => {
-    if (!stopWriting && lateControllersLoaded())
-      stopWriting = lateControllers().persistState(ctx, stored, initialNetworkId)
+    const late = loadedLateControllers()
+    if (!stopWriting && late) stopWriting = late.persistState(ctx, stored, initialNetworkId)
   }
   const stops = [
     subscribe(Chain.state(ctx), changed, true),
