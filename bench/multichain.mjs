@@ -23,12 +23,20 @@ import { kb, printTable } from './table.mjs'
  * profile rule it asks (+0.3 KB), derived status and the one store (+0.3 KB). Lazy: the login
  * workflows as actions with their abandon handling, the reactions and versioned persistence
  * (moved out of start-up), the send action and German for every message code (+5.6 KB).
+ * Issue 34 (session 15): start-up 41.2 KB at 41.0 KB, lazy 451 KB at 450.4 KB (fresh clone). The
+ * controllers became modules of free functions that the modal's views and the on-demand chunks
+ * import directly (before, they reached them at run time through the context). Rolldown then
+ * emits each start-up module those chunks share as a chunk of its own (rolldown/rolldown#10731:
+ * a module the entry already loaded still gets split out), so the three-adapter app loads more
+ * small start-up files (controllers' own start-up code fell 1.7 KB raw; the EVM app holds 24.9 KB)
+ * and its lazy chunks more glue. Issue 35 adds the visitor's locale table (counted once: a visitor
+ * loads one) and the code that picks and loads it.
  */
 export const MULTICHAIN_BUDGET = {
   /** multichain start-up JS minus plain start-up JS. */
-  startupDiff: 39.9 * 1024,
+  startupDiff: 41.2 * 1024,
   /** All lazy chunks of the multichain app. */
-  lazyTotal: 436 * 1024,
+  lazyTotal: 451 * 1024,
 }
 
 /** Builds plain, appkit (EVM only) and multichain; answers their measurements. */

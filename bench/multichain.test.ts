@@ -17,14 +17,14 @@ describe('the multi-chain fixture (issues 14, 21: Solana and Bitcoin cost an EVM
     expect(builds.multichain.startup.gzip).toBeGreaterThan(builds.appkit.startup.gzip)
   })
 
-  it('keeps its own budgets: 39.9 KB of start-up JS over a plain React app, 436 KB lazy (issues 13, 31, 33, 34, 37)', () => {
-    expect(MULTICHAIN_BUDGET).toEqual({ startupDiff: 39.9 * KB, lazyTotal: 436 * KB })
+  it('keeps its own budgets: 41.2 KB of start-up JS over a plain React app, 451 KB lazy (issues 13, 31, 33, 34, 35, 37)', () => {
+    expect(MULTICHAIN_BUDGET).toEqual({ startupDiff: 41.2 * KB, lazyTotal: 451 * KB })
     const startupDiff = builds.multichain.startup.gzip - builds.plain.startup.gzip
     expect(
       startupDiff,
       `start-up difference ${(startupDiff / KB).toFixed(1)} KB gz`,
-    ).toBeLessThanOrEqual(39.9 * KB)
-    expect(builds.multichain.lazy.gzip).toBeLessThanOrEqual(436 * KB)
+    ).toBeLessThanOrEqual(41.2 * KB)
+    expect(builds.multichain.lazy.gzip).toBeLessThanOrEqual(451 * KB)
   })
 
   it('an EVM-only app carries nothing of Solana', () => {
