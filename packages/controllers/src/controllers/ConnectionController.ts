@@ -72,7 +72,7 @@ const pairing = (config: ConnectionContext, late: LateControllers) => {
 
 /**
  * Keeps `status` derived from the accounts and the attempts (connection/connectionStatus) until
- * stopTimers; the facade starts it when built (issue 34 stage 2: call it where it was built).
+ * stopTimers; buildContext starts it for every instance.
  */
 export function watchConnectionStatus(config: Config): () => void {
   const stop = deriveConnectionStatus(Chain.state(config), state(config))

@@ -43,7 +43,7 @@ const internal = instanceData(() => ({
 
 /**
  * Replaces what the first open starts (supported chains, wallet list, analytics config: the
- * chunk's prefetchOnFirstOpen by default). The facade sets the callback its factory was given.
+ * chunk's prefetchOnFirstOpen by default): tests that start nothing on the first open.
  */
 export function setOnFirstOpen(config: Pick<Config, 'store'>, onFirstOpen: () => void): void {
   internal(config).onFirstOpen = onFirstOpen
