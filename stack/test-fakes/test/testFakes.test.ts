@@ -122,11 +122,23 @@ describe('the fakes as a package of their own', () => {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/from '(vitest|node:[a-z]+)'/)
   })
 
-  it('reaches the controllers through their public entry only, never a path into them', () => {
+  it('reaches the controllers through their published entries only, never a path into them', () => {
+    // The package's exports: its index and the subpaths it publishes (one per controller module).
+    const exported = Object.keys(
+      JSON.parse(
+        readFileSync(
+          new URL('../../../packages/controllers/package.json', import.meta.url),
+          'utf8',
+        ),
+      ).exports,
+    )
+    expect(exported).toContain('./chain')
     for (const file of files(src)) {
       const text = readFileSync(file, 'utf8')
-      expect(text, file).not.toMatch(/from '@latchkey\/controllers\//)
+      for (const [, subpath] of text.matchAll(/from '@latchkey\/controllers(\/[^']*)'/g))
+        expect(exported, `${file}: @latchkey/controllers${subpath}`).toContain(`.${subpath}`)
       expect(text, file).not.toMatch(/from '(\.\.\/)+(packages|controllers)\//)
     }
+    expect(exported).not.toContain('./src/controllers/ChainController')
   })
 })
