@@ -32,7 +32,6 @@ import type { Config } from './Config'
 import { state as lifecycleState } from './lifecycle'
 import {
   type LateControllers,
-  lateControllersLoaded,
   loadedLateControllers,
   loadLateControllers,
   withLateControllers,

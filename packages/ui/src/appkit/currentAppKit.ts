@@ -21,7 +21,10 @@ export function getCurrentAppKit(): AppKit | undefined {
 
 export function getCurrentPresentation(): AppKitPresentation {
   const appKit = getCurrentAppKit()
-  return (appKit && presentations.get(appKit)) ?? (none ??= proxy({}))
+  const presentation = appKit && presentations.get(appKit)
+  if (presentation) return presentation
+  none ??= proxy({})
+  return none
 }
 
 export function setPresentation(appKit: AppKit, presentation: AppKitPresentation): void {
