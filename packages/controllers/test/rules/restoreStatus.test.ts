@@ -7,17 +7,20 @@ import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()
 
+/** `stored`, read in a microtask after creation, as a browser's localStorage is. */
+const slowStorage = (stored: KeyValueStorage): KeyValueStorage => ({
+  slowFirstAccess: true,
+  get: (key) => stored.get(key),
+  set: (key, value) => stored.set(key, value),
+  remove: (key) => stored.remove(key),
+})
+
 /**
  * Every status the core's state goes through from creation until it is ready. A storage slow on
  * first access is read in a microtask after creation, as a browser's localStorage.
  */
 async function statusesAtStart(stored: KeyValueStorage) {
-  const storage: KeyValueStorage = {
-    slowFirstAccess: true,
-    get: (key) => stored.get(key),
-    set: (key, value) => stored.set(key, value),
-    remove: (key) => stored.remove(key),
-  }
+  const storage = slowStorage(stored)
   const t = createTestCore({
     provider,
     storage,
@@ -64,12 +67,7 @@ describe("an account's status while start-up restores", () => {
   it('reads connecting, then connected, and a subscriber hears each', async () => {
     const stored = createMemoryStorage()
     await connectEvm(createTestCore({ provider, storage: stored }))
-    const storage: KeyValueStorage = {
-      slowFirstAccess: true,
-      get: (key) => stored.get(key),
-      set: (key, value) => stored.set(key, value),
-      remove: (key) => stored.remove(key),
-    }
+    const storage = slowStorage(stored)
     const t = createTestCore({
       provider,
       storage,
