@@ -6,7 +6,8 @@ export const hostButtonCss = /* css */ `
   align-items: center;
   gap: 8px;
   min-height: 40px;
-  padding: 0 14px 0 6px;
+  padding: 0;
+  padding-inline: 6px 14px;
   border: 1px solid var(--lk-color-border);
   border-radius: var(--lk-radius-full);
   background: var(--lk-color-background);

@@ -6,5 +6,5 @@ export const sendPreviewCss = /* css */ `
   padding-bottom: 8px; border-bottom: 1px solid var(--lk-color-border);
 }
 .lk-preview dt { color: var(--lk-color-foreground-muted); font-size: var(--lk-font-size-small); flex: none; }
-.lk-preview dd { margin: 0; text-align: right; min-width: 0; overflow-wrap: anywhere; }
+.lk-preview dd { margin: 0; text-align: end; min-width: 0; overflow-wrap: anywhere; }
 `

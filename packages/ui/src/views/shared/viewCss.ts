@@ -16,7 +16,7 @@ export const viewCss = /* css */ `
 .lk-error-text { color: var(--lk-color-error); }
 .lk-legal { font-size: var(--lk-font-size-small); color: var(--lk-color-foreground-muted); text-align: center; }
 .lk-legal a, .lk-link { color: var(--lk-color-accent); }
-.lk-legal-checkbox { display: flex; gap: 8px; align-items: flex-start; text-align: left; cursor: pointer; }
+.lk-legal-checkbox { display: flex; gap: 8px; align-items: flex-start; text-align: start; cursor: pointer; }
 .lk-legal-checkbox input { margin-top: 2px; accent-color: var(--lk-color-accent); }
 .lk-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: 12px; }
 .lk-fieldset:disabled { opacity: 0.5; }
