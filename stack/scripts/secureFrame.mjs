@@ -7,7 +7,9 @@ const built = fileURLToPath(new URL('../../apps/secure-frame/dist/index.js', imp
 
 /**
  * @param {{ port: number, providerUrl: string, socials?: object[], farcaster?: { rpcUrl: string, idRegistry: `0x${string}`, relayUrl: string, authKey: string }, codesPerIpPerHour?: number, stops: (() => Promise<void>)[], log: (line: string) => void }} options
- * @returns {Promise<{ secureFrameUrl?: string, mailboxUrl?: string, farcaster?: object }>} what the demo config gets
+ * @returns {Promise<{ config: { secureFrameUrl?: string, mailboxUrl?: string, farcaster?: object }, clock?: { now(): number, advance(ms: number): void } }>}
+ *   what the demo config gets, and a hand on the frame's clock: the development stack's tests move
+ *   it past a wait (the 30 s between two code mails) instead of sleeping through it
  */
 export async function startSecureFrameForStack({
   port,
@@ -20,8 +22,11 @@ export async function startSecureFrameForStack({
 }) {
   if (!existsSync(built)) {
     log('apps/secure-frame is not built: e-mail login is off')
-    return {}
+    return { config: {} }
   }
+  // The frame's clock: the wall clock, plus what a test moved it on by.
+  let aheadMs = 0
+  const now = () => Date.now() + aheadMs
   const { startSecureFrame } = await import(built)
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: read when the stack starts, not by a turbo task
   const smtpUrl = process.env.SMTP_URL
@@ -46,6 +51,7 @@ export async function startSecureFrameForStack({
         : {}),
     },
     {
+      now,
       logger: {
         info() {},
         warn: (m) => log(`secure frame: ${m}`),
@@ -56,8 +62,17 @@ export async function startSecureFrameForStack({
   stops.push(() => frame.stop())
   log(`secure frame: ${frame.url}${frame.mailboxUrl ? ` (mailbox ${frame.mailboxUrl})` : ''}`)
   return {
-    secureFrameUrl: frame.url,
-    ...(frame.mailboxUrl ? { mailboxUrl: frame.mailboxUrl } : {}),
-    ...(farcaster ? { farcaster } : {}),
+    config: {
+      secureFrameUrl: frame.url,
+      ...(frame.mailboxUrl ? { mailboxUrl: frame.mailboxUrl } : {}),
+      ...(farcaster ? { farcaster } : {}),
+    },
+    clock: {
+      now,
+      advance: (ms) => {
+        if (!(ms > 0)) throw new Error(`the frame's clock only moves on: ${ms}`)
+        aheadMs += ms
+      },
+    },
   }
 }

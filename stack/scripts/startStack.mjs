@@ -173,7 +173,7 @@ export async function startStack(options = {}) {
     })
 
     const config = {
-      ...embedded,
+      ...embedded.config,
       projectId: 'latchkey-dev',
       providerUrl: provider.url,
       // The provider's own WalletConnect relay: the demo's QR pairings go nowhere else.
@@ -222,6 +222,7 @@ export async function startStack(options = {}) {
       config,
       stop,
       polkadot: polkadot?.chain,
+      frameClock: embedded.clock,
     }
   } catch (error) {
     await stop()

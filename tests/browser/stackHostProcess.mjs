@@ -5,6 +5,8 @@
 //   POST /stack {options}       the stack for these options as data (started on the first ask)
 //   POST /stack/stop {options}  stops a file's own stack (`own`); shared ones live to the end
 //   POST /stack/query {options, sql, params}  rows of a query on that stack's provider database
+//   POST /frame-clock {frameUrl, until}  moves the clock of the stack's secure frame at frameUrl
+//                               on to `until` (ms since 1970 on that clock), never back
 //   GET  /chromium              { wsEndpoint } of the shared Chromium (launched on the first ask)
 //   GET  /wagmi-app/2|3         { outDir, wagmi? }: tests/apps/wagmi(3)-app built once a run
 // It stops everything and exits on SIGTERM or when its parent's pipe on stdin closes.
@@ -96,6 +98,17 @@ async function answer(req) {
     const { sql, params, ...options } = body
     const stack = await stackFor(options)
     return toJson(await stack.provider.services.db.query(sql, params ?? []))
+  }
+  if (req.method === 'POST' && req.url === '/frame-clock') {
+    const { frameUrl, until } = body
+    for (const started of stacks.values()) {
+      const stack = await started.catch(() => undefined)
+      if (stack?.config.secureFrameUrl !== frameUrl || !stack.frameClock) continue
+      const ahead = until - stack.frameClock.now()
+      if (ahead > 0) stack.frameClock.advance(ahead)
+      return JSON.stringify({ movedMs: Math.max(0, ahead) })
+    }
+    return undefined
   }
   if (req.method === 'GET' && req.url === '/chromium') {
     browser ??= chromium.launchServer({
