@@ -13,6 +13,7 @@ export const sourceAliases = {
   '@latchkey/dev-wallet/bitcoin': `${root}stack/dev-wallet/src/bitcoin/index.ts`,
   '@latchkey/controllers/swap': `${root}packages/controllers/src/swap/index.ts`,
   '@latchkey/controllers/onramp': `${root}packages/controllers/src/onramp/index.ts`,
+  '@latchkey/controllers/headless': `${root}packages/controllers/src/headless/index.ts`,
   '@latchkey/controllers/account': `${root}packages/controllers/src/controllers/AccountController.ts`,
   '@latchkey/controllers/alert': `${root}packages/controllers/src/controllers/AlertController.ts`,
   '@latchkey/controllers/balance': `${root}packages/controllers/src/controllers/BalanceController.ts`,

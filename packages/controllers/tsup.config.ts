@@ -6,6 +6,7 @@ const entry = {
   index: 'src/index.ts',
   swap: 'src/swap/index.ts',
   onramp: 'src/onramp/index.ts',
+  headless: 'src/headless/index.ts',
 }
 
 // One subpath per controller module (`import * as Router from '@latchkey/controllers/router'`),

@@ -16,6 +16,7 @@ import type { SnackState } from '../controllers/SnackController'
 import type { ThemeState } from '../controllers/ThemeController'
 import type { TransactionsState } from '../controllers/TransactionsController'
 import type { WalletListState } from '../controllers/WalletListController'
+import type { HeadlessSlice } from '../headless/headlessState'
 import type { OnRampState } from '../onramp/OnRampController'
 import type { SwapState } from '../swap/swapState'
 import type { LifecycleState } from './lifecycle'
@@ -42,6 +43,8 @@ export interface StoreSlices {
   swap: SwapState
   onramp: OnRampState
   lifecycle: LifecycleState
+  /** The headless API's login step and last error (src/headless, entry `headless`). */
+  headless: HeadlessSlice
 }
 
 /**

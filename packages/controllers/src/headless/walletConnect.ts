@@ -1,0 +1,137 @@
+import type { ChainNamespace } from '@latchkey/core'
+import { subscribe } from 'valtio/vanilla'
+import { createPairingRenewal } from '../connection/pairingRenewal'
+import * as Connection from '../controllers/ConnectionController'
+import * as Connectors from '../controllers/ConnectorController'
+import type { Config } from '../core/Config'
+import { connectionOf, type HeadlessConnection } from './connectionOf'
+import { type PairingLinks, pairingLinks } from './deepLink'
+import { HeadlessActionError, toHeadlessError } from './headlessError'
+import { headlessSlice, run } from './headlessState'
+import { knownRegistryWallet } from './walletList'
+
+export interface ConnectWalletConnectParameters {
+  /** The registry wallet the visitor picked (remembered among recent wallets, its deep links). */
+  walletId?: string
+  namespace?: ChainNamespace
+}
+
+/** A WalletConnect pairing waiting for a wallet: show `uri` as a QR code or hand it to a wallet app. */
+export interface WalletConnectPairing {
+  /** The pairing URI on show now: a new one replaces it when it expires (SPEC §4). */
+  readonly uri: string
+  /** When `uri` stops working (ms since the epoch, on the instance's clock). */
+  readonly expiresAt: number
+  /** The wallet app's and web app's links with the current URI (the picked wallet's by default). */
+  deepLink(walletId?: string): PairingLinks
+  /** Settles when a wallet approves (the account), or with the wallet's refusal. */
+  readonly connection: Promise<HeadlessConnection>
+  /** Gives the pairing up: no renewal, and a late approval connects nothing. */
+  cancel(): void
+}
+
+/**
+ * SPEC §4 WalletConnect pairing without the modal: resolves once the first URI is there (or
+ * rejects when none comes), keeps it renewed while no wallet has answered, and reports the
+ * connection through `connection`. The URI is also in `getState(config).walletConnect`.
+ */
+export async function connectWalletConnect(
+  config: Config,
+  parameters: ConnectWalletConnectParameters = {},
+): Promise<WalletConnectPairing> {
+  return run(config, async () => {
+    Connectors.discover(config)
+    const connector = Connectors.getWalletConnectConnector(config)
+    if (!connector) throw new HeadlessActionError({ code: 'WALLET_CONNECT_CONNECTOR_NOT_FOUND' })
+    const namespace = parameters.namespace ?? connector.chain
+    const wallet = parameters.walletId
+      ? knownRegistryWallet(config, parameters.walletId)
+      : undefined
+    if (parameters.walletId && !wallet)
+      throw new HeadlessActionError({
+        code: 'WALLET_NOT_FOUND',
+        params: { walletId: parameters.walletId },
+      })
+    const state = Connection.state(config)
+    let settled = false
+    let cancelled = false
+    // A fresh code for the one still waiting, joined to the same connect (SPEC §4).
+    const renewal = createPairingRenewal(config.clock, () => {
+      if (settled || cancelled) return
+      void Connection.connect(config, { connectorId: connector.id, namespace }).catch(
+        () => undefined,
+      )
+    })
+    let shownExpiry: number | undefined
+    const follow = () => {
+      if (settled || cancelled || state.wcPairingExpiry === undefined) return
+      if (state.wcPairingExpiry === shownExpiry) return
+      shownExpiry = state.wcPairingExpiry
+      renewal.schedule(shownExpiry)
+    }
+    const stopFollowing = subscribe(state, follow, true)
+    const end = () => {
+      settled = true
+      renewal.cancel()
+      stopFollowing()
+    }
+    const pending = Connection.connect(config, {
+      connectorId: connector.id,
+      namespace,
+      ...(wallet ? { wallet } : {}),
+    })
+    const connection = pending.then(
+      () => {
+        end()
+        return connectionOf(config, namespace, connector.id)
+      },
+      (error: unknown) => {
+        end()
+        if (cancelled) throw error
+        const coded = toHeadlessError(error)
+        headlessSlice(config).error = coded
+        throw new HeadlessActionError(coded, { cause: error })
+      },
+    )
+    // The first URI, or the failure that came instead of one.
+    await new Promise<void>((resolve, reject) => {
+      if (state.wcUri) return resolve()
+      const stop = subscribe(
+        state,
+        () => {
+          if (!state.wcUri) return
+          stop()
+          resolve()
+        },
+        true,
+      )
+      connection.catch((error: unknown) => {
+        stop()
+        reject(error)
+      })
+    })
+    follow()
+    return {
+      get uri() {
+        return state.wcUri ?? ''
+      },
+      get expiresAt() {
+        return state.wcPairingExpiry ?? 0
+      },
+      deepLink(walletId?: string) {
+        const target = walletId ? knownRegistryWallet(config, walletId) : wallet
+        const uri = state.wcUri
+        return target && uri ? pairingLinks(target, uri, config.environment.isMobile) : {}
+      },
+      connection,
+      cancel() {
+        if (settled || cancelled) return
+        cancelled = true
+        end()
+        Connection.setPairingAside(config)
+        Connection.dropPendingPairing(config)
+        Connection.resetWcConnection(config)
+      },
+    }
+  })
+}
