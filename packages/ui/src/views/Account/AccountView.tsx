@@ -4,7 +4,7 @@ import * as Chain from '@latchkey/controllers/chain'
 import * as Options from '@latchkey/controllers/options'
 import * as Router from '@latchkey/controllers/router'
 import * as Snack from '@latchkey/controllers/snack'
-import { ACCOUNT_TABS, type AccountTab, formatAmount, namespaceProfile } from '@latchkey/core'
+import { ACCOUNT_TABS, type AccountTab, namespaceProfile } from '@latchkey/core'
 import { lazy, Suspense } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
@@ -17,6 +17,7 @@ import { CopyIcon, SettingsIcon } from '../../components/icons'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { Tabs } from '../../components/Tabs/Tabs'
 import { shortAddress } from '../../format/shortAddress'
+import { useFormats } from '../../format/useFormats'
 import { useT } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
 import { DisconnectButton } from '../shared/DisconnectButton'
@@ -41,6 +42,7 @@ export function AccountView() {
   useStyles(accountCss)
   const ctx = useControllers()
   const t = useT()
+  const format = useFormats()
   const chain = useControllerState(Chain.state(ctx))
   const options = useControllerState(Options.state(ctx))
   const [, copy] = useCopy()
@@ -57,7 +59,8 @@ export function AccountView() {
   const tab = chosen && tabs.includes(chosen) ? chosen : 'Tokens'
   // SPEC §5: dollars and two-digit pennies, 0.00 on testnets and networks the API does not serve.
   const usd = Balance.totalUsd(ctx)
-  const total = `${usd.dollars}.${usd.pennies}`
+  // Core's dollars and pennies (zero on a testnet), in the locale's currency format.
+  const total = format.fiat(`${usd.dollars.replaceAll(',', '')}.${usd.pennies}`)
 
   const copyAddress = async () => {
     if (await copy(address)) Snack.showSuccess(ctx, { code: 'ADDRESS_COPIED' })
@@ -87,13 +90,13 @@ export function AccountView() {
         )}
         <p className="lk-account-total">
           <span className="lk-visually-hidden">{t('account.total')}: </span>
-          <span className="lk-ltr">${total}</span>
+          <span className="lk-ltr">{total}</span>
         </p>
         {account.balance !== undefined && (
           <p className="lk-account-balance">
             <span className="lk-visually-hidden">{t('account.balance')}: </span>
             <span className="lk-ltr">
-              {formatAmount(account.balance)} {account.balanceSymbol}
+              {format.amount(account.balance)} {account.balanceSymbol}
             </span>
           </p>
         )}

@@ -1,8 +1,9 @@
 import * as Options from '@latchkey/controllers/options'
-import { formatAmount, formatBalanceUsdText, type TokenBalance } from '@latchkey/core'
+import type { TokenBalance } from '@latchkey/core'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
+import { useFormats } from '../../format/useFormats'
 import { providerImageUrl } from '../shared/providerImageUrl'
 
 /**
@@ -11,6 +12,7 @@ import { providerImageUrl } from '../shared/providerImageUrl'
  */
 export function TokenRow({ token, testnet }: { token: TokenBalance; testnet: boolean }) {
   const options = useControllerState(Options.state(useControllers()))
+  const format = useFormats()
   // Its own icon, else the provider's image of its symbol (SPEC §7 GET images).
   const iconUrl = token.iconUrl || providerImageUrl(options, 'tokens', token.symbol)
   return (
@@ -20,13 +22,11 @@ export function TokenRow({ token, testnet }: { token: TokenBalance; testnet: boo
         <span className="lk-token-row-name">{token.name}</span>
         <span className="lk-token-row-amount">
           <span className="lk-ltr">
-            {formatAmount(token.quantity.numeric)} {token.symbol}
+            {format.amount(token.quantity.numeric)} {token.symbol}
           </span>
         </span>
       </span>
-      {!testnet && (
-        <span className="lk-token-row-value lk-ltr">${formatBalanceUsdText(token.value)}</span>
-      )}
+      {!testnet && <span className="lk-token-row-value lk-ltr">{format.fiat(token.value)}</span>}
     </li>
   )
 }

@@ -4,7 +4,7 @@ import type { Snapshot } from 'valtio/vanilla'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { ImageWithFallback } from '../../components/Image/ImageWithFallback'
-import { type Translator, useT } from '../../i18n'
+import { type Translator, useI18n } from '../../i18n'
 import { nftImageUrl } from '../shared/nftImageUrl'
 import { providerImageUrl } from '../shared/providerImageUrl'
 import { describeTransaction } from './describeTransaction'
@@ -24,9 +24,9 @@ function operationText(operation: string, t: Translator['t']): string {
 /** One transaction of an activity list: icon, kind, amounts, status and day. */
 export function ActivityRow({ tx, day }: { tx: Snapshot<Transaction>; day: Intl.DateTimeFormat }) {
   const ctx = useControllers()
-  const t = useT()
+  const { t, locale } = useI18n()
   const options = useControllerState(Options.state(ctx))
-  const summary = describeTransaction(tx)
+  const summary = describeTransaction(tx, locale)
   const status = tx.metadata.status as keyof typeof STATUS_KEYS
   return (
     <li className="lk-activity-row">
@@ -42,7 +42,15 @@ export function ActivityRow({ tx, day }: { tx: Snapshot<Transaction>; day: Intl.
       />
       <span className="lk-activity-text">
         <span className="lk-activity-title">{operationText(summary.operation, t)}</span>
-        <span className="lk-activity-detail">{summary.amounts.join(', ')}</span>
+        <span className="lk-activity-detail">
+          {summary.amounts.map((amount, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one transaction's transfers never reorder
+            <span key={index}>
+              {index > 0 && ', '}
+              <span className="lk-ltr">{amount}</span>
+            </span>
+          ))}
+        </span>
       </span>
       <span className="lk-activity-detail">
         <span className="lk-activity-status" data-status={status}>

@@ -1,5 +1,6 @@
-import { formatAmount, type Transaction } from '@latchkey/core'
+import type { Transaction } from '@latchkey/core'
 import type { Snapshot } from 'valtio/vanilla'
+import { formatTokenAmount } from '../../format/formatTokenAmount'
 
 export interface TransactionSummary {
   operation: string
@@ -10,12 +11,12 @@ export interface TransactionSummary {
   symbol: string
 }
 
-/** What a row shows for a transaction: its kind, its transfers and an icon. */
-export function describeTransaction(tx: Snapshot<Transaction>): TransactionSummary {
+/** What a row shows for a transaction: its kind, its transfers (amounts in `locale`) and an icon. */
+export function describeTransaction(tx: Snapshot<Transaction>, locale: string): TransactionSummary {
   const amounts = tx.transfers.map((transfer) => {
     if (transfer.nft_info) return transfer.nft_info.name ?? 'NFT'
     const sign = transfer.direction === 'out' ? '-' : transfer.direction === 'in' ? '+' : ''
-    return `${sign}${formatAmount(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
+    return `${sign}${formatTokenAmount(transfer.quantity.numeric, locale)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
   })
   const first = tx.transfers[0]
   return {

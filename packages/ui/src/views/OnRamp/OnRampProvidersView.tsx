@@ -1,10 +1,10 @@
 import * as OnRamp from '@latchkey/controllers/onramp'
 import * as Router from '@latchkey/controllers/router'
-import { formatAmount } from '@latchkey/core'
 import { useEffect } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { Input } from '../../components/Input/Input'
+import { useFormats } from '../../format/useFormats'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ViewBody } from '../shared/ViewBody'
 import { onrampCss } from './onrampCss'
@@ -22,6 +22,7 @@ const QUOTE_DEBOUNCE_MS = 350
 export function OnRampProvidersView() {
   useStyles(onrampCss)
   const t = useOnRampT()
+  const format = useFormats()
   const { ctx, state, toast } = useOnRamp()
   const { paymentAmount: amount, paymentCurrency, purchaseCurrency } = state
   const problem = OnRamp.amountProblem(ctx)
@@ -120,7 +121,7 @@ export function OnRampProvidersView() {
       {quote && (
         <p className="lk-onramp-note" aria-live="polite">
           {t('onramp.receive', {
-            amount: formatAmount(quote.purchaseAmount.amount),
+            amount: format.amount(quote.purchaseAmount.amount),
             symbol: quote.purchaseAmount.currency,
           })}
         </p>

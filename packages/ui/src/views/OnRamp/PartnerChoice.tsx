@@ -1,12 +1,13 @@
 import * as OnRamp from '@latchkey/controllers/onramp'
-import { formatAmount } from '@latchkey/core'
 import { useId } from 'react'
+import { useFormats } from '../../format/useFormats'
 import { useOnRampT } from './onrampMessages'
 import { useOnRamp } from './useOnRamp'
 
 /** The partners selling here, as radio buttons with each one's quote (SPEC §9: fees 1–2 %). */
 export function PartnerChoice() {
   const t = useOnRampT()
+  const format = useFormats()
   const { ctx, state } = useOnRamp()
   const name = useId()
   if (state.partners.length === 0) return null
@@ -33,11 +34,11 @@ export function PartnerChoice() {
               {quote
                 ? [
                     t('onramp.receive', {
-                      amount: formatAmount(quote.purchaseAmount.amount),
+                      amount: format.amount(quote.purchaseAmount.amount),
                       symbol: quote.purchaseAmount.currency,
                     }),
                     t('onramp.fee', {
-                      fee: quote.coinbaseFee.amount,
+                      fee: format.amount(quote.coinbaseFee.amount),
                       currency: quote.coinbaseFee.currency,
                     }),
                     quote.mocked ? t('onramp.estimate') : undefined,
@@ -46,7 +47,7 @@ export function PartnerChoice() {
                     .join(' · ')
                 : state.loadingQuotes
                   ? t('onramp.quoting')
-                  : `${partner.feePct} %`}
+                  : format.percent(partner.feePct)}
             </small>
           </label>
         )

@@ -1,5 +1,5 @@
 import * as Swap from '@latchkey/controllers/swap'
-import { formatAmount } from '@latchkey/core'
+import { useFormats } from '../../format/useFormats'
 import { useSwapT } from './swapMessages'
 import { usdText, useSwap } from './useSwap'
 
@@ -7,6 +7,7 @@ import { usdText, useSwap } from './useSwap'
 export function SwapDetails({ withMinimum }: { withMinimum?: boolean }) {
   const t = useSwapT()
   const { ctx, state } = useSwap()
+  const format = useFormats()
   const quote = state.quote
   if (!quote || !state.toToken) return null
   const minimum = (Number(state.toTokenAmount) * (100 - state.slippage)) / 100
@@ -14,25 +15,25 @@ export function SwapDetails({ withMinimum }: { withMinimum?: boolean }) {
     <dl className="lk-swap-details" aria-label={t('swap.review')}>
       <dt>{t('swap.priceImpact')}</dt>
       <dd data-testid="swap-price-impact">
-        {quote.priceImpact === undefined ? t('swap.unknown') : `${quote.priceImpact.toFixed(2)}%`}
+        {quote.priceImpact === undefined ? t('swap.unknown') : format.percent(quote.priceImpact, 2)}
       </dd>
       <dt>{t('swap.networkFee')}</dt>
       <dd data-testid="swap-network-fee">
-        {usdText(Swap.networkFeeUsd(ctx)) ?? t('swap.unknown')}
+        {usdText(Swap.networkFeeUsd(ctx), format) ?? t('swap.unknown')}
       </dd>
       {quote.feeBps !== undefined && (
         <>
           <dt>{t('swap.poolFee')}</dt>
-          <dd>{`${quote.feeBps / 100}%`}</dd>
+          <dd>{format.percent(quote.feeBps / 100)}</dd>
         </>
       )}
       <dt>{t('swap.slippage')}</dt>
-      <dd>{`${state.slippage}%`}</dd>
+      <dd>{format.percent(state.slippage)}</dd>
       {withMinimum && (
         <>
           <dt>{t('swap.minimum')}</dt>
           <dd>
-            {formatAmount(String(minimum))} {state.toToken.symbol}
+            {format.amount(String(minimum))} {state.toToken.symbol}
           </dd>
         </>
       )}

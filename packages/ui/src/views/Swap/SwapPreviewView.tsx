@@ -1,6 +1,6 @@
 import * as Swap from '@latchkey/controllers/swap'
-import { formatAmount } from '@latchkey/core'
 import { Button } from '../../components/Button/Button'
+import { useFormats } from '../../format/useFormats'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ViewBody } from '../shared/ViewBody'
 import { SwapDetails } from './SwapDetails'
@@ -12,6 +12,7 @@ import { usdText, useSwap } from './useSwap'
 export function SwapPreviewView() {
   useStyles(swapCss)
   const t = useSwapT()
+  const format = useFormats()
   const { ctx, state } = useSwap()
   const { sourceToken: from, toToken: to } = state
   if (!from || !to || !state.quote)
@@ -29,16 +30,20 @@ export function SwapPreviewView() {
       <section className="lk-swap-side" aria-label={t('swap.from')}>
         <span className="lk-swap-side-title">{t('swap.from')}</span>
         <strong data-testid="swap-preview-from">
-          {formatAmount(state.sourceTokenAmount)} {from.symbol}
+          {format.amount(state.sourceTokenAmount)} {from.symbol}
         </strong>
-        <span className="lk-swap-usd">{usdText(Swap.usd(ctx, from, state.sourceTokenAmount))}</span>
+        <span className="lk-swap-usd">
+          {usdText(Swap.usd(ctx, from, state.sourceTokenAmount), format)}
+        </span>
       </section>
       <section className="lk-swap-side" aria-label={t('swap.to')}>
         <span className="lk-swap-side-title">{t('swap.to')}</span>
         <strong data-testid="swap-preview-to">
-          {formatAmount(state.toTokenAmount)} {to.symbol}
+          {format.amount(state.toTokenAmount)} {to.symbol}
         </strong>
-        <span className="lk-swap-usd">{usdText(Swap.usd(ctx, to, state.toTokenAmount))}</span>
+        <span className="lk-swap-usd">
+          {usdText(Swap.usd(ctx, to, state.toTokenAmount), format)}
+        </span>
       </section>
       <SwapDetails withMinimum />
       <p className="lk-muted" aria-live="polite">

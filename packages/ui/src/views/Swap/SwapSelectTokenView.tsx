@@ -1,11 +1,11 @@
 import * as Router from '@latchkey/controllers/router'
 import * as Swap from '@latchkey/controllers/swap'
-import { formatAmount } from '@latchkey/core'
 import { useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { Input } from '../../components/Input/Input'
 import { SearchIcon } from '../../components/icons'
 import { ListItem } from '../../components/ListItem/ListItem'
+import { useFormats } from '../../format/useFormats'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ViewBody } from '../shared/ViewBody'
 import { swapCss } from './swapCss'
@@ -16,6 +16,7 @@ import { useSwap } from './useSwap'
 export function SwapSelectTokenView() {
   useStyles(swapCss)
   const t = useSwapT()
+  const format = useFormats()
   const { ctx, state, chain } = useSwap()
   const [search, setSearch] = useState('')
   const account = activeAccount(chain)
@@ -50,7 +51,7 @@ export function SwapSelectTokenView() {
                 description={token.name}
                 imageUrl={token.logoUri}
                 imageShape="circle"
-                tag={held ? formatAmount(held) : undefined}
+                tag={held ? format.amount(held) : undefined}
                 aria-current={current?.address === token.address ? 'true' : undefined}
                 data-testid={`swap-token-${token.symbol}`}
                 onClick={() => {

@@ -1,12 +1,13 @@
 import * as Router from '@latchkey/controllers/router'
 import * as Swap from '@latchkey/controllers/swap'
-import { formatAmount, formatUnits } from '@latchkey/core'
+import { formatUnits } from '@latchkey/core'
 import { useEffect } from 'react'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { IconButton } from '../../components/Button/IconButton'
 import { Input } from '../../components/Input/Input'
 import { SwapIcon } from '../../components/icons'
+import { useFormats } from '../../format/useFormats'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ViewBody } from '../shared/ViewBody'
 import { SwapDetails } from './SwapDetails'
@@ -23,6 +24,7 @@ const QUOTE_REFRESH_MS = 10_000
 export function SwapView() {
   useStyles(swapCss)
   const t = useSwapT()
+  const format = useFormats()
   const { ctx, state, chain } = useSwap()
   const network = chain.activeCaipNetwork
 
@@ -77,13 +79,13 @@ export function SwapView() {
         <span className="lk-swap-usd">
           {source && held !== undefined && (
             <>
-              {t('swap.balance', { amount: formatAmount(held), symbol: source.symbol })}{' '}
+              {t('swap.balance', { amount: format.amount(held), symbol: source.symbol })}{' '}
               <Button variant="ghost" onClick={() => Swap.setSourceTokenAmount(ctx, held)}>
                 {t('swap.max')}
               </Button>
             </>
           )}
-          {usdText(Swap.usd(ctx, source, amount))}
+          {usdText(Swap.usd(ctx, source, amount), format)}
         </span>
       </section>
       <IconButton
@@ -100,7 +102,7 @@ export function SwapView() {
             hideLabel
             readOnly
             placeholder="0"
-            value={state.toTokenAmount ? formatAmount(state.toTokenAmount) : ''}
+            value={state.toTokenAmount ? format.amount(state.toTokenAmount) : ''}
             data-testid="swap-to-amount"
           />
           <SwapTokenButton
@@ -112,7 +114,7 @@ export function SwapView() {
         <span className="lk-swap-usd" aria-live="polite">
           {state.loadingQuote && !state.quote
             ? t('swap.quoting')
-            : usdText(Swap.usd(ctx, state.toToken, state.toTokenAmount))}
+            : usdText(Swap.usd(ctx, state.toToken, state.toTokenAmount), format)}
         </span>
       </section>
       <SwapDetails />

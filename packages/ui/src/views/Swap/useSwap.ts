@@ -1,11 +1,12 @@
 import * as Chain from '@latchkey/controllers/chain'
 import * as Snack from '@latchkey/controllers/snack'
 import * as Swap from '@latchkey/controllers/swap'
-import { formatBalanceUsdText, messageOfError } from '@latchkey/core'
+import { messageOfError } from '@latchkey/core'
 import { useEffect } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
+import type { Formats } from '../../format/useFormats'
 
 /**
  * The swap form of this core (the store's `swap` slice, made on first use) as a snapshot, for the
@@ -27,6 +28,6 @@ export function useSwap() {
   return { ctx, state, chain }
 }
 
-/** '$12.34', or undefined when there is no price to say it with. */
-export const usdText = (value: number | undefined) =>
-  value === undefined || !Number.isFinite(value) ? undefined : `$${formatBalanceUsdText(value)}`
+/** '$12.34' ('12,34 $' in de), or undefined when there is no price to say it with. */
+export const usdText = (value: number | undefined, format: Formats) =>
+  value === undefined || !Number.isFinite(value) ? undefined : format.fiat(value)

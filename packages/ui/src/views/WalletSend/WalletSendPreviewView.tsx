@@ -1,13 +1,14 @@
 import * as Chain from '@latchkey/controllers/chain'
 import * as Router from '@latchkey/controllers/router'
 import * as Send from '@latchkey/controllers/send'
-import { formatAmount, isLatchkeyError } from '@latchkey/core'
+import { isLatchkeyError } from '@latchkey/core'
 import { useEffect, useState } from 'react'
 import { activeAccount } from '../../app/activeAccount'
 import { useControllers } from '../../app/ControllersContext'
 import { readControllerState, useControllerState } from '../../app/controllerState'
 import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
+import { formatTokenAmount } from '../../format/formatTokenAmount'
 import { useI18n } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ViewBody } from '../shared/ViewBody'
@@ -21,7 +22,7 @@ import { sendPreviewCss } from './sendPreviewCss'
  */
 export function WalletSendPreviewView() {
   const ctx = useControllers()
-  const { t, errorText } = useI18n()
+  const { t, errorText, locale } = useI18n()
   const [problem, setProblem] = useState<string | undefined>(undefined)
   useStyles(sendPreviewCss)
   const form = useControllerState(Send.state(ctx))
@@ -40,7 +41,7 @@ export function WalletSendPreviewView() {
 
   if (!complete || !network) return null
   const symbol = form.token?.symbol ?? network.nativeCurrency.symbol
-  const fee = previewFee(network, form)
+  const fee = previewFee(network, form, locale)
   const confirm = () => {
     setProblem(undefined)
     // The send action checks again (a balance may have dropped since the form): its refusal is
@@ -57,7 +58,7 @@ export function WalletSendPreviewView() {
         <div>
           <dt>{t('send.preview.amount')}</dt>
           <dd className="lk-lead">
-            {formatAmount(form.sendTokenAmount)} {symbol}
+            {formatTokenAmount(form.sendTokenAmount, locale)} {symbol}
           </dd>
         </div>
         <div>

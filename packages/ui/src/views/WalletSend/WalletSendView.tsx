@@ -11,6 +11,7 @@ import { Alert } from '../../components/Alert/Alert'
 import { Button } from '../../components/Button/Button'
 import { Input } from '../../components/Input/Input'
 import { Select } from '../../components/Select/Select'
+import { formatTokenAmount } from '../../format/formatTokenAmount'
 import { useI18n } from '../../i18n'
 import { ViewBody } from '../shared/ViewBody'
 import { NATIVE, sendTokenOptions } from './sendTokenOptions'
@@ -21,7 +22,7 @@ import { NATIVE, sendTokenOptions } from './sendTokenOptions'
  */
 export function WalletSendView() {
   const ctx = useControllers()
-  const { t, errorText } = useI18n()
+  const { t, errorText, locale } = useI18n()
   const form = useControllerState(Send.state(ctx))
   const chain = useControllerState(Chain.state(ctx))
   const [problem, setProblem] = useState<string | undefined>(undefined)
@@ -56,7 +57,7 @@ export function WalletSendView() {
       <form className="lk-section" onSubmit={submit} noValidate>
         <Select
           label={t('send.token')}
-          options={sendTokenOptions(network, account.balance, tokens)}
+          options={sendTokenOptions(network, account.balance, tokens, locale)}
           value={selected}
           onChange={(event) =>
             Send.setToken(
@@ -72,7 +73,7 @@ export function WalletSendView() {
           placeholder="0"
           value={form.sendTokenAmount ?? ''}
           onChange={(event) => Send.setTokenAmount(ctx, event.target.value.replace(',', '.'))}
-          hint={t('send.available', { amount: Send.displayAmount(ctx, available), symbol })}
+          hint={t('send.available', { amount: formatTokenAmount(available, locale), symbol })}
           trailing={
             <Button variant="ghost" onClick={() => fillMaxAmount(ctx)}>
               {t('send.max')}
