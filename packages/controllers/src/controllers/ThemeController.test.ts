@@ -59,3 +59,29 @@ describe('theme as free functions over a store (issue 34)', () => {
     expect(logger.warn).toHaveBeenCalledTimes(3)
   })
 })
+
+describe('the typed theme (issue 38)', () => {
+  it('holds a frozen copy of the host’s theme, replaced whole; a non-object is refused', () => {
+    const config = { store: createStore() }
+    expect(Theme.state(config).theme).toBeUndefined()
+    const mine = { colors: { accent: '#ff0000' }, zIndex: '10' }
+    Theme.setTheme(config, mine)
+    const held = Theme.state(config).theme
+    expect(held).toEqual({ colors: { accent: '#ff0000' }, zIndex: '10' })
+    expect(held).not.toBe(mine)
+    expect(Object.isFrozen((held as typeof mine).colors)).toBe(true)
+    expect(Object.isFrozen(mine.colors)).toBe(false)
+    for (const bad of ['dark', 42, null, [{}]])
+      expect(() => Theme.setTheme(config, bad as never)).toThrow(
+        expect.objectContaining({ details: expect.objectContaining({ field: 'theme' }) }),
+      )
+    expect(Theme.state(config).theme).toBe(held)
+    Theme.setTheme(config, { lightMode: {}, darkMode: { colors: { background: '#000' } } })
+    expect(Theme.state(config).theme).toEqual({
+      lightMode: {},
+      darkMode: { colors: { background: '#000' } },
+    })
+    Theme.setTheme(config, undefined)
+    expect(Theme.state(config).theme).toBeUndefined()
+  })
+})

@@ -1,9 +1,13 @@
 import { isThemeMode, THEME_MODES, type ThemeMode, translateThemeVariables } from '@latchkey/core'
+import { ref } from 'valtio/vanilla'
 import type { Config } from '../core/Config'
 import { instanceData, slice } from '../core/store'
 import { invalidInput } from '../errors/invalidInput'
 import { frozenRef } from '../state/frozenRef'
+import type { ThemeOption } from './ThemeTokens'
 import { warnUnknownThemeVariables } from './unknownThemeVariables'
+
+export type { Theme, ThemeOption, ThemeOverrides } from './ThemeTokens'
 
 declare const process: { env: { NODE_ENV?: string } } | undefined
 
@@ -16,6 +20,8 @@ export type ThemeVariables = Partial<Record<`--lk-${string}` | `--w3m-${string}`
 export interface ThemeState {
   themeMode: ThemeMode
   themeVariables: Partial<Record<`--lk-${string}`, string | number>>
+  /** The host's typed theme (issue 38), checked by whoever set it (createAppKit, setTheme). */
+  theme?: ThemeOption
 }
 
 /**
@@ -76,4 +82,21 @@ export function setThemeVariables(config: ThemeConfig, variables: ThemeVariables
     else next[key] = value
   }
   theme.themeVariables = frozenRef(next)
+}
+
+/**
+ * Replaces the host's typed theme whole (undefined: none). The modal's renderer checks its tokens
+ * before it calls this (@latchkey/ui's setTheme); here only its shape.
+ */
+export function setTheme(config: ThemeConfig, theme: ThemeOption | undefined): void {
+  if (theme !== undefined && (typeof theme !== 'object' || theme === null || Array.isArray(theme)))
+    throw invalidInput('theme', theme)
+  // A frozen copy: the host's own object stays as it is, a view cannot write the state's.
+  state(config).theme = theme && ref(frozenTree(theme))
+}
+
+function frozenTree<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value
+  const entries = Object.entries(value).map(([key, inner]) => [key, frozenTree(inner)])
+  return Object.freeze(Object.fromEntries(entries)) as T
 }

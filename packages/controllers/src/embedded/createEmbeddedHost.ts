@@ -11,6 +11,7 @@ import * as Snack from '../controllers/SnackController'
 import * as Theme from '../controllers/ThemeController'
 import type { Config } from '../core/Config'
 import type { EmbeddedHost } from './EmbeddedHost'
+import { frameThemeVariables } from './frameThemeVariables'
 import { pendingRequestsOf } from './pendingRequestsOf'
 
 type HostContext = Config
@@ -50,7 +51,7 @@ export function createEmbeddedHost(ctx: HostContext): EmbeddedHost {
     theme: () =>
       plain({
         themeMode: Theme.state(ctx).themeMode,
-        themeVariables: Theme.state(ctx).themeVariables as Record<string, string | number>,
+        themeVariables: frameThemeVariables(Theme.state(ctx)),
       }),
     onThemeChange: (listener) => subscribe(Theme.state(ctx), listener),
     dappData: () =>

@@ -34,6 +34,7 @@ export function AppKitModal({ controllers, root, locale, messages }: AppKitModal
         tables={LOCALES}
         themeMode={theme.themeMode}
         themeVariables={theme.themeVariables}
+        theme={theme.theme}
         locale={locale}
         messages={messages}
       >

@@ -8,11 +8,14 @@ import {
 } from '@latchkey/controllers'
 import * as Modal from '@latchkey/controllers/modal'
 import * as Options from '@latchkey/controllers/options'
+import * as Theme from '@latchkey/controllers/theme'
 import { whenIdle } from '@latchkey/core'
 import type { UniversalProviderInstance } from '@latchkey/walletconnect'
 import { proxy, subscribe } from 'valtio/vanilla'
 import { canDefineElements } from '../element/canDefineElements'
 import type { Messages } from '../i18n'
+import type { ThemeOption } from '../theme/Theme'
+import { checkThemeOption } from '../theme/themeOverrides'
 import { defineAppKitElements } from '../webComponents/defineAppKitElements'
 import { loadButtonParts } from '../webComponents/loadButtonParts'
 import { type AppKitPresentation, setPresentation } from './currentAppKit'
@@ -35,6 +38,12 @@ export interface CreateAppKitOptions extends AppKitOptions {
    * to the provider before the first open.
    */
   preloadModal?: boolean
+  /**
+   * The modal's look as a typed theme: a preset (`darkTheme({ accentColor })`), only the tokens to
+   * change, or `{ lightMode, darkMode }` for `themeMode` to pick from. `themeVariables` apply on
+   * top. A token that is not one throws the invalid-input error.
+   */
+  theme?: ThemeOption
 }
 
 export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
@@ -50,6 +59,11 @@ export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
   setLocale(locale: string | undefined): void
   /** Replaces the host's own texts (the `messages` option) live. */
   setMessages(messages: Partial<Messages> | undefined): void
+  /**
+   * Replaces the typed theme (undefined: none) live, in the modal and the page buttons. An invalid
+   * one throws the invalid-input error and changes nothing.
+   */
+  setTheme(theme: ThemeOption | undefined): void
 }
 
 /**
@@ -74,7 +88,9 @@ const buildAppKit = (function buildAppKit(
   options: CreateAppKitOptions,
   existing?: AppKitCore,
 ): { appKit: AppKit; dispose: () => void } {
-  const { locale, messages, disableAppend, preloadModal = true, ...coreOptions } = options
+  const { locale, messages, disableAppend, preloadModal = true, theme, ...coreOptions } = options
+  // Checked before anything is made (SPEC §5's rule for every option).
+  if (theme !== undefined) checkThemeOption(theme)
   // Basic mode's WalletConnect session is a chunk of its own, fetched on first need.
   const core =
     existing ??
@@ -83,6 +99,7 @@ const buildAppKit = (function buildAppKit(
       ...coreOptions,
     })
   const ctx = core.controllers
+  if (theme !== undefined) Theme.setTheme(ctx, theme)
   // How it speaks, live: the modal and the page buttons read it (setLocale, setMessages).
   const presentation = proxy<AppKitPresentation>({ locale, messages })
   let drawing: Promise<void> | undefined
@@ -151,6 +168,10 @@ const buildAppKit = (function buildAppKit(
     },
     setMessages: (messages) => {
       presentation.messages = messages
+    },
+    setTheme: (next) => {
+      if (next !== undefined) checkThemeOption(next)
+      Theme.setTheme(ctx, next)
     },
   }
   setPresentation(appKit, presentation)

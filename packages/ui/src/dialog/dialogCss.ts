@@ -8,6 +8,7 @@ export const dialogCss = /* css */ `
   justify-content: center;
   padding: 16px;
   background: var(--lk-color-backdrop);
+  backdrop-filter: var(--lk-blur-modal-overlay, none);
   overflow-y: auto;
 }
 .lk-card {

@@ -1,4 +1,3 @@
-import { LIMITS } from '@latchkey/core'
 import {
   DEFAULT_FONT_SIZE_MASTER_PX,
   DEFAULT_RADIUS_MASTER_PX,
@@ -8,16 +7,24 @@ import {
 } from './scales'
 import type { Theme } from './Theme'
 
-/** The parts both palettes share: fonts, sizes, radii, layering and width. */
+/** The system's own fonts: nothing is fetched. */
+export const SYSTEM_FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+
+/** The parts every palette shares: fonts, sizes, radii, blur and layering. */
 export function baseTheme(): Omit<Theme, 'colors' | 'shadows'> {
   return {
     fonts: {
-      body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      body: SYSTEM_FONTS,
       mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     },
     fontSizes: scaleFrom(DEFAULT_FONT_SIZE_MASTER_PX, FONT_SIZE_SCALE),
-    radii: { ...scaleFrom(DEFAULT_RADIUS_MASTER_PX, RADIUS_SCALE), full: '9999px' },
+    radii: {
+      ...scaleFrom(DEFAULT_RADIUS_MASTER_PX, RADIUS_SCALE),
+      full: '9999px',
+      button: '9999px',
+    },
+    blurs: { modalOverlay: 'none' },
     zIndex: '999',
-    modalWidth: `${LIMITS.MODAL_WIDTH_PX}px`,
   }
 }

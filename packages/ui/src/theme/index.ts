@@ -1,8 +1,8 @@
-export { darkTheme } from './darkTheme'
-export { lightTheme } from './lightTheme'
+export { darkTheme, lightTheme, midnightTheme, type ThemeOptions } from './presets'
 export { resolveTheme } from './resolveTheme'
-export type { Theme, ThemeMode } from './Theme'
+export type { Theme, ThemeMode, ThemeOption, ThemeOverrides } from './Theme'
 export { themeCss, themeCustomProperties } from './themeCustomProperties'
+export { isCssColor } from './themeOverrides'
 export {
   applyThemeVariables,
   isSafeCssValue,

@@ -1,18 +1,15 @@
-import { CONSTANTS } from '@latchkey/core'
 import { describe, expect, it } from 'vitest'
-import { darkTheme } from './darkTheme'
-import { lightTheme } from './lightTheme'
+import { darkTheme, lightTheme } from './presets'
 import { resolveTheme } from './resolveTheme'
 import { themeCss, themeCustomProperties } from './themeCustomProperties'
 import { applyThemeVariables, readableOn, sanitizeThemeVariables } from './themeVariables'
 
 describe('palettes', () => {
-  it('light and dark differ in colours and share sizes, width and layering', () => {
+  it('light and dark differ in colours and share sizes and layering', () => {
     const light = lightTheme()
     const dark = darkTheme()
     expect(light.colors.background).not.toBe(dark.colors.background)
     expect(light.colors.foreground).not.toBe(dark.colors.foreground)
-    expect(light.modalWidth).toBe(`${CONSTANTS.MODAL_WIDTH_PX}px`)
     expect(dark.radii).toEqual(light.radii)
     expect(dark.fontSizes).toEqual(light.fontSizes)
   })

@@ -1,3 +1,4 @@
+import { LIMITS } from '@latchkey/core'
 import type { Theme } from './Theme'
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
@@ -13,9 +14,10 @@ export function themeCustomProperties(theme: Theme): Record<string, string> {
   group('font-size', theme.fontSizes)
   group('radius', theme.radii)
   group('shadow', theme.shadows)
+  group('blur', theme.blurs)
   props['--lk-font-family'] = theme.fonts.body
   props['--lk-z-index'] = theme.zIndex
-  props['--lk-modal-width'] = theme.modalWidth
+  props['--lk-modal-width'] = `${LIMITS.MODAL_WIDTH_PX}px`
   return props
 }
 

@@ -57,7 +57,11 @@ export function applyThemeVariables(theme: Theme, variables: ThemeVariables = {}
       ? scaleFrom(v['--lk-font-size-master'], FONT_SIZE_SCALE)
       : theme.fontSizes,
     radii: v['--lk-border-radius-master']
-      ? { ...scaleFrom(v['--lk-border-radius-master'], RADIUS_SCALE), full: theme.radii.full }
+      ? {
+          ...scaleFrom(v['--lk-border-radius-master'], RADIUS_SCALE),
+          full: theme.radii.full,
+          button: theme.radii.button,
+        }
       : theme.radii,
     zIndex: String(v['--lk-z-index'] ?? theme.zIndex),
   }

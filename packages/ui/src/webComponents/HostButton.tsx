@@ -61,6 +61,7 @@ function Themed({
         root={root}
         themeMode={theme.themeMode}
         themeVariables={theme.themeVariables}
+        theme={theme.theme}
         locale={locale}
       >
         <Choice appKit={appKit} {...attributes} />

@@ -9,7 +9,7 @@ export const hostButtonCss = /* css */ `
   padding: 0;
   padding-inline: 6px 14px;
   border: 1px solid var(--lk-color-border);
-  border-radius: var(--lk-radius-full);
+  border-radius: var(--lk-radius-button);
   background: var(--lk-color-background);
   color: var(--lk-color-foreground);
   font: 600 var(--lk-font-size-body) / 1 var(--lk-font-family);

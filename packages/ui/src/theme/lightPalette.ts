@@ -2,7 +2,7 @@ import { baseTheme } from './baseTheme'
 import type { Theme } from './Theme'
 
 /** The light palette; every text colour meets WCAG AA on the surfaces it sits on. */
-export function lightTheme(): Theme {
+export function lightPalette(): Theme {
   return {
     ...baseTheme(),
     colors: {

@@ -2,7 +2,7 @@ import { baseTheme } from './baseTheme'
 import type { Theme } from './Theme'
 
 /** The dark palette; every text colour meets WCAG AA on the surfaces it sits on. */
-export function darkTheme(): Theme {
+export function darkPalette(): Theme {
   return {
     ...baseTheme(),
     colors: {
