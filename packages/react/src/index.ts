@@ -1,6 +1,15 @@
 export { type CookieStorageOptions, cookieStorage, createCookieStorage } from '@latchkey/core'
 export { type AppKit, type CreateAppKitOptions, createAppKit } from '@latchkey/ui'
 export {
+  darkTheme,
+  lightTheme,
+  midnightTheme,
+  type Theme,
+  type ThemeOption,
+  type ThemeOptions,
+  type ThemeOverrides,
+} from '@latchkey/ui'
+export {
   AppKitAccountButton,
   type AppKitAccountButtonProps,
   AppKitButton,
