@@ -1,6 +1,8 @@
 export { type CookieStorageOptions, cookieStorage, createCookieStorage } from '@latchkey/core'
-export { type AppKit, type CreateAppKitOptions, createAppKit } from '@latchkey/ui'
 export {
+  type AppKit,
+  type CreateAppKitOptions,
+  createAppKit,
   darkTheme,
   lightTheme,
   midnightTheme,
@@ -24,6 +26,22 @@ export {
   type AppKitProviderProps,
   useAppKitContext,
 } from './components/AppKitProvider'
+export {
+  type HeadlessActionState,
+  type UseConnectionStatusReturnType,
+  type UseConnectReturnType,
+  type UseEmailLoginReturnType,
+  type UseSocialLoginReturnType,
+  type UseWalletConnectUriReturnType,
+  type UseWalletListReturnType,
+  useConnect,
+  useConnectionStatus,
+  useEmailLogin,
+  useHeadlessConfig,
+  useSocialLogin,
+  useWalletConnectUri,
+  useWalletList,
+} from './headless'
 export { type UseAppKitReturnType, useAppKit } from './hooks/useAppKit'
 export { type UseAppKitAccountReturnType, useAppKitAccount } from './hooks/useAppKitAccount'
 export {
