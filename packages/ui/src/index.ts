@@ -38,3 +38,5 @@ export { StyleRootProvider, useStyles } from './styles/StyleRootContext'
 export * from './theme'
 export { APPKIT_ELEMENT_TAGS, defineAppKitElements } from './webComponents/defineAppKitElements'
 export type { AppKitIntrinsicElements } from './webComponents/jsxElements'
+// The page buttons' network image, for @latchkey/react's Custom buttons (issue 38).
+export { networkImageUrl } from './views/shared/networkImageUrl'
