@@ -45,12 +45,15 @@ export function translatorFrom(
   const english = tables.en
 
   const codeText = (code: MessageCode, params?: Params): string => {
-    const template = own?.errors?.[code] ?? english?.errors?.[code]
-    if (template !== undefined)
+    const ownTemplate = own?.errors?.[code]
+    const template = ownTemplate ?? english?.errors?.[code]
+    if (template !== undefined) {
+      if (text.render) return text.render(template, params, ownTemplate === undefined)
       return interpolate(
         template,
         text.formatNumber ? formatNumbers(params, text.formatNumber) : params,
       )
+    }
     const key = (NOTICE_KEYS as Partial<Record<MessageCode, MessageKey>>)[code]
     // Tables without the catalogue (the page buttons') read core's English.
     return key ? text.t(key, params) : errorMessageOf(code as ErrorCode, params)

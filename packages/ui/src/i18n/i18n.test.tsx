@@ -18,6 +18,7 @@ import { I18nProvider } from './I18nContext'
 import { interpolate } from './interpolate'
 import type { LocaleTable } from './LocaleTable'
 import { LOCALES, matchLocale } from './locales'
+import { placeholderNames } from './plural'
 import { useT } from './publicHooks'
 
 describe('locale matching', () => {
@@ -167,7 +168,7 @@ describe('messages in state (codes and parameters)', () => {
   })
 
   it('German templates name the same parameters as English', () => {
-    const names = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+    const names = placeholderNames
     for (const [code, template] of Object.entries(LOCALES.en?.errors ?? {}))
       expect(names(de.errors?.[code as ErrorCode] ?? ''), code).toEqual(names(template))
   })

@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'كل المحافظ',
   'allWallets.search': 'البحث عن محافظ',
   'allWallets.recommended': 'موصى بها',
-  'allWallets.results': 'تم العثور على {count} محفظة',
+  'allWallets.results':
+    '{count, plural, zero {لم يُعثر على أي محفظة} one {تم العثور على محفظة واحدة} two {تم العثور على محفظتين} few {تم العثور على # محافظ} many {تم العثور على # محفظة} other {تم العثور على # محفظة}}',
   'allWallets.noResults': 'لا توجد محفظة تطابق «{query}».',
   'allWallets.more': 'عرض المزيد من المحافظ',
   'allWallets.loadFailed': 'تعذّر تحميل قائمة المحافظ.',
@@ -73,6 +74,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': 'رمز QR لربط محفظة الهاتف',
   'walletConnect.preparing': 'جارٍ تجهيز رمز الاتصال',
   'walletConnect.expired': 'انتهت صلاحية هذا الرمز.',
+  'walletConnect.expiresIn': 'تنتهي صلاحية هذا الرمز {time}.',
   'walletConnect.newCode': 'احصل على رمز جديد',
   'walletConnect.openApp': 'فتح {name}',
   'walletConnect.openWeb': 'فتح {name} على الويب',
@@ -269,7 +271,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'عميل ConnectionController غير معيّن',
   CHAIN_REQUIRED: 'السلسلة مطلوبة...',
   HTTP_STATUS_CODE: 'رمز حالة HTTP: {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
+  TRY_AGAIN_AFTER_SECONDS:
+    'يُرجى المحاولة مرة أخرى بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
   RPC_CALL_NOT_ALLOWED: 'استدعاء RPC المطلوب غير مسموح به',
   ACTION_NOT_ALLOWED: 'الإجراء غير مسموح به',
   AN_ERROR_OCCURRED: 'حدث خطأ',

@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'Všechny peněženky',
   'allWallets.search': 'Hledat peněženky',
   'allWallets.recommended': 'Doporučené',
-  'allWallets.results': 'Nalezené peněženky: {count}',
+  'allWallets.results':
+    '{count, plural, one {Nalezena # peněženka} few {Nalezeny # peněženky} many {Nalezeno # peněženky} other {Nalezeno # peněženek}}',
   'allWallets.noResults': 'Žádná peněženka neodpovídá „{query}“.',
   'allWallets.more': 'Zobrazit další peněženky',
   'allWallets.loadFailed': 'Seznam peněženek se nepodařilo načíst.',
@@ -74,6 +75,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': 'QR kód pro připojení peněženky v telefonu',
   'walletConnect.preparing': 'Připravuje se kód pro připojení',
   'walletConnect.expired': 'Platnost kódu vypršela.',
+  'walletConnect.expiresIn': 'Platnost kódu vyprší {time}.',
   'walletConnect.newCode': 'Získat nový kód',
   'walletConnect.openApp': 'Otevřít {name}',
   'walletConnect.openWeb': 'Otevřít {name} na webu',
@@ -277,7 +279,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'Klient ConnectionController není nastaven',
   CHAIN_REQUIRED: 'Je vyžadován řetězec...',
   HTTP_STATUS_CODE: 'Stavový kód HTTP: {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'Zkuste to znovu za {seconds} s',
+  TRY_AGAIN_AFTER_SECONDS:
+    'Zkuste to znovu za {seconds, plural, one {# sekundu} few {# sekundy} many {# sekundy} other {# sekund}}',
   RPC_CALL_NOT_ALLOWED: 'Požadované volání RPC není povoleno',
   ACTION_NOT_ALLOWED: 'Akce není povolena',
   AN_ERROR_OCCURRED: 'Došlo k chybě',

@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'Todas las billeteras',
   'allWallets.search': 'Buscar billeteras',
   'allWallets.recommended': 'Recomendadas',
-  'allWallets.results': '{count} billeteras encontradas',
+  'allWallets.results':
+    '{count, plural, one {# billetera encontrada} many {# de billeteras encontradas} other {# billeteras encontradas}}',
   'allWallets.noResults': 'Ninguna billetera coincide con «{query}».',
   'allWallets.more': 'Ver más billeteras',
   'allWallets.loadFailed': 'No se pudo cargar la lista de billeteras.',
@@ -74,6 +75,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': 'Código QR para conectar una billetera móvil',
   'walletConnect.preparing': 'Preparando un código de conexión',
   'walletConnect.expired': 'Este código ha caducado.',
+  'walletConnect.expiresIn': 'Este código caduca {time}.',
   'walletConnect.newCode': 'Obtener un código nuevo',
   'walletConnect.openApp': 'Abrir {name}',
   'walletConnect.openWeb': 'Abrir {name} en la web',
@@ -279,7 +281,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'El cliente de ConnectionController no está configurado',
   CHAIN_REQUIRED: 'Se requiere una cadena...',
   HTTP_STATUS_CODE: 'Código de estado HTTP: {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'Inténtalo de nuevo en {seconds} segundos',
+  TRY_AGAIN_AFTER_SECONDS:
+    'Inténtalo de nuevo en {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
   RPC_CALL_NOT_ALLOWED: 'La llamada RPC solicitada no está permitida',
   ACTION_NOT_ALLOWED: 'Acción no permitida',
   AN_ERROR_OCCURRED: 'Se produjo un error',

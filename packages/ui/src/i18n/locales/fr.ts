@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'Tous les portefeuilles',
   'allWallets.search': 'Rechercher un portefeuille',
   'allWallets.recommended': 'Recommandés',
-  'allWallets.results': '{count} portefeuilles trouvés',
+  'allWallets.results':
+    '{count, plural, one {# portefeuille trouvé} many {# de portefeuilles trouvés} other {# portefeuilles trouvés}}',
   'allWallets.noResults': 'Aucun portefeuille ne correspond à « {query} ».',
   'allWallets.more': 'Plus de portefeuilles',
   'allWallets.loadFailed': 'La liste des portefeuilles n’a pas pu être chargée.',
@@ -74,6 +75,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': 'Code QR pour connecter un portefeuille mobile',
   'walletConnect.preparing': 'Préparation d’un code de connexion',
   'walletConnect.expired': 'Ce code a expiré.',
+  'walletConnect.expiresIn': 'Ce code expire {time}.',
   'walletConnect.newCode': 'Obtenir un nouveau code',
   'walletConnect.openApp': 'Ouvrir {name}',
   'walletConnect.openWeb': 'Ouvrir {name} sur le web',
@@ -284,7 +286,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'Client ConnectionController non défini',
   CHAIN_REQUIRED: 'Une chaîne est requise...',
   HTTP_STATUS_CODE: 'Code d’état HTTP : {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'Réessayez dans {seconds} secondes',
+  TRY_AGAIN_AFTER_SECONDS:
+    'Réessayez dans {seconds, plural, one {# seconde} many {# de secondes} other {# secondes}}',
   RPC_CALL_NOT_ALLOWED: 'L’appel RPC demandé n’est pas autorisé',
   ACTION_NOT_ALLOWED: 'Action non autorisée',
   AN_ERROR_OCCURRED: 'Une erreur est survenue',

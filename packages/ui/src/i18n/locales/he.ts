@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'כל הארנקים',
   'allWallets.search': 'חיפוש ארנקים',
   'allWallets.recommended': 'מומלצים',
-  'allWallets.results': 'נמצאו {count} ארנקים',
+  'allWallets.results':
+    '{count, plural, one {נמצא ארנק אחד} two {נמצאו שני ארנקים} other {נמצאו # ארנקים}}',
   'allWallets.noResults': 'אין ארנק שתואם ל„{query}”.',
   'allWallets.more': 'עוד ארנקים',
   'allWallets.loadFailed': 'לא ניתן היה לטעון את רשימת הארנקים.',
@@ -73,6 +74,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': 'קוד QR לחיבור ארנק בטלפון',
   'walletConnect.preparing': 'מכין קוד חיבור',
   'walletConnect.expired': 'תוקף הקוד פג.',
+  'walletConnect.expiresIn': 'הקוד יפוג {time}.',
   'walletConnect.newCode': 'קבלת קוד חדש',
   'walletConnect.openApp': 'פתיחת {name}',
   'walletConnect.openWeb': 'פתיחת {name} באינטרנט',
@@ -270,7 +272,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'לקוח ConnectionController לא הוגדר',
   CHAIN_REQUIRED: 'נדרשת שרשרת...',
   HTTP_STATUS_CODE: 'קוד מצב HTTP: {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'אפשר לנסות שוב בעוד {seconds} שניות',
+  TRY_AGAIN_AFTER_SECONDS:
+    'אפשר לנסות שוב בעוד {seconds, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}',
   RPC_CALL_NOT_ALLOWED: 'קריאת ה-RPC המבוקשת אינה מותרת',
   ACTION_NOT_ALLOWED: 'הפעולה אינה מותרת',
   AN_ERROR_OCCURRED: 'אירעה שגיאה',

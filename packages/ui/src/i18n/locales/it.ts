@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'Tutti i wallet',
   'allWallets.search': 'Cerca wallet',
   'allWallets.recommended': 'Consigliati',
-  'allWallets.results': '{count} wallet trovati',
+  'allWallets.results':
+    '{count, plural, one {# wallet trovato} many {# di wallet trovati} other {# wallet trovati}}',
   'allWallets.noResults': 'Nessun wallet corrisponde a «{query}».',
   'allWallets.more': 'Mostra altri wallet',
   'allWallets.loadFailed': 'Impossibile caricare l’elenco dei wallet.',
@@ -73,6 +74,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': 'Codice QR per connettere un wallet sul telefono',
   'walletConnect.preparing': 'Preparazione del codice di connessione',
   'walletConnect.expired': 'Questo codice è scaduto.',
+  'walletConnect.expiresIn': 'Questo codice scade {time}.',
   'walletConnect.newCode': 'Ottieni un nuovo codice',
   'walletConnect.openApp': 'Apri {name}',
   'walletConnect.openWeb': 'Apri {name} sul web',
@@ -280,7 +282,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'Client ConnectionController non impostato',
   CHAIN_REQUIRED: 'È richiesta una chain...',
   HTTP_STATUS_CODE: 'Codice di stato HTTP: {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'Riprova tra {seconds} secondi',
+  TRY_AGAIN_AFTER_SECONDS:
+    'Riprova tra {seconds, plural, one {# secondo} many {# di secondi} other {# secondi}}',
   RPC_CALL_NOT_ALLOWED: 'La chiamata RPC richiesta non è consentita',
   ACTION_NOT_ALLOWED: 'Azione non consentita',
   AN_ERROR_OCCURRED: 'Si è verificato un errore',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { en, type MessageKey } from '../en'
 import { EN_ALERTS, EN_ERRORS } from '../enCatalogue'
 import type { LocaleTable } from '../LocaleTable'
+import { placeholderNames, pluralBlocks } from '../plural'
 
 // Every built-in table but English (each loads on demand with the modal).
 const TAGS = [
@@ -86,7 +87,23 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageKey[]>> = {
   fa: [],
 }
 
-const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort()
+const placeholders = placeholderNames
+
+// Texts with a count: each locale words them per plural category (ICU `{n, plural, …}`).
+// English's §8 text is the catalogue's, fixed; the locales' plurals of it are their own.
+const PLURAL_TEXTS: readonly { key: string; param: string; errors?: true }[] = [
+  { key: 'allWallets.results', param: 'count' },
+  { key: 'TRY_AGAIN_AFTER_SECONDS', param: 'seconds', errors: true },
+]
+
+/** What a reader sees at most: each plural block as its longest branch. */
+const shownLength = (text: string) => {
+  let length = text.length
+  for (const block of pluralBlocks(text))
+    length -=
+      block.end - block.start - Math.max(...Object.values(block.branches).map((b) => b.length))
+  return length
+}
 
 const tables = await Promise.all(
   TAGS.map(async (tag) => {
@@ -156,10 +173,27 @@ describe.each(tables)('locale %s', (tag, module) => {
     expect({ empty, untranslated }).toEqual({ empty: [], untranslated: [] })
   })
 
+  it('words every count in each plural category of the language (Intl.PluralRules)', () => {
+    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories
+    expect(categories).toContain('other')
+    for (const { key, param, errors: isError } of PLURAL_TEXTS) {
+      const text = (isError ? errors : messages)[key] ?? ''
+      const blocks = pluralBlocks(text)
+      expect(
+        blocks.map((block) => block.name),
+        key,
+      ).toEqual([param])
+      const selectors = Object.keys(blocks[0]?.branches ?? {}).filter((s) => !s.startsWith('='))
+      expect(selectors.sort(), key).toEqual([...categories].sort())
+    }
+  })
+
   it('keeps every text short enough for the 360 px modal', () => {
     const english: Record<string, string> = en
     const long = Object.entries(messages)
-      .filter(([key, text]) => text.length > Math.max(2 * (english[key] ?? '').length, 32))
+      .filter(
+        ([key, text]) => shownLength(text) > Math.max(2 * shownLength(english[key] ?? ''), 32),
+      )
       .map(([key]) => key)
     expect(long).toEqual([])
   })

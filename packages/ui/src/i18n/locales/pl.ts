@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'Wszystkie portfele',
   'allWallets.search': 'Szukaj portfeli',
   'allWallets.recommended': 'Polecane',
-  'allWallets.results': 'Znalezione portfele: {count}',
+  'allWallets.results':
+    '{count, plural, one {Znaleziono # portfel} few {Znaleziono # portfele} many {Znaleziono # portfeli} other {Znaleziono # portfela}}',
   'allWallets.noResults': 'Żaden portfel nie pasuje do „{query}”.',
   'allWallets.more': 'Pokaż więcej portfeli',
   'allWallets.loadFailed': 'Nie udało się wczytać listy portfeli.',
@@ -73,6 +74,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': 'Kod QR do połączenia portfela w telefonie',
   'walletConnect.preparing': 'Przygotowywanie kodu połączenia',
   'walletConnect.expired': 'Ten kod wygasł.',
+  'walletConnect.expiresIn': 'Ten kod wygaśnie {time}.',
   'walletConnect.newCode': 'Pobierz nowy kod',
   'walletConnect.openApp': 'Otwórz {name}',
   'walletConnect.openWeb': 'Otwórz {name} w przeglądarce',
@@ -276,7 +278,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'Klient ConnectionController nie jest ustawiony',
   CHAIN_REQUIRED: 'Wymagany jest łańcuch...',
   HTTP_STATUS_CODE: 'Kod stanu HTTP: {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'Spróbuj ponownie za {seconds} s',
+  TRY_AGAIN_AFTER_SECONDS:
+    'Spróbuj ponownie za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}',
   RPC_CALL_NOT_ALLOWED: 'Żądane wywołanie RPC jest niedozwolone',
   ACTION_NOT_ALLOWED: 'Działanie niedozwolone',
   AN_ERROR_OCCURRED: 'Wystąpił błąd',

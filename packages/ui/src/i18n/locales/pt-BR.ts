@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'Todas as carteiras',
   'allWallets.search': 'Buscar carteiras',
   'allWallets.recommended': 'Recomendadas',
-  'allWallets.results': '{count} carteiras encontradas',
+  'allWallets.results':
+    '{count, plural, one {# carteira encontrada} many {# de carteiras encontradas} other {# carteiras encontradas}}',
   'allWallets.noResults': 'Nenhuma carteira corresponde a “{query}”.',
   'allWallets.more': 'Ver mais carteiras',
   'allWallets.loadFailed': 'Não foi possível carregar a lista de carteiras.',
@@ -73,6 +74,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': 'Código QR para conectar uma carteira do celular',
   'walletConnect.preparing': 'Preparando um código de conexão',
   'walletConnect.expired': 'Este código expirou.',
+  'walletConnect.expiresIn': 'Este código expira {time}.',
   'walletConnect.newCode': 'Gerar um novo código',
   'walletConnect.openApp': 'Abrir {name}',
   'walletConnect.openWeb': 'Abrir {name} na web',
@@ -278,7 +280,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'Cliente ConnectionController não definido',
   CHAIN_REQUIRED: 'Uma rede é obrigatória...',
   HTTP_STATUS_CODE: 'Código de status HTTP: {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'Tente novamente em {seconds} segundos',
+  TRY_AGAIN_AFTER_SECONDS:
+    'Tente novamente em {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}',
   RPC_CALL_NOT_ALLOWED: 'A chamada RPC solicitada não é permitida',
   ACTION_NOT_ALLOWED: 'Ação não permitida',
   AN_ERROR_OCCURRED: 'Ocorreu um erro',

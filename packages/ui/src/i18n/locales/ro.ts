@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'Toate portofelele',
   'allWallets.search': 'Caută portofele',
   'allWallets.recommended': 'Recomandate',
-  'allWallets.results': '{count} portofele găsite',
+  'allWallets.results':
+    '{count, plural, one {# portofel găsit} few {# portofele găsite} other {# de portofele găsite}}',
   'allWallets.noResults': 'Niciun portofel nu corespunde cu „{query}”.',
   'allWallets.more': 'Vezi mai multe portofele',
   'allWallets.loadFailed': 'Lista de portofele nu a putut fi încărcată.',
@@ -74,6 +75,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': 'Cod QR pentru conectarea unui portofel de pe telefon',
   'walletConnect.preparing': 'Se pregătește un cod de conectare',
   'walletConnect.expired': 'Acest cod a expirat.',
+  'walletConnect.expiresIn': 'Acest cod expiră {time}.',
   'walletConnect.newCode': 'Obține un cod nou',
   'walletConnect.openApp': 'Deschide {name}',
   'walletConnect.openWeb': 'Deschide {name} pe web',
@@ -280,7 +282,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'Clientul ConnectionController nu este setat',
   CHAIN_REQUIRED: 'Este necesar un lanț...',
   HTTP_STATUS_CODE: 'Cod de stare HTTP: {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'Încearcă din nou peste {seconds} secunde',
+  TRY_AGAIN_AFTER_SECONDS:
+    'Încearcă din nou peste {seconds, plural, one {# secundă} few {# secunde} other {# de secunde}}',
   RPC_CALL_NOT_ALLOWED: 'Apelul RPC solicitat nu este permis',
   ACTION_NOT_ALLOWED: 'Acțiune nepermisă',
   AN_ERROR_OCCURRED: 'A apărut o eroare',

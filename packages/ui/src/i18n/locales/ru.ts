@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'Все кошельки',
   'allWallets.search': 'Поиск кошельков',
   'allWallets.recommended': 'Рекомендуемые',
-  'allWallets.results': 'Найдено кошельков: {count}',
+  'allWallets.results':
+    '{count, plural, one {Найден # кошелек} few {Найдено # кошелька} many {Найдено # кошельков} other {Найдено # кошелька}}',
   'allWallets.noResults': 'Нет кошельков по запросу «{query}».',
   'allWallets.more': 'Показать еще кошельки',
   'allWallets.loadFailed': 'Не удалось загрузить список кошельков.',
@@ -74,6 +75,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': 'QR-код для подключения кошелька на телефоне',
   'walletConnect.preparing': 'Готовим код подключения',
   'walletConnect.expired': 'Срок действия кода истек.',
+  'walletConnect.expiresIn': 'Срок действия кода истекает {time}.',
   'walletConnect.newCode': 'Получить новый код',
   'walletConnect.openApp': 'Открыть {name}',
   'walletConnect.openWeb': 'Открыть {name} в браузере',
@@ -279,7 +281,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'Клиент ConnectionController не задан',
   CHAIN_REQUIRED: 'Требуется сеть...',
   HTTP_STATUS_CODE: 'Код состояния HTTP: {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'Повторите через {seconds} с',
+  TRY_AGAIN_AFTER_SECONDS:
+    'Повторите через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}',
   RPC_CALL_NOT_ALLOWED: 'Запрошенный вызов RPC не разрешен',
   ACTION_NOT_ALLOWED: 'Действие не разрешено',
   AN_ERROR_OCCURRED: 'Произошла ошибка',

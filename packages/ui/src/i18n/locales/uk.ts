@@ -54,7 +54,8 @@ const messages: Messages = {
   'allWallets.title': 'Усі гаманці',
   'allWallets.search': 'Пошук гаманців',
   'allWallets.recommended': 'Рекомендовані',
-  'allWallets.results': 'Знайдено гаманців: {count}',
+  'allWallets.results':
+    '{count, plural, one {Знайдено # гаманець} few {Знайдено # гаманці} many {Знайдено # гаманців} other {Знайдено # гаманця}}',
   'allWallets.noResults': 'Немає гаманців за запитом «{query}».',
   'allWallets.more': 'Показати більше гаманців',
   'allWallets.loadFailed': 'Не вдалося завантажити список гаманців.',
@@ -75,6 +76,7 @@ const messages: Messages = {
   'walletConnect.qrLabel': "QR-код для під'єднання гаманця на телефоні",
   'walletConnect.preparing': "Готуємо код під'єднання",
   'walletConnect.expired': 'Термін дії коду минув.',
+  'walletConnect.expiresIn': 'Термін дії коду спливає {time}.',
   'walletConnect.newCode': 'Отримати новий код',
   'walletConnect.openApp': 'Відкрити {name}',
   'walletConnect.openWeb': 'Відкрити {name} у браузері',
@@ -279,7 +281,8 @@ const errors: Record<ErrorCode, string> = {
   CONNECTION_CONTROLLER_CLIENT_NOT_SET: 'Клієнта ConnectionController не задано',
   CHAIN_REQUIRED: 'Потрібна мережа...',
   HTTP_STATUS_CODE: 'Код стану HTTP: {status}',
-  TRY_AGAIN_AFTER_SECONDS: 'Спробуйте ще раз через {seconds} с',
+  TRY_AGAIN_AFTER_SECONDS:
+    'Спробуйте ще раз через {seconds, plural, one {# секунду} few {# секунди} many {# секунд} other {# секунди}}',
   RPC_CALL_NOT_ALLOWED: 'Запитаний виклик RPC не дозволено',
   ACTION_NOT_ALLOWED: 'Дію не дозволено',
   AN_ERROR_OCCURRED: 'Сталася помилка',
