@@ -13,6 +13,7 @@ import { CopyButton } from '../../components/Copy/CopyButton'
 import { ExternalIcon } from '../../components/icons'
 import { QrCode } from '../../components/Qr/QrCode'
 import { Spinner } from '../../components/Spinner/Spinner'
+import { formatRelativeTime } from '../../format/formatRelativeTime'
 import { useI18n } from '../../i18n'
 import { afterConnect } from '../shared/afterConnect'
 import { walletImageUrl } from '../shared/providerImageUrl'
@@ -20,6 +21,7 @@ import { openThroughTelegram } from '../shared/telegramLink'
 import { useConnectAttempt } from '../shared/useConnectAttempt'
 import { ViewBody } from '../shared/ViewBody'
 import { usePairingExpired } from './usePairingExpired'
+import { usePairingTimeLeft } from './usePairingTimeLeft'
 import { walletLinks } from './walletLinks'
 
 /**
@@ -29,7 +31,7 @@ import { walletLinks } from './walletLinks'
  */
 export function ConnectingWalletConnectView({ data }: { data: RouterData | undefined }) {
   const ctx = useControllers()
-  const { t, errorText } = useI18n()
+  const { t, errorText, locale } = useI18n()
   const connection = useControllerState(Connection.state(ctx))
   const { view } = useControllerState(Router.state(ctx))
   const options = useControllerState(Options.state(ctx))
@@ -46,6 +48,7 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
   })
   const uri = connection.wcUri
   const expired = usePairingExpired(ctx, connection.wcPairingExpiry)
+  const timeLeft = usePairingTimeLeft(ctx, connection.wcPairingExpiry)
   const { isMobile, isTelegram } = ctx.environment
   const links = walletLinks(wallet, uri, isMobile)
   const name = wallet?.name
@@ -88,6 +91,11 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
             />
           )}
           <p className="lk-muted">{hint}</p>
+          {timeLeft !== undefined && timeLeft > 0 && (
+            <p className="lk-muted" data-testid="wc-time-left">
+              {t('walletConnect.expiresIn', { time: formatRelativeTime(timeLeft, locale) })}
+            </p>
+          )}
           {links.app && name && (
             <LinkButton fullWidth href={links.app} onClick={(e) => openLink(e, links.app!)}>
               {t('walletConnect.openApp', { name })}
