@@ -13,7 +13,7 @@ import { whenIdle } from '@latchkey/core'
 import type { UniversalProviderInstance } from '@latchkey/walletconnect'
 import { proxy, subscribe } from 'valtio/vanilla'
 import { canDefineElements } from '../element/canDefineElements'
-import type { Messages } from '../i18n'
+import type { LocaleTable, Messages } from '../i18n'
 import type { ThemeOption } from '../theme/Theme'
 import { checkThemeOption } from '../theme/themeOverrides'
 import { defineAppKitElements } from '../webComponents/defineAppKitElements'
@@ -59,6 +59,13 @@ export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
   setLocale(locale: string | undefined): void
   /** Replaces the host's own texts (the `messages` option) live. */
   setMessages(messages: Partial<Messages> | undefined): void
+  /**
+   * Adds a whole locale of the host's (e.g. 'sw'), or replaces a built-in one, live: the
+   * `locale` option and the browser's languages can pick it. Missing texts are the base
+   * language's, else English's (one console warning names them); a text with other
+   * placeholders than English's rejects with the invalid-input error and adds nothing.
+   */
+  addLocale(tag: string, table: LocaleTable): Promise<void>
   /**
    * Replaces the typed theme (undefined: none) live, in the modal and the page buttons. An invalid
    * one throws the invalid-input error and changes nothing.
@@ -168,6 +175,11 @@ const buildAppKit = (function buildAppKit(
     },
     setMessages: (messages) => {
       presentation.messages = messages
+    },
+    addLocale: async (tag, table) => {
+      await (await import('../i18n/hostLocales')).addLocale(tag, table)
+      // The page buttons pick their locale again.
+      presentation.localesAdded = (presentation.localesAdded ?? 0) + 1
     },
     setTheme: (next) => {
       if (next !== undefined) checkThemeOption(next)

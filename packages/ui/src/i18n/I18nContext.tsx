@@ -31,7 +31,9 @@ export function I18nProvider({ tables, locale, messages, children }: I18nProvide
     if (!ready) return undefined
     // A chunk that failed to load: English, said as English (its numbers and dates too).
     if (!table) return translatorFrom(tables, DEFAULT_LOCALE, { messages })
-    return translatorFrom(tables[tag] ? tables : { ...tables, [tag]: table }, tag, { messages })
+    return translatorFrom(tables[tag] === table ? tables : { ...tables, [tag]: table }, tag, {
+      messages,
+    })
   }, [tables, tag, table, ready, messages])
   const shown = useRef<Translator | undefined>(undefined)
   if (translator) shown.current = translator

@@ -33,6 +33,8 @@ const LOADERS: Readonly<Record<string, () => Promise<LocaleTable>>> = {
 }
 
 const loaded = new Map<string, LocaleTable>()
+/** The host's own tables (addLocale): before any built-in one of the same tag. */
+const hosts = new Map<string, LocaleTable>()
 const loading = new Map<string, Promise<LocaleTable | undefined>>()
 const failed = new Set<string>()
 const listeners = new Set<() => void>()
@@ -50,7 +52,13 @@ export function loadsOnDemand(tag: string): boolean {
 
 /** `tag`'s table from `tables`, else once its chunk has loaded (undefined until then). */
 export function localeTableOf(tables: LocaleTables, tag: string): LocaleTable | undefined {
-  return tables[tag] ?? loaded.get(tag)
+  return hosts.get(tag) ?? tables[tag] ?? loaded.get(tag)
+}
+
+/** Adds (or replaces) a host's table: every provider speaking `tag` redraws with it. */
+export function addHostTable(tag: string, table: LocaleTable): void {
+  hosts.set(tag, table)
+  changed()
 }
 
 /** Whether loading `tag`'s chunk failed last time (the modal then speaks English, not nothing). */
@@ -63,7 +71,7 @@ export function localeFailed(tag: string): boolean {
  * table, or undefined for a tag that does not load on demand or a failed fetch.
  */
 export function loadLocale(tag: string): Promise<LocaleTable | undefined> {
-  const table = loaded.get(tag)
+  const table = hosts.get(tag) ?? loaded.get(tag)
   if (table) return Promise.resolve(table)
   const loader = Object.hasOwn(LOADERS, tag) ? LOADERS[tag] : undefined
   if (!loader) return Promise.resolve(undefined)

@@ -20,11 +20,20 @@ const BY_TAG = /* @__PURE__ */ new Map<string, string>([
   ['in', 'id'],
 ])
 
-/** One requested tag → a built-in one, from the most specific prefix down; undefined if none. */
+// The host's own locales (addLocale), by lower-case tag: matched before the built-in ones.
+const HOST_TAGS = new Map<string, string>()
+
+/** Makes a host's locale one that an option or a browser language can pick. */
+export function addLocaleTag(tag: string): void {
+  HOST_TAGS.set(tag.toLowerCase(), tag)
+}
+
+/** One requested tag → a host's or built-in one, from the most specific prefix down; undefined if none. */
 function matchOne(requested: string): string | undefined {
   const subtags = requested.trim().replace(/_/g, '-').toLowerCase().split('-')
   for (let length = subtags.length; length > 0; length--) {
-    const found = BY_TAG.get(subtags.slice(0, length).join('-'))
+    const prefix = subtags.slice(0, length).join('-')
+    const found = HOST_TAGS.get(prefix) ?? BY_TAG.get(prefix)
     if (found) return found
   }
   return undefined
