@@ -11,6 +11,14 @@ export {
   type ThemeOptions,
   type ThemeOverrides,
 } from '@latchkey/ui'
+export type {
+  AppKitAccountButtonCustomProps,
+  AppKitButtonCustomProps,
+  AppKitCustomAccount,
+  AppKitCustomNetwork,
+  AppKitCustomRenderProps,
+  AppKitNetworkButtonCustomProps,
+} from './components/AppKitButtonCustom'
 export {
   AppKitAccountButton,
   type AppKitAccountButtonProps,

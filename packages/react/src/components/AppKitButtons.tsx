@@ -1,6 +1,11 @@
 import type { ChainNamespace } from '@latchkey/core'
 import { defineAppKitElements } from '@latchkey/ui'
 import { createElement, useEffect } from 'react'
+import {
+  AppKitAccountButtonCustom,
+  AppKitButtonCustom,
+  AppKitNetworkButtonCustom,
+} from './AppKitButtonCustom'
 
 /** <appkit-connect-button>'s attributes, as the field documents them. */
 export interface AppKitConnectButtonProps {
@@ -65,6 +70,8 @@ function HostElement({ tag, ...props }: AnyProps & { tag: string }) {
 export function AppKitButton(props: AppKitButtonProps) {
   return <HostElement tag="appkit-button" {...props} />
 }
+/** Your own button drawn from the account, network, status and open functions (issue 38). */
+AppKitButton.Custom = AppKitButtonCustom
 
 /** Always opens the Connect view. */
 export function AppKitConnectButton(props: AppKitConnectButtonProps) {
@@ -75,8 +82,12 @@ export function AppKitConnectButton(props: AppKitConnectButtonProps) {
 export function AppKitAccountButton(props: AppKitAccountButtonProps) {
   return <HostElement tag="appkit-account-button" {...props} />
 }
+/** Your own account button (issue 38). */
+AppKitAccountButton.Custom = AppKitAccountButtonCustom
 
 /** The active network; opens the network list. */
 export function AppKitNetworkButton(props: AppKitNetworkButtonProps) {
   return <HostElement tag="appkit-network-button" {...props} />
 }
+/** Your own network button (issue 38). */
+AppKitNetworkButton.Custom = AppKitNetworkButtonCustom
