@@ -87,7 +87,7 @@ describe('the typed theme (issue 38)', () => {
     expect(css()).toBe(before)
     // The host's object is its own: the state holds a frozen copy.
     expect(Object.isFrozen(theme.colors)).toBe(false)
-    expect(Object.isFrozen(held?.colors)).toBe(true)
+    expect(Object.isFrozen((held as typeof theme).colors)).toBe(true)
   })
 
   it('loads nothing from another origin: no url() in any sheet of the modal or a page button', async () => {
