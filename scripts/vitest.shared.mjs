@@ -8,6 +8,7 @@ export const sourceAliases = {
   // Subpath entries first: an alias matches its key and anything below it.
   '@latchkey/core/networks': `${root}packages/core/src/networks/index.ts`,
   '@latchkey/ui/networks': `${root}packages/ui/src/networks.ts`,
+  '@latchkey/react/headless': `${root}packages/react/src/headless/index.ts`,
   '@latchkey/walletconnect/basic': `${root}packages/walletconnect/src/basic.ts`,
   '@latchkey/dev-wallet/polkadot': `${root}stack/dev-wallet/src/polkadot/index.ts`,
   '@latchkey/dev-wallet/bitcoin': `${root}stack/dev-wallet/src/bitcoin/index.ts`,
