@@ -3,7 +3,7 @@ import { formatCount, pluralOf } from './formatCount'
 import { formatFiat } from './formatFiat'
 import { formatRelativeTime } from './formatRelativeTime'
 import { formatTokenAmount } from './formatTokenAmount'
-import { dayFormat, monthGroups, monthHeading, yearMonthIn } from './monthGroups'
+import { calendarOf, dayFormat, monthGroups, monthHeading, yearMonthIn } from './monthGroups'
 
 // Expected strings are CLDR's (Node's full ICU), written out: a change of the rule shows here.
 describe('token amounts', () => {
@@ -86,22 +86,45 @@ describe('Activity months in the visitor time zone', () => {
 
   it('names the month in the locale, with the year when not this year', () => {
     const now = Date.parse('2026-03-01T00:00:00Z')
-    expect(monthHeading({ year: 2026, month: 0 }, 'en', now, 'UTC')).toBe('January')
-    expect(monthHeading({ year: 2025, month: 11 }, 'en', now, 'UTC')).toBe('December 2025')
-    expect(monthHeading({ year: 2026, month: 0 }, 'de', now, 'UTC')).toBe('Januar')
-    expect(monthHeading({ year: 2026, month: 0 }, 'ar', now, 'UTC')).toBe('يناير')
-    expect(monthHeading({ year: 2026, month: 0 }, 'he', now, 'UTC')).toBe('ינואר')
-    // Persian's own calendar has other months: the heading names the Gregorian month it groups.
-    expect(monthHeading({ year: 2026, month: 0 }, 'fa', now, 'UTC')).toBe('ژانویه')
+    const january = { year: 2026, at: Date.parse('2026-01-15T12:00:00Z') }
+    const lastDecember = { year: 2025, at: Date.parse('2025-12-15T12:00:00Z') }
+    expect(monthHeading(january, 'en', now, 'UTC')).toBe('January')
+    expect(monthHeading(lastDecember, 'en', now, 'UTC')).toBe('December 2025')
+    expect(monthHeading(january, 'de', now, 'UTC')).toBe('Januar')
+    expect(monthHeading(january, 'ar', now, 'UTC')).toBe('يناير')
+    expect(monthHeading(january, 'he', now, 'UTC')).toBe('ינואר')
     // 02:00 UTC on 1 January 2026 is still 2025 in New York: "this year" is the visitor's.
     expect(
-      monthHeading(
-        { year: 2025, month: 11 },
-        'en',
-        Date.parse('2026-01-01T02:00:00Z'),
-        'America/New_York',
-      ),
+      monthHeading(lastDecember, 'en', Date.parse('2026-01-01T02:00:00Z'), 'America/New_York'),
     ).toBe('December')
+  })
+
+  it("groups and names Persian months by Persian's own calendar (Solar Hijri), as Intl gives it", () => {
+    expect(calendarOf('fa')).toBe('persian')
+    expect(calendarOf('th')).toBe('buddhist')
+    expect(calendarOf('ar')).toBe('gregory')
+    expect(calendarOf('en')).toBe('gregory')
+    // Nowruz 1405 began at 00:00 on 21 March 2026 in Tehran (20:30 UTC on the 20th).
+    const lastOfEsfand = tx('2026-03-20T12:00:00Z')
+    const firstOfFarvardin = tx('2026-03-20T21:00:00Z')
+    const groups = monthGroups([lastOfEsfand, firstOfFarvardin], 'Asia/Tehran', 'persian')
+    expect(groups.map((g) => [g.year, g.month, g.transactions.map((t) => t.id)])).toEqual([
+      [1405, 0, ['2026-03-20T21:00:00Z']],
+      [1404, 11, ['2026-03-20T12:00:00Z']],
+    ])
+    const now = Date.parse('2026-04-01T00:00:00Z')
+    const [farvardin, esfand] = groups
+    expect(farvardin && monthHeading(farvardin, 'fa', now, 'Asia/Tehran')).toBe('فروردین')
+    expect(esfand && monthHeading(esfand, 'fa', now, 'Asia/Tehran')).toBe('۱۴۰۴ اسفند')
+    expect(dayFormat('fa', 'Asia/Tehran').format(Date.parse('2026-03-20T21:00:00Z'))).toBe(
+      '۱ فروردین',
+    )
+    // On the Gregorian calendar both are March.
+    expect(monthGroups([lastOfEsfand, firstOfFarvardin], 'Asia/Tehran')).toHaveLength(1)
+    // Thai: Gregorian months, Buddhist-era years.
+    const thai = monthGroups([december], 'UTC', 'buddhist')
+    expect(thai.map((g) => [g.year, g.month])).toEqual([[2568, 11]])
+    expect(thai[0] && monthHeading(thai[0], 'th', now, 'UTC')).toBe('ธันวาคม 2568')
   })
 
   it('gives each row its day in the time zone', () => {

@@ -4,40 +4,61 @@ export interface Dated {
 }
 
 export interface MonthGroup<T> {
+  /** The year and month (0 for the first) on the calendar the group was made with. */
   year: number
-  /** 0 for January. */
   month: number
+  /** A time inside the month (its newest transaction's): the heading names the month of it. */
+  at: number
   transactions: T[]
 }
 
 const calendars = new Map<string, Intl.DateTimeFormat>()
 
-/** The year and month (0-based) of `time` on the calendar of `timeZone` (the visitor's by default). */
-export function yearMonthIn(time: number, timeZone?: string): { year: number; month: number } {
-  const key = timeZone ?? ''
-  let calendar = calendars.get(key)
-  if (!calendar) {
-    calendar = new Intl.DateTimeFormat('en-US', {
+/**
+ * The year and month (0-based) of `time` in `timeZone` (the visitor's by default) on `calendar`
+ * (the Gregorian by default; 'persian' for fa, 'buddhist' for th: see calendarOf).
+ */
+export function yearMonthIn(
+  time: number,
+  timeZone?: string,
+  calendar = 'gregory',
+): { year: number; month: number; era?: string } {
+  const key = `${timeZone ?? ''} ${calendar}`
+  let format = calendars.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       year: 'numeric',
       month: 'numeric',
       timeZone,
-      calendar: 'gregory',
+      calendar,
       numberingSystem: 'latn',
     })
-    calendars.set(key, calendar)
+    calendars.set(key, format)
   }
-  const parts = calendar.formatToParts(time)
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  return { year: part('year'), month: part('month') - 1 }
+  const parts = format.formatToParts(time)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value
+  const era = part('era')
+  return { year: Number(part('year')), month: Number(part('month')) - 1, ...(era ? { era } : {}) }
+}
+
+/**
+ * The calendar a locale writes dates in, as Intl gives it: Persian's Solar Hijri months for fa
+ * ('persian'), the Buddhist era's years for th, the Gregorian for the others built in. Activity
+ * groups by it and names its months by it, so a heading always names the months it groups.
+ */
+export function calendarOf(locale: string): string {
+  return new Intl.DateTimeFormat(locale).resolvedOptions().calendar
 }
 
 /**
  * SPEC §2's month groups in the visitor's own time zone (not UTC: a transfer at 23:30 on the
- * 31st in New York is that month's, not the next's), newest group and transaction first.
+ * 31st in New York is that month's, not the next's) and on `calendar` (the locale's:
+ * calendarOf), newest group and transaction first.
  */
 export function monthGroups<T extends Dated>(
   transactions: readonly T[],
   timeZone?: string,
+  calendar?: string,
 ): MonthGroup<T>[] {
   const groups = new Map<string, MonthGroup<T>>()
   const sorted = transactions
@@ -45,11 +66,11 @@ export function monthGroups<T extends Dated>(
     .filter(([time]) => !Number.isNaN(time))
     .sort((a, b) => b[0] - a[0])
   for (const [time, tx] of sorted) {
-    const { year, month } = yearMonthIn(time, timeZone)
-    const key = `${year}-${month}`
+    const { year, month, era } = yearMonthIn(time, timeZone, calendar)
+    const key = `${era ?? ''} ${year}-${month}`
     let group = groups.get(key)
     if (!group) {
-      group = { year, month, transactions: [] }
+      group = { year, month, at: time, transactions: [] }
       groups.set(key, group)
     }
     group.transactions.push(tx)
@@ -57,38 +78,26 @@ export function monthGroups<T extends Dated>(
   return [...groups.values()]
 }
 
-// Calendars whose months are the Gregorian ones (Thai and Japanese count years their own way).
-const GREGORIAN_MONTHS = new Set(['gregory', 'iso8601', 'buddhist', 'japanese', 'roc'])
-
-/** The locale's own calendar when its months are Gregorian ones, else the Gregorian (fa: persian). */
-function calendarFor(locale: string): string | undefined {
-  const own = new Intl.DateTimeFormat(locale).resolvedOptions().calendar
-  return GREGORIAN_MONTHS.has(own) ? undefined : 'gregory'
-}
-
-/** A group's heading in the locale: the month, with the year when not this year (SPEC §2). */
+/**
+ * A group's heading in the locale and on its calendar: the month, with the year when not this
+ * year (SPEC §2), both in the time zone the group was made in. The group must have been made on
+ * calendarOf(locale).
+ */
 export function monthHeading(
-  group: { year: number; month: number },
+  group: { year: number; at: number },
   locale: string,
   now: number,
   timeZone?: string,
 ): string {
-  const sameYear = yearMonthIn(now, timeZone).year === group.year
-  // Mid-month at noon UTC names the same month in every time zone.
+  const sameYear = yearMonthIn(now, timeZone, calendarOf(locale)).year === group.year
   return new Intl.DateTimeFormat(locale, {
     month: 'long',
     ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-    calendar: calendarFor(locale),
-  }).format(Date.UTC(group.year, group.month, 15, 12))
+    timeZone,
+  }).format(group.at)
 }
 
-/** A row's day in the locale and time zone ('31 Jan', '٣١ يناير'). */
+/** A row's day in the locale, its calendar and the time zone ('31 Jan', '۲۵ دی'). */
 export function dayFormat(locale: string, timeZone?: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone,
-    calendar: calendarFor(locale),
-  })
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone })
 }

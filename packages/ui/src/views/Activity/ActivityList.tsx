@@ -5,7 +5,7 @@ import { useControllers } from '../../app/ControllersContext'
 import { readControllerState, useControllerState } from '../../app/controllerState'
 import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
-import { dayFormat, monthGroups, monthHeading } from '../../format/monthGroups'
+import { calendarOf, dayFormat, monthGroups, monthHeading } from '../../format/monthGroups'
 import { useI18n } from '../../i18n'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ActivityRow } from './ActivityRow'
@@ -48,8 +48,13 @@ export function ActivityList() {
       {t('common.retry')}
     </Button>
   )
-  // By month in the visitor's own time zone (the controller's groups are UTC's).
-  const groups = monthGroups(Transactions.getGroups(ctx).flatMap((group) => group.transactions))
+  // By month in the visitor's own time zone (the controller's groups are UTC's), on the
+  // locale's calendar (Persian's months in fa), as the headings name them.
+  const groups = monthGroups(
+    Transactions.getGroups(ctx).flatMap((group) => group.transactions),
+    undefined,
+    calendarOf(locale),
+  )
   if (state.loading && groups.length === 0) return <Spinner />
   if (groups.length === 0 && state.failed)
     return (
