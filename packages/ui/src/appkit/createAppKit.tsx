@@ -176,11 +176,8 @@ const buildAppKit = (function buildAppKit(
     setMessages: (messages) => {
       presentation.messages = messages
     },
-    addLocale: async (tag, table) => {
-      await (await import('../i18n/hostLocales')).addLocale(tag, table)
-      // The page buttons pick their locale again.
-      presentation.localesAdded = (presentation.localesAdded ?? 0) + 1
-    },
+    // In the modal's chunk, which the buttons' texts share: start-up carries only this call.
+    addLocale: async (tag, table) => (await loadAppKitModal()).addLocale(tag, table, presentation),
     setTheme: (next) => {
       if (next !== undefined) checkThemeOption(next)
       Theme.setTheme(ctx, next)

@@ -34,7 +34,12 @@ function checkTexts(
  * the base language's (pt-PT's → pt-BR's, de-CH's → de's) when one is built in, else English's,
  * with one console warning naming the missing keys.
  */
-export async function addLocale(tag: string, table: LocaleTable): Promise<void> {
+export async function addLocale(
+  tag: string,
+  table: LocaleTable,
+  /** createAppKit's: its page buttons resolve their locale again once it is added. */
+  presentation?: { localesAdded?: number },
+): Promise<void> {
   let canonical: string | undefined
   try {
     canonical = typeof tag === 'string' ? Intl.getCanonicalLocales(tag)[0] : undefined
@@ -72,4 +77,5 @@ export async function addLocale(tag: string, table: LocaleTable): Promise<void> 
     errors: { ...baseTable?.errors, ...table.errors },
     alerts: { ...baseTable?.alerts, ...table.alerts },
   })
+  if (presentation) presentation.localesAdded = (presentation.localesAdded ?? 0) + 1
 }
