@@ -14,7 +14,10 @@ export interface CreatePolkadotDevExtensionParameters {
   ss58Format?: number
   /** 'manual' queues each request for approve()/reject(); default 'manual'. */
   mode?: ApprovalMode
-  /** Remembers which sites were let in, so a reload's enable() does not prompt again. */
+  /**
+   * Remembers which sites were let in, so a reload's enable() does not prompt again, and which
+   * accounts the visitor shares (share()), as an extension keeps both between visits.
+   */
   persist?: Pick<Storage, 'getItem' | 'setItem'>
 }
 
@@ -46,6 +49,19 @@ export interface PolkadotDevExtension {
 }
 
 const GRANTS_KEY = 'latchkey-dev-polkadot-grants'
+const SHARED_KEY = 'latchkey-dev-polkadot-shared'
+
+/** The addresses stored as shared, or undefined (every account) when none or unreadable. */
+function storedShared(persist: Pick<Storage, 'getItem'> | undefined): string[] | undefined {
+  try {
+    const value: unknown = JSON.parse(persist?.getItem(SHARED_KEY) ?? 'null')
+    return Array.isArray(value)
+      ? value.filter((a): a is string => typeof a === 'string')
+      : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** The visitor's refusal, with the EIP-1193 code the adapters read. */
 function rejected(): Error {
@@ -76,7 +92,8 @@ export async function createPolkadotDevExtension({
     type: 'sr25519' as const,
   }))
   const approvals = createPolkadotApprovals(mode)
-  let shared = accounts
+  const remembered = storedShared(persist)
+  let shared = remembered ? accounts.filter((a) => remembered.includes(a.address)) : accounts
   const listeners = new Set<(accounts: PolkadotDevAccount[]) => void>()
   const grants = new Set<string>(JSON.parse(persist?.getItem(GRANTS_KEY) ?? '[]') as string[])
 
@@ -149,6 +166,7 @@ export async function createPolkadotDevExtension({
     },
     share(addresses) {
       shared = accounts.filter((a) => addresses.includes(a.address))
+      persist?.setItem(SHARED_KEY, JSON.stringify(shared.map((a) => a.address)))
       for (const listener of [...listeners]) listener([...shared])
     },
   }
