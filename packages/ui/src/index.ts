@@ -36,7 +36,13 @@ export { safeDeepLink, safeImageUrl, safeLinkUrl } from './security'
 export { constructSheet } from './styles/constructSheet'
 export { StyleRootProvider, useStyles } from './styles/StyleRootContext'
 export * from './theme'
+// What @latchkey/react's Custom buttons read: their state comes with the buttons' parts (issue 38).
+export type {
+  AppKitCustomAccount,
+  AppKitCustomNetwork,
+  AppKitCustomRenderProps,
+  CustomButtonState,
+} from './webComponents/customButtonState'
 export { APPKIT_ELEMENT_TAGS, defineAppKitElements } from './webComponents/defineAppKitElements'
 export type { AppKitIntrinsicElements } from './webComponents/jsxElements'
-// The page buttons' network image, for @latchkey/react's Custom buttons (issue 38).
-export { networkImageUrl } from './views/shared/networkImageUrl'
+export { loadButtonParts } from './webComponents/loadButtonParts'

@@ -1,19 +1,20 @@
-import type { ChainNamespace } from '@latchkey/core'
-import { type AppKit, getCurrentAppKit } from '@latchkey/ui'
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { useAppKitInstance } from '../internal/useAppKitInstance'
+import { type ChainNamespace, formatAmount } from '@latchkey/core'
 import {
+  type AppKit,
   type AppKitCustomRenderProps,
   type CustomButtonState,
-  customButtonStore,
-  NOTHING_YET,
-} from './customButtonState'
+  getCurrentAppKit,
+  loadButtonParts,
+} from '@latchkey/ui'
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { snapshot, subscribe } from 'valtio/vanilla'
+import { useAppKitInstance } from '../internal/useAppKitInstance'
 
 export type {
   AppKitCustomAccount,
   AppKitCustomNetwork,
   AppKitCustomRenderProps,
-} from './customButtonState'
+} from '@latchkey/ui'
 
 /** What AppKitButton.Custom hands its child: the account, network, status and open functions. */
 export type AppKitButtonCustomProps = AppKitCustomRenderProps
@@ -33,8 +34,45 @@ export interface AppKitButtonCustomComponentProps
   namespace?: ChainNamespace
 }
 
+/** What the server, hydration and a page without createAppKit see. */
+const NOTHING_YET: CustomButtonState = Object.freeze({
+  account: undefined,
+  network: undefined,
+  status: 'disconnected',
+  restoring: false,
+})
+
 const nothingToWatch = () => () => {}
 const nothingYet = () => NOTHING_YET
+
+type ButtonParts = Awaited<ReturnType<typeof loadButtonParts>>
+
+/**
+ * A store React can subscribe to: the state is read again only when the chain, connection or
+ * network slice has a new version (valtio's snapshots keep their identity until then), so it
+ * keeps its identity between changes, as useSyncExternalStore needs.
+ */
+function customButtonStore(
+  appKit: AppKit,
+  namespace: ChainNamespace | undefined,
+  parts: ButtonParts,
+) {
+  const { store } = appKit.controllers
+  let versions: unknown[] = []
+  let current: CustomButtonState | undefined
+  return {
+    subscribe: (onChange: () => void): (() => void) => subscribe(store, onChange),
+    get(): CustomButtonState {
+      const { chain, connection, network } = snapshot(store)
+      const now = [chain, connection, network]
+      if (!current || now.some((version, i) => version !== versions[i])) {
+        versions = now
+        current = parts.readCustomButtonState(appKit, namespace, formatAmount)
+      }
+      return current
+    },
+  }
+}
 
 // Found when called: on the server and during hydration the hook sees no instance, a click
 // only ever happens in the browser after createAppKit.
@@ -47,17 +85,35 @@ const OPENERS = Object.freeze({
   openNetworkModal: opener('Networks'),
 })
 
-/** The render props, live: NOTHING_YET and mounted false until the client has hydrated. */
+/**
+ * The render props, live once mounted: on the server and in the first client render (hydration)
+ * NOTHING_YET with mounted false; then, with the buttons' parts there, the instance's state.
+ */
 function useCustomRenderProps(namespace?: ChainNamespace): AppKitCustomRenderProps {
   const appKit = useAppKitInstance()
-  const store = useMemo(() => appKit && customButtonStore(appKit, namespace), [appKit, namespace])
+  const [module, setModule] = useState<ButtonParts>()
+  useEffect(() => {
+    let live = true
+    // What reads the state comes with the page buttons' parts (loaded with the modal, or now):
+    // an app that draws AppKitButton carries AppKitButton.Custom too, so its start-up keeps only this.
+    loadButtonParts().then(
+      (loaded) => live && setModule(loaded),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  const store = useMemo(
+    () => appKit && module && customButtonStore(appKit, namespace, module),
+    [appKit, module, namespace],
+  )
   const state: CustomButtonState = useSyncExternalStore(
     store ? store.subscribe : nothingToWatch,
     store ? store.get : nothingYet,
     nothingYet,
   )
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  const mounted = module !== undefined
   return useMemo(() => ({ ...state, mounted, ...OPENERS }), [state, mounted])
 }
 

@@ -1,9 +1,10 @@
-import * as Chain from '@latchkey/controllers/chain'
-import * as Connection from '@latchkey/controllers/connection'
-import * as Options from '@latchkey/controllers/options'
-import { type ChainNamespace, type ConnectionStatus, formatAmount } from '@latchkey/core'
-import { type AppKit, networkImageUrl } from '@latchkey/ui'
-import { snapshot, subscribe } from 'valtio/vanilla'
+import type { ChainNamespace, ConnectionStatus } from '@latchkey/core'
+import type { AppKit } from '../appkit/createAppKit'
+import { networkImageUrl } from '../views/shared/networkImageUrl'
+
+// What @latchkey/react's AppKitButton.Custom and friends read, in the page buttons' parts chunk
+// (loadButtonParts): an app that draws AppKitButton carries AppKitButton.Custom too, so its
+// start-up keeps only the component, and this loads with the buttons' images.
 
 /** The connected account a Custom button draws (issue 38). */
 export interface AppKitCustomAccount {
@@ -59,17 +60,9 @@ export type CustomButtonState = Pick<
   'account' | 'network' | 'status' | 'restoring'
 >
 
-/** What the server, hydration and a page without createAppKit see. */
-export const NOTHING_YET: CustomButtonState = Object.freeze({
-  account: undefined,
-  network: undefined,
-  status: 'disconnected',
-  restoring: false,
-})
-
 // https, an image data URI, or http from a loopback host to a loopback page (the local stack's
-// provider): what an <img src> may take. Inline, not ui's safeImageUrl: AppKitButton carries
-// this to every app's start-up, and a host draws the URL in its own <img>, which runs no script.
+// provider): what a host's <img src> may take (an <img> runs no script). Lighter than
+// safeImageUrl, which this chunk would otherwise carry.
 const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])$/
 function imageUrl(url: string | undefined): string | undefined {
   if (!url) return undefined
@@ -83,14 +76,24 @@ function imageUrl(url: string | undefined): string | undefined {
 const shortAddress = (address: string) =>
   address.length <= 11 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`
 
-function readState(appKit: AppKit, wanted: ChainNamespace | undefined): CustomButtonState {
-  const ctx = appKit.controllers
-  const chain = Chain.state(ctx)
-  const { status, restoring } = Connection.state(ctx)
-  const namespace = wanted ?? chain.activeNamespace
-  const entry = namespace ? chain.chains[namespace] : undefined
+/**
+ * The account, network and status a Custom button hands on, read from the instance's store.
+ * `formatAmount` is core's, handed in by the caller, which has it already: this chunk then
+ * imports nothing from the page's start-up code, and the start-up's chunk layout stays as it was.
+ */
+export function readCustomButtonState(
+  appKit: AppKit,
+  wanted: ChainNamespace | undefined,
+  formatAmount: (amount: string) => string,
+): CustomButtonState {
+  // The store's slices as they are, not through the controller modules (start-up code).
+  const { chain, connection, network: networkSlice, options } = appKit.controllers.store
+  const status = connection?.status ?? 'disconnected'
+  const restoring = connection?.restoring ?? false
+  const namespace = wanted ?? chain?.activeNamespace
+  const entry = namespace ? chain?.chains[namespace] : undefined
   const held = entry?.account
-  const caipNetwork = wanted ? entry?.caipNetwork : chain.activeCaipNetwork
+  const caipNetwork = wanted ? entry?.caipNetwork : chain?.activeCaipNetwork
   const account: AppKitCustomAccount | undefined =
     namespace && held?.address && held.caipAddress
       ? {
@@ -112,32 +115,8 @@ function readState(appKit: AppKit, wanted: ChainNamespace | undefined): CustomBu
     id: caipNetwork.id,
     caipNetworkId: caipNetwork.caipNetworkId,
     name: caipNetwork.name,
-    iconUrl: imageUrl(networkImageUrl(Options.state(ctx), caipNetwork)),
-    // The slice, not the network module: that one would bring switching into start-up.
-    unsupported: ctx.store.network?.unsupportedCaipNetworkId !== undefined,
+    iconUrl: options && imageUrl(networkImageUrl(options, caipNetwork)),
+    unsupported: networkSlice?.unsupportedCaipNetworkId !== undefined,
   }
   return Object.freeze({ account, network, status, restoring })
-}
-
-/**
- * A store React can subscribe to: the state is read again only when the chain, connection or
- * network slice has a new version (valtio's snapshots keep their identity until then), so it
- * keeps its identity between changes, as useSyncExternalStore needs.
- */
-export function customButtonStore(appKit: AppKit, namespace: ChainNamespace | undefined) {
-  const { store } = appKit.controllers
-  let versions: unknown[] = []
-  let current: CustomButtonState = NOTHING_YET
-  return {
-    subscribe: (onChange: () => void): (() => void) => subscribe(store, onChange),
-    get(): CustomButtonState {
-      const { chain, connection, network } = snapshot(store)
-      const now = [chain, connection, network]
-      if (now.some((version, i) => version !== versions[i])) {
-        versions = now
-        current = readState(appKit, namespace)
-      }
-      return current
-    },
-  }
 }
