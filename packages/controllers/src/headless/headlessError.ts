@@ -8,8 +8,7 @@ import {
 
 /**
  * What a headless action failed with: a code and its parameters, never English. The host words
- * it in its own language (`errorMessageOf(code, params)` from @latchkey/core gives SPEC §8's
- * English for the catalogue's codes).
+ * it in its own language (core's catalogue has SPEC §8's English for the catalogue's codes).
  * - a SPEC §8 catalogue code with its parameters (`TRY_AGAIN_AFTER_SECONDS`, `{ seconds }`);
  * - `WALLET_ERROR` with the wallet's standard code (§8: 4001 the user rejected, 4100, 4200, …);
  * - `INVALID_EMAIL` / `INVALID_CODE`: the input was refused before anything was sent;
