@@ -27,6 +27,15 @@ export function fixtureDir(name) {
 }
 
 /**
+ * Module aliases a fixture needs to build. Reown AppKit's wagmi adapter takes @wagmi/connectors
+ * as an optional dependency of any version from 5.9.9, which pnpm resolves to 8.x, made for
+ * wagmi 3; the fixture uses wagmi 2, so the adapter gets wagmi 2's connectors (6.2.0).
+ */
+const FIXTURE_ALIASES = {
+  reown: { '@wagmi/connectors': join(BENCH_DIR, 'node_modules', '@wagmi', 'connectors') },
+}
+
+/**
  * Builds one fixture with Vite's defaults for a React app (production, minified) into
  * fixtures/<name>/dist. Sourcemaps are 'hidden': written for attribution, not referenced from
  * the code, so the measured bytes are those of a build without them.
@@ -46,6 +55,7 @@ export async function buildFixture(name) {
     logLevel: 'silent',
     mode: 'production',
     plugins: [react()],
+    resolve: { alias: FIXTURE_ALIASES[name] ?? {} },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', reportCompressedSize: false },
   }).finally(() => {
     if (env === undefined) delete process.env.NODE_ENV

@@ -14,10 +14,11 @@ const scripts = [
   'modal.mjs',
   'startup.mjs',
   'first-run.mjs',
+  'reconnect.mjs',
   'provider/provider.bench.mjs',
 ]
 /** `--runs N` goes to the browser benchmarks; the others take no arguments from here. */
-const forwarded = new Set(['modal.mjs', 'startup.mjs', 'first-run.mjs'])
+const forwarded = new Set(['modal.mjs', 'startup.mjs', 'first-run.mjs', 'reconnect.mjs'])
 let failed = 0
 let built = false
 for (const script of scripts) {
