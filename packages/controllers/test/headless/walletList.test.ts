@@ -91,10 +91,10 @@ describe('getWalletList (issue 38 headless: installed, recent, recommended, sear
   })
 
   it('reports a registry failure as a code, in state and thrown', async () => {
-    provider.fail('wallets', 503)
+    provider.fail('wallets', 400)
     const t = createTestCore({ provider, without: ['solana'] })
     const list = await getWalletList(t.ctx).catch((e: unknown) => e)
-    expect(list).toMatchObject({ code: 'HTTP_STATUS_CODE', params: { status: 503 } })
-    expect(getState(t.ctx).error).toEqual({ code: 'HTTP_STATUS_CODE', params: { status: 503 } })
+    expect(list).toMatchObject({ code: 'HTTP_STATUS_CODE', params: { status: 400 } })
+    expect(getState(t.ctx).error).toEqual({ code: 'HTTP_STATUS_CODE', params: { status: 400 } })
   })
 })
