@@ -27,6 +27,7 @@ export {
   subscribe,
   type WalletConnectUri,
 } from './headlessState'
+export { getInstanceConfig, subscribeInstance, watchWallets } from './instance'
 export { getSocialProviders, loginWithSocial } from './socialLogin'
 export {
   type ConnectWalletConnectParameters,

@@ -1,12 +1,11 @@
-import * as Connectors from '@latchkey/controllers/connectors'
 import {
   getSocialProviders,
   type HeadlessConnection,
   loginWithSocial,
+  watchWallets,
 } from '@latchkey/controllers/headless'
 import type { DefaultSocial } from '@latchkey/core'
 import { useCallback, useEffect, useState } from 'react'
-import { subscribe } from 'valtio/vanilla'
 import { missingInstance } from './missingInstance'
 import { useConnectionStatus } from './useConnectionStatus'
 import { type HeadlessActionState, useHeadlessAction } from './useHeadlessAction'
@@ -41,7 +40,7 @@ export function useSocialLogin(): UseSocialLoginReturnType {
         return next.join() === old.join() ? old : next
       })
     read()
-    return subscribe(Connectors.state(config), read)
+    return watchWallets(config, read)
   }, [config])
   return { providers, login, farcasterUrl: loginState.farcasterUrl, ...state }
 }

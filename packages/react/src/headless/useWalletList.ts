@@ -1,13 +1,12 @@
-import * as Connectors from '@latchkey/controllers/connectors'
 import {
   type GetWalletListParameters,
   getWalletList,
   type HeadlessError,
   type HeadlessWalletList,
   toHeadlessError,
+  watchWallets,
 } from '@latchkey/controllers/headless'
 import { useEffect, useState } from 'react'
-import { subscribe } from 'valtio/vanilla'
 import { useHeadlessConfig } from './useHeadlessConfig'
 
 export interface UseWalletListReturnType {
@@ -33,7 +32,7 @@ export function useWalletList(parameters: GetWalletListParameters = {}): UseWall
   useEffect(() => {
     if (!config) return
     const bump = () => setVersion((v) => v + 1)
-    return subscribe(Connectors.state(config), bump)
+    return watchWallets(config, bump)
   }, [config])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version asks again when wallets change
