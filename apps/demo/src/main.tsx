@@ -1,6 +1,6 @@
 import { evmAdapter, localDevnet } from '@latchkey/adapter-evm'
 import type { CaipNetwork } from '@latchkey/core'
-import { createAppKit } from '@latchkey/react'
+import { createAppKit, darkTheme, lightTheme } from '@latchkey/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
@@ -83,6 +83,15 @@ const appKit = createAppKit({
   walletRegistryUrl: config.providerUrl,
   metadata,
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
+  // ?accent=ff0000: the typed theme's presets with that accent (issue 38).
+  ...(params.has('accent')
+    ? {
+        theme: {
+          lightMode: lightTheme({ accentColor: `#${params.get('accent')}` }),
+          darkMode: darkTheme({ accentColor: `#${params.get('accent')}` }),
+        },
+      }
+    : {}),
   locale: params.get('locale') ?? 'en',
   ...demoSiwx(config, params),
   ...demoFeatures(params),

@@ -1,10 +1,10 @@
-import { useAppKitTheme } from '@latchkey/react'
+import { midnightTheme, useAppKitTheme } from '@latchkey/react'
 import { Panel } from './Panel'
 
 const ACCENTS = ['#3b82f6', '#ff0066', '#16a34a']
 
 export function ThemePanel() {
-  const { themeMode, setThemeMode, setThemeVariables } = useAppKitTheme()
+  const { themeMode, setThemeMode, setThemeVariables, setTheme } = useAppKitTheme()
   const locale = new URLSearchParams(location.search).get('locale') ?? 'en'
   return (
     <Panel title="Theme and language" id="theme">
@@ -22,6 +22,12 @@ export function ThemePanel() {
             onClick={() => setThemeVariables({ '--lk-accent': accent })}
           />
         ))}
+        <button
+          type="button"
+          onClick={() => setTheme(midnightTheme({ accentColor: '#16a34a', borderRadius: 'small' }))}
+        >
+          Midnight theme
+        </button>
       </div>
       <p>
         Language:{' '}
