@@ -1,6 +1,7 @@
 import type { Connector } from '@latchkey/adapter-kit'
 import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
+import * as Router from '../controllers/RouterController'
 import type { Config } from '../core/Config'
 import type { RouterData, View } from '../router/views'
 import { isVisibleConnector } from './connectorList'
@@ -23,14 +24,12 @@ export function inAppWallet(config: Config): Connector | undefined {
 }
 
 /**
- * The view an open shows (issue 36): Connect, inside a mobile wallet's in-app browser, opens
- * straight into connecting that wallet, as there is no other to choose; any other view as asked.
+ * Shows the view an open asks for (issue 36). Connect, inside a mobile wallet's in-app browser,
+ * goes straight on to connecting that wallet, as there is no other to choose; Back still leads
+ * to Connect's list (an e-mail login, WalletConnect). Any other view shows as asked.
  */
-export function openingView(
-  config: Config,
-  view: View,
-  data: RouterData | undefined,
-): [View, RouterData | undefined] {
+export function showOpening(config: Config, view: View, data: RouterData | undefined): void {
   const connector = view === 'Connect' && !data ? inAppWallet(config) : undefined
-  return connector ? ['ConnectingExternal', { connector }] : [view, data]
+  Router.reset(config, view, data)
+  if (connector) Router.push(config, 'ConnectingExternal', { connector })
 }

@@ -84,7 +84,7 @@ export async function open(config: Config, params: OpenModalParams = {}): Promis
   }
   if (params.namespace && params.namespace !== Chain.state(config).activeNamespace)
     await late.Network.switchActiveNamespace(config, params.namespace)
-  Router.reset(config, ...late.openingView(config, params.view ?? firstView(config), params.data))
+  late.showOpening(config, params.view ?? firstView(config), params.data)
   const modal = state(config)
   if (modal.open) return
   modal.open = true

@@ -47,12 +47,14 @@ describe('a mobile wallet’s in-app browser (issue 36)', () => {
     expect(inAppWallet(excluded.ctx)).toBeUndefined()
   })
 
-  it('Connect opens on that wallet connecting; an asked-for view, or a desktop, opens as asked', async () => {
+  it('Connect goes on to that wallet connecting; an asked-for view, or a desktop, opens as asked', async () => {
     const mobile = createTestCore({ environment: MOBILE })
     Connectors.setConnectors(mobile.ctx, 'eip155', [browserWallet()])
     await Modal.open(mobile.ctx, { view: 'Connect' })
     expect(Router.state(mobile.ctx).view).toBe('ConnectingExternal')
     expect(Router.state(mobile.ctx).data?.connector?.id).toBe('injected')
+    // Back leads to Connect's list (an e-mail login, WalletConnect), not out of the modal.
+    expect(Router.state(mobile.ctx).history).toEqual(['Connect', 'ConnectingExternal'])
     Modal.close(mobile.ctx)
     await Modal.open(mobile.ctx, { view: 'Networks' })
     expect(Router.state(mobile.ctx).view).toBe('Networks')
