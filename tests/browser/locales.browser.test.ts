@@ -58,8 +58,32 @@ const RTL = [
 const rootDir = (page: Page, host: string) =>
   page.locator(`${host} .lk-root`).first().getAttribute('dir')
 
-/** Lets a lazy view load and the view animation end before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(300)
+/**
+ * Waits for the shown view to be still: its lazy code loaded (no busy view body) and the view
+ * animation ended; then, for at most `loading` ms, for its data (no spinner left). A view that
+ * spins for good (a connection waiting for a wallet) is taken as it is after that.
+ */
+async function settle(page: Page, loading = 500): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('appkit-modal')?.shadowRoot
+    if (!root || root.querySelector('.lk-view-body[aria-busy]')) return false
+    // Finite ones only: a spinner turns for ever.
+    return root
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      )
+  })
+  await page
+    .waitForFunction(
+      () => !document.querySelector('appkit-modal')?.shadowRoot?.querySelector('.lk-spinner'),
+      undefined,
+      { timeout: loading },
+    )
+    .catch(() => {})
+}
 
 for (const { locale, connect, back, close, copyLink, button } of RTL)
   for (const theme of ['light', 'dark'] as const)
@@ -207,7 +231,7 @@ describe('a long pseudo-locale in the 360 px modal', () => {
     const found: string[] = []
     const pass = async (view: string) => {
       await openView(page, view)
-      await page.waitForTimeout(500)
+      await settle(page)
       await pseudoLocalise(page)
       for (const what of await overflowing(page)) found.push(`${view}: ${what}`)
       if (view === 'Connect' || view === 'Account') await screenshot(page, `${view}-light-pseudo`)
