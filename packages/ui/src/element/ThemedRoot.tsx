@@ -1,5 +1,4 @@
 import { type ReactNode, useContext } from 'react'
-import { directionOf } from '../i18n/direction'
 import { TextContext } from '../i18n/TextContext'
 import type { StyleRoot } from '../styles/constructSheet'
 import { StyleRootProvider } from '../styles/StyleRootContext'
@@ -24,12 +23,18 @@ export function ThemedRoot({
   theme,
   children,
 }: ThemedRootProps) {
-  // The locale the texts are in (the provider's, once its table is there), and its direction.
-  const tag = useContext(TextContext)?.locale ?? 'en'
+  // The locale the texts are in (the provider's, once its table is there), and its direction
+  // (the translator's: start-up's English buttons have none and are left to right).
+  const texts = useContext(TextContext)
   return (
     <StyleRootProvider value={root}>
       <ThemeSheet mode={themeMode} variables={themeVariables} theme={theme} />
-      <div className="lk-root" data-theme={themeMode} lang={tag} dir={directionOf(tag)}>
+      <div
+        className="lk-root"
+        data-theme={themeMode}
+        lang={texts?.locale ?? 'en'}
+        dir={texts?.dir ?? 'ltr'}
+      >
         {children}
       </div>
     </StyleRootProvider>

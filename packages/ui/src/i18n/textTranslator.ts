@@ -1,3 +1,4 @@
+import { directionOf } from './direction'
 import type { MessageKey, Messages } from './en'
 import { formatNumbers } from './formatNumbers'
 import { interpolate, type Params } from './interpolate'
@@ -8,6 +9,8 @@ import { selectPlurals } from './plural'
 /** The UI texts of one locale: all the page buttons need, and the base of a full Translator. */
 export interface TextTranslator {
   locale: string
+  /** The locale's writing direction (the modal's and the page buttons' root); 'ltr' if none. */
+  dir?: 'rtl' | 'ltr'
   /** A number in the locale's digits and grouping. */
   formatNumber?(value: number): string
   /** A UI text in the locale, else English. */
@@ -48,6 +51,7 @@ export function textTranslatorFrom(
   }
   return {
     locale: matched,
+    dir: directionOf(matched),
     formatNumber,
     render,
     t: (key, params) => {
