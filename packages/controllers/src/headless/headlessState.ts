@@ -28,6 +28,8 @@ export interface HeadlessSlice {
   login: HeadlessLogin
   /** The last action's failure; cleared when the next one starts. */
   error: HeadlessError | undefined
+  /** A pairing connectWalletConnect started is waiting for a wallet. */
+  pairing: boolean
 }
 
 /** The WalletConnect pairing on show: its URI (QR code or deep link) until `expiresAt` (ms). */
@@ -45,14 +47,18 @@ export interface HeadlessState {
   caipAddress: CaipAddress | undefined
   /** The connector of the active namespace's connection. */
   connectorId: string | undefined
-  /** The pairing URI on show, while one is waiting for a wallet. */
+  /** The pairing URI on show, while one connectWalletConnect started waits for a wallet. */
   walletConnect: WalletConnectUri | undefined
   login: Readonly<HeadlessLogin>
   error: HeadlessError | undefined
 }
 
 export function headlessSlice(config: Pick<Config, 'store'>): HeadlessSlice {
-  return slice(config.store, 'headless', () => ({ login: { step: 'idle' }, error: undefined }))
+  return slice(config.store, 'headless', () => ({
+    login: { step: 'idle' },
+    error: undefined,
+    pairing: false,
+  }))
 }
 
 const cache = instanceData(() => ({ last: undefined as HeadlessState | undefined }))
@@ -62,8 +68,9 @@ function read(config: Config): HeadlessState {
   const own = headlessSlice(config)
   const namespace = Chain.state(config).activeNamespace
   const account = namespace ? Chain.getAccount(config, namespace) : undefined
+  // The connection keeps the last URI after a pairing ends: shown only while one waits.
   const pairing =
-    connection.wcUri && connection.wcPairingExpiry !== undefined
+    own.pairing && connection.wcUri && connection.wcPairingExpiry !== undefined
       ? { uri: connection.wcUri, expiresAt: connection.wcPairingExpiry }
       : undefined
   return {

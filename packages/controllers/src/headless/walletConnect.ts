@@ -53,6 +53,10 @@ export async function connectWalletConnect(
         params: { walletId: parameters.walletId },
       })
     const state = Connection.state(config)
+    const own = headlessSlice(config)
+    // The URI a finished pairing left behind is not this one's; a pairing still waiting is joined.
+    const stale = own.pairing ? undefined : state.wcUri
+    own.pairing = true
     let settled = false
     let cancelled = false
     // A fresh code for the one still waiting, joined to the same connect (SPEC §4).
@@ -72,6 +76,7 @@ export async function connectWalletConnect(
     const stopFollowing = subscribe(state, follow, true)
     const end = () => {
       settled = true
+      own.pairing = false
       renewal.cancel()
       stopFollowing()
     }
@@ -80,7 +85,12 @@ export async function connectWalletConnect(
       namespace,
       ...(wallet ? { wallet } : {}),
     })
-    const connection = pending.then(
+    // cancel() settles it at once: the wallet side may never answer a dropped pairing.
+    let abort: (reason: unknown) => void = () => {}
+    const aborted = new Promise<never>((_, reject) => {
+      abort = reject
+    })
+    const outcome = pending.then(
       () => {
         end()
         return connectionOf(config, namespace, connector.id)
@@ -93,13 +103,17 @@ export async function connectWalletConnect(
         throw new HeadlessActionError(coded, { cause: error })
       },
     )
+    const connection = Promise.race([outcome, aborted])
+    // A host that never waits on it (it gave the pairing up) leaves no unhandled rejection.
+    connection.catch(() => undefined)
     // The first URI, or the failure that came instead of one.
     await new Promise<void>((resolve, reject) => {
-      if (state.wcUri) return resolve()
+      const fresh = () => Boolean(state.wcUri) && state.wcUri !== stale
+      if (fresh()) return resolve()
       const stop = subscribe(
         state,
         () => {
-          if (!state.wcUri) return
+          if (!fresh()) return
           stop()
           resolve()
         },
@@ -128,6 +142,7 @@ export async function connectWalletConnect(
         if (settled || cancelled) return
         cancelled = true
         end()
+        abort(new HeadlessActionError({ code: 'REQUEST_ABORTED' }))
         Connection.setPairingAside(config)
         Connection.dropPendingPairing(config)
         Connection.resetWcConnection(config)

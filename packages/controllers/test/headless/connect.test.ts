@@ -114,12 +114,27 @@ describe('connectWalletConnect (SPEC §4 pairing: URI, expiry, renewal, deep lin
       connectorId: 'walletConnect',
     })
     expect(getState(t.ctx).status).toBe('connected')
+    // The URI is shown only while a wallet is awaited.
+    expect(getState(t.ctx).walletConnect).toBeUndefined()
     // The registry wallet picked is remembered (SPEC §3 recent wallets).
     expect((await getWalletList(t.ctx)).recent.map((w) => w.id)).toEqual(['mm'])
     // Nothing renews once connected.
     const asked = t.evm.calls.connect.length
     t.clock.advance(480_000)
     expect(t.evm.calls.connect.length).toBe(asked)
+  })
+
+  it('a pairing after a finished one shows its own URI, not the one left behind', async () => {
+    const t = createTestCore({ without: ['solana'], approval: 'manual' })
+    const first = await connectWalletConnect(t.ctx)
+    t.evm.approve()
+    await first.connection
+    await disconnect(t.ctx)
+    const second = await connectWalletConnect(t.ctx)
+    expect(second.uri).toMatch(/^wc:fake2@/)
+    expect(getState(t.ctx).walletConnect?.uri).toBe(second.uri)
+    second.cancel()
+    await expect(second.connection).rejects.toMatchObject({ code: 'REQUEST_ABORTED' })
   })
 
   it('cancel: no renewal, and status reads disconnected', async () => {
