@@ -2,8 +2,8 @@
 // Node, over the provider's own relay) and the embedded wallet's e-mail login (the secure frame)
 // come back in a new tab and after the browser restarts on the same profile (their reloads are
 // walletconnect.browser.test.ts 'finds the session again after a reload' and
-// embedded.browser.test.ts 'stays logged in after a reload'; the social login's reload and new
-// tab are embeddedSocial.browser.test.ts). A WalletConnect session deleted by the wallet while
+// embedded.browser.test.ts 'stays logged in after a reload', the social login's reload
+// embeddedSocial.browser.test.ts; here its new tab and restart too). A WalletConnect session deleted by the wallet while
 // the page was closed (wc_sessionDelete waiting at the relay), one expired while away, and an
 // embedded session past the frame's session TTL are shown as disconnected: the account never
 // painted, no toast, the stored state cleaned. From the first painted frame the buttons read
@@ -271,6 +271,58 @@ describe('reconnect: the embedded wallet’s e-mail login across tabs and restar
     ).toEqual([])
     // The frame's server answers the expired session's check with 401, which Chromium logs as a
     // failed load; the page itself reports nothing.
+    expect(errors.filter((e) => !e.includes('status of 401 (Unauthorized)'))).toEqual([])
+  })
+})
+
+describe('reconnect: the embedded wallet’s social login in a new tab and after a restart', () => {
+  const username = `reconnect-social-${Date.now() % 100_000}`
+  let address: string
+
+  /** Logged in with the same wallet, provider and username; 'Connecting' until then, no toast. */
+  async function expectLoggedIn(p: Page): Promise<void> {
+    await expect.poll(() => accountShown(p), { timeout: 30_000 }).toContain(short(address))
+    await expect.poll(() => hookText(p, 'username'), { timeout: 10_000 }).toBe(username)
+    expect(await hookText(p, 'login')).toBe('google')
+    const seen = await frames(p)
+    expectRestoringFrames(seen, 'eip155')
+    expect(toastsShown(seen)).toEqual([])
+  }
+
+  it('logs in with Google on the local OpenID provider', async () => {
+    await appkitButton(page).click()
+    const popupOpened = page.waitForEvent('popup')
+    await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+    const popup = await popupOpened
+    await popup.getByLabel('Username').fill(username)
+    // The redirect page hands the answer over and closes, perhaps before the click returns.
+    const closed = popup.waitForEvent('close', { timeout: 30_000 })
+    await popup
+      .getByRole('button', { name: 'Sign in' })
+      .click()
+      .catch((error: unknown) => {
+        if (!popup.isClosed()) throw error
+      })
+    await closed
+    const inFrame = page.frameLocator('iframe[title="Latchkey secure wallet"]')
+    await inFrame.getByLabel('Recovery password').fill('a long password', { timeout: 30_000 })
+    await inFrame.getByLabel('Repeat it').fill('a long password')
+    await inFrame.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => hookText(page, 'status'), { timeout: 30_000 }).toBe('connected')
+    address = await hookText(page, 'address')
+    await expect.poll(() => hookText(page, 'username')).toBe(username)
+    await closeModal(page)
+    expect(errors.filter((e) => !e.includes('status of 401 (Unauthorized)'))).toEqual([])
+  })
+
+  it('a new tab, then the browser restarted on the same profile, are logged in', async () => {
+    const tab = await open()
+    await expectLoggedIn(tab)
+    await tab.close()
+    await context.close()
+    context = await launch()
+    page = await open()
+    await expectLoggedIn(page)
     expect(errors.filter((e) => !e.includes('status of 401 (Unauthorized)'))).toEqual([])
   })
 })
