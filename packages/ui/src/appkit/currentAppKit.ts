@@ -7,8 +7,6 @@ import type { AppKit } from './createAppKit'
 export interface AppKitPresentation {
   locale?: string
   messages?: Partial<Messages>
-  /** How many locales the host has added (addLocale): the page buttons resolve theirs again. */
-  localesAdded?: number
 }
 
 // Per instance, not a second holder: the instance itself lives in controllers' appKitInstance.

@@ -37,8 +37,8 @@ function checkTexts(
 export async function addLocale(
   tag: string,
   table: LocaleTable,
-  /** createAppKit's: its page buttons resolve their locale again once it is added. */
-  presentation?: { localesAdded?: number },
+  /** createAppKit's locale and texts: its page buttons resolve their locale again once added. */
+  presentation?: { messages?: Partial<Messages> | undefined },
 ): Promise<void> {
   let canonical: string | undefined
   try {
@@ -77,5 +77,7 @@ export async function addLocale(
     errors: { ...baseTable?.errors, ...table.errors },
     alerts: { ...baseTable?.alerts, ...table.alerts },
   })
-  if (presentation) presentation.localesAdded = (presentation.localesAdded ?? 0) + 1
+  // A new (equal) texts object is what makes the page buttons resolve their locale again: it
+  // costs start-up nothing, where a signal of its own would.
+  if (presentation) presentation.messages = { ...presentation.messages }
 }

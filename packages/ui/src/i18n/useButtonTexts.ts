@@ -28,12 +28,9 @@ export function useButtonTexts(
   messages: Partial<Messages> | undefined,
   /** The chunk with buttonTexts (the page buttons' parts: no import() of its own at start-up). */
   load: () => Promise<{ buttonTexts: typeof buttonTexts }>,
-  /** Changes when the host adds a locale: the locale is resolved again. */
-  localesAdded?: number,
 ): TextTranslator | undefined {
   const english = speaksEnglish(locale)
   const [other, setOther] = useState<TextTranslator>()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: localesAdded is the signal to resolve again
   useEffect(() => {
     if (english) return
     let current = true
@@ -45,7 +42,7 @@ export function useButtonTexts(
     return () => {
       current = false
     }
-  }, [english, locale, messages, load, localesAdded])
+  }, [english, locale, messages, load])
   // Rebuilt on each render: cheap, and the buttons render rarely.
   return english ? englishButtonTexts(messages) : other
 }

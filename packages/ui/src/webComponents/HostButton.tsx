@@ -49,11 +49,11 @@ function Themed({
 }: HostButtonProps & { appKit: NonNullable<ReturnType<typeof useCurrentAppKit>> }) {
   const theme = useControllerState(Theme.state(appKit.controllers))
   // The instance's locale and texts, live (setLocale, setMessages).
-  const { locale, messages, localesAdded } = useControllerState(getCurrentPresentation())
+  const { locale, messages } = useControllerState(getCurrentPresentation())
   // Only the buttons' texts: the catalogue's errors are the modal's to show. A locale other
   // than English draws once its table is there (loaded with the buttons' parts), never English
   // in its place.
-  const texts = useButtonTexts(locale, messages, loadButtonParts, localesAdded)
+  const texts = useButtonTexts(locale, messages, loadButtonParts)
   if (!texts) return null
   return (
     <TextContext.Provider value={texts}>
