@@ -12,7 +12,7 @@ export const OPTION_NOTES: Readonly<Record<string, string>> = {
     'Your app as wallets show it: `{ name, description, url, icons }`. `url` should be the page\u2019s origin.',
   features:
     'Switches for the modal\u2019s features (swaps, on-ramp, e-mail, history …) and the order of its connect methods; see the list below.',
-  themeMode: "`'light'` or `'dark'`; by default the visitor's system setting.",
+  themeMode: "`'light'` or `'dark'` (the default): the built-in palette the theme starts from.",
   themeVariables:
     'CSS custom properties for the modal and the buttons (`--lk-accent` …; the `--w3m-*` names are mapped). See [Theming](../theming.md).',
   featuredWalletIds: 'Registry wallet ids shown first in the Connect view.',
