@@ -43,6 +43,7 @@ export type {
   AppKitCustomRenderProps,
   CustomButtonState,
 } from './webComponents/customButtonState'
+export { customButtonStore } from './webComponents/customButtonStore'
 export { APPKIT_ELEMENT_TAGS, defineAppKitElements } from './webComponents/defineAppKitElements'
 export type { AppKitIntrinsicElements } from './webComponents/jsxElements'
 export { loadButtonParts } from './webComponents/loadButtonParts'

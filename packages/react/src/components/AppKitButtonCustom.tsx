@@ -3,11 +3,11 @@ import {
   type AppKit,
   type AppKitCustomRenderProps,
   type CustomButtonState,
+  customButtonStore,
   getCurrentAppKit,
   loadButtonParts,
 } from '@latchkey/ui'
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { snapshot, subscribe } from 'valtio/vanilla'
 import { useAppKitInstance } from '../internal/useAppKitInstance'
 
 export type {
@@ -47,33 +47,6 @@ const nothingYet = () => NOTHING_YET
 
 type ButtonParts = Awaited<ReturnType<typeof loadButtonParts>>
 
-/**
- * A store React can subscribe to: the state is read again only when the chain, connection or
- * network slice has a new version (valtio's snapshots keep their identity until then), so it
- * keeps its identity between changes, as useSyncExternalStore needs.
- */
-function customButtonStore(
-  appKit: AppKit,
-  namespace: ChainNamespace | undefined,
-  parts: ButtonParts,
-) {
-  const { store } = appKit.controllers
-  let versions: unknown[] = []
-  let current: CustomButtonState | undefined
-  return {
-    subscribe: (onChange: () => void): (() => void) => subscribe(store, onChange),
-    get(): CustomButtonState {
-      const { chain, connection, network } = snapshot(store)
-      const now = [chain, connection, network]
-      if (!current || now.some((version, i) => version !== versions[i])) {
-        versions = now
-        current = parts.readCustomButtonState(appKit, namespace, formatAmount)
-      }
-      return current
-    },
-  }
-}
-
 // Found when called: on the server and during hydration the hook sees no instance, a click
 // only ever happens in the browser after createAppKit.
 const opener = (view: 'Connect' | 'Account' | 'Networks') => (): Promise<void> =>
@@ -105,7 +78,10 @@ function useCustomRenderProps(namespace?: ChainNamespace): AppKitCustomRenderPro
     }
   }, [])
   const store = useMemo(
-    () => appKit && module && customButtonStore(appKit, namespace, module),
+    () =>
+      appKit &&
+      module &&
+      customButtonStore(appKit, namespace, module.readCustomButtonState, formatAmount),
     [appKit, module, namespace],
   )
   const state: CustomButtonState = useSyncExternalStore(
