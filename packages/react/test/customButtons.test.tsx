@@ -19,8 +19,11 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-/** Renders a Custom button and keeps every props object it was handed, the last one first. */
-function renderCustom(
+/**
+ * Renders a Custom button and keeps every props object it was handed, the last one first; resolves
+ * once it has mounted (its first render, as on a hydrating client, reads mounted false).
+ */
+async function renderCustom(
   Custom: (props: { children: (p: AppKitButtonCustomProps) => React.ReactNode }) => React.ReactNode,
 ) {
   const seen: AppKitButtonCustomProps[] = []
@@ -36,6 +39,8 @@ function renderCustom(
       }}
     </Custom>,
   )
+  expect(seen.at(-1)).toMatchObject({ mounted: false, account: undefined })
+  await waitFor(() => expect(seen[0]?.mounted).toBe(true))
   return { view, last: () => seen[0]!, seen }
 }
 
@@ -63,7 +68,7 @@ describe('AppKitButton.Custom and friends (issue 38)', () => {
   it('hand the network, no account and status disconnected before a connection', async () => {
     const { appKit } = createTestAppKit()
     await act(() => appKit.ready)
-    const { last } = renderCustom(AppKitButton.Custom)
+    const { last } = await renderCustom(AppKitButton.Custom)
     expect(last()).toMatchObject({
       account: undefined,
       network: {
@@ -80,7 +85,7 @@ describe('AppKitButton.Custom and friends (issue 38)', () => {
 
   it('hand the account with its display name and balance once connected, and follow a disconnect', async () => {
     const { appKit } = createTestAppKit()
-    const { last, view } = renderCustom(AppKitAccountButton.Custom)
+    const { last, view } = await renderCustom(AppKitAccountButton.Custom)
     await connect(appKit)
     await waitFor(() => expect(last().account?.balance).toBeDefined())
     expect(last().account).toEqual({
@@ -103,7 +108,7 @@ describe('AppKitButton.Custom and friends (issue 38)', () => {
 
   it('hand the profile name and only image URLs an <img> may take', async () => {
     const { appKit } = createTestAppKit()
-    const { last } = renderCustom(AppKitButton.Custom)
+    const { last } = await renderCustom(AppKitButton.Custom)
     await connect(appKit)
     const show = async (profileImage: string) => {
       act(() =>
@@ -125,7 +130,7 @@ describe('AppKitButton.Custom and friends (issue 38)', () => {
   it('flag a network the app did not request as unsupported', async () => {
     const { appKit } = createTestAppKit()
     await act(() => appKit.ready)
-    const { last } = renderCustom(AppKitNetworkButton.Custom)
+    const { last } = await renderCustom(AppKitNetworkButton.Custom)
     expect(last().network?.unsupported).toBe(false)
     act(() => Network.setUnsupportedCaipNetworkId(appKit.controllers, 'eip155:137'))
     await waitFor(() => expect(last().network?.unsupported).toBe(true))
@@ -133,7 +138,7 @@ describe('AppKitButton.Custom and friends (issue 38)', () => {
 
   it('open the modal on Connect, Account and the network list', async () => {
     const { appKit } = createTestAppKit()
-    const { last } = renderCustom(AppKitButton.Custom)
+    const { last } = await renderCustom(AppKitButton.Custom)
     await connect(appKit)
     for (const [open, view] of [
       ['openConnectModal', 'Connect'],
@@ -156,7 +161,7 @@ describe('AppKitButton.Custom and friends (issue 38)', () => {
       answer = resolve
     })
     const { appKit } = createTestAppKit({ storage, remembersSite: true, syncGate })
-    const { last, seen } = renderCustom(AppKitButton.Custom)
+    const { last, seen } = await renderCustom(AppKitButton.Custom)
     await waitFor(() => expect(last().restoring).toBe(true))
     expect(last()).toMatchObject({ status: 'connecting', account: undefined })
     await act(async () => {
