@@ -1,6 +1,6 @@
 /**
- * Words for the options whose declaration has no JSDoc yet: shown only while the source has none
- * (a JSDoc comment added to AppKitOptions wins). The docs test lists which options rely on these.
+ * Words for the options whose declaration has no JSDoc yet, shown only while the source has none.
+ * The docs test fails when a noted option is gone or has JSDoc of its own (then drop the note).
  */
 export const OPTION_NOTES: Readonly<Record<string, string>> = {
   projectId:

@@ -6,6 +6,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../src/apiReference'
 import { EVENT_NOTES } from '../src/eventNotes'
+import { OPTION_NOTES } from '../src/optionNotes'
 import { builtPage } from './builtSite'
 
 const idsOf = (page: string) =>
@@ -31,6 +32,18 @@ function declaredMembers(path: string, name: string): string[] {
         if (ts.isPropertySignature(child) && child.name) names.push(child.name.getText())
         child.forEachChild(members)
       })
+  })
+  return names
+}
+
+/** Members of an interface that carry a JSDoc comment, by syntax alone. */
+function documentedMembers(path: string, name: string): string[] {
+  const names: string[] = []
+  parse(path).forEachChild(function visit(node) {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === name)
+      for (const member of node.members)
+        if (member.name && ts.getJSDocCommentsAndTags(member).some(ts.isJSDoc))
+          names.push(member.name.getText())
   })
   return names
 }
@@ -76,6 +89,22 @@ describe('the options reference', () => {
     expect(options).toContain('locale')
     expect(options.length).toBeGreaterThanOrEqual(40)
     for (const option of options) expect(ids, option).toContain(option)
+  })
+
+  it('words only options that exist, and only while their declaration has no JSDoc', () => {
+    const options = [
+      ...declaredMembers('packages/controllers/src/options/AppKitOptions.ts', 'AppKitOptions'),
+      ...declaredMembers('packages/ui/src/appkit/createAppKit.tsx', 'CreateAppKitOptions'),
+    ]
+    const documented = [
+      ...documentedMembers('packages/controllers/src/options/AppKitOptions.ts', 'AppKitOptions'),
+      ...documentedMembers('packages/ui/src/appkit/createAppKit.tsx', 'CreateAppKitOptions'),
+    ]
+    expect(documented).toContain('networks')
+    for (const name of Object.keys(OPTION_NOTES)) {
+      expect(options, name).toContain(name)
+      expect(documented, `${name} has JSDoc now: drop its note`).not.toContain(name)
+    }
   })
 
   it('lists every feature switch with its SPEC §9 default', () => {
