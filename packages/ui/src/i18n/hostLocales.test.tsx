@@ -77,6 +77,19 @@ describe("a host's own locale (appKit.addLocale)", () => {
     )
   })
 
+  it("replaces a built-in locale, its own texts kept where the host's table has none", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await addLocale('it', { messages: { 'common.back': 'Torna' } })
+    render(
+      <I18nProvider tables={LOCALES} locale="it">
+        <Texts />
+      </I18nProvider>,
+    )
+    expect((await screen.findByText(/Torna/)).textContent).toBe(
+      'Torna | Scarica X | 2 wallet trovati',
+    )
+  })
+
   it('refuses other placeholders than English, a bad tag or no texts, adding nothing', async () => {
     const wrong = await rejection(
       addLocale('xq', { messages: { 'common.getWallet': 'Get {wallet}' } }),

@@ -3,7 +3,7 @@ import { en, type Messages } from './en'
 import { EN_ERRORS } from './enCatalogue'
 import type { LocaleTable } from './LocaleTable'
 import { addHostTable, loadLocale } from './loadLocale'
-import { addLocaleTag, matchLocale } from './localeTags'
+import { addLocaleTag, builtInLocale } from './localeTags'
 import { placeholderNames } from './plural'
 
 const warned = new Set<string>()
@@ -31,7 +31,8 @@ function checkTexts(
  * A host's own locale (appKit.addLocale): `tag` becomes a locale the option and the browser's
  * languages can pick, live. A text that is not a string or names other placeholders than
  * English's is refused with the invalid-input error, and nothing is added. A missing text is
- * the base language's (pt-PT's → pt-BR's, de-CH's → de's) when one is built in, else English's,
+ * the built-in base language's (pt-PT's → pt-BR's, de-CH's → de's, a replaced de's → the
+ * built-in de's) when there is one, else English's,
  * with one console warning naming the missing keys.
  */
 export async function addLocale(
@@ -56,10 +57,10 @@ export async function addLocale(
   if (table.alerts !== undefined && !isTexts(table.alerts))
     throw invalidInput('alerts', table.alerts)
 
-  // The base language's built-in table under the host's (English is every table's own fallback).
-  const language = canonical.split('-')[0] ?? canonical
-  const base = matchLocale(language)
-  const baseTable = base !== 'en' && base !== canonical ? await loadLocale(base) : undefined
+  // The base language's built-in table under the host's (English is every table's own
+  // fallback): a replaced built-in locale keeps its own texts where the host's has none.
+  const base = builtInLocale(canonical.split('-')[0] ?? canonical)
+  const baseTable = base && base !== 'en' ? await loadLocale(base, true) : undefined
   const missing = (Object.keys(en) as (keyof Messages)[]).filter(
     (key) => !Object.hasOwn(table.messages, key),
   )

@@ -68,10 +68,11 @@ export function localeFailed(tag: string): boolean {
 
 /**
  * Fetches `tag`'s chunk once (a failed fetch is tried again on the next call); resolves with the
- * table, or undefined for a tag that does not load on demand or a failed fetch.
+ * table, or undefined for a tag that does not load on demand or a failed fetch. A host's table
+ * of the tag (addLocale) comes first unless `builtIn`.
  */
-export function loadLocale(tag: string): Promise<LocaleTable | undefined> {
-  const table = hosts.get(tag) ?? loaded.get(tag)
+export function loadLocale(tag: string, builtIn = false): Promise<LocaleTable | undefined> {
+  const table = (builtIn ? undefined : hosts.get(tag)) ?? loaded.get(tag)
   if (table) return Promise.resolve(table)
   const loader = Object.hasOwn(LOADERS, tag) ? LOADERS[tag] : undefined
   if (!loader) return Promise.resolve(undefined)

@@ -28,6 +28,11 @@ export function addLocaleTag(tag: string): void {
   HOST_TAGS.set(tag.toLowerCase(), tag)
 }
 
+/** The built-in locale a language subtag means ('pt' → 'pt-BR', 'de' → 'de'), if any. */
+export function builtInLocale(language: string): string | undefined {
+  return BY_TAG.get(language.toLowerCase())
+}
+
 /** One requested tag → a host's or built-in one, from the most specific prefix down; undefined if none. */
 function matchOne(requested: string): string | undefined {
   const subtags = requested.trim().replace(/_/g, '-').toLowerCase().split('-')
