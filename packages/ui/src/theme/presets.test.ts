@@ -193,6 +193,8 @@ describe('a theme of tokens over the palettes', () => {
       checkThemeOption({ lightMode: {}, darkMode: { colors: { error: 'nope nope' } } }),
     ).toThrow(invalid('theme.colors.error'))
     expect(() => checkThemeOption(null as never)).toThrow(invalid('theme'))
+    expect(() => checkThemeOption('dark' as never)).toThrow(invalid('theme'))
+    expect(() => checkThemeOption({ darkMode: {} } as never)).toThrow(invalid('theme'))
     expect(() => checkThemeOption(midnightTheme({ borderRadius: 'small' }))).not.toThrow()
   })
 

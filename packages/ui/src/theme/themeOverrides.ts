@@ -38,25 +38,26 @@ function isTokenValue(group: string, value: unknown): boolean {
  */
 export function overrideTheme(base: Theme, overrides: ThemeOverrides | undefined): Theme {
   if (overrides === undefined) return base
-  if (typeof overrides !== 'object' || overrides === null) throw themeInputError('theme', overrides)
   const theme: Record<string, unknown> = { ...base }
+  const check = (ok: unknown, field: string, value: unknown) => {
+    if (!ok) throw themeInputError(field, value)
+  }
+  check(overrides && typeof overrides === 'object', 'theme', overrides)
   for (const [group, values] of Object.entries(overrides)) {
     const known = theme[group]
-    if (typeof known === 'string' || known === undefined) {
-      if (known === undefined || !isTokenValue(group, values))
-        throw themeInputError(`theme.${group}`, values)
+    const field = `theme.${group}`
+    if (typeof known === 'object') {
+      check(values && typeof values === 'object', field, values)
+      const merged: Record<string, unknown> = { ...known }
+      for (const [key, value] of Object.entries(values as object)) {
+        check(key in merged && isTokenValue(group, value), `${field}.${key}`, value)
+        merged[key] = value
+      }
+      theme[group] = merged
+    } else {
+      check(known !== undefined && isTokenValue(group, values), field, values)
       theme[group] = String(values)
-      continue
     }
-    if (typeof values !== 'object' || values === null)
-      throw themeInputError(`theme.${group}`, values)
-    const merged: Record<string, unknown> = { ...(known as object) }
-    for (const [key, value] of Object.entries(values)) {
-      if (!(key in merged) || !isTokenValue(group, value))
-        throw themeInputError(`theme.${group}.${key}`, value)
-      merged[key] = value
-    }
-    theme[group] = merged
   }
   return theme as unknown as Theme
 }
@@ -69,12 +70,10 @@ export function themeOfMode(option: ThemeOption | undefined, mode: ThemeMode | u
 
 /** Throws the invalid-input error unless every token of the option, in both modes, is valid. */
 export function checkThemeOption(option: ThemeOption): void {
-  if (typeof option !== 'object' || option === null) throw themeInputError('theme', option)
-  if (
-    ('lightMode' in option || 'darkMode' in option) &&
-    !('lightMode' in option && 'darkMode' in option)
-  )
-    throw themeInputError('theme', option, '{ lightMode, darkMode }')
+  // An object; a pair has both modes (half a pair is neither a pair nor a theme).
+  const modes =
+    typeof option === 'object' && option && ['lightMode', 'darkMode'].map((k) => k in option)
+  if (!modes || modes[0] !== modes[1]) throw themeInputError('theme', option)
   overrideTheme(lightPalette(), themeOfMode(option, 'light'))
   overrideTheme(darkPalette(), themeOfMode(option, 'dark'))
 }
