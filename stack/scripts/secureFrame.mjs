@@ -7,7 +7,7 @@ const built = fileURLToPath(new URL('../../apps/secure-frame/dist/index.js', imp
 
 /**
  * @param {{ port: number, providerUrl: string, socials?: object[], farcaster?: { rpcUrl: string, idRegistry: `0x${string}`, relayUrl: string, authKey: string }, codesPerIpPerHour?: number, stops: (() => Promise<void>)[], log: (line: string) => void }} options
- * @returns {Promise<{ config: { secureFrameUrl?: string, mailboxUrl?: string, farcaster?: object }, clock?: { now(): number, advance(ms: number): void } }>}
+ * @returns {Promise<{ config: { secureFrameUrl?: string, mailboxUrl?: string, farcaster?: object }, clock?: { now(): number, advance(ms: number): void, back(ms: number): void } }>}
  *   what the demo config gets, and a hand on the frame's clock: the development stack's tests move
  *   it past a wait (the 30 s between two code mails) instead of sleeping through it
  */
@@ -72,6 +72,10 @@ export async function startSecureFrameForStack({
       advance: (ms) => {
         if (!(ms > 0)) throw new Error(`the frame's clock only moves on: ${ms}`)
         aheadMs += ms
+      },
+      // Undoes a test's own move (never behind the wall clock), so later files see no jump.
+      back: (ms) => {
+        aheadMs = Math.max(0, aheadMs - ms)
       },
     },
   }

@@ -10,7 +10,16 @@
 // 'Connecting' until the account is drawn.
 import type { LocalChain } from '@latchkey/local-chain'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  inject,
+  it,
+  onTestFinished,
+} from 'vitest'
 import {
   forbidOutsideHosts,
   startTestWallet,
@@ -261,17 +270,28 @@ describe('reconnect: the embedded wallet’s e-mail login across tabs and restar
   })
 
   it('the session past the frame’s session TTL (SPEC: 7 days) while away: disconnected, no wrong state', async () => {
+    const host = inject('stackHost')
+    let movedMs = 0
+    // The shared stack's frame goes back to its own time afterwards: other files sign in with
+    // messages and tokens stamped by the wall clock (a Farcaster message 7 days old is expired).
+    onTestFinished(async () => {
+      if (movedMs > 0)
+        await fetch(`${host}/frame-clock`, {
+          method: 'POST',
+          body: JSON.stringify({ frameUrl, back: movedMs }),
+        })
+    })
     await awayThen(async () => {
       // The frame's clock moves on past the session's end: the login mail was sent (on that
       // clock) just before the session was issued, for 7 days.
       const [mail] = await mails(frameUrl, email)
-      const host = inject('stackHost')
       expect(host && mail).toBeTruthy()
       const moved = await fetch(`${host}/frame-clock`, {
         method: 'POST',
         body: JSON.stringify({ frameUrl, until: mail!.sentAt + SESSION_TTL_MS + 5 * 60_000 }),
       })
       expect(moved.ok).toBe(true)
+      movedMs = ((await moved.json()) as { movedMs: number }).movedMs
     })
     await expectGone()
     expect(await hookText(page, 'login')).toBe('—')

@@ -6,7 +6,8 @@
 //   POST /stack/stop {options}  stops a file's own stack (`own`); shared ones live to the end
 //   POST /stack/query {options, sql, params}  rows of a query on that stack's provider database
 //   POST /frame-clock {frameUrl, until}  moves the clock of the stack's secure frame at frameUrl
-//                               on to `until` (ms since 1970 on that clock), never back
+//                               on to `until` (ms since 1970 on that clock); {frameUrl, back}
+//                               moves it back by a test's own `movedMs`, once it is done
 //   GET  /chromium              { wsEndpoint } of the shared Chromium (launched on the first ask)
 //   GET  /wagmi-app/2|3         { outDir, wagmi? }: tests/apps/wagmi(3)-app built once a run
 // It stops everything and exits on SIGTERM or when its parent's pipe on stdin closes.
@@ -100,10 +101,14 @@ async function answer(req) {
     return toJson(await stack.provider.services.db.query(sql, params ?? []))
   }
   if (req.method === 'POST' && req.url === '/frame-clock') {
-    const { frameUrl, until } = body
+    const { frameUrl, until, back } = body
     for (const started of stacks.values()) {
       const stack = await started.catch(() => undefined)
       if (stack?.config.secureFrameUrl !== frameUrl || !stack.frameClock) continue
+      if (back !== undefined) {
+        stack.frameClock.back(back)
+        return '{}'
+      }
       const ahead = until - stack.frameClock.now()
       if (ahead > 0) stack.frameClock.advance(ahead)
       return JSON.stringify({ movedMs: Math.max(0, ahead) })
