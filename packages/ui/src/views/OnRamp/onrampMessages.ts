@@ -1,9 +1,10 @@
-import type { MessageKey } from '../../i18n'
-import { interpolate, type Params, useT } from '../../i18n'
+import { useViewT } from '../../i18n/locales/viewTexts'
+import { ONRAMP_LOCALES } from './onrampLocales'
 
 /**
- * The Buy views' English texts. They load with the views, not with the modal: a locale table or
- * the host's `messages` may still give any of these keys, which wins.
+ * The Buy views' English texts. They load with the views, not with the modal, and so do their
+ * translations (onrampLocales.ts, one chunk per locale): the host's `messages` or a locale table may
+ * still give any of these keys, which wins.
  */
 export const onrampMessages = {
   'onramp.amount': 'Amount to pay',
@@ -34,11 +35,10 @@ export const onrampMessages = {
 
 export type OnRampMessageKey = keyof typeof onrampMessages
 
-/** t() for the Buy views: the locale's text for a key, else the English one here. */
+/** A locale's texts of these views: every key, no other. */
+export type OnRampTexts = Readonly<Record<OnRampMessageKey, string>>
+
+/** t() for the Buy views: the host's or locale table's text, else the locale's own text here, else English. */
 export function useOnRampT() {
-  const t = useT()
-  return (key: OnRampMessageKey, params?: Params) => {
-    const text = t(key as MessageKey, params)
-    return text === key ? interpolate(onrampMessages[key], params) : text
-  }
+  return useViewT(onrampMessages, ONRAMP_LOCALES)
 }

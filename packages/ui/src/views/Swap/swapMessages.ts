@@ -1,9 +1,10 @@
-import type { MessageKey } from '../../i18n'
-import { interpolate, type Params, useT } from '../../i18n'
+import { useViewT } from '../../i18n/locales/viewTexts'
+import { SWAP_LOCALES } from './swapLocales'
 
 /**
- * The Swap views' English texts. They load with the views, not with the modal: a locale table
- * or the host's `messages` may still give any of these keys, which wins.
+ * The Swap views' English texts. They load with the views, not with the modal, and so do their
+ * translations (swapLocales.ts, one chunk per locale): the host's `messages` or a locale table may
+ * still give any of these keys, which wins.
  */
 export const swapMessages = {
   'swap.from': 'You pay',
@@ -37,11 +38,10 @@ export const swapMessages = {
 
 export type SwapMessageKey = keyof typeof swapMessages
 
-/** t() for the Swap views: the locale's text for a key, else the English one here. */
+/** A locale's texts of these views: every key, no other. */
+export type SwapTexts = Readonly<Record<SwapMessageKey, string>>
+
+/** t() for the Swap views: the host's or locale table's text, else the locale's own text here, else English. */
 export function useSwapT() {
-  const t = useT()
-  return (key: SwapMessageKey, params?: Params) => {
-    const text = t(key as MessageKey, params)
-    return text === key ? interpolate(swapMessages[key], params) : text
-  }
+  return useViewT(swapMessages, SWAP_LOCALES)
 }
