@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Arabic: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'تدفع',
+  'swap.to': 'تستلم',
+  'swap.amount': 'المبلغ المراد مبادلته',
+  'swap.received': 'المبلغ الذي تستلمه',
+  'swap.chooseToken': 'اختر رمزًا',
+  'swap.changeToken': 'تغيير {symbol}',
+  'swap.balance': 'الرصيد: {amount} {symbol}',
+  'swap.max': 'الحد الأقصى',
+  'swap.switch': 'تبديل الرمزين',
+  'swap.quoting': 'جارٍ جلب عرض سعر…',
+  'swap.priceImpact': 'تأثير السعر',
+  'swap.networkFee': 'رسوم الشبكة',
+  'swap.poolFee': 'رسوم المجمّع',
+  'swap.slippage': 'الانزلاق الأقصى',
+  'swap.minimum': 'الحد الأدنى للاستلام',
+  'swap.rate': 'السعر',
+  'swap.review': 'مراجعة المبادلة',
+  'swap.enterAmount': 'أدخل مبلغًا',
+  'swap.insufficientBalance': 'لا يكفي {symbol}',
+  'swap.insufficientGas': 'لا يكفي {symbol} لدفع رسوم الشبكة.',
+  'swap.approveAndSwap': 'الموافقة على {symbol} والمبادلة',
+  'swap.confirm': 'مبادلة',
+  'swap.approving': 'جارٍ الموافقة على {symbol}. أكّد في محفظتك.',
+  'swap.swapping': 'جارٍ المبادلة. أكّد في محفظتك.',
+  'swap.search': 'ابحث عن الرموز',
+  'swap.noMatch': 'لا يطابق أي رمز.',
+  'swap.unknown': 'غير معروف',
+}

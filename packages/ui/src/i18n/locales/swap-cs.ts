@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Czech: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Platíte',
+  'swap.to': 'Dostanete',
+  'swap.amount': 'Částka ke směně',
+  'swap.received': 'Částka, kterou dostanete',
+  'swap.chooseToken': 'Vyberte token',
+  'swap.changeToken': 'Změnit {symbol}',
+  'swap.balance': 'Zůstatek: {amount} {symbol}',
+  'swap.max': 'Max.',
+  'swap.switch': 'Prohodit tokeny',
+  'swap.quoting': 'Získávání nabídky…',
+  'swap.priceImpact': 'Dopad na cenu',
+  'swap.networkFee': 'Síťový poplatek',
+  'swap.poolFee': 'Poplatek poolu',
+  'swap.slippage': 'Max. skluz',
+  'swap.minimum': 'Minimum k obdržení',
+  'swap.rate': 'Kurz',
+  'swap.review': 'Kontrola směny',
+  'swap.enterAmount': 'Zadejte částku',
+  'swap.insufficientBalance': 'Nedostatek {symbol}',
+  'swap.insufficientGas': 'Nedostatek {symbol} na síťový poplatek.',
+  'swap.approveAndSwap': 'Schválit {symbol} a směnit',
+  'swap.confirm': 'Směnit',
+  'swap.approving': 'Schvalování {symbol}. Potvrďte v peněžence.',
+  'swap.swapping': 'Probíhá směna. Potvrďte v peněžence.',
+  'swap.search': 'Hledat tokeny',
+  'swap.noMatch': 'Žádný token neodpovídá.',
+  'swap.unknown': 'neznámý',
+}

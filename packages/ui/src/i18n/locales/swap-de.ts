@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// German: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Du zahlst',
+  'swap.to': 'Du erhältst',
+  'swap.amount': 'Zu tauschender Betrag',
+  'swap.received': 'Betrag, den du erhältst',
+  'swap.chooseToken': 'Token auswählen',
+  'swap.changeToken': '{symbol} ändern',
+  'swap.balance': 'Guthaben: {amount} {symbol}',
+  'swap.max': 'Maximum',
+  'swap.switch': 'Token vertauschen',
+  'swap.quoting': 'Angebot wird geholt…',
+  'swap.priceImpact': 'Preisauswirkung',
+  'swap.networkFee': 'Netzwerkgebühr',
+  'swap.poolFee': 'Pool-Gebühr',
+  'swap.slippage': 'Max. Slippage',
+  'swap.minimum': 'Mindestens erhalten',
+  'swap.rate': 'Kurs',
+  'swap.review': 'Tausch prüfen',
+  'swap.enterAmount': 'Betrag eingeben',
+  'swap.insufficientBalance': 'Nicht genug {symbol}',
+  'swap.insufficientGas': 'Nicht genug {symbol} für die Netzwerkgebühr.',
+  'swap.approveAndSwap': '{symbol} freigeben und tauschen',
+  'swap.confirm': 'Tauschen',
+  'swap.approving': '{symbol} wird freigegeben. Bestätige in deiner Wallet.',
+  'swap.swapping': 'Tausch läuft. Bestätige in deiner Wallet.',
+  'swap.search': 'Token suchen',
+  'swap.noMatch': 'Kein Token passt.',
+  'swap.unknown': 'unbekannt',
+}

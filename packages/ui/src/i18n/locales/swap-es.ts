@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Spanish: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Pagas',
+  'swap.to': 'Recibes',
+  'swap.amount': 'Cantidad a intercambiar',
+  'swap.received': 'Cantidad que recibes',
+  'swap.chooseToken': 'Seleccionar un token',
+  'swap.changeToken': 'Cambiar {symbol}',
+  'swap.balance': 'Saldo: {amount} {symbol}',
+  'swap.max': 'Máx.',
+  'swap.switch': 'Invertir los tokens',
+  'swap.quoting': 'Obteniendo una cotización…',
+  'swap.priceImpact': 'Impacto en el precio',
+  'swap.networkFee': 'Tarifa de red',
+  'swap.poolFee': 'Tarifa del pool',
+  'swap.slippage': 'Deslizamiento máx.',
+  'swap.minimum': 'Mínimo recibido',
+  'swap.rate': 'Tasa',
+  'swap.review': 'Revisar el intercambio',
+  'swap.enterAmount': 'Introduce una cantidad',
+  'swap.insufficientBalance': 'No tienes suficiente {symbol}',
+  'swap.insufficientGas': 'No tienes suficiente {symbol} para pagar la tarifa de red.',
+  'swap.approveAndSwap': 'Aprobar {symbol} e intercambiar',
+  'swap.confirm': 'Intercambiar',
+  'swap.approving': 'Aprobando {symbol}. Confirma en tu billetera.',
+  'swap.swapping': 'Intercambiando. Confirma en tu billetera.',
+  'swap.search': 'Buscar tokens',
+  'swap.noMatch': 'Ningún token coincide.',
+  'swap.unknown': 'desconocido',
+}

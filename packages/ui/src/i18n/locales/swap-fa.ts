@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Persian: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'پرداخت می‌کنید',
+  'swap.to': 'دریافت می‌کنید',
+  'swap.amount': 'مقدار برای سواپ',
+  'swap.received': 'مقداری که دریافت می‌کنید',
+  'swap.chooseToken': 'انتخاب توکن',
+  'swap.changeToken': 'تغییر {symbol}',
+  'swap.balance': 'موجودی: {amount} {symbol}',
+  'swap.max': 'حداکثر',
+  'swap.switch': 'جابه‌جایی توکن‌ها',
+  'swap.quoting': 'در حال دریافت قیمت…',
+  'swap.priceImpact': 'تأثیر بر قیمت',
+  'swap.networkFee': 'کارمزد شبکه',
+  'swap.poolFee': 'کارمزد استخر',
+  'swap.slippage': 'حداکثر لغزش',
+  'swap.minimum': 'حداقل دریافتی',
+  'swap.rate': 'نرخ',
+  'swap.review': 'بررسی سواپ',
+  'swap.enterAmount': 'مقداری وارد کنید',
+  'swap.insufficientBalance': '{symbol} کافی ندارید',
+  'swap.insufficientGas': '{symbol} کافی برای پرداخت کارمزد شبکه ندارید.',
+  'swap.approveAndSwap': 'تأیید {symbol} و سواپ',
+  'swap.confirm': 'سواپ',
+  'swap.approving': 'در حال تأیید {symbol}. در کیف پول تأیید کنید.',
+  'swap.swapping': 'در حال سواپ. در کیف پول تأیید کنید.',
+  'swap.search': 'جستجوی توکن‌ها',
+  'swap.noMatch': 'هیچ توکنی مطابقت ندارد.',
+  'swap.unknown': 'نامشخص',
+}

@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// French: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Vous payez',
+  'swap.to': 'Vous recevez',
+  'swap.amount': 'Montant à échanger',
+  'swap.received': 'Montant reçu',
+  'swap.chooseToken': 'Choisir un jeton',
+  'swap.changeToken': 'Changer {symbol}',
+  'swap.balance': 'Solde : {amount} {symbol}',
+  'swap.max': 'Max',
+  'swap.switch': 'Inverser les jetons',
+  'swap.quoting': 'Obtention d’un devis…',
+  'swap.priceImpact': 'Impact sur le prix',
+  'swap.networkFee': 'Frais de réseau',
+  'swap.poolFee': 'Frais du pool',
+  'swap.slippage': 'Glissement max.',
+  'swap.minimum': 'Minimum reçu',
+  'swap.rate': 'Taux',
+  'swap.review': 'Vérifier l’échange',
+  'swap.enterAmount': 'Saisissez un montant',
+  'swap.insufficientBalance': 'Pas assez de {symbol}',
+  'swap.insufficientGas': 'Pas assez de {symbol} pour payer les frais de réseau.',
+  'swap.approveAndSwap': 'Approuver {symbol} et échanger',
+  'swap.confirm': 'Échanger',
+  'swap.approving': 'Approbation de {symbol}. Confirmez dans votre portefeuille.',
+  'swap.swapping': 'Échange en cours. Confirmez dans votre portefeuille.',
+  'swap.search': 'Rechercher des jetons',
+  'swap.noMatch': 'Aucun jeton ne correspond.',
+  'swap.unknown': 'inconnu',
+}

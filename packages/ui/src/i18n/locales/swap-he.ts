@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Hebrew: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'את/ה משלם/ת',
+  'swap.to': 'את/ה מקבל/ת',
+  'swap.amount': 'סכום להחלפה',
+  'swap.received': 'הסכום שמתקבל',
+  'swap.chooseToken': 'בחירת טוקן',
+  'swap.changeToken': 'החלפת {symbol}',
+  'swap.balance': 'יתרה: {amount} {symbol}',
+  'swap.max': 'מקס׳',
+  'swap.switch': 'היפוך הטוקנים',
+  'swap.quoting': 'מקבל הצעת מחיר…',
+  'swap.priceImpact': 'השפעה על המחיר',
+  'swap.networkFee': 'עמלת רשת',
+  'swap.poolFee': 'עמלת מאגר',
+  'swap.slippage': 'החלקה מרבית',
+  'swap.minimum': 'מינימום שיתקבל',
+  'swap.rate': 'שער',
+  'swap.review': 'בדיקת ההחלפה',
+  'swap.enterAmount': 'יש להזין סכום',
+  'swap.insufficientBalance': 'אין מספיק {symbol}',
+  'swap.insufficientGas': 'אין מספיק {symbol} לתשלום עמלת הרשת.',
+  'swap.approveAndSwap': 'אישור {symbol} והחלפה',
+  'swap.confirm': 'החלפה',
+  'swap.approving': 'מאשר את {symbol}. יש לאשר בארנק.',
+  'swap.swapping': 'מבצע החלפה. יש לאשר בארנק.',
+  'swap.search': 'חיפוש טוקנים',
+  'swap.noMatch': 'אין טוקן תואם.',
+  'swap.unknown': 'לא ידוע',
+}

@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Hindi: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'आप देते हैं',
+  'swap.to': 'आप पाते हैं',
+  'swap.amount': 'स्वैप की राशि',
+  'swap.received': 'आपको मिलने वाली राशि',
+  'swap.chooseToken': 'टोकन चुनें',
+  'swap.changeToken': '{symbol} बदलें',
+  'swap.balance': 'बैलेंस: {amount} {symbol}',
+  'swap.max': 'अधिकतम',
+  'swap.switch': 'टोकन अदला-बदली करें',
+  'swap.quoting': 'कोट लिया जा रहा है…',
+  'swap.priceImpact': 'कीमत पर असर',
+  'swap.networkFee': 'नेटवर्क शुल्क',
+  'swap.poolFee': 'पूल शुल्क',
+  'swap.slippage': 'अधिकतम स्लिपेज',
+  'swap.minimum': 'न्यूनतम प्राप्ति',
+  'swap.rate': 'दर',
+  'swap.review': 'स्वैप की जांच करें',
+  'swap.enterAmount': 'राशि डालें',
+  'swap.insufficientBalance': 'पर्याप्त {symbol} नहीं है',
+  'swap.insufficientGas': 'नेटवर्क शुल्क के लिए पर्याप्त {symbol} नहीं है।',
+  'swap.approveAndSwap': '{symbol} स्वीकृत करें और स्वैप करें',
+  'swap.confirm': 'स्वैप करें',
+  'swap.approving': '{symbol} स्वीकृत हो रहा है। वॉलेट में पुष्टि करें।',
+  'swap.swapping': 'स्वैप हो रहा है। वॉलेट में पुष्टि करें।',
+  'swap.search': 'टोकन खोजें',
+  'swap.noMatch': 'कोई टोकन मेल नहीं खाता।',
+  'swap.unknown': 'अज्ञात',
+}

@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Indonesian: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Anda membayar',
+  'swap.to': 'Anda menerima',
+  'swap.amount': 'Jumlah yang ditukar',
+  'swap.received': 'Jumlah yang Anda terima',
+  'swap.chooseToken': 'Pilih token',
+  'swap.changeToken': 'Ganti {symbol}',
+  'swap.balance': 'Saldo: {amount} {symbol}',
+  'swap.max': 'Maks',
+  'swap.switch': 'Tukar posisi token',
+  'swap.quoting': 'Mengambil penawaran…',
+  'swap.priceImpact': 'Dampak harga',
+  'swap.networkFee': 'Biaya jaringan',
+  'swap.poolFee': 'Biaya pool',
+  'swap.slippage': 'Slippage maks.',
+  'swap.minimum': 'Minimum diterima',
+  'swap.rate': 'Kurs',
+  'swap.review': 'Tinjau penukaran',
+  'swap.enterAmount': 'Masukkan jumlah',
+  'swap.insufficientBalance': '{symbol} tidak cukup',
+  'swap.insufficientGas': '{symbol} tidak cukup untuk membayar biaya jaringan.',
+  'swap.approveAndSwap': 'Setujui {symbol} dan tukar',
+  'swap.confirm': 'Tukar',
+  'swap.approving': 'Menyetujui {symbol}. Konfirmasi di dompet Anda.',
+  'swap.swapping': 'Menukar. Konfirmasi di dompet Anda.',
+  'swap.search': 'Cari token',
+  'swap.noMatch': 'Tidak ada token yang cocok.',
+  'swap.unknown': 'tidak diketahui',
+}

@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Italian: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Paghi',
+  'swap.to': 'Ricevi',
+  'swap.amount': 'Importo da scambiare',
+  'swap.received': 'Importo che ricevi',
+  'swap.chooseToken': 'Seleziona un token',
+  'swap.changeToken': 'Cambia {symbol}',
+  'swap.balance': 'Saldo: {amount} {symbol}',
+  'swap.max': 'Max',
+  'swap.switch': 'Inverti i token',
+  'swap.quoting': 'Richiesta di una quotazione…',
+  'swap.priceImpact': 'Impatto sul prezzo',
+  'swap.networkFee': 'Commissione di rete',
+  'swap.poolFee': 'Commissione del pool',
+  'swap.slippage': 'Slippage max',
+  'swap.minimum': 'Minimo ricevuto',
+  'swap.rate': 'Tasso',
+  'swap.review': 'Rivedi lo scambio',
+  'swap.enterAmount': 'Inserisci un importo',
+  'swap.insufficientBalance': '{symbol} insufficiente',
+  'swap.insufficientGas': '{symbol} insufficiente per pagare la commissione di rete.',
+  'swap.approveAndSwap': 'Approva {symbol} e scambia',
+  'swap.confirm': 'Scambia',
+  'swap.approving': 'Approvazione di {symbol}. Conferma nel tuo wallet.',
+  'swap.swapping': 'Scambio in corso. Conferma nel tuo wallet.',
+  'swap.search': 'Cerca token',
+  'swap.noMatch': 'Nessun token corrisponde.',
+  'swap.unknown': 'sconosciuto',
+}

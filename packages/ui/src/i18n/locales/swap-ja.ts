@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Japanese: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': '支払額',
+  'swap.to': '受取額',
+  'swap.amount': 'スワップする数量',
+  'swap.received': '受け取る数量',
+  'swap.chooseToken': 'トークンを選択',
+  'swap.changeToken': '{symbol} を変更',
+  'swap.balance': '残高：{amount} {symbol}',
+  'swap.max': '最大',
+  'swap.switch': 'トークンを入れ替え',
+  'swap.quoting': '見積もりを取得中…',
+  'swap.priceImpact': '価格への影響',
+  'swap.networkFee': 'ネットワーク手数料',
+  'swap.poolFee': 'プール手数料',
+  'swap.slippage': '最大スリッページ',
+  'swap.minimum': '最低受取数量',
+  'swap.rate': 'レート',
+  'swap.review': 'スワップの確認',
+  'swap.enterAmount': '数量を入力',
+  'swap.insufficientBalance': '{symbol} が足りません',
+  'swap.insufficientGas': 'ネットワーク手数料を払う {symbol} が足りません。',
+  'swap.approveAndSwap': '{symbol} を承認してスワップ',
+  'swap.confirm': 'スワップ',
+  'swap.approving': '{symbol} を承認中です。ウォレットで確認してください。',
+  'swap.swapping': 'スワップ中です。ウォレットで確認してください。',
+  'swap.search': 'トークンを検索',
+  'swap.noMatch': '一致するトークンはありません。',
+  'swap.unknown': '不明',
+}

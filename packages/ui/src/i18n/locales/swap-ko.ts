@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Korean: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': '지불 금액',
+  'swap.to': '받는 금액',
+  'swap.amount': '스왑할 수량',
+  'swap.received': '받을 수량',
+  'swap.chooseToken': '토큰 선택',
+  'swap.changeToken': '{symbol} 변경',
+  'swap.balance': '잔액: {amount} {symbol}',
+  'swap.max': '최대',
+  'swap.switch': '토큰 바꾸기',
+  'swap.quoting': '견적을 받는 중…',
+  'swap.priceImpact': '가격 영향',
+  'swap.networkFee': '네트워크 수수료',
+  'swap.poolFee': '풀 수수료',
+  'swap.slippage': '최대 슬리피지',
+  'swap.minimum': '최소 수령량',
+  'swap.rate': '환율',
+  'swap.review': '스왑 검토',
+  'swap.enterAmount': '수량을 입력하세요',
+  'swap.insufficientBalance': '{symbol} 부족',
+  'swap.insufficientGas': '네트워크 수수료를 낼 {symbol}이(가) 부족합니다.',
+  'swap.approveAndSwap': '{symbol} 승인 후 스왑',
+  'swap.confirm': '스왑',
+  'swap.approving': '{symbol} 승인 중입니다. 지갑에서 확인하세요.',
+  'swap.swapping': '스왑 중입니다. 지갑에서 확인하세요.',
+  'swap.search': '토큰 검색',
+  'swap.noMatch': '일치하는 토큰이 없습니다.',
+  'swap.unknown': '알 수 없음',
+}

@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Dutch: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Je betaalt',
+  'swap.to': 'Je ontvangt',
+  'swap.amount': 'Bedrag om te swappen',
+  'swap.received': 'Bedrag dat je ontvangt',
+  'swap.chooseToken': 'Kies een token',
+  'swap.changeToken': '{symbol} wijzigen',
+  'swap.balance': 'Saldo: {amount} {symbol}',
+  'swap.max': 'Max',
+  'swap.switch': 'Tokens omwisselen',
+  'swap.quoting': 'Offerte ophalen…',
+  'swap.priceImpact': 'Prijsimpact',
+  'swap.networkFee': 'Netwerkkosten',
+  'swap.poolFee': 'Poolkosten',
+  'swap.slippage': 'Maximale slippage',
+  'swap.minimum': 'Minimaal ontvangen',
+  'swap.rate': 'Koers',
+  'swap.review': 'Swap controleren',
+  'swap.enterAmount': 'Voer een bedrag in',
+  'swap.insufficientBalance': 'Niet genoeg {symbol}',
+  'swap.insufficientGas': 'Niet genoeg {symbol} voor de netwerkkosten.',
+  'swap.approveAndSwap': '{symbol} goedkeuren en swappen',
+  'swap.confirm': 'Swappen',
+  'swap.approving': '{symbol} goedkeuren. Bevestig in je wallet.',
+  'swap.swapping': 'Swappen bezig. Bevestig in je wallet.',
+  'swap.search': 'Tokens zoeken',
+  'swap.noMatch': 'Geen token gevonden.',
+  'swap.unknown': 'onbekend',
+}

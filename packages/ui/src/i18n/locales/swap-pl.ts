@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Polish: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Płacisz',
+  'swap.to': 'Otrzymujesz',
+  'swap.amount': 'Kwota do wymiany',
+  'swap.received': 'Kwota, którą otrzymasz',
+  'swap.chooseToken': 'Wybierz token',
+  'swap.changeToken': 'Zmień {symbol}',
+  'swap.balance': 'Saldo: {amount} {symbol}',
+  'swap.max': 'Maks.',
+  'swap.switch': 'Zamień tokeny miejscami',
+  'swap.quoting': 'Pobieranie wyceny…',
+  'swap.priceImpact': 'Wpływ na cenę',
+  'swap.networkFee': 'Opłata sieciowa',
+  'swap.poolFee': 'Opłata puli',
+  'swap.slippage': 'Maks. poślizg',
+  'swap.minimum': 'Minimum do otrzymania',
+  'swap.rate': 'Kurs',
+  'swap.review': 'Sprawdź wymianę',
+  'swap.enterAmount': 'Wpisz kwotę',
+  'swap.insufficientBalance': 'Za mało {symbol}',
+  'swap.insufficientGas': 'Za mało {symbol} na opłatę sieciową.',
+  'swap.approveAndSwap': 'Zatwierdź {symbol} i wymień',
+  'swap.confirm': 'Wymień',
+  'swap.approving': 'Zatwierdzanie {symbol}. Potwierdź w portfelu.',
+  'swap.swapping': 'Wymiana w toku. Potwierdź w portfelu.',
+  'swap.search': 'Szukaj tokenów',
+  'swap.noMatch': 'Żaden token nie pasuje.',
+  'swap.unknown': 'nieznany',
+}

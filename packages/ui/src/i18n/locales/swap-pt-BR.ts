@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Portuguese (Brazil): the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Você paga',
+  'swap.to': 'Você recebe',
+  'swap.amount': 'Valor a trocar',
+  'swap.received': 'Valor que você recebe',
+  'swap.chooseToken': 'Selecionar um token',
+  'swap.changeToken': 'Trocar {symbol}',
+  'swap.balance': 'Saldo: {amount} {symbol}',
+  'swap.max': 'Máx.',
+  'swap.switch': 'Inverter os tokens',
+  'swap.quoting': 'Obtendo uma cotação…',
+  'swap.priceImpact': 'Impacto no preço',
+  'swap.networkFee': 'Taxa de rede',
+  'swap.poolFee': 'Taxa do pool',
+  'swap.slippage': 'Slippage máx.',
+  'swap.minimum': 'Mínimo recebido',
+  'swap.rate': 'Cotação',
+  'swap.review': 'Revisar a troca',
+  'swap.enterAmount': 'Insira um valor',
+  'swap.insufficientBalance': '{symbol} insuficiente',
+  'swap.insufficientGas': '{symbol} insuficiente para pagar a taxa de rede.',
+  'swap.approveAndSwap': 'Aprovar {symbol} e trocar',
+  'swap.confirm': 'Trocar',
+  'swap.approving': 'Aprovando {symbol}. Confirme na sua carteira.',
+  'swap.swapping': 'Trocando. Confirme na sua carteira.',
+  'swap.search': 'Buscar tokens',
+  'swap.noMatch': 'Nenhum token corresponde.',
+  'swap.unknown': 'desconhecido',
+}

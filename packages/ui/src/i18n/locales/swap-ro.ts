@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Romanian: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Plătești',
+  'swap.to': 'Primești',
+  'swap.amount': 'Suma de schimbat',
+  'swap.received': 'Suma pe care o primești',
+  'swap.chooseToken': 'Alege un token',
+  'swap.changeToken': 'Schimbă {symbol}',
+  'swap.balance': 'Sold: {amount} {symbol}',
+  'swap.max': 'Max.',
+  'swap.switch': 'Inversează tokenurile',
+  'swap.quoting': 'Se obține o cotație…',
+  'swap.priceImpact': 'Impact asupra prețului',
+  'swap.networkFee': 'Taxă de rețea',
+  'swap.poolFee': 'Taxa poolului',
+  'swap.slippage': 'Alunecare max.',
+  'swap.minimum': 'Minim primit',
+  'swap.rate': 'Curs',
+  'swap.review': 'Verifică schimbul',
+  'swap.enterAmount': 'Introdu o sumă',
+  'swap.insufficientBalance': '{symbol} insuficient',
+  'swap.insufficientGas': '{symbol} insuficient pentru taxa de rețea.',
+  'swap.approveAndSwap': 'Aprobă {symbol} și schimbă',
+  'swap.confirm': 'Schimbă',
+  'swap.approving': 'Se aprobă {symbol}. Confirmă în portofel.',
+  'swap.swapping': 'Se face schimbul. Confirmă în portofel.',
+  'swap.search': 'Caută tokenuri',
+  'swap.noMatch': 'Niciun token nu corespunde.',
+  'swap.unknown': 'necunoscut',
+}

@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Russian: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Вы платите',
+  'swap.to': 'Вы получаете',
+  'swap.amount': 'Сумма обмена',
+  'swap.received': 'Сумма к получению',
+  'swap.chooseToken': 'Выберите токен',
+  'swap.changeToken': 'Сменить {symbol}',
+  'swap.balance': 'Баланс: {amount} {symbol}',
+  'swap.max': 'Макс.',
+  'swap.switch': 'Поменять токены местами',
+  'swap.quoting': 'Получаем котировку…',
+  'swap.priceImpact': 'Влияние на цену',
+  'swap.networkFee': 'Комиссия сети',
+  'swap.poolFee': 'Комиссия пула',
+  'swap.slippage': 'Макс. проскальзывание',
+  'swap.minimum': 'Минимум к получению',
+  'swap.rate': 'Курс',
+  'swap.review': 'Проверка обмена',
+  'swap.enterAmount': 'Введите сумму',
+  'swap.insufficientBalance': 'Недостаточно {symbol}',
+  'swap.insufficientGas': 'Недостаточно {symbol} для оплаты комиссии сети.',
+  'swap.approveAndSwap': 'Одобрить {symbol} и обменять',
+  'swap.confirm': 'Обменять',
+  'swap.approving': 'Одобряем {symbol}. Подтвердите в кошельке.',
+  'swap.swapping': 'Обмениваем. Подтвердите в кошельке.',
+  'swap.search': 'Поиск токенов',
+  'swap.noMatch': 'Нет подходящих токенов.',
+  'swap.unknown': 'неизвестно',
+}

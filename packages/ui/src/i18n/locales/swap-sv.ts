@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Swedish: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Du betalar',
+  'swap.to': 'Du får',
+  'swap.amount': 'Belopp att växla',
+  'swap.received': 'Belopp du får',
+  'swap.chooseToken': 'Välj en token',
+  'swap.changeToken': 'Byt {symbol}',
+  'swap.balance': 'Saldo: {amount} {symbol}',
+  'swap.max': 'Max',
+  'swap.switch': 'Byt plats på tokens',
+  'swap.quoting': 'Hämtar en offert…',
+  'swap.priceImpact': 'Prispåverkan',
+  'swap.networkFee': 'Nätverksavgift',
+  'swap.poolFee': 'Poolavgift',
+  'swap.slippage': 'Högsta slippage',
+  'swap.minimum': 'Minst mottaget',
+  'swap.rate': 'Kurs',
+  'swap.review': 'Granska växlingen',
+  'swap.enterAmount': 'Ange ett belopp',
+  'swap.insufficientBalance': 'Inte tillräckligt med {symbol}',
+  'swap.insufficientGas': 'Inte tillräckligt med {symbol} för nätverksavgiften.',
+  'swap.approveAndSwap': 'Godkänn {symbol} och växla',
+  'swap.confirm': 'Växla',
+  'swap.approving': 'Godkänner {symbol}. Bekräfta i din plånbok.',
+  'swap.swapping': 'Växlar. Bekräfta i din plånbok.',
+  'swap.search': 'Sök tokens',
+  'swap.noMatch': 'Ingen token matchar.',
+  'swap.unknown': 'okänd',
+}

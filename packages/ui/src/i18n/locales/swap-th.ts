@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Thai: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'คุณจ่าย',
+  'swap.to': 'คุณได้รับ',
+  'swap.amount': 'จำนวนที่จะสลับ',
+  'swap.received': 'จำนวนที่คุณได้รับ',
+  'swap.chooseToken': 'เลือกโทเค็น',
+  'swap.changeToken': 'เปลี่ยน {symbol}',
+  'swap.balance': 'ยอดคงเหลือ: {amount} {symbol}',
+  'swap.max': 'สูงสุด',
+  'swap.switch': 'สลับตำแหน่งโทเค็น',
+  'swap.quoting': 'กำลังขอราคา…',
+  'swap.priceImpact': 'ผลกระทบต่อราคา',
+  'swap.networkFee': 'ค่าธรรมเนียมเครือข่าย',
+  'swap.poolFee': 'ค่าธรรมเนียมพูล',
+  'swap.slippage': 'Slippage สูงสุด',
+  'swap.minimum': 'ได้รับขั้นต่ำ',
+  'swap.rate': 'อัตรา',
+  'swap.review': 'ตรวจสอบการสลับ',
+  'swap.enterAmount': 'ใส่จำนวน',
+  'swap.insufficientBalance': '{symbol} ไม่พอ',
+  'swap.insufficientGas': '{symbol} ไม่พอจ่ายค่าธรรมเนียมเครือข่าย',
+  'swap.approveAndSwap': 'อนุมัติ {symbol} แล้วสลับ',
+  'swap.confirm': 'สลับ',
+  'swap.approving': 'กำลังอนุมัติ {symbol} ยืนยันในกระเป๋าเงินของคุณ',
+  'swap.swapping': 'กำลังสลับ ยืนยันในกระเป๋าเงินของคุณ',
+  'swap.search': 'ค้นหาโทเค็น',
+  'swap.noMatch': 'ไม่มีโทเค็นที่ตรงกัน',
+  'swap.unknown': 'ไม่ทราบ',
+}

@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Turkish: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Ödediğiniz',
+  'swap.to': 'Aldığınız',
+  'swap.amount': 'Takas edilecek tutar',
+  'swap.received': 'Alacağınız tutar',
+  'swap.chooseToken': 'Bir token seçin',
+  'swap.changeToken': '{symbol} değiştir',
+  'swap.balance': 'Bakiye: {amount} {symbol}',
+  'swap.max': 'Maks.',
+  'swap.switch': 'Tokenların yerini değiştir',
+  'swap.quoting': 'Teklif alınıyor…',
+  'swap.priceImpact': 'Fiyat etkisi',
+  'swap.networkFee': 'Ağ ücreti',
+  'swap.poolFee': 'Havuz ücreti',
+  'swap.slippage': 'Maks. kayma',
+  'swap.minimum': 'Alınacak en az tutar',
+  'swap.rate': 'Kur',
+  'swap.review': 'Takası incele',
+  'swap.enterAmount': 'Bir tutar girin',
+  'swap.insufficientBalance': 'Yeterli {symbol} yok',
+  'swap.insufficientGas': 'Ağ ücretini ödemek için yeterli {symbol} yok.',
+  'swap.approveAndSwap': '{symbol} onayla ve takas et',
+  'swap.confirm': 'Takas et',
+  'swap.approving': '{symbol} onaylanıyor. Cüzdanınızda onaylayın.',
+  'swap.swapping': 'Takas ediliyor. Cüzdanınızda onaylayın.',
+  'swap.search': 'Token ara',
+  'swap.noMatch': 'Eşleşen token yok.',
+  'swap.unknown': 'bilinmiyor',
+}

@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Ukrainian: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Ви платите',
+  'swap.to': 'Ви отримуєте',
+  'swap.amount': 'Сума обміну',
+  'swap.received': 'Сума до отримання',
+  'swap.chooseToken': 'Виберіть токен',
+  'swap.changeToken': 'Змінити {symbol}',
+  'swap.balance': 'Баланс: {amount} {symbol}',
+  'swap.max': 'Макс.',
+  'swap.switch': 'Поміняти токени місцями',
+  'swap.quoting': 'Отримуємо котирування…',
+  'swap.priceImpact': 'Вплив на ціну',
+  'swap.networkFee': 'Комісія мережі',
+  'swap.poolFee': 'Комісія пулу',
+  'swap.slippage': 'Макс. прослизання',
+  'swap.minimum': 'Мінімум до отримання',
+  'swap.rate': 'Курс',
+  'swap.review': 'Перевірка обміну',
+  'swap.enterAmount': 'Введіть суму',
+  'swap.insufficientBalance': 'Недостатньо {symbol}',
+  'swap.insufficientGas': 'Недостатньо {symbol} для оплати комісії мережі.',
+  'swap.approveAndSwap': 'Схвалити {symbol} й обміняти',
+  'swap.confirm': 'Обміняти',
+  'swap.approving': 'Схвалюємо {symbol}. Підтвердьте в гаманці.',
+  'swap.swapping': 'Обмінюємо. Підтвердьте в гаманці.',
+  'swap.search': 'Пошук токенів',
+  'swap.noMatch': 'Немає відповідних токенів.',
+  'swap.unknown': 'невідомо',
+}

@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Vietnamese: the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': 'Bạn trả',
+  'swap.to': 'Bạn nhận',
+  'swap.amount': 'Số lượng hoán đổi',
+  'swap.received': 'Số lượng bạn nhận',
+  'swap.chooseToken': 'Chọn token',
+  'swap.changeToken': 'Đổi {symbol}',
+  'swap.balance': 'Số dư: {amount} {symbol}',
+  'swap.max': 'Tối đa',
+  'swap.switch': 'Đảo chiều token',
+  'swap.quoting': 'Đang lấy báo giá…',
+  'swap.priceImpact': 'Tác động giá',
+  'swap.networkFee': 'Phí mạng',
+  'swap.poolFee': 'Phí pool',
+  'swap.slippage': 'Trượt giá tối đa',
+  'swap.minimum': 'Nhận tối thiểu',
+  'swap.rate': 'Tỷ giá',
+  'swap.review': 'Xem lại hoán đổi',
+  'swap.enterAmount': 'Nhập số lượng',
+  'swap.insufficientBalance': 'Không đủ {symbol}',
+  'swap.insufficientGas': 'Không đủ {symbol} để trả phí mạng.',
+  'swap.approveAndSwap': 'Phê duyệt {symbol} và hoán đổi',
+  'swap.confirm': 'Hoán đổi',
+  'swap.approving': 'Đang phê duyệt {symbol}. Xác nhận trong ví của bạn.',
+  'swap.swapping': 'Đang hoán đổi. Xác nhận trong ví của bạn.',
+  'swap.search': 'Tìm token',
+  'swap.noMatch': 'Không có token phù hợp.',
+  'swap.unknown': 'không rõ',
+}

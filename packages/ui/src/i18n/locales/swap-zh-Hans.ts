@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Chinese (simplified): the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': '你支付',
+  'swap.to': '你收到',
+  'swap.amount': '兑换数量',
+  'swap.received': '收到的数量',
+  'swap.chooseToken': '选择代币',
+  'swap.changeToken': '更换 {symbol}',
+  'swap.balance': '余额：{amount} {symbol}',
+  'swap.max': '最大',
+  'swap.switch': '互换代币',
+  'swap.quoting': '正在获取报价…',
+  'swap.priceImpact': '价格影响',
+  'swap.networkFee': '网络费',
+  'swap.poolFee': '资金池费用',
+  'swap.slippage': '最大滑点',
+  'swap.minimum': '最少收到',
+  'swap.rate': '汇率',
+  'swap.review': '检查兑换',
+  'swap.enterAmount': '输入数量',
+  'swap.insufficientBalance': '{symbol} 不足',
+  'swap.insufficientGas': '{symbol} 不足，无法支付网络费。',
+  'swap.approveAndSwap': '授权 {symbol} 并兑换',
+  'swap.confirm': '兑换',
+  'swap.approving': '正在授权 {symbol}。请在钱包中确认。',
+  'swap.swapping': '正在兑换。请在钱包中确认。',
+  'swap.search': '搜索代币',
+  'swap.noMatch': '没有匹配的代币。',
+  'swap.unknown': '未知',
+}

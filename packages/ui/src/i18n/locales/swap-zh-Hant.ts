@@ -1,0 +1,32 @@
+import type { SwapTexts } from '../../views/Swap/swapMessages'
+
+// Chinese (traditional): the Swap views' texts (every key of the English list, no other).
+export const texts: SwapTexts = {
+  'swap.from': '你支付',
+  'swap.to': '你收到',
+  'swap.amount': '兌換數量',
+  'swap.received': '收到的數量',
+  'swap.chooseToken': '選擇代幣',
+  'swap.changeToken': '更換 {symbol}',
+  'swap.balance': '餘額：{amount} {symbol}',
+  'swap.max': '最大',
+  'swap.switch': '互換代幣',
+  'swap.quoting': '正在取得報價…',
+  'swap.priceImpact': '價格影響',
+  'swap.networkFee': '網路手續費',
+  'swap.poolFee': '資金池手續費',
+  'swap.slippage': '最大滑價',
+  'swap.minimum': '最少收到',
+  'swap.rate': '匯率',
+  'swap.review': '檢視兌換',
+  'swap.enterAmount': '輸入數量',
+  'swap.insufficientBalance': '{symbol} 不足',
+  'swap.insufficientGas': '{symbol} 不足，無法支付網路手續費。',
+  'swap.approveAndSwap': '授權 {symbol} 並兌換',
+  'swap.confirm': '兌換',
+  'swap.approving': '正在授權 {symbol}。請在錢包中確認。',
+  'swap.swapping': '正在兌換。請在錢包中確認。',
+  'swap.search': '搜尋代幣',
+  'swap.noMatch': '沒有相符的代幣。',
+  'swap.unknown': '未知',
+}
