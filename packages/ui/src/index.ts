@@ -7,6 +7,7 @@ export {
   resetAppKit,
 } from './appkit/createAppKit'
 export { getCurrentAppKit, onCurrentAppKit } from './appkit/currentAppKit'
+export { customButtonStore } from './appkit/customButtonStore'
 export * from './components'
 export { Dialog, type DialogProps } from './dialog/Dialog'
 export {
@@ -43,7 +44,6 @@ export type {
   AppKitCustomRenderProps,
   CustomButtonState,
 } from './webComponents/customButtonState'
-export { customButtonStore } from './webComponents/customButtonStore'
 export { APPKIT_ELEMENT_TAGS, defineAppKitElements } from './webComponents/defineAppKitElements'
 export type { AppKitIntrinsicElements } from './webComponents/jsxElements'
 export { loadButtonParts } from './webComponents/loadButtonParts'

@@ -1,12 +1,13 @@
 import type { ChainNamespace } from '@latchkey/core'
 import { snapshot, subscribe } from 'valtio/vanilla'
-import type { AppKit } from '../appkit/createAppKit'
-import type { CustomButtonState } from './customButtonState'
+import type { CustomButtonState } from '../webComponents/customButtonState'
+import type { AppKit } from './createAppKit'
 
-type Reader = typeof import('./customButtonState').readCustomButtonState
+type Reader = typeof import('../webComponents/customButtonState').readCustomButtonState
 
 /**
- * What @latchkey/react's Custom buttons subscribe to (useSyncExternalStore): the state is read
+ * Wiring outside any render, as createAppKit's is (so it lives in appkit/, beside it): what
+ * @latchkey/react's Custom buttons subscribe to (useSyncExternalStore): the state is read
  * again (by `read`, from the buttons' parts chunk) only when the chain, connection or network
  * slice has a new version (valtio's snapshots keep their identity until then), so it keeps its
  * identity between changes.
