@@ -19,7 +19,9 @@ export function SwapDetails({ withMinimum }: { withMinimum?: boolean }) {
       </dd>
       <dt>{t('swap.networkFee')}</dt>
       <dd data-testid="swap-network-fee">
-        {usdText(Swap.networkFeeUsd(ctx), format) ?? t('swap.unknown')}
+        <span className="lk-ltr">
+          {usdText(Swap.networkFeeUsd(ctx), format) ?? t('swap.unknown')}
+        </span>
       </dd>
       {quote.feeBps !== undefined && (
         <>

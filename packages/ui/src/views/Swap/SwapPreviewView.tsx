@@ -30,19 +30,25 @@ export function SwapPreviewView() {
       <section className="lk-swap-side" aria-label={t('swap.from')}>
         <span className="lk-swap-side-title">{t('swap.from')}</span>
         <strong data-testid="swap-preview-from">
-          {format.amount(state.sourceTokenAmount)} {from.symbol}
+          <span className="lk-ltr">
+            {format.amount(state.sourceTokenAmount)} {from.symbol}
+          </span>
         </strong>
         <span className="lk-swap-usd">
-          {usdText(Swap.usd(ctx, from, state.sourceTokenAmount), format)}
+          <span className="lk-ltr">
+            {usdText(Swap.usd(ctx, from, state.sourceTokenAmount), format)}
+          </span>
         </span>
       </section>
       <section className="lk-swap-side" aria-label={t('swap.to')}>
         <span className="lk-swap-side-title">{t('swap.to')}</span>
         <strong data-testid="swap-preview-to">
-          {format.amount(state.toTokenAmount)} {to.symbol}
+          <span className="lk-ltr">
+            {format.amount(state.toTokenAmount)} {to.symbol}
+          </span>
         </strong>
         <span className="lk-swap-usd">
-          {usdText(Swap.usd(ctx, to, state.toTokenAmount), format)}
+          <span className="lk-ltr">{usdText(Swap.usd(ctx, to, state.toTokenAmount), format)}</span>
         </span>
       </section>
       <SwapDetails withMinimum />

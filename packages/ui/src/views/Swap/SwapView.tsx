@@ -85,7 +85,7 @@ export function SwapView() {
               </Button>
             </>
           )}
-          {usdText(Swap.usd(ctx, source, amount), format)}
+          <span className="lk-ltr">{usdText(Swap.usd(ctx, source, amount), format)}</span>
         </span>
       </section>
       <IconButton
@@ -112,9 +112,13 @@ export function SwapView() {
           />
         </div>
         <span className="lk-swap-usd" aria-live="polite">
-          {state.loadingQuote && !state.quote
-            ? t('swap.quoting')
-            : usdText(Swap.usd(ctx, state.toToken, state.toTokenAmount), format)}
+          {state.loadingQuote && !state.quote ? (
+            t('swap.quoting')
+          ) : (
+            <span className="lk-ltr">
+              {usdText(Swap.usd(ctx, state.toToken, state.toTokenAmount), format)}
+            </span>
+          )}
         </span>
       </section>
       <SwapDetails />
