@@ -3,7 +3,7 @@
 // Connect, the QR view, Account and Send are saved beside the other tests' (test-results/
 // screenshots); then a long, accented pseudo-locale pass over every view finds no text that
 // overflows the 360 px modal.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
 import { type DemoStack, startDemoStack, stopAll } from './demoStack'
@@ -57,6 +57,16 @@ const RTL = [
 /** `dir` of the `.lk-root` inside an element's shadow root (Playwright's CSS pierces it). */
 const rootDir = (page: Page, host: string) =>
   page.locator(`${host} .lk-root`).first().getAttribute('dir')
+
+/** Which half of the view's body an element's text sits in (its text, not its box). */
+const textSide = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const text = range.getBoundingClientRect()
+    const body = (node.closest('.lk-view-body') ?? node.parentElement)!.getBoundingClientRect()
+    return text.left + text.width / 2 > body.left + body.width / 2 ? 'right' : 'left'
+  })
 
 /**
  * Waits for the shown view to be still: its lazy code loaded (no busy view body) and the view
@@ -156,6 +166,38 @@ for (const { locale, connect, back, close, copyLink, button } of RTL)
         await closeModal(page)
         expect(demo.errors).toEqual([])
       })
+
+      // The Swap and Buy views load their texts with them (i18n/locales/swap-ar.ts, onramp-ar.ts).
+      if (locale === 'ar')
+        it('draws Swap and Buy in Arabic, right to left', async () => {
+          const { page } = demo
+          // Connected by the test before.
+          await openView(page, 'Swap')
+          const pay = dialog(page).getByText('تدفع', { exact: true })
+          await pay.waitFor()
+          expect(await rootDir(page, 'appkit-modal')).toBe('rtl')
+          expect(await textSide(pay)).toBe('right')
+          expect(await textSide(dialog(page).getByText('تستلم', { exact: true }))).toBe('right')
+          // The dollar value reads left to right inside ('US$ 0.00', never '$US 0.00').
+          expect(
+            await dialog(page)
+              .locator('.lk-swap-usd .lk-ltr')
+              .first()
+              .evaluate((element) => getComputedStyle(element).direction),
+          ).toBe('ltr')
+          await settle(page)
+          await screenshot(page, `Swap-${theme}-${locale}`)
+          await closeModal(page)
+
+          await openView(page, 'OnRampProviders')
+          const amount = dialog(page).locator('.lk-field-label', { hasText: 'المبلغ المراد دفعه' })
+          await amount.waitFor()
+          expect(await textSide(amount)).toBe('right')
+          await settle(page)
+          await screenshot(page, `OnRampProviders-${theme}-${locale}`)
+          await closeModal(page)
+          expect(demo.errors).toEqual([])
+        })
     })
 
 /**
