@@ -14,7 +14,7 @@ export const texts: OnRampTexts = {
   'onramp.above': 'حداکثر پرداخت {max} {currency} است',
   'onramp.partners': 'شرکا',
   'onramp.fee': 'کارمزد {fee} {currency}',
-  'onramp.receive': 'دریافت می‌کنید {amount} {symbol}',
+  'onramp.receive': '{amount} {symbol} دریافت می‌کنید',
   'onramp.estimate': 'تخمین: شریک نتوانست قیمت بدهد',
   'onramp.quoting': 'در حال دریافت قیمت‌ها…',
   'onramp.fallback': 'دسترسی به شرکا ممکن نشد: این‌ها ارزهای داخلی هستند.',

@@ -7,7 +7,7 @@ export const texts: SwapTexts = {
   'swap.amount': 'Valor a trocar',
   'swap.received': 'Valor que você recebe',
   'swap.chooseToken': 'Selecionar um token',
-  'swap.changeToken': 'Trocar {symbol}',
+  'swap.changeToken': 'Alterar {symbol}',
   'swap.balance': 'Saldo: {amount} {symbol}',
   'swap.max': 'Máx.',
   'swap.switch': 'Inverter os tokens',

@@ -7,7 +7,7 @@ export const texts: SwapTexts = {
   'swap.amount': 'Suma de schimbat',
   'swap.received': 'Suma pe care o primești',
   'swap.chooseToken': 'Alege un token',
-  'swap.changeToken': 'Schimbă {symbol}',
+  'swap.changeToken': 'Modifică {symbol}',
   'swap.balance': 'Sold: {amount} {symbol}',
   'swap.max': 'Max.',
   'swap.switch': 'Inversează tokenurile',
