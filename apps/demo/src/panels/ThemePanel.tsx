@@ -4,7 +4,7 @@ import { Panel } from './Panel'
 const ACCENTS = ['#3b82f6', '#ff0066', '#16a34a']
 
 export function ThemePanel() {
-  const { themeMode, setThemeMode, setThemeVariables, setTheme } = useAppKitTheme()
+  const { theme, themeMode, setThemeMode, setThemeVariables, setTheme } = useAppKitTheme()
   const locale = new URLSearchParams(location.search).get('locale') ?? 'en'
   return (
     <Panel title="Theme and language" id="theme">
@@ -28,10 +28,14 @@ export function ThemePanel() {
         >
           Midnight theme
         </button>
+        {/* Midnight is one theme for both modes: under it the mode toggle changes nothing. */}
+        <button type="button" disabled={!theme} onClick={() => setTheme(undefined)}>
+          Default theme
+        </button>
       </div>
       <p>
         Language:{' '}
-        {['en', 'de'].map((tag) => (
+        {['en', 'de', 'fr', 'es', 'ja', 'zh-Hans', 'ar', 'he'].map((tag) => (
           <a
             key={tag}
             href={`?locale=${tag}&theme=${themeMode}`}

@@ -13,6 +13,7 @@ dd { margin: 0; word-break: break-all; font-family: ui-monospace, monospace; fon
 pre { white-space: pre-wrap; word-break: break-all; max-height: 140px; overflow: auto; background: rgba(127,127,127,.12); padding: 8px; border-radius: 8px; font-size: 12px; }
 label { display: block; margin: 0 0 4px; }
 input { box-sizing: border-box; width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid var(--lk-border); background: transparent; color: inherit; margin-bottom: 12px; }
+input[type='checkbox'] { width: auto; margin: 0; margin-inline-end: 6px; vertical-align: middle; }
 .actions { display: flex; gap: 8px; }
 button { flex: 1; padding: 10px; border-radius: 10px; border: 1px solid var(--lk-border); background: transparent; color: inherit; font: inherit; cursor: pointer; }
 button.primary { background: var(--lk-accent); border-color: var(--lk-accent); color: #fff; }

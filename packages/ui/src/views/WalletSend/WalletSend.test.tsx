@@ -37,7 +37,9 @@ describe('WalletSend view (on demand)', () => {
     await openSend()
     expect(screen.getByRole('combobox', { name: 'Token' })).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'Recipient address' })).toBeTruthy()
-    expect(screen.getByText('Available: 1.234 ETH')).toBeTruthy()
+    // Amount and symbol in one left-to-right isolate (U+2066 … U+2069), so they keep their order
+    // inside a right-to-left sentence.
+    expect(screen.getByText('Available: \u20661.234 ETH\u2069')).toBeTruthy()
   })
 
   it('refuses an incomplete form with the catalogue text', async () => {

@@ -73,7 +73,12 @@ export function WalletSendView() {
           placeholder="0"
           value={form.sendTokenAmount ?? ''}
           onChange={(event) => Send.setTokenAmount(ctx, event.target.value.replace(',', '.'))}
-          hint={t('send.available', { amount: formatTokenAmount(available, locale), symbol })}
+          // Amount and symbol read left to right as one, in a right-to-left sentence too (every
+          // table keeps '{amount} {symbol}' together): a left-to-right isolate around the two.
+          hint={t('send.available', {
+            amount: `\u2066${formatTokenAmount(available, locale)}`,
+            symbol: `${symbol}\u2069`,
+          })}
           trailing={
             <Button variant="ghost" onClick={() => fillMaxAmount(ctx)}>
               {t('send.max')}
