@@ -3,12 +3,17 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { connectWallet, createTestCore, settle, viewLoaded } from '../../test/fakes/testCore'
 import { AppKitModal } from '../app/AppKitModal'
+import type { Messages } from '../i18n'
 
 // The Swap and Buy views' texts load with the views, in the modal's locale (issue 35).
-async function openIn(locale: string, view: 'Swap' | 'OnRampProviders') {
+async function openIn(
+  locale: string,
+  view: 'Swap' | 'OnRampProviders',
+  messages?: Partial<Messages>,
+) {
   const t = createTestCore()
   await connectWallet(t)
-  render(<AppKitModal controllers={t.ctx} root={null} locale={locale} />)
+  render(<AppKitModal controllers={t.ctx} root={null} locale={locale} messages={messages} />)
   await act(async () => {
     await t.core.open()
   })
@@ -48,5 +53,13 @@ describe('the Swap and Buy views in the modal’s locale', () => {
     const japanese = await openIn('ja', 'OnRampProviders')
     expect(await within(japanese).findByLabelText('支払う金額')).toBeTruthy()
     expect(within(japanese).queryByLabelText('Amount to pay')).toBeNull()
+  })
+
+  it("lets the host's messages win over the view's own German", async () => {
+    // The host's messages are typed as the tables' keys; the views' keys are read from them too.
+    const messages = { 'swap.from': 'Sie zahlen' } as Partial<Messages>
+    const german = await openIn('de', 'Swap', messages)
+    expect(await within(german).findByRole('region', { name: 'Sie zahlen' })).toBeTruthy()
+    expect(within(german).getByRole('region', { name: 'Du erhältst' })).toBeTruthy()
   })
 })
