@@ -10,10 +10,17 @@ import { build } from 'vite'
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url))
 export const FIXTURES = ['plain', 'appkit']
 
-/** Budgets in bytes, gzipped (issue 8; the start-up one lowered by issue 13 from 50 KB to its 25 KB target). */
+/**
+ * Budgets in bytes, gzipped (issue 8; the start-up one lowered by issue 13 from 50 KB to its 25 KB
+ * target). Issue 38 raised start-up to 25.8 KB at 25.7 KB: the typed `theme` option (+0.5 KB: the
+ * page buttons draw at start-up in the host's theme, and createAppKit throws on a bad token, so
+ * laying tokens over the palette and checking them is start-up code) and `AppKitButton.Custom`
+ * (+0.4 KB: a static property of AppKitButton, which no bundler can drop; its state reader loads
+ * with the page buttons' parts).
+ */
 export const BUDGET = {
   /** appkit start-up JS minus plain start-up JS. */
-  startupDiff: 25 * 1024,
+  startupDiff: 25.8 * 1024,
   /** All lazy chunks of the appkit app. */
   lazyTotal: 400 * 1024,
 }
