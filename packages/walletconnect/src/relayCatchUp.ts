@@ -22,8 +22,8 @@ interface PayloadSource {
  * SPEC §4: a stored session is synced before it counts as connected. What the wallet sent while
  * the page was closed waits at the relay (a wc_sessionDelete above all): once the socket is
  * open and the session's topic subscribed, this asks the relay for what it kept on that topic
- * (irn_batchFetchMessages; a message it already pushed on the socket comes before the answer;
- * one the client took in earlier is in its message record), has the client handle it,
+ * (irn_batchFetchMessages; a message it already pushed on the socket comes before the answer),
+ * has the client handle it,
  * and resolves once a wc_sessionDelete among those messages has ended the session. Never
  * throws; at most `timeoutMs`, so an unreachable relay leaves the stored session as it was.
  */
@@ -59,7 +59,6 @@ export async function catchUpWithRelay(
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, timeoutMs)
   })
-  let over = false
   try {
     await Promise.race([
       timeout,
@@ -67,8 +66,6 @@ export async function catchUpWithRelay(
         await new Promise<void>((resolve) => {
           stopWaiting = whenConnected(relayer, resolve)
         })
-        // Given up meanwhile: nothing is listened to any more.
-        if (over) return
         source = relayer.provider as unknown as PayloadSource
         source.on('payload', onPayload)
         // The client ignores messages of a topic it is not subscribed to (yet): subscribe first.
@@ -80,14 +77,10 @@ export async function catchUpWithRelay(
         const kept = (answer?.messages ?? []).filter((m) => m.topic === topic)
         for (const message of kept) heard(message.message)
         if (kept.length > 0) await relayer.handleBatchMessageEvents(kept as never)
-        // One the client took in before this began (its core may connect while it starts) is
-        // in its record of the topic's messages, its handling perhaps still under way.
-        for (const message of Object.values(relayer.messages.get(topic) ?? {})) heard(message)
         await Promise.all(handled)
       })().catch(() => undefined),
     ])
   } finally {
-    over = true
     clearTimeout(timer)
     stopWaiting?.()
     source?.off('payload', onPayload)
