@@ -2,7 +2,6 @@ import type { WalletConnectStorage } from '@latchkey/adapter-kit'
 import { type CaipNetworkId, type ChainNamespace, type Clock, systemClock } from '@latchkey/core'
 import { createWalletConnectMemoryStorage } from './memoryStorage'
 import { createPairingFlow } from './pairingFlow'
-import { catchUpWithRelay } from './relayCatchUp'
 import {
   type SessionNamespaces,
   type SessionRequestScope,
@@ -102,8 +101,6 @@ export function createWalletConnectSession(
   let disconnecting: Promise<void> | undefined
   let closing: Promise<void> | undefined
   let detach: (() => void) | undefined
-  // A stored session's catch-up with the relay, started once the provider is loaded.
-  let caughtUp: Promise<void> = Promise.resolve()
 
   function listen(universal: UniversalProviderInstance): () => void {
     const onUri = (uri: string) => showUri?.(uri)
@@ -156,9 +153,6 @@ export function createWalletConnectSession(
       (universal) => {
         provider = universal
         detach = listen(universal)
-        // What the wallet did while the page was closed (a deleted session) counts before the
-        // stored session does: no account is shown for a session the wallet already ended.
-        caughtUp = universal.session ? catchUpWithRelay(universal) : Promise.resolve()
         return universal
       },
       (error: unknown) => {
@@ -167,13 +161,6 @@ export function createWalletConnectSession(
       },
     )
     return live
-  }
-
-  /** The loaded provider once a stored session has caught up with the relay (see ready). */
-  async function caughtUpProvider(): Promise<UniversalProviderInstance> {
-    const universal = await ready()
-    await caughtUp
-    return universal
   }
 
   // The chain the caller prefers leads the proposal of the pairing it starts.
@@ -206,7 +193,7 @@ export function createWalletConnectSession(
       emit({ type: 'update' })
     },
     async restore() {
-      return (await caughtUpProvider()).session
+      return (await ready()).session
     },
     get current() {
       return provider?.session
@@ -247,13 +234,12 @@ export function createWalletConnectSession(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    getUniversalProvider: caughtUpProvider,
+    getUniversalProvider: ready,
     async shutDown() {
       pairing.cancel(disconnectedError('The pairing was closed'))
       const current = live
       live = undefined
       provider = undefined
-      caughtUp = Promise.resolve()
       if (current)
         closing = current.then(
           async (universal) => {
