@@ -1,5 +1,6 @@
 import type { Connector } from '@latchkey/adapter-kit'
 import { CONSTANTS, type WalletListEntry } from '@latchkey/core'
+import { subscribe } from 'valtio/vanilla'
 import { isVisibleConnector } from '../connection/connectorList'
 import * as Connection from '../controllers/ConnectionController'
 import * as Connectors from '../controllers/ConnectorController'
@@ -124,12 +125,27 @@ function notExcluded(config: Config) {
   return (entry: WalletListEntry) => !excluded.includes(entry.id)
 }
 
+/** Until the registry page another caller asked for (the modal, a second list) has landed. */
+function pageLanded(list: ReturnType<typeof WalletList.state>): Promise<void> {
+  if (!list.loading) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = subscribe(list, () => {
+      if (list.loading) return
+      stop()
+      resolve()
+    })
+  })
+}
+
 /** Loads registry pages of 40 (the controllers' paging) until `count` wallets are in, or all are. */
 async function loadAll(config: Config, count: number): Promise<void> {
   const list = WalletList.state(config)
+  await pageLanded(list)
   while (list.page === 0 || (list.wallets.length < count && list.wallets.length < list.count)) {
     const before = list.page
+    // fetchNextPage does nothing while a page is in flight: wait for that one, then look again.
     await WalletList.fetchNextPage(config)
+    await pageLanded(list)
     if (list.page === before) return
   }
 }

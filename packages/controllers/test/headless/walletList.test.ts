@@ -58,6 +58,20 @@ describe('getWalletList (issue 38 headless: installed, recent, recommended, sear
     expect(pages).toEqual(['1/4', '1/40', '2/40'])
   })
 
+  it('two lists asked at once both count the registry (one waits for the page the other loads)', async () => {
+    // A wallet announcing itself while the first list loads makes an app ask again at once: the
+    // second call used to find the page in flight, skip it and answer 'no wallets'.
+    registry()
+    const t = createTestCore({ provider, without: ['solana'] })
+    const [first, second] = await Promise.all([
+      getWalletList(t.ctx, { pageSize: 10 }),
+      getWalletList(t.ctx, { pageSize: 10 }),
+    ])
+    expect(first.all).toMatchObject({ total: 45, page: 1, hasMore: true })
+    expect(second.all).toMatchObject({ total: 45, page: 1, hasMore: true })
+    expect(second.all.wallets.map((w) => w.id).slice(0, 3)).toEqual(['w0', 'w1', 'w2'])
+  })
+
   it('searches every section by name and the registry with the query', async () => {
     registry()
     const t = createTestCore({ provider, without: ['solana'] })
