@@ -96,11 +96,7 @@ async function expectNoModal(page: Page) {
 }
 
 describe('examples/headless: the connect flow drawn by the app (issue 38)', () => {
-  // Skipped, a known gap (issue 38 stays open for it): on a fresh clone the app's registry list
-  // reads 'No wallets' though the provider answers /v1/wallets with 200 (chains=eip155:31337,
-  // eip155:31338); it passed in the helper's checkout and fails in CI and here since. The e-mail and
-  // WalletConnect flows below still run.
-  it.skip('lists wallets with search and paging, and connects the EIP-6963 dev wallet', async () => {
+  it('lists wallets with search and paging, and connects the EIP-6963 dev wallet', async () => {
     const page = await openExample()
     const installed = page.getByRole('region', { name: 'Installed' })
     await installed.getByRole('button', { name: /Latchkey Dev Wallet/ }).waitFor()
