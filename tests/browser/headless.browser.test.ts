@@ -96,12 +96,7 @@ async function expectNoModal(page: Page) {
 }
 
 describe('examples/headless: the connect flow drawn by the app (issue 38)', () => {
-  // Skipped, a known gap (issue 38 stays open for it): on a fresh stack the app's first list often
-  // reads 'No wallets' though the provider answers /v1/wallets with 200. One cause, a second list
-  // asked while the first's registry page was in flight, is fixed in getWalletList (with a unit
-  // test); after that fix this flow passed once and failed once here, so another path remains.
-  // The e-mail and WalletConnect flows below still run.
-  it.skip('lists wallets with search and paging, and connects the EIP-6963 dev wallet', async () => {
+  it('lists wallets with search and paging, and connects the EIP-6963 dev wallet', async () => {
     const page = await openExample()
     const installed = page.getByRole('region', { name: 'Installed' })
     await installed.getByRole('button', { name: /Latchkey Dev Wallet/ }).waitFor()
