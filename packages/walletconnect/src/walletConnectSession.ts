@@ -2,6 +2,7 @@ import type { WalletConnectStorage } from '@latchkey/adapter-kit'
 import { type CaipNetworkId, type ChainNamespace, type Clock, systemClock } from '@latchkey/core'
 import { createWalletConnectMemoryStorage } from './memoryStorage'
 import { createPairingFlow } from './pairingFlow'
+import { syncStoredSession } from './storedSessionSync'
 import {
   type SessionNamespaces,
   type SessionRequestScope,
@@ -101,6 +102,8 @@ export function createWalletConnectSession(
   let disconnecting: Promise<void> | undefined
   let closing: Promise<void> | undefined
   let detach: (() => void) | undefined
+  // A stored session's sync with the relay, begun once the provider is loaded (see synced()).
+  let syncing: { done: Promise<void>; stop: AbortController } | undefined
 
   function listen(universal: UniversalProviderInstance): () => void {
     const onUri = (uri: string) => showUri?.(uri)
@@ -153,6 +156,12 @@ export function createWalletConnectSession(
       (universal) => {
         provider = universal
         detach = listen(universal)
+        // What the wallet did while the page was closed (a deleted session) counts before the
+        // stored session does: no account is shown for a session the wallet already ended.
+        if (universal.session) {
+          const stop = new AbortController()
+          syncing = { done: syncStoredSession(universal, { signal: stop.signal }), stop }
+        }
         return universal
       },
       (error: unknown) => {
@@ -161,6 +170,13 @@ export function createWalletConnectSession(
       },
     )
     return live
+  }
+
+  /** The loaded provider once a stored session has synced with the relay (storedSessionSync). */
+  async function synced(): Promise<UniversalProviderInstance> {
+    const universal = await ready()
+    await syncing?.done
+    return universal
   }
 
   // The chain the caller prefers leads the proposal of the pairing it starts.
@@ -193,7 +209,7 @@ export function createWalletConnectSession(
       emit({ type: 'update' })
     },
     async restore() {
-      return (await ready()).session
+      return (await synced()).session
     },
     get current() {
       return provider?.session
@@ -234,12 +250,14 @@ export function createWalletConnectSession(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    getUniversalProvider: ready,
+    getUniversalProvider: synced,
     async shutDown() {
       pairing.cancel(disconnectedError('The pairing was closed'))
       const current = live
       live = undefined
       provider = undefined
+      syncing?.stop.abort()
+      syncing = undefined
       if (current)
         closing = current.then(
           async (universal) => {

@@ -244,4 +244,35 @@ describe('basic mode over the local relay, with a real wallet-side client (SPEC 
       timeout: 10_000,
     })
   })
+
+  it('a session the wallet deleted while the page was closed restores disconnected, never connected on the way (issue 36)', async () => {
+    const first = page()
+    const testWallet = await wallet({ solana: SOL_ADDRESS })
+    await connect(first, testWallet)
+    const relayer = ((await first.core.getUniversalProvider()) as UniversalProviderInstance).client
+      .core.relayer
+    first.core.destroy()
+    // The page is gone once its socket is (closed after destroy, asynchronously).
+    await vi.waitFor(() => expect(relayer.connected).toBe(false), { timeout: 5_000 })
+    // The wallet ends the session while no page is there: its wc_sessionDelete waits at the relay.
+    await testWallet.disconnect()
+    expect(testWallet.sessionTopics()).toEqual([])
+
+    const second = page(first)
+    const seen: string[] = []
+    second.core.subscribeAccount((account) => {
+      if (account.caipAddress) seen.push(account.caipAddress)
+    })
+    const statuses: string[] = []
+    second.core.subscribeState(() => statuses.push(Connection.state(second.ctx).status))
+    await second.core.ready
+    expect(Connection.state(second.ctx).status).toBe('disconnected')
+    expect(Chain.connectedNamespaces(second.ctx)).toEqual([])
+    expect(seen).toEqual([])
+    expect(statuses).not.toContain('connected')
+    // Nothing of the session is left stored (the active network stays, as after any disconnect).
+    const stored = second.storage.get<{ namespaces: Record<string, object> }>('store')
+    expect(stored?.namespaces.eip155).toEqual({ networkId: 'eip155:1' })
+    expect(stored?.namespaces.solana).toBeUndefined()
+  })
 })
