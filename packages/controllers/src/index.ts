@@ -75,6 +75,7 @@ export type {
 export type * from './embedded/EmbeddedHost'
 export { isEmbeddedAuthProvider } from './embedded/EmbeddedHost'
 export { type EmbeddedSocialProvider, isEmbeddedSocialProvider } from './embedded/EmbeddedSocial'
+export { setModalLocale } from './embedded/modalLocale'
 export * from './embedded/PendingRequests'
 export { pendingRequestsOf } from './embedded/pendingRequestsOf'
 export * from './environment/Environment'

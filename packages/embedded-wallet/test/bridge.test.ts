@@ -81,6 +81,7 @@ const ROUND_TRIPS: [AppMessageName, unknown, unknown][] = [
   ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' }, {}],
   ['SYNC_THEME', { themeMode: 'light' }, {}],
   ['SYNC_DAPP_DATA', { projectId: 'p', sdkVersion: '1' }, {}],
+  ['SYNC_LOCALE', { locale: 'ar' }, { locale: 'ar' }],
   ['RELOAD', undefined, {}],
   ['EXPORT_SECRET', undefined, {}],
 ]

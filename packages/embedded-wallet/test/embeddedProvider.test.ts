@@ -250,3 +250,49 @@ describe('a login abandoned at the frame’s recovery prompt (SPEC §4, issue 34
     expect(storage.map.has('@latchkey/embedded/connected')).toBe(false)
   })
 })
+
+describe("the frame speaks the modal's locale (issue 35)", () => {
+  it('is told the resolved tag before anything else, and again on each live switch', async () => {
+    const { bridge, asked } = fakeBridge({ IS_CONNECTED: { isConnected: true }, GET_USER: USER })
+    const provider = embeddedProvider({
+      frameUrl: 'https://frame.test',
+      storage: memoryStorage(),
+      loadBridge: async () => bridge,
+    })
+    const { host } = fakeHost()
+    let locale = 'ar'
+    const listeners = new Set<() => void>()
+    provider.bindHost({
+      ...host,
+      locale: () => locale,
+      onLocaleChange: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    })
+    await provider.connectOtp('123456')
+    expect(asked.map((a) => a.name).slice(0, 4)).toEqual([
+      'SYNC_LOCALE',
+      'SYNC_DAPP_DATA',
+      'SYNC_THEME',
+      'CONNECT_OTP',
+    ])
+    expect(asked[0]?.payload).toEqual({ locale: 'ar' })
+    const switchTo = (next: string) => {
+      locale = next
+      for (const listener of listeners) listener()
+    }
+    switchTo('de')
+    switchTo('de') // the same locale again is not sent again
+    expect(asked.filter((a) => a.name === 'SYNC_LOCALE').map((a) => a.payload)).toEqual([
+      { locale: 'ar' },
+      { locale: 'de' },
+    ])
+  })
+
+  it('says nothing of a locale before the modal has one (the frame stays English)', async () => {
+    const t = setUp({ IS_CONNECTED: { isConnected: true }, GET_USER: USER })
+    await t.provider.connectOtp('123456')
+    expect(t.asked.map((a) => a.name)).not.toContain('SYNC_LOCALE')
+  })
+})

@@ -1,3 +1,4 @@
+import { ft } from './i18n/frameText'
 import { fromBase64Url } from './keys/base64url'
 import type { DeviceVault } from './keys/deviceVault'
 import type { PasskeyCeremony } from './keys/passkeyCeremony'
@@ -56,7 +57,7 @@ export function devicePasskey(
           }
         }),
       )
-      return account ? { account } : { problem: WITHOUT_PASSKEY }
+      return account ? { account } : { problem: ft('recovery.withoutPasskey') }
     },
 
     /**

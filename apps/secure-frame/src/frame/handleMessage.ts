@@ -3,6 +3,7 @@ import { APP_MESSAGES, type AppMessage } from '@latchkey/embedded-wallet'
 import { updateEmailStep } from './emailUpdate'
 import { connectFarcaster, type FarcasterChannel, farcasterUri } from './farcaster/farcasterLogin'
 import { type FrameApi, FrameApiError } from './host/frameApi'
+import { setFrameLocale } from './i18n/frameText'
 import type { KnownDevice } from './knownDevice'
 import { handleRpc, type RpcContext } from './rpc/handleRpc'
 import { userAccounts } from './smart/smartMessages'
@@ -155,6 +156,9 @@ export async function handleMessage(state: FrameState, message: AppMessage): Pro
       if (payload.themeMode === 'light' || payload.themeMode === 'dark')
         document.documentElement.dataset.theme = payload.themeMode
       return {}
+    case APP_MESSAGES.SYNC_LOCALE:
+      // Only picks one of the frame's tables (anything else: English); sets the page's lang and dir.
+      return { locale: await setFrameLocale(payload.locale, document.documentElement) }
     case APP_MESSAGES.SYNC_DAPP_DATA: {
       const name = (payload.metadata as { name?: unknown } | undefined)?.name
       state.dappName = typeof name === 'string' ? name.slice(0, 80) : undefined

@@ -1,7 +1,9 @@
 import type { DevicePasskey } from './devicePasskey'
 import type { FrameApi } from './host/frameApi'
+import { ft } from './i18n/frameText'
 import { fromBase64Url } from './keys/base64url'
 import type { DeviceVault } from './keys/deviceVault'
+import { WRONG_PASSWORD } from './keys/recoverySeal'
 import {
   createWalletKeys,
   type FrameAccount,
@@ -69,7 +71,11 @@ export function walletSession(
         await passkey?.recovered(vaultKey, passkeyWanted, passkeyName)
         return account
       } catch (error) {
-        problem = error instanceof Error ? error.message : 'Wrong recovery password'
+        // The seal's own words are English: the visitor reads them in the frame's locale.
+        problem =
+          error instanceof Error && error.message !== WRONG_PASSWORD
+            ? error.message
+            : ft('recovery.wrong')
       }
     }
   }

@@ -60,11 +60,33 @@ export function frameRoutes(app: Hono, services: FrameServices, scriptPath: URL)
     return c.body(await script)
   })
 
+  // The frame's locale tables (issue 35), each fetched when the host's modal speaks it: only a
+  // built table's own name is read, nothing else of the disk.
+  const tables = new Map<string, Promise<string>>()
+  app.get('/frame-locales/:file', async (c) => {
+    const file = c.req.param('file')
+    if (!TABLE_NAME.test(file)) return c.text('Not found', 404)
+    let table = tables.get(file)
+    if (!table) {
+      table = readFile(new URL(`./frame-locales/${file}`, scriptPath), 'utf8')
+      tables.set(file, table)
+      table.catch(() => tables.delete(file))
+    }
+    const text = await table.catch(() => undefined)
+    if (text === undefined) return c.text('Not found', 404)
+    c.header('Content-Type', 'text/javascript; charset=utf-8')
+    c.header('Cache-Control', 'no-cache')
+    return c.body(text)
+  })
+
   app.get('/frame.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8')
     return c.body(FRAME_CSS)
   })
 }
+
+/** A locale table's file: its BCP 47 tag ('de', 'zh-Hant', 'pt-BR') and '.js'. */
+const TABLE_NAME = /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?\.js$/
 
 function framePage(config: FramePageConfig): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">

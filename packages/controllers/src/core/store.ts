@@ -16,6 +16,7 @@ import type { SnackState } from '../controllers/SnackController'
 import type { ThemeState } from '../controllers/ThemeController'
 import type { TransactionsState } from '../controllers/TransactionsController'
 import type { WalletListState } from '../controllers/WalletListController'
+import type { ModalLocaleState } from '../embedded/modalLocale'
 import type { HeadlessSlice } from '../headless/headlessState'
 import type { OnRampState } from '../onramp/OnRampController'
 import type { SwapState } from '../swap/swapState'
@@ -43,6 +44,8 @@ export interface StoreSlices {
   swap: SwapState
   onramp: OnRampState
   lifecycle: LifecycleState
+  /** The locale the modal speaks (set by the ui; the embedded wallet's frame follows it). */
+  modalLocale: ModalLocaleState
   /** The headless API's login step and last error (src/headless, entry `headless`). */
   headless: HeadlessSlice
 }

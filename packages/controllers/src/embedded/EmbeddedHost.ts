@@ -23,6 +23,9 @@ export interface EmbeddedHost {
   theme(): { themeMode: ThemeMode; themeVariables: Record<string, string | number> }
   onThemeChange(listener: () => void): () => void
   dappData(): { metadata?: AppMetadata; sdkVersion: string; projectId: string }
+  /** The locale the modal speaks (undefined before it is drawn), and when it changes (issue 35). */
+  locale?(): string | undefined
+  onLocaleChange?(listener: () => void): () => void
   /** SPEC §3 embedded-wallet user (social username, provider) for the accounts it connects. */
   userChanged?(user: EmbeddedWalletUser & { socialProvider?: SocialProvider }): void
   /** SPEC §7: a full-page social login came back (?result_uri) and is made: connect it. */

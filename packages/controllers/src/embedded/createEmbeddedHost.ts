@@ -12,6 +12,7 @@ import * as Theme from '../controllers/ThemeController'
 import type { Config } from '../core/Config'
 import type { EmbeddedHost } from './EmbeddedHost'
 import { frameThemeVariables } from './frameThemeVariables'
+import { modalLocaleState } from './modalLocale'
 import { pendingRequestsOf } from './pendingRequestsOf'
 
 type HostContext = Config
@@ -54,6 +55,8 @@ export function createEmbeddedHost(ctx: HostContext): EmbeddedHost {
         themeVariables: frameThemeVariables(Theme.state(ctx)),
       }),
     onThemeChange: (listener) => subscribe(Theme.state(ctx), listener),
+    locale: () => modalLocaleState(ctx).tag,
+    onLocaleChange: (listener) => subscribe(modalLocaleState(ctx), listener),
     dappData: () =>
       plain({
         ...(Options.state(ctx).metadata ? { metadata: Options.state(ctx).metadata } : {}),

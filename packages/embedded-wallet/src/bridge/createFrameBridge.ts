@@ -15,6 +15,9 @@ import {
 import { frameAnswerError } from './frameErrors'
 import { HIDDEN_STYLE, SHOWN_STYLE } from './frameStyles'
 
+// The host's syncs come with the bridge's chunk (start-up carries none of it).
+export { syncHost } from './syncHost'
+
 export interface FrameBridgeOptions {
   /** The secure frame's base URL; its origin is the only one the bridge talks to. */
   frameUrl: string

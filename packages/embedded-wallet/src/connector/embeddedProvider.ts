@@ -75,22 +75,14 @@ export function embeddedProvider(options: EmbeddedWalletOptions) {
       })
       if (host) created.usePendingRequests(host.pendingRequests)
       await created.load()
-      await sync(created)
+      // SPEC §7 sync dapp data and theme, and the modal's locale (in the bridge's chunk).
+      if (host) await (await frameBridge.load()).syncHost(created, host)
       return created
     })().catch((error) => {
       bridge = undefined
       throw error
     })
     return bridge
-  }
-
-  // SPEC §7 sync theme and dapp data: once loaded, and the theme again on every change.
-  async function sync(created: FrameBridge) {
-    if (!host) return
-    const current = host
-    await created.request('SYNC_DAPP_DATA', current.dappData())
-    await created.request('SYNC_THEME', current.theme())
-    current.onThemeChange(() => void created.request('SYNC_THEME', current.theme()).catch(() => {}))
   }
 
   async function user(): Promise<string> {

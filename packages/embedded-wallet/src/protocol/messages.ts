@@ -3,7 +3,8 @@ import type { AccountType, EmbeddedWalletUser, SocialProvider } from '@latchkey/
 /**
  * SPEC §7 app-to-frame messages. Each carries a random id and is answered by `<type>_SUCCESS`
  * or `<type>_ERROR` with the same id. EXPORT_SECRET is ours: it asks the frame to show the
- * secret in its own page (never in an answer).
+ * secret in its own page (never in an answer). SYNC_LOCALE is ours too: the locale the modal
+ * speaks, for the frame's own prompts (issue 35).
  */
 export const APP_MESSAGES = Object.freeze({
   SWITCH_NETWORK: '@latchkey/app/SWITCH_NETWORK',
@@ -27,6 +28,7 @@ export const APP_MESSAGES = Object.freeze({
   UPDATE_EMAIL_SECONDARY_OTP: '@latchkey/app/UPDATE_EMAIL_SECONDARY_OTP',
   SYNC_THEME: '@latchkey/app/SYNC_THEME',
   SYNC_DAPP_DATA: '@latchkey/app/SYNC_DAPP_DATA',
+  SYNC_LOCALE: '@latchkey/app/SYNC_LOCALE',
   RELOAD: '@latchkey/app/RELOAD',
   EXPORT_SECRET: '@latchkey/app/EXPORT_SECRET',
 } as const)
@@ -108,6 +110,8 @@ export interface FramePayloads {
     }
     answer: unknown
   }
+  /** The modal's resolved locale tag ('de', 'ar', 'zh-Hant'…); the frame answers the one it speaks. */
+  SYNC_LOCALE: { send: { locale: string }; answer: { locale: string } }
   RELOAD: { send: undefined; answer: unknown }
   EXPORT_SECRET: { send: undefined; answer: unknown }
 }

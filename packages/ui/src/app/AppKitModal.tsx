@@ -1,11 +1,12 @@
-import type { Config } from '@latchkey/controllers'
+import { type Config, setModalLocale } from '@latchkey/controllers'
 import * as Modal from '@latchkey/controllers/modal'
 import * as Options from '@latchkey/controllers/options'
 import * as Theme from '@latchkey/controllers/theme'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { Dialog } from '../dialog/Dialog'
 import { ModalShell } from '../element/ModalShell'
 import type { Messages } from '../i18n'
+import { useI18n } from '../i18n/I18nContext'
 // The full tables straight from their module: the i18n barrel is on the page's start-up path.
 import { LOCALES } from '../i18n/locales'
 import type { StyleRoot } from '../styles/constructSheet'
@@ -51,6 +52,9 @@ function ModalDialog() {
   const shaking = useControllerValue(Modal.state(ctx), (modal) => modal.shake)
   const enableEmbedded = useControllerValue(Options.state(ctx), (options) => options.enableEmbedded)
   const titleId = useId()
+  // The locale the modal speaks: the embedded wallet's frame speaks it too (issue 35).
+  const { locale } = useI18n()
+  useEffect(() => setModalLocale(ctx, locale), [ctx, locale])
   return (
     <Dialog
       open={open}

@@ -12,6 +12,8 @@ export interface RecoveryBlob {
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256. */
 export const RECOVERY_ITERATIONS = 600_000
 export const MIN_RECOVERY_PASSWORD = 10
+/** What a wrong password throws (the form says it in the frame's locale: recovery.wrong). */
+export const WRONG_PASSWORD = 'Wrong recovery password'
 
 async function passwordKey(password: string, salt: Uint8Array, iterations: number) {
   const material = await crypto.subtle.importKey(
@@ -66,6 +68,6 @@ export async function openRecoveryShare(blob: RecoveryBlob, password: string): P
     )
     return new Uint8Array(share)
   } catch {
-    throw new Error('Wrong recovery password')
+    throw new Error(WRONG_PASSWORD)
   }
 }

@@ -1,4 +1,5 @@
 import { formatEther, hexToBigInt, hexToString, isHex } from 'viem'
+import { formatNumber, ft } from '../i18n/frameText'
 
 /** What the approval shows for an unsafe request (SPEC §6), read by the frame itself. */
 export function describeRequest(
@@ -9,29 +10,38 @@ export function describeRequest(
     case 'personal_sign': {
       const message = String(params[0] ?? '')
       return {
-        title: 'Sign a message',
-        details: [['Message', isHex(message) ? safeText(message) : message]],
+        title: ft('approval.signMessage'),
+        details: [[ft('detail.message'), isHex(message) ? safeText(message) : message]],
       }
     }
     case 'eth_signTypedData_v4': {
       const data = typeof params[1] === 'string' ? params[1] : JSON.stringify(params[1])
-      return { title: 'Sign typed data', details: [['Data', data.slice(0, 2000)]] }
+      return {
+        title: ft('approval.signTypedData'),
+        details: [[ft('detail.data'), data.slice(0, 2000)]],
+      }
     }
     case 'eth_sendTransaction': {
       const tx = (params[0] ?? {}) as { to?: string; value?: string; data?: string }
       return {
-        title: 'Send a transaction',
+        title: ft('approval.sendTransaction'),
         details: [
-          ['To', tx.to ?? '(new contract)'],
-          ['Amount', `${formatEther(tx.value ? hexToBigInt(tx.value as `0x${string}`) : 0n)} ETH`],
+          [ft('detail.to'), tx.to ?? ft('detail.newContract')],
+          [
+            ft('detail.amount'),
+            `${formatNumber(formatEther(tx.value ? hexToBigInt(tx.value as `0x${string}`) : 0n))} ETH`,
+          ],
           ...(tx.data && tx.data !== '0x'
-            ? ([['Data', tx.data.slice(0, 2000)]] as [string, string][])
+            ? ([[ft('detail.data'), tx.data.slice(0, 2000)]] as [string, string][])
             : []),
         ],
       }
     }
     default:
-      return { title: method, details: [['Parameters', JSON.stringify(params).slice(0, 2000)]] }
+      return {
+        title: method,
+        details: [[ft('detail.parameters'), JSON.stringify(params).slice(0, 2000)]],
+      }
   }
 }
 

@@ -1,4 +1,5 @@
 import { formatEther, type Hex } from 'viem'
+import { type FrameTextKey, formatNumber, ft } from '../i18n/frameText'
 
 export interface SmartCall {
   to: Hex
@@ -14,15 +15,21 @@ export function describeCalls(
   calls: SmartCall[],
 ): { title: string; details: [string, string][] } {
   const details: [string, string][] = [
-    ['From', `Smart account ${sender}${deployed ? '' : ' (deployed by this operation)'}`],
+    [
+      ft('detail.from'),
+      ft(deployed ? 'detail.smartAccount' : 'detail.smartAccountNew', { address: sender }),
+    ],
   ]
   calls.forEach((call, i) => {
-    const label = calls.length > 1 ? `Call ${i + 1} ` : ''
+    // With several calls, each detail names its call: "To (call 2)".
+    const term = (detail: FrameTextKey) =>
+      calls.length > 1 ? ft('detail.ofCall', { detail: ft(detail), index: i + 1 }) : ft(detail)
     details.push(
-      [`${label}To`, call.to],
-      [`${label}Amount`, `${formatEther(call.value ?? 0n)} ETH`],
+      [term('detail.to'), call.to],
+      [term('detail.amount'), `${formatNumber(formatEther(call.value ?? 0n))} ETH`],
     )
-    if (call.data && call.data !== '0x') details.push([`${label}Data`, call.data.slice(0, 2000)])
+    if (call.data && call.data !== '0x')
+      details.push([term('detail.data'), call.data.slice(0, 2000)])
   })
   return { title, details }
 }

@@ -1,6 +1,7 @@
 import { ERRORS } from '@latchkey/core'
 import { type Hex, hexToBigInt, isAddress, isHex, type LocalAccount, numberToHex } from 'viem'
 import type { SmartAccount, UserOperationReceipt } from 'viem/account-abstraction'
+import { ft } from '../i18n/frameText'
 import type { RpcContext } from '../rpc/handleRpc'
 import { WalletRpcError } from '../rpc/walletRpcError'
 import { approvalForm } from '../ui/prompts'
@@ -59,7 +60,7 @@ export async function smartRpc(
       if (!Array.isArray(request.calls) || request.calls.length === 0)
         throw new WalletRpcError(-32602, 'wallet_sendCalls needs at least one call')
       const calls = request.calls.map((c) => call(c as Record<string, Hex | undefined>))
-      const id = await sendCalls(ctx, account, calls, request.from, 'Send a batch of calls')
+      const id = await sendCalls(ctx, account, calls, request.from, ft('approval.sendCalls'))
       return { id }
     }
     case 'eth_sendUserOperation': {
@@ -71,7 +72,7 @@ export async function smartRpc(
         throw new WalletRpcError(-32602, 'Unknown EntryPoint')
       if (!isHex(operation.callData)) throw new WalletRpcError(-32602, 'callData must be hex')
       const calls = await account.decodeCalls?.(operation.callData).catch(() => undefined)
-      await approve(ctx, account, [...(calls ?? [])], 'Send a user operation')
+      await approve(ctx, account, [...(calls ?? [])], ft('approval.sendUserOperation'))
       return smart
         .bundler(chainId, account)
         .sendUserOperation({ account, callData: operation.callData })

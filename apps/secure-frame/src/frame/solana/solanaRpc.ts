@@ -1,5 +1,6 @@
 import { ERRORS } from '@latchkey/core'
 import { base58, base64 } from '@scure/base'
+import { ft } from '../i18n/frameText'
 import { WalletRpcError } from '../rpc/walletRpcError'
 import { approvalForm, type Prompter } from '../ui/prompts'
 import type { SolanaKey } from './solanaKey'
@@ -40,12 +41,12 @@ export async function handleSolanaRpc(
     case 'solana_signMessage': {
       const message = decode(params.message, base58, 'message')
       checkSigner(params.pubkey, key)
-      await approve(ctx, 'Sign a message', [['Message', readable(message)]])
+      await approve(ctx, ft('approval.signMessage'), [[ft('detail.message'), readable(message)]])
       return { signature: base58.encode(key.sign(message)) }
     }
     case 'solana_signTransaction': {
       const tx = parseTransaction(decode(params.transaction, base64, 'transaction'))
-      await approve(ctx, 'Sign a transaction', describe(tx, chainId))
+      await approve(ctx, ft('approval.signTransaction'), describe(tx, chainId))
       const signature = key.sign(tx.message)
       const signed = withSignature(tx, key.address, signature)
       return { signature: base58.encode(signature), transaction: base64.encode(signed) }
@@ -56,7 +57,7 @@ export async function handleSolanaRpc(
       const txs = list.map((t) => parseTransaction(decode(t, base64, 'transaction')))
       await approve(
         ctx,
-        `Sign ${txs.length} transactions`,
+        ft('approval.signTransactions', { count: txs.length }),
         txs.flatMap((tx) => describe(tx, chainId)),
       )
       return {
@@ -68,7 +69,7 @@ export async function handleSolanaRpc(
     case 'solana_signAndSendTransaction': {
       const tx = parseTransaction(decode(params.transaction, base64, 'transaction'))
       const url = rpcUrl(ctx, chainId)
-      await approve(ctx, 'Send a transaction', describe(tx, chainId))
+      await approve(ctx, ft('approval.sendTransaction'), describe(tx, chainId))
       const signed = withSignature(tx, key.address, key.sign(tx.message))
       const options = (params.options ?? params.sendOptions ?? {}) as Record<string, unknown>
       const signature = await post(ctx, url, 'sendTransaction', [
@@ -88,7 +89,7 @@ async function approve(ctx: SolanaRpcContext, title: string, details: [string, s
 }
 
 function describe(tx: ReturnType<typeof parseTransaction>, chainId: unknown): [string, string][] {
-  return [['Network', String(chainId ?? '')], ...describeTransaction(tx)]
+  return [[ft('detail.network'), String(chainId ?? '')], ...describeTransaction(tx)]
 }
 
 function checkSigner(pubkey: unknown, key: SolanaKey) {

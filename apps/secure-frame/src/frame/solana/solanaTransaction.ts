@@ -1,4 +1,5 @@
 import { base58 } from '@scure/base'
+import { formatNumber, ft } from '../i18n/frameText'
 
 /** The parts of a serialized Solana transaction (legacy or v0) the frame signs and shows. */
 export interface ParsedTransaction {
@@ -77,16 +78,16 @@ export function withSignature(
 export function describeTransaction(tx: ParsedTransaction): [string, string][] {
   const key = (index: number | undefined) =>
     (index !== undefined && tx.accountKeys[index]) || '(an address from a lookup table)'
-  const lines: [string, string][] = [['Fee payer', key(0)]]
+  const lines: [string, string][] = [[ft('detail.feePayer'), key(0)]]
   for (const ix of tx.instructions) {
     const program = key(ix.programIndex)
     const view = new DataView(ix.data.buffer, ix.data.byteOffset, ix.data.byteLength)
     if (program === SYSTEM_PROGRAM && ix.data.length === 12 && view.getUint32(0, true) === 2) {
-      lines.push(['Send', `${formatSol(view.getBigUint64(4, true))} SOL`])
-      lines.push(['From', key(ix.accounts[0])])
-      lines.push(['To', key(ix.accounts[1])])
+      lines.push([ft('detail.send'), `${formatNumber(formatSol(view.getBigUint64(4, true)))} SOL`])
+      lines.push([ft('detail.from'), key(ix.accounts[0])])
+      lines.push([ft('detail.to'), key(ix.accounts[1])])
     } else {
-      lines.push(['Program', program])
+      lines.push([ft('detail.program'), program])
     }
   }
   return lines

@@ -1,7 +1,8 @@
+import { ft } from '../i18n/frameText'
 import { armedButton, button, h } from './prompts'
 
 const problemText = (error: unknown) =>
-  error instanceof Error ? error.message : 'The passkey could not be used.'
+  error instanceof Error ? error.message : ft('passkey.failed')
 
 /** The first answer only: a ceremony ending after the other button was chosen is not heard. */
 function once<T>(done: (value: T) => void): (value: T) => void {
@@ -24,7 +25,7 @@ export function passkeySetupPrompt(setup: () => Promise<void>) {
     const done = once(answer)
     const error = h('p', { class: 'error', role: 'alert' })
     let busy = false
-    const start = armedButton('Set up a passkey', async () => {
+    const start = armedButton(ft('passkey.setUp'), async () => {
       if (busy) return
       busy = true
       error.textContent = ''
@@ -40,17 +41,13 @@ export function passkeySetupPrompt(setup: () => Promise<void>) {
     return h(
       'section',
       { 'aria-labelledby': 'passkey-setup-title' },
-      h('h1', { id: 'passkey-setup-title' }, 'Protect this device with a passkey'),
-      h(
-        'p',
-        {},
-        'Your wallet will open on this device only with your passkey (fingerprint, face or PIN). If you lose it, your recovery password still restores the wallet.',
-      ),
+      h('h1', { id: 'passkey-setup-title' }, ft('passkey.setUpTitle')),
+      h('p', {}, ft('passkey.setUpBody')),
       error,
       h(
         'div',
         { class: 'actions' },
-        button('Not now', () => done(false)),
+        button(ft('passkey.notNow'), () => done(false)),
         start,
       ),
     )
@@ -67,14 +64,14 @@ export function passkeyUnlockPrompt<T>(unlock: () => Promise<T>) {
     const done = once(answer)
     const error = h('p', { class: 'error', role: 'alert' })
     let busy = false
-    const start = armedButton('Unlock with passkey', async () => {
+    const start = armedButton(ft('passkey.unlock'), async () => {
       if (busy) return
       busy = true
       error.textContent = ''
       try {
         done(await unlock())
       } catch (problem) {
-        error.textContent = `${problemText(problem)} You can try again or use your recovery password.`
+        error.textContent = ft('passkey.tryAgain', { problem: problemText(problem) })
       } finally {
         busy = false
       }
@@ -82,13 +79,13 @@ export function passkeyUnlockPrompt<T>(unlock: () => Promise<T>) {
     return h(
       'section',
       { 'aria-labelledby': 'passkey-unlock-title' },
-      h('h1', { id: 'passkey-unlock-title' }, 'Unlock your wallet'),
-      h('p', {}, 'A passkey protects your wallet on this device.'),
+      h('h1', { id: 'passkey-unlock-title' }, ft('passkey.unlockTitle')),
+      h('p', {}, ft('passkey.unlockBody')),
       error,
       h(
         'div',
         { class: 'actions' },
-        button('Use my recovery password', () => done(undefined)),
+        button(ft('passkey.useRecovery'), () => done(undefined)),
         start,
       ),
     )

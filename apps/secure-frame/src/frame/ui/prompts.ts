@@ -1,5 +1,6 @@
 import { FRAME_EVENTS } from '@latchkey/embedded-wallet'
 import type { HostChannel } from '../host/hostChannel'
+import { ft, ftNodes, localeReady } from '../i18n/frameText'
 import { MIN_RECOVERY_PASSWORD } from '../keys/recoverySeal'
 
 type Child = Node | string
@@ -71,8 +72,10 @@ export function createPrompter(channel: HostChannel, root: HTMLElement) {
   return function prompt<T>(
     build: (done: (value: T) => void, fail: (error: Error) => void) => Node,
   ): Promise<T> {
-    const run = () =>
-      new Promise<T>((resolve, reject) => {
+    // A prompt speaks the host's locale: it waits for a table still on its way (i18n/frameText).
+    const run = async () => {
+      await localeReady()
+      return new Promise<T>((resolve, reject) => {
         const disarms: (() => void)[] = []
         const finish = () => {
           for (const disarm of disarms.splice(0)) disarm()
@@ -96,6 +99,7 @@ export function createPrompter(channel: HostChannel, root: HTMLElement) {
           disarms.push(armWhenSeen(root, approve))
         ;(root.querySelector('input, button:not([disabled])') as HTMLElement | null)?.focus()
       })
+    }
     const next = queue.then(run, run)
     queue = next.catch(() => {})
     return next
@@ -133,34 +137,30 @@ export function recoveryPasswordForm(
     const form = h(
       'form',
       {},
-      h(
-        'h1',
-        {},
-        mode === 'create' ? 'Choose a recovery password' : 'Enter your recovery password',
-      ),
-      h(
-        'p',
-        {},
-        mode === 'create'
-          ? 'It lets you open this wallet on another device. Nobody can reset it for you: keep it safe.'
-          : 'This device has not opened your wallet before. Your recovery password unlocks it here.',
-      ),
-      h('label', { for: 'recovery' }, 'Recovery password'),
+      h('h1', {}, ft(mode === 'create' ? 'recovery.createTitle' : 'recovery.enterTitle')),
+      h('p', {}, ft(mode === 'create' ? 'recovery.createBody' : 'recovery.enterBody')),
+      h('label', { for: 'recovery' }, ft('recovery.label')),
       password,
-      ...(mode === 'create' ? [h('label', { for: 'recovery-confirm' }, 'Repeat it'), confirm] : []),
+      ...(mode === 'create'
+        ? [h('label', { for: 'recovery-confirm' }, ft('recovery.repeat')), confirm]
+        : []),
       ...(wantsPasskey
-        ? [h('label', { for: 'use-passkey' }, passkey, ' Protect this device with a passkey')]
+        ? [h('label', { for: 'use-passkey' }, passkey, ` ${ft('recovery.usePasskey')}`)]
         : []),
       error,
-      h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Continue')),
+      h(
+        'div',
+        { class: 'actions' },
+        h('button', { type: 'submit', class: 'primary' }, ft('common.continue')),
+      ),
     )
     form.addEventListener('submit', (event) => {
       event.preventDefault()
       const problem =
         password.value.length < MIN_RECOVERY_PASSWORD
-          ? `Use at least ${MIN_RECOVERY_PASSWORD} characters.`
+          ? ft('recovery.tooShort', { count: MIN_RECOVERY_PASSWORD })
           : mode === 'create' && password.value !== confirm.value
-            ? 'The two passwords differ.'
+            ? ft('recovery.differ')
             : undefined
       if (problem) error.textContent = problem
       else {
@@ -184,44 +184,52 @@ export function approvalForm(request: {
       'section',
       { 'aria-labelledby': 'approve-title' },
       h('h1', { id: 'approve-title' }, request.title),
-      h(
-        'p',
-        {},
-        `Requested by ${request.dappName ? `${request.dappName} at ` : ''}${request.origin}`,
-      ),
+      h('p', {}, ...requestedBy(request.origin, request.dappName)),
       h(
         'dl',
         {},
-        ...request.details.flatMap(([term, value]) => [h('dt', {}, term), h('dd', {}, value)]),
+        // A value keeps its own direction: an address or amount stays left to right.
+        ...request.details.flatMap(([term, value]) => [
+          h('dt', {}, term),
+          h('dd', { dir: 'auto' }, value),
+        ]),
       ),
       h(
         'div',
         { class: 'actions' },
-        button('Reject', () => done(false)),
-        armedButton('Approve', () => done(true)),
+        button(ft('approval.reject'), () => done(false)),
+        armedButton(ft('approval.approve'), () => done(true)),
       ),
     )
+}
+
+/** "Requested by {name} at {origin}": each isolated, the origin left to right. */
+function requestedBy(origin: string, dappName: string | undefined): (Node | string)[] {
+  const originNode = h('bdi', { dir: 'ltr' }, origin)
+  return dappName
+    ? ftNodes('approval.requestedByApp', { name: h('bdi', {}, dappName), origin: originNode })
+    : ftNodes('approval.requestedBy', { origin: originNode })
 }
 
 /** The export: the secret appears only after a click, only here, and is gone when closed. */
 export function exportView(reveal: () => Promise<string>) {
   return (done: (value: undefined) => void) => {
-    const output = h('pre', { 'aria-live': 'polite' })
+    const output = h('pre', { 'aria-live': 'polite', dir: 'ltr' })
     return h(
       'section',
       {},
-      h('h1', {}, 'Export your private key'),
-      h('p', {}, 'Anyone with this key controls your wallet. Never paste it into a website.'),
+      h('h1', {}, ft('export.title')),
+      h('p', {}, ft('export.warning')),
       output,
       h(
         'div',
         { class: 'actions' },
-        button('Close', () => {
+        button(ft('common.close'), () => {
           output.textContent = ''
           done(undefined)
         }),
         button(
-          'Reveal',
+          ft('export.reveal'),
           async () => {
             output.textContent = await reveal()
           },

@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Czech (the modal's words for wallet, network, sign). */
+const cs: FrameTable = {
+  'recovery.createTitle': 'Zvolte heslo pro obnovení',
+  'recovery.enterTitle': 'Zadejte heslo pro obnovení',
+  'recovery.createBody':
+    'Umožní vám otevřít tuto peněženku na jiném zařízení. Nikdo ho za vás nemůže obnovit: uschovejte ho v bezpečí.',
+  'recovery.enterBody':
+    'Toto zařízení vaši peněženku ještě neotevřelo. Heslo pro obnovení ji tu odemkne.',
+  'recovery.label': 'Heslo pro obnovení',
+  'recovery.repeat': 'Zopakujte ho',
+  'recovery.usePasskey': 'Chránit toto zařízení přístupovým klíčem',
+  'recovery.tooShort': 'Použijte alespoň {count} znaků.',
+  'recovery.differ': 'Hesla se liší.',
+  'recovery.wrong': 'Nesprávné heslo pro obnovení',
+  'recovery.withoutPasskey': 'Bez přístupového klíče tu peněženku odemkne heslo pro obnovení.',
+  'common.continue': 'Pokračovat',
+  'common.close': 'Zavřít',
+  'approval.requestedBy': 'Žádost od {origin}',
+  'approval.requestedByApp': 'Žádost od {name} z {origin}',
+  'approval.reject': 'Odmítnout',
+  'approval.approve': 'Schválit',
+  'approval.signMessage': 'Podepsat zprávu',
+  'approval.signTypedData': 'Podepsat typovaná data',
+  'approval.sendTransaction': 'Odeslat transakci',
+  'approval.signTransaction': 'Podepsat transakci',
+  'approval.signTransactions': 'Podepsat transakce ({count})',
+  'approval.sendCalls': 'Odeslat dávku volání',
+  'approval.sendUserOperation': 'Odeslat uživatelskou operaci',
+  'detail.message': 'Zpráva',
+  'detail.data': 'Data',
+  'detail.to': 'Komu',
+  'detail.from': 'Od',
+  'detail.amount': 'Částka',
+  'detail.parameters': 'Parametry',
+  'detail.network': 'Síť',
+  'detail.feePayer': 'Plátce poplatku',
+  'detail.send': 'Odeslání',
+  'detail.program': 'Program',
+  'detail.newContract': '(nový kontrakt)',
+  'detail.smartAccount': 'Chytrý účet {address}',
+  'detail.smartAccountNew': 'Chytrý účet {address} (nasazený touto operací)',
+  'detail.ofCall': '{detail} (volání {index})',
+  'export.title': 'Exportovat soukromý klíč',
+  'export.warning':
+    'Kdokoli s tímto klíčem ovládá vaši peněženku. Nikdy ho nevkládejte na žádný web.',
+  'export.reveal': 'Zobrazit',
+  'passkey.failed': 'Přístupový klíč nešlo použít.',
+  'passkey.setUp': 'Nastavit přístupový klíč',
+  'passkey.setUpTitle': 'Chránit toto zařízení přístupovým klíčem',
+  'passkey.setUpBody':
+    'Peněženka se na tomto zařízení otevře jen s vaším přístupovým klíčem (otisk prstu, obličej nebo PIN). Pokud ho ztratíte, heslo pro obnovení peněženku stále obnoví.',
+  'passkey.notNow': 'Teď ne',
+  'passkey.unlock': 'Odemknout přístupovým klíčem',
+  'passkey.unlockTitle': 'Odemkněte peněženku',
+  'passkey.unlockBody': 'Vaši peněženku na tomto zařízení chrání přístupový klíč.',
+  'passkey.useRecovery': 'Použít heslo pro obnovení',
+  'passkey.tryAgain': '{problem} Můžete to zkusit znovu nebo použít heslo pro obnovení.',
+}
+
+export default cs

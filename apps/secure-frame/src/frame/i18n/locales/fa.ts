@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Persian (the modal's words for wallet, network, sign). */
+const fa: FrameTable = {
+  'recovery.createTitle': 'یک رمز بازیابی انتخاب کنید',
+  'recovery.enterTitle': 'رمز بازیابی خود را وارد کنید',
+  'recovery.createBody':
+    'با آن می‌توانید این کیف پول را در دستگاه دیگری باز کنید. هیچ‌کس نمی‌تواند آن را برایتان بازنشانی کند: آن را امن نگه دارید.',
+  'recovery.enterBody':
+    'این دستگاه تاکنون کیف پول شما را باز نکرده است. رمز بازیابی شما آن را اینجا باز می‌کند.',
+  'recovery.label': 'رمز بازیابی',
+  'recovery.repeat': 'تکرار رمز',
+  'recovery.usePasskey': 'محافظت از این دستگاه با کلید عبور',
+  'recovery.tooShort': 'دست‌کم {count} نویسه به کار ببرید.',
+  'recovery.differ': 'دو رمز با هم یکسان نیستند.',
+  'recovery.wrong': 'رمز بازیابی نادرست است',
+  'recovery.withoutPasskey': 'بدون کلید عبور، رمز بازیابی شما کیف پول را اینجا باز می‌کند.',
+  'common.continue': 'ادامه',
+  'common.close': 'بستن',
+  'approval.requestedBy': 'درخواست از {origin}',
+  'approval.requestedByApp': 'درخواست از {name} در {origin}',
+  'approval.reject': 'رد کردن',
+  'approval.approve': 'تأیید',
+  'approval.signMessage': 'امضای پیام',
+  'approval.signTypedData': 'امضای داده‌های ساختاریافته',
+  'approval.sendTransaction': 'ارسال تراکنش',
+  'approval.signTransaction': 'امضای تراکنش',
+  'approval.signTransactions': 'امضای تراکنش‌ها ({count})',
+  'approval.sendCalls': 'ارسال دسته‌ای از فراخوانی‌ها',
+  'approval.sendUserOperation': 'ارسال عملیات کاربر',
+  'detail.message': 'پیام',
+  'detail.data': 'داده‌ها',
+  'detail.to': 'به',
+  'detail.from': 'از',
+  'detail.amount': 'مبلغ',
+  'detail.parameters': 'پارامترها',
+  'detail.network': 'شبکه',
+  'detail.feePayer': 'پرداخت‌کننده کارمزد',
+  'detail.send': 'ارسال',
+  'detail.program': 'برنامه',
+  'detail.newContract': '(قرارداد جدید)',
+  'detail.smartAccount': 'حساب هوشمند {address}',
+  'detail.smartAccountNew': 'حساب هوشمند {address} (با این عملیات مستقر می‌شود)',
+  'detail.ofCall': '{detail} (فراخوانی {index})',
+  'export.title': 'خروجی گرفتن از کلید خصوصی',
+  'export.warning':
+    'هر کسی این کلید را داشته باشد کیف پول شما را در اختیار دارد. هرگز آن را در هیچ وبسایتی جای‌گذاری نکنید.',
+  'export.reveal': 'نمایش',
+  'passkey.failed': 'استفاده از کلید عبور ممکن نشد.',
+  'passkey.setUp': 'راه‌اندازی کلید عبور',
+  'passkey.setUpTitle': 'محافظت از این دستگاه با کلید عبور',
+  'passkey.setUpBody':
+    'کیف پول شما در این دستگاه فقط با کلید عبورتان (اثر انگشت، چهره یا PIN) باز می‌شود. اگر آن را گم کنید، رمز بازیابی همچنان کیف پول را بازیابی می‌کند.',
+  'passkey.notNow': 'اکنون نه',
+  'passkey.unlock': 'باز کردن با کلید عبور',
+  'passkey.unlockTitle': 'کیف پول خود را باز کنید',
+  'passkey.unlockBody': 'یک کلید عبور از کیف پول شما در این دستگاه محافظت می‌کند.',
+  'passkey.useRecovery': 'استفاده از رمز بازیابی',
+  'passkey.tryAgain': '{problem} می‌توانید دوباره تلاش کنید یا از رمز بازیابی استفاده کنید.',
+}
+
+export default fa

@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Hindi (the modal's words for wallet, network, sign). */
+const hi: FrameTable = {
+  'recovery.createTitle': 'रिकवरी पासवर्ड चुनें',
+  'recovery.enterTitle': 'अपना रिकवरी पासवर्ड डालें',
+  'recovery.createBody':
+    'इससे आप इस वॉलेट को दूसरे डिवाइस पर खोल सकते हैं। कोई भी इसे आपके लिए रीसेट नहीं कर सकता: इसे सुरक्षित रखें।',
+  'recovery.enterBody':
+    'इस डिवाइस ने पहले कभी आपका वॉलेट नहीं खोला है। आपका रिकवरी पासवर्ड इसे यहाँ अनलॉक करता है।',
+  'recovery.label': 'रिकवरी पासवर्ड',
+  'recovery.repeat': 'इसे दोबारा डालें',
+  'recovery.usePasskey': 'इस डिवाइस को पासकी से सुरक्षित करें',
+  'recovery.tooShort': 'कम से कम {count} अक्षर इस्तेमाल करें।',
+  'recovery.differ': 'दोनों पासवर्ड अलग हैं।',
+  'recovery.wrong': 'गलत रिकवरी पासवर्ड',
+  'recovery.withoutPasskey': 'पासकी के बिना, आपका रिकवरी पासवर्ड यहाँ वॉलेट अनलॉक करता है।',
+  'common.continue': 'जारी रखें',
+  'common.close': 'बंद करें',
+  'approval.requestedBy': '{origin} द्वारा अनुरोध',
+  'approval.requestedByApp': '{origin} पर {name} द्वारा अनुरोध',
+  'approval.reject': 'अस्वीकार करें',
+  'approval.approve': 'स्वीकृत करें',
+  'approval.signMessage': 'संदेश पर हस्ताक्षर करें',
+  'approval.signTypedData': 'टाइप किए गए डेटा पर हस्ताक्षर करें',
+  'approval.sendTransaction': 'लेनदेन भेजें',
+  'approval.signTransaction': 'लेनदेन पर हस्ताक्षर करें',
+  'approval.signTransactions': '{count} लेनदेन पर हस्ताक्षर करें',
+  'approval.sendCalls': 'कॉल का समूह भेजें',
+  'approval.sendUserOperation': 'यूज़र ऑपरेशन भेजें',
+  'detail.message': 'संदेश',
+  'detail.data': 'डेटा',
+  'detail.to': 'प्राप्तकर्ता',
+  'detail.from': 'भेजने वाला',
+  'detail.amount': 'राशि',
+  'detail.parameters': 'पैरामीटर',
+  'detail.network': 'नेटवर्क',
+  'detail.feePayer': 'शुल्क देने वाला',
+  'detail.send': 'भेजें',
+  'detail.program': 'प्रोग्राम',
+  'detail.newContract': '(नया कॉन्ट्रैक्ट)',
+  'detail.smartAccount': 'स्मार्ट अकाउंट {address}',
+  'detail.smartAccountNew': 'स्मार्ट अकाउंट {address} (इस ऑपरेशन से डिप्लॉय होगा)',
+  'detail.ofCall': '{detail} (कॉल {index})',
+  'export.title': 'अपनी प्राइवेट की एक्सपोर्ट करें',
+  'export.warning':
+    'जिसके पास यह की है, वह आपके वॉलेट को नियंत्रित करता है। इसे कभी किसी वेबसाइट में पेस्ट न करें।',
+  'export.reveal': 'दिखाएँ',
+  'passkey.failed': 'पासकी इस्तेमाल नहीं हो सकी।',
+  'passkey.setUp': 'पासकी सेट अप करें',
+  'passkey.setUpTitle': 'इस डिवाइस को पासकी से सुरक्षित करें',
+  'passkey.setUpBody':
+    'इस डिवाइस पर आपका वॉलेट सिर्फ़ आपकी पासकी (फ़िंगरप्रिंट, चेहरा या PIN) से खुलेगा। अगर यह खो जाए, तो आपका रिकवरी पासवर्ड फिर भी वॉलेट बहाल कर देगा।',
+  'passkey.notNow': 'अभी नहीं',
+  'passkey.unlock': 'पासकी से अनलॉक करें',
+  'passkey.unlockTitle': 'अपना वॉलेट अनलॉक करें',
+  'passkey.unlockBody': 'इस डिवाइस पर एक पासकी आपके वॉलेट को सुरक्षित रखती है।',
+  'passkey.useRecovery': 'मेरा रिकवरी पासवर्ड इस्तेमाल करें',
+  'passkey.tryAgain': '{problem} आप फिर से कोशिश कर सकते हैं या अपना रिकवरी पासवर्ड इस्तेमाल कर सकते हैं।',
+}
+
+export default hi

@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Indonesian (the modal's words for wallet, network, sign). */
+const id: FrameTable = {
+  'recovery.createTitle': 'Pilih kata sandi pemulihan',
+  'recovery.enterTitle': 'Masukkan kata sandi pemulihan Anda',
+  'recovery.createBody':
+    'Kata sandi ini memungkinkan Anda membuka dompet ini di perangkat lain. Tidak ada yang bisa meresetnya untuk Anda: simpan dengan aman.',
+  'recovery.enterBody':
+    'Perangkat ini belum pernah membuka dompet Anda. Kata sandi pemulihan Anda membukanya di sini.',
+  'recovery.label': 'Kata sandi pemulihan',
+  'recovery.repeat': 'Ulangi',
+  'recovery.usePasskey': 'Lindungi perangkat ini dengan kunci sandi',
+  'recovery.tooShort': 'Gunakan minimal {count} karakter.',
+  'recovery.differ': 'Kedua kata sandi berbeda.',
+  'recovery.wrong': 'Kata sandi pemulihan salah',
+  'recovery.withoutPasskey': 'Tanpa kunci sandi, kata sandi pemulihan Anda membuka dompet di sini.',
+  'common.continue': 'Lanjutkan',
+  'common.close': 'Tutup',
+  'approval.requestedBy': 'Diminta oleh {origin}',
+  'approval.requestedByApp': 'Diminta oleh {name} di {origin}',
+  'approval.reject': 'Tolak',
+  'approval.approve': 'Setujui',
+  'approval.signMessage': 'Tandatangani pesan',
+  'approval.signTypedData': 'Tandatangani data bertipe',
+  'approval.sendTransaction': 'Kirim transaksi',
+  'approval.signTransaction': 'Tandatangani transaksi',
+  'approval.signTransactions': 'Tandatangani {count} transaksi',
+  'approval.sendCalls': 'Kirim sekumpulan panggilan',
+  'approval.sendUserOperation': 'Kirim operasi pengguna',
+  'detail.message': 'Pesan',
+  'detail.data': 'Data',
+  'detail.to': 'Kepada',
+  'detail.from': 'Dari',
+  'detail.amount': 'Jumlah',
+  'detail.parameters': 'Parameter',
+  'detail.network': 'Jaringan',
+  'detail.feePayer': 'Pembayar biaya',
+  'detail.send': 'Kirim',
+  'detail.program': 'Program',
+  'detail.newContract': '(kontrak baru)',
+  'detail.smartAccount': 'Akun pintar {address}',
+  'detail.smartAccountNew': 'Akun pintar {address} (di-deploy oleh operasi ini)',
+  'detail.ofCall': '{detail} (panggilan {index})',
+  'export.title': 'Ekspor kunci pribadi Anda',
+  'export.warning':
+    'Siapa pun yang memiliki kunci ini mengendalikan dompet Anda. Jangan pernah menempelkannya di situs web.',
+  'export.reveal': 'Tampilkan',
+  'passkey.failed': 'Kunci sandi tidak dapat digunakan.',
+  'passkey.setUp': 'Siapkan kunci sandi',
+  'passkey.setUpTitle': 'Lindungi perangkat ini dengan kunci sandi',
+  'passkey.setUpBody':
+    'Dompet Anda hanya akan terbuka di perangkat ini dengan kunci sandi Anda (sidik jari, wajah, atau PIN). Jika hilang, kata sandi pemulihan Anda tetap memulihkan dompet.',
+  'passkey.notNow': 'Nanti saja',
+  'passkey.unlock': 'Buka dengan kunci sandi',
+  'passkey.unlockTitle': 'Buka dompet Anda',
+  'passkey.unlockBody': 'Kunci sandi melindungi dompet Anda di perangkat ini.',
+  'passkey.useRecovery': 'Gunakan kata sandi pemulihan saya',
+  'passkey.tryAgain': '{problem} Anda bisa mencoba lagi atau menggunakan kata sandi pemulihan.',
+}
+
+export default id

@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Italian (the modal's words for wallet, network, sign). */
+const it: FrameTable = {
+  'recovery.createTitle': 'Scegli una password di recupero',
+  'recovery.enterTitle': 'Inserisci la tua password di recupero',
+  'recovery.createBody':
+    'Ti permette di aprire questo wallet su un altro dispositivo. Nessuno può reimpostarla per te: conservala al sicuro.',
+  'recovery.enterBody':
+    'Questo dispositivo non ha mai aperto il tuo wallet. La tua password di recupero lo sblocca qui.',
+  'recovery.label': 'Password di recupero',
+  'recovery.repeat': 'Ripetila',
+  'recovery.usePasskey': 'Proteggi questo dispositivo con una passkey',
+  'recovery.tooShort': 'Usa almeno {count} caratteri.',
+  'recovery.differ': 'Le due password non coincidono.',
+  'recovery.wrong': 'Password di recupero errata',
+  'recovery.withoutPasskey': 'Senza la passkey, la tua password di recupero sblocca il wallet qui.',
+  'common.continue': 'Continua',
+  'common.close': 'Chiudi',
+  'approval.requestedBy': 'Richiesto da {origin}',
+  'approval.requestedByApp': 'Richiesto da {name} su {origin}',
+  'approval.reject': 'Rifiuta',
+  'approval.approve': 'Approva',
+  'approval.signMessage': 'Firma un messaggio',
+  'approval.signTypedData': 'Firma dati tipizzati',
+  'approval.sendTransaction': 'Invia una transazione',
+  'approval.signTransaction': 'Firma una transazione',
+  'approval.signTransactions': 'Firma {count} transazioni',
+  'approval.sendCalls': 'Invia un gruppo di chiamate',
+  'approval.sendUserOperation': "Invia un'operazione utente",
+  'detail.message': 'Messaggio',
+  'detail.data': 'Dati',
+  'detail.to': 'A',
+  'detail.from': 'Da',
+  'detail.amount': 'Importo',
+  'detail.parameters': 'Parametri',
+  'detail.network': 'Rete',
+  'detail.feePayer': 'Pagatore della commissione',
+  'detail.send': 'Invio',
+  'detail.program': 'Programma',
+  'detail.newContract': '(nuovo contratto)',
+  'detail.smartAccount': 'Account smart {address}',
+  'detail.smartAccountNew': 'Account smart {address} (distribuito da questa operazione)',
+  'detail.ofCall': '{detail} (chiamata {index})',
+  'export.title': 'Esporta la tua chiave privata',
+  'export.warning':
+    'Chiunque abbia questa chiave controlla il tuo wallet. Non incollarla mai in un sito web.',
+  'export.reveal': 'Mostra',
+  'passkey.failed': 'Impossibile usare la passkey.',
+  'passkey.setUp': 'Configura una passkey',
+  'passkey.setUpTitle': 'Proteggi questo dispositivo con una passkey',
+  'passkey.setUpBody':
+    'Il tuo wallet si aprirà su questo dispositivo solo con la tua passkey (impronta, volto o PIN). Se la perdi, la tua password di recupero ripristina comunque il wallet.',
+  'passkey.notNow': 'Non ora',
+  'passkey.unlock': 'Sblocca con passkey',
+  'passkey.unlockTitle': 'Sblocca il tuo wallet',
+  'passkey.unlockBody': 'Una passkey protegge il tuo wallet su questo dispositivo.',
+  'passkey.useRecovery': 'Usa la mia password di recupero',
+  'passkey.tryAgain': '{problem} Puoi riprovare o usare la tua password di recupero.',
+}
+
+export default it

@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Korean (the modal's words for wallet, network, sign). */
+const ko: FrameTable = {
+  'recovery.createTitle': '복구 비밀번호 설정',
+  'recovery.enterTitle': '복구 비밀번호 입력',
+  'recovery.createBody':
+    '다른 기기에서 이 지갑을 열 때 사용합니다. 누구도 대신 재설정할 수 없으니 안전하게 보관하세요.',
+  'recovery.enterBody':
+    '이 기기에서 지갑을 연 적이 없습니다. 복구 비밀번호로 여기서 잠금을 해제합니다.',
+  'recovery.label': '복구 비밀번호',
+  'recovery.repeat': '다시 입력',
+  'recovery.usePasskey': '패스키로 이 기기 보호',
+  'recovery.tooShort': '{count}자 이상 사용하세요.',
+  'recovery.differ': '두 비밀번호가 다릅니다.',
+  'recovery.wrong': '복구 비밀번호가 틀렸습니다',
+  'recovery.withoutPasskey': '패스키 없이 이 기기에서는 복구 비밀번호로 지갑 잠금을 해제합니다.',
+  'common.continue': '계속',
+  'common.close': '닫기',
+  'approval.requestedBy': '요청한 곳: {origin}',
+  'approval.requestedByApp': '요청한 곳: {origin}의 {name}',
+  'approval.reject': '거부',
+  'approval.approve': '승인',
+  'approval.signMessage': '메시지 서명',
+  'approval.signTypedData': '형식화된 데이터 서명',
+  'approval.sendTransaction': '트랜잭션 보내기',
+  'approval.signTransaction': '트랜잭션 서명',
+  'approval.signTransactions': '트랜잭션 {count}개 서명',
+  'approval.sendCalls': '여러 호출 보내기',
+  'approval.sendUserOperation': '사용자 작업 보내기',
+  'detail.message': '메시지',
+  'detail.data': '데이터',
+  'detail.to': '받는 사람',
+  'detail.from': '보내는 사람',
+  'detail.amount': '금액',
+  'detail.parameters': '매개변수',
+  'detail.network': '네트워크',
+  'detail.feePayer': '수수료 지불자',
+  'detail.send': '보내기',
+  'detail.program': '프로그램',
+  'detail.newContract': '(새 컨트랙트)',
+  'detail.smartAccount': '스마트 계정 {address}',
+  'detail.smartAccountNew': '스마트 계정 {address} (이 작업으로 배포됨)',
+  'detail.ofCall': '{detail} (호출 {index})',
+  'export.title': '개인 키 내보내기',
+  'export.warning':
+    '이 키를 가진 사람은 누구나 지갑을 제어할 수 있습니다. 절대 웹사이트에 붙여 넣지 마세요.',
+  'export.reveal': '보기',
+  'passkey.failed': '패스키를 사용할 수 없습니다.',
+  'passkey.setUp': '패스키 설정',
+  'passkey.setUpTitle': '패스키로 이 기기 보호',
+  'passkey.setUpBody':
+    '이 기기에서는 패스키(지문, 얼굴 또는 PIN)로만 지갑이 열립니다. 패스키를 잃어버려도 복구 비밀번호로 지갑을 복원할 수 있습니다.',
+  'passkey.notNow': '나중에',
+  'passkey.unlock': '패스키로 잠금 해제',
+  'passkey.unlockTitle': '지갑 잠금 해제',
+  'passkey.unlockBody': '이 기기의 지갑은 패스키로 보호됩니다.',
+  'passkey.useRecovery': '복구 비밀번호 사용',
+  'passkey.tryAgain': '{problem} 다시 시도하거나 복구 비밀번호를 사용하세요.',
+}
+
+export default ko

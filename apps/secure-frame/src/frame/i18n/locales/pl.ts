@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Polish (the modal's words for wallet, network, sign). */
+const pl: FrameTable = {
+  'recovery.createTitle': 'Wybierz hasło odzyskiwania',
+  'recovery.enterTitle': 'Wpisz hasło odzyskiwania',
+  'recovery.createBody':
+    'Pozwala otworzyć ten portfel na innym urządzeniu. Nikt nie może go za Ciebie zresetować: przechowuj je bezpiecznie.',
+  'recovery.enterBody':
+    'To urządzenie nie otwierało jeszcze Twojego portfela. Hasło odzyskiwania odblokuje go tutaj.',
+  'recovery.label': 'Hasło odzyskiwania',
+  'recovery.repeat': 'Powtórz je',
+  'recovery.usePasskey': 'Chroń to urządzenie kluczem dostępu',
+  'recovery.tooShort': 'Użyj co najmniej {count} znaków.',
+  'recovery.differ': 'Hasła się różnią.',
+  'recovery.wrong': 'Nieprawidłowe hasło odzyskiwania',
+  'recovery.withoutPasskey': 'Bez klucza dostępu portfel odblokujesz tutaj hasłem odzyskiwania.',
+  'common.continue': 'Dalej',
+  'common.close': 'Zamknij',
+  'approval.requestedBy': 'Żądanie od {origin}',
+  'approval.requestedByApp': 'Żądanie od {name} z {origin}',
+  'approval.reject': 'Odrzuć',
+  'approval.approve': 'Zatwierdź',
+  'approval.signMessage': 'Podpisz wiadomość',
+  'approval.signTypedData': 'Podpisz dane typowane',
+  'approval.sendTransaction': 'Wyślij transakcję',
+  'approval.signTransaction': 'Podpisz transakcję',
+  'approval.signTransactions': 'Podpisz transakcje ({count})',
+  'approval.sendCalls': 'Wyślij pakiet wywołań',
+  'approval.sendUserOperation': 'Wyślij operację użytkownika',
+  'detail.message': 'Wiadomość',
+  'detail.data': 'Dane',
+  'detail.to': 'Do',
+  'detail.from': 'Od',
+  'detail.amount': 'Kwota',
+  'detail.parameters': 'Parametry',
+  'detail.network': 'Sieć',
+  'detail.feePayer': 'Płatnik opłaty',
+  'detail.send': 'Wysyłka',
+  'detail.program': 'Program',
+  'detail.newContract': '(nowy kontrakt)',
+  'detail.smartAccount': 'Inteligentne konto {address}',
+  'detail.smartAccountNew': 'Inteligentne konto {address} (wdrażane przez tę operację)',
+  'detail.ofCall': '{detail} (wywołanie {index})',
+  'export.title': 'Eksportuj klucz prywatny',
+  'export.warning':
+    'Każdy, kto ma ten klucz, kontroluje Twój portfel. Nigdy nie wklejaj go na żadnej stronie.',
+  'export.reveal': 'Pokaż',
+  'passkey.failed': 'Nie udało się użyć klucza dostępu.',
+  'passkey.setUp': 'Skonfiguruj klucz dostępu',
+  'passkey.setUpTitle': 'Chroń to urządzenie kluczem dostępu',
+  'passkey.setUpBody':
+    'Portfel otworzy się na tym urządzeniu tylko z Twoim kluczem dostępu (odcisk palca, twarz lub PIN). Jeśli go utracisz, hasło odzyskiwania nadal przywróci portfel.',
+  'passkey.notNow': 'Nie teraz',
+  'passkey.unlock': 'Odblokuj kluczem dostępu',
+  'passkey.unlockTitle': 'Odblokuj portfel',
+  'passkey.unlockBody': 'Klucz dostępu chroni Twój portfel na tym urządzeniu.',
+  'passkey.useRecovery': 'Użyj hasła odzyskiwania',
+  'passkey.tryAgain': '{problem} Możesz spróbować ponownie lub użyć hasła odzyskiwania.',
+}
+
+export default pl

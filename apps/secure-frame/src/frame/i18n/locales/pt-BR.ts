@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Portuguese (Brazil) (the modal's words for wallet, network, sign). */
+const ptBR: FrameTable = {
+  'recovery.createTitle': 'Escolha uma senha de recuperação',
+  'recovery.enterTitle': 'Digite sua senha de recuperação',
+  'recovery.createBody':
+    'Ela permite abrir esta carteira em outro dispositivo. Ninguém pode redefini-la para você: guarde-a com segurança.',
+  'recovery.enterBody':
+    'Este dispositivo nunca abriu sua carteira. Sua senha de recuperação a desbloqueia aqui.',
+  'recovery.label': 'Senha de recuperação',
+  'recovery.repeat': 'Repita a senha',
+  'recovery.usePasskey': 'Proteger este dispositivo com uma chave de acesso',
+  'recovery.tooShort': 'Use pelo menos {count} caracteres.',
+  'recovery.differ': 'As duas senhas são diferentes.',
+  'recovery.wrong': 'Senha de recuperação incorreta',
+  'recovery.withoutPasskey':
+    'Sem a chave de acesso, sua senha de recuperação desbloqueia a carteira aqui.',
+  'common.continue': 'Continuar',
+  'common.close': 'Fechar',
+  'approval.requestedBy': 'Solicitado por {origin}',
+  'approval.requestedByApp': 'Solicitado por {name} em {origin}',
+  'approval.reject': 'Rejeitar',
+  'approval.approve': 'Aprovar',
+  'approval.signMessage': 'Assinar uma mensagem',
+  'approval.signTypedData': 'Assinar dados tipados',
+  'approval.sendTransaction': 'Enviar uma transação',
+  'approval.signTransaction': 'Assinar uma transação',
+  'approval.signTransactions': 'Assinar {count} transações',
+  'approval.sendCalls': 'Enviar um lote de chamadas',
+  'approval.sendUserOperation': 'Enviar uma operação de usuário',
+  'detail.message': 'Mensagem',
+  'detail.data': 'Dados',
+  'detail.to': 'Para',
+  'detail.from': 'De',
+  'detail.amount': 'Valor',
+  'detail.parameters': 'Parâmetros',
+  'detail.network': 'Rede',
+  'detail.feePayer': 'Pagador da taxa',
+  'detail.send': 'Envio',
+  'detail.program': 'Programa',
+  'detail.newContract': '(novo contrato)',
+  'detail.smartAccount': 'Conta inteligente {address}',
+  'detail.smartAccountNew': 'Conta inteligente {address} (implantada por esta operação)',
+  'detail.ofCall': '{detail} (chamada {index})',
+  'export.title': 'Exportar sua chave privada',
+  'export.warning': 'Quem tiver esta chave controla sua carteira. Nunca a cole em um site.',
+  'export.reveal': 'Mostrar',
+  'passkey.failed': 'Não foi possível usar a chave de acesso.',
+  'passkey.setUp': 'Configurar uma chave de acesso',
+  'passkey.setUpTitle': 'Proteger este dispositivo com uma chave de acesso',
+  'passkey.setUpBody':
+    'Sua carteira só abrirá neste dispositivo com sua chave de acesso (digital, rosto ou PIN). Se você perdê-la, sua senha de recuperação ainda restaura a carteira.',
+  'passkey.notNow': 'Agora não',
+  'passkey.unlock': 'Desbloquear com chave de acesso',
+  'passkey.unlockTitle': 'Desbloquear sua carteira',
+  'passkey.unlockBody': 'Uma chave de acesso protege sua carteira neste dispositivo.',
+  'passkey.useRecovery': 'Usar minha senha de recuperação',
+  'passkey.tryAgain': '{problem} Você pode tentar de novo ou usar sua senha de recuperação.',
+}
+
+export default ptBR

@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Swedish (the modal's words for wallet, network, sign). */
+const sv: FrameTable = {
+  'recovery.createTitle': 'Välj ett återställningslösenord',
+  'recovery.enterTitle': 'Ange ditt återställningslösenord',
+  'recovery.createBody':
+    'Med det kan du öppna den här plånboken på en annan enhet. Ingen kan återställa det åt dig: förvara det säkert.',
+  'recovery.enterBody':
+    'Den här enheten har inte öppnat din plånbok förut. Ditt återställningslösenord låser upp den här.',
+  'recovery.label': 'Återställningslösenord',
+  'recovery.repeat': 'Upprepa det',
+  'recovery.usePasskey': 'Skydda den här enheten med en passkey',
+  'recovery.tooShort': 'Använd minst {count} tecken.',
+  'recovery.differ': 'De två lösenorden skiljer sig åt.',
+  'recovery.wrong': 'Fel återställningslösenord',
+  'recovery.withoutPasskey': 'Utan passkey låser ditt återställningslösenord upp plånboken här.',
+  'common.continue': 'Fortsätt',
+  'common.close': 'Stäng',
+  'approval.requestedBy': 'Begärt av {origin}',
+  'approval.requestedByApp': 'Begärt av {name} på {origin}',
+  'approval.reject': 'Avvisa',
+  'approval.approve': 'Godkänn',
+  'approval.signMessage': 'Signera ett meddelande',
+  'approval.signTypedData': 'Signera typade data',
+  'approval.sendTransaction': 'Skicka en transaktion',
+  'approval.signTransaction': 'Signera en transaktion',
+  'approval.signTransactions': 'Signera {count} transaktioner',
+  'approval.sendCalls': 'Skicka en grupp anrop',
+  'approval.sendUserOperation': 'Skicka en användaroperation',
+  'detail.message': 'Meddelande',
+  'detail.data': 'Data',
+  'detail.to': 'Till',
+  'detail.from': 'Från',
+  'detail.amount': 'Belopp',
+  'detail.parameters': 'Parametrar',
+  'detail.network': 'Nätverk',
+  'detail.feePayer': 'Avgiftsbetalare',
+  'detail.send': 'Skicka',
+  'detail.program': 'Program',
+  'detail.newContract': '(nytt kontrakt)',
+  'detail.smartAccount': 'Smart konto {address}',
+  'detail.smartAccountNew': 'Smart konto {address} (driftsätts av den här operationen)',
+  'detail.ofCall': '{detail} (anrop {index})',
+  'export.title': 'Exportera din privata nyckel',
+  'export.warning':
+    'Den som har den här nyckeln styr din plånbok. Klistra aldrig in den på en webbplats.',
+  'export.reveal': 'Visa',
+  'passkey.failed': 'Passkeyn kunde inte användas.',
+  'passkey.setUp': 'Konfigurera en passkey',
+  'passkey.setUpTitle': 'Skydda den här enheten med en passkey',
+  'passkey.setUpBody':
+    'Din plånbok öppnas på den här enheten bara med din passkey (fingeravtryck, ansikte eller PIN-kod). Om du tappar bort den återställer ditt återställningslösenord fortfarande plånboken.',
+  'passkey.notNow': 'Inte nu',
+  'passkey.unlock': 'Lås upp med passkey',
+  'passkey.unlockTitle': 'Lås upp din plånbok',
+  'passkey.unlockBody': 'En passkey skyddar din plånbok på den här enheten.',
+  'passkey.useRecovery': 'Använd mitt återställningslösenord',
+  'passkey.tryAgain': '{problem} Du kan försöka igen eller använda ditt återställningslösenord.',
+}
+
+export default sv

@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Turkish (the modal's words for wallet, network, sign). */
+const tr: FrameTable = {
+  'recovery.createTitle': 'Bir kurtarma şifresi seçin',
+  'recovery.enterTitle': 'Kurtarma şifrenizi girin',
+  'recovery.createBody':
+    'Bu cüzdanı başka bir cihazda açmanızı sağlar. Kimse onu sizin için sıfırlayamaz: güvenli bir yerde saklayın.',
+  'recovery.enterBody':
+    'Bu cihaz cüzdanınızı daha önce açmadı. Kurtarma şifreniz cüzdanı burada açar.',
+  'recovery.label': 'Kurtarma şifresi',
+  'recovery.repeat': 'Tekrar girin',
+  'recovery.usePasskey': 'Bu cihazı bir geçiş anahtarıyla koru',
+  'recovery.tooShort': 'En az {count} karakter kullanın.',
+  'recovery.differ': 'İki şifre farklı.',
+  'recovery.wrong': 'Yanlış kurtarma şifresi',
+  'recovery.withoutPasskey': 'Geçiş anahtarı olmadan cüzdanı burada kurtarma şifreniz açar.',
+  'common.continue': 'Devam',
+  'common.close': 'Kapat',
+  'approval.requestedBy': 'İsteyen: {origin}',
+  'approval.requestedByApp': 'İsteyen: {origin} üzerindeki {name}',
+  'approval.reject': 'Reddet',
+  'approval.approve': 'Onayla',
+  'approval.signMessage': 'Bir mesaj imzala',
+  'approval.signTypedData': 'Türlendirilmiş veri imzala',
+  'approval.sendTransaction': 'Bir işlem gönder',
+  'approval.signTransaction': 'Bir işlem imzala',
+  'approval.signTransactions': '{count} işlem imzala',
+  'approval.sendCalls': 'Bir çağrı grubu gönder',
+  'approval.sendUserOperation': 'Bir kullanıcı işlemi gönder',
+  'detail.message': 'Mesaj',
+  'detail.data': 'Veri',
+  'detail.to': 'Alıcı',
+  'detail.from': 'Gönderen',
+  'detail.amount': 'Tutar',
+  'detail.parameters': 'Parametreler',
+  'detail.network': 'Ağ',
+  'detail.feePayer': 'Ücreti ödeyen',
+  'detail.send': 'Gönderim',
+  'detail.program': 'Program',
+  'detail.newContract': '(yeni sözleşme)',
+  'detail.smartAccount': 'Akıllı hesap {address}',
+  'detail.smartAccountNew': 'Akıllı hesap {address} (bu işlemle dağıtılır)',
+  'detail.ofCall': '{detail} (çağrı {index})',
+  'export.title': 'Özel anahtarınızı dışa aktarın',
+  'export.warning':
+    'Bu anahtara sahip olan herkes cüzdanınızı kontrol eder. Asla bir web sitesine yapıştırmayın.',
+  'export.reveal': 'Göster',
+  'passkey.failed': 'Geçiş anahtarı kullanılamadı.',
+  'passkey.setUp': 'Geçiş anahtarı ayarla',
+  'passkey.setUpTitle': 'Bu cihazı bir geçiş anahtarıyla koruyun',
+  'passkey.setUpBody':
+    'Cüzdanınız bu cihazda yalnızca geçiş anahtarınızla (parmak izi, yüz veya PIN) açılır. Onu kaybederseniz kurtarma şifreniz cüzdanı yine de geri yükler.',
+  'passkey.notNow': 'Şimdi değil',
+  'passkey.unlock': 'Geçiş anahtarıyla aç',
+  'passkey.unlockTitle': 'Cüzdanınızın kilidini açın',
+  'passkey.unlockBody': 'Bu cihazda cüzdanınızı bir geçiş anahtarı korur.',
+  'passkey.useRecovery': 'Kurtarma şifremi kullan',
+  'passkey.tryAgain': '{problem} Tekrar deneyebilir veya kurtarma şifrenizi kullanabilirsiniz.',
+}
+
+export default tr

@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Ukrainian (the modal's words for wallet, network, sign). */
+const uk: FrameTable = {
+  'recovery.createTitle': 'Придумайте пароль для відновлення',
+  'recovery.enterTitle': 'Введіть пароль для відновлення',
+  'recovery.createBody':
+    'З ним ви відкриєте цей гаманець на іншому пристрої. Ніхто не зможе скинути його за вас: зберігайте його надійно.',
+  'recovery.enterBody':
+    'Цей пристрій ще не відкривав ваш гаманець. Пароль для відновлення розблокує його тут.',
+  'recovery.label': 'Пароль для відновлення',
+  'recovery.repeat': 'Повторіть його',
+  'recovery.usePasskey': 'Захистити цей пристрій ключем доступу',
+  'recovery.tooShort': 'Використовуйте щонайменше {count} символів.',
+  'recovery.differ': 'Паролі не збігаються.',
+  'recovery.wrong': 'Неправильний пароль для відновлення',
+  'recovery.withoutPasskey': 'Без ключа доступу гаманець тут розблоковує пароль для відновлення.',
+  'common.continue': 'Продовжити',
+  'common.close': 'Закрити',
+  'approval.requestedBy': 'Запит від {origin}',
+  'approval.requestedByApp': 'Запит від {name} з {origin}',
+  'approval.reject': 'Відхилити',
+  'approval.approve': 'Підтвердити',
+  'approval.signMessage': 'Підписати повідомлення',
+  'approval.signTypedData': 'Підписати типізовані дані',
+  'approval.sendTransaction': 'Надіслати транзакцію',
+  'approval.signTransaction': 'Підписати транзакцію',
+  'approval.signTransactions': 'Підписати транзакції ({count})',
+  'approval.sendCalls': 'Надіслати пакет викликів',
+  'approval.sendUserOperation': 'Надіслати операцію користувача',
+  'detail.message': 'Повідомлення',
+  'detail.data': 'Дані',
+  'detail.to': 'Кому',
+  'detail.from': 'Від',
+  'detail.amount': 'Сума',
+  'detail.parameters': 'Параметри',
+  'detail.network': 'Мережа',
+  'detail.feePayer': 'Платник комісії',
+  'detail.send': 'Надсилання',
+  'detail.program': 'Програма',
+  'detail.newContract': '(новий контракт)',
+  'detail.smartAccount': 'Смарт-акаунт {address}',
+  'detail.smartAccountNew': 'Смарт-акаунт {address} (розгортається цією операцією)',
+  'detail.ofCall': '{detail} (виклик {index})',
+  'export.title': 'Експорт приватного ключа',
+  'export.warning':
+    'Будь-хто з цим ключем керує вашим гаманцем. Ніколи не вставляйте його на вебсайтах.',
+  'export.reveal': 'Показати',
+  'passkey.failed': 'Не вдалося використати ключ доступу.',
+  'passkey.setUp': 'Налаштувати ключ доступу',
+  'passkey.setUpTitle': 'Захистити цей пристрій ключем доступу',
+  'passkey.setUpBody':
+    'Гаманець відкриватиметься на цьому пристрої лише з вашим ключем доступу (відбиток пальця, обличчя або PIN-код). Якщо ви його втратите, пароль для відновлення все одно відновить гаманець.',
+  'passkey.notNow': 'Не зараз',
+  'passkey.unlock': 'Розблокувати ключем доступу',
+  'passkey.unlockTitle': 'Розблокуйте гаманець',
+  'passkey.unlockBody': 'Ваш гаманець на цьому пристрої захищено ключем доступу.',
+  'passkey.useRecovery': 'Використати пароль для відновлення',
+  'passkey.tryAgain': '{problem} Спробуйте ще раз або використайте пароль для відновлення.',
+}
+
+export default uk

@@ -1,0 +1,62 @@
+import type { FrameTable } from '../en'
+
+/** The secure frame's texts in Vietnamese (the modal's words for wallet, network, sign). */
+const vi: FrameTable = {
+  'recovery.createTitle': 'Chọn mật khẩu khôi phục',
+  'recovery.enterTitle': 'Nhập mật khẩu khôi phục của bạn',
+  'recovery.createBody':
+    'Mật khẩu này cho phép bạn mở ví trên thiết bị khác. Không ai có thể đặt lại nó cho bạn: hãy giữ an toàn.',
+  'recovery.enterBody':
+    'Thiết bị này chưa từng mở ví của bạn. Mật khẩu khôi phục sẽ mở khóa ví tại đây.',
+  'recovery.label': 'Mật khẩu khôi phục',
+  'recovery.repeat': 'Nhập lại',
+  'recovery.usePasskey': 'Bảo vệ thiết bị này bằng khóa truy cập',
+  'recovery.tooShort': 'Dùng ít nhất {count} ký tự.',
+  'recovery.differ': 'Hai mật khẩu không khớp.',
+  'recovery.wrong': 'Sai mật khẩu khôi phục',
+  'recovery.withoutPasskey': 'Không có khóa truy cập, mật khẩu khôi phục sẽ mở khóa ví tại đây.',
+  'common.continue': 'Tiếp tục',
+  'common.close': 'Đóng',
+  'approval.requestedBy': 'Được yêu cầu bởi {origin}',
+  'approval.requestedByApp': 'Được yêu cầu bởi {name} tại {origin}',
+  'approval.reject': 'Từ chối',
+  'approval.approve': 'Phê duyệt',
+  'approval.signMessage': 'Ký một tin nhắn',
+  'approval.signTypedData': 'Ký dữ liệu có kiểu',
+  'approval.sendTransaction': 'Gửi một giao dịch',
+  'approval.signTransaction': 'Ký một giao dịch',
+  'approval.signTransactions': 'Ký {count} giao dịch',
+  'approval.sendCalls': 'Gửi một nhóm lệnh gọi',
+  'approval.sendUserOperation': 'Gửi một thao tác người dùng',
+  'detail.message': 'Tin nhắn',
+  'detail.data': 'Dữ liệu',
+  'detail.to': 'Đến',
+  'detail.from': 'Từ',
+  'detail.amount': 'Số tiền',
+  'detail.parameters': 'Tham số',
+  'detail.network': 'Mạng',
+  'detail.feePayer': 'Người trả phí',
+  'detail.send': 'Gửi',
+  'detail.program': 'Chương trình',
+  'detail.newContract': '(hợp đồng mới)',
+  'detail.smartAccount': 'Tài khoản thông minh {address}',
+  'detail.smartAccountNew': 'Tài khoản thông minh {address} (được triển khai bởi thao tác này)',
+  'detail.ofCall': '{detail} (lệnh gọi {index})',
+  'export.title': 'Xuất khóa riêng tư của bạn',
+  'export.warning':
+    'Bất kỳ ai có khóa này đều kiểm soát ví của bạn. Đừng bao giờ dán nó vào một trang web.',
+  'export.reveal': 'Hiện',
+  'passkey.failed': 'Không thể dùng khóa truy cập.',
+  'passkey.setUp': 'Thiết lập khóa truy cập',
+  'passkey.setUpTitle': 'Bảo vệ thiết bị này bằng khóa truy cập',
+  'passkey.setUpBody':
+    'Ví của bạn chỉ mở trên thiết bị này bằng khóa truy cập (vân tay, khuôn mặt hoặc mã PIN). Nếu bạn làm mất, mật khẩu khôi phục vẫn khôi phục được ví.',
+  'passkey.notNow': 'Để sau',
+  'passkey.unlock': 'Mở khóa bằng khóa truy cập',
+  'passkey.unlockTitle': 'Mở khóa ví của bạn',
+  'passkey.unlockBody': 'Một khóa truy cập bảo vệ ví của bạn trên thiết bị này.',
+  'passkey.useRecovery': 'Dùng mật khẩu khôi phục của tôi',
+  'passkey.tryAgain': '{problem} Bạn có thể thử lại hoặc dùng mật khẩu khôi phục.',
+}
+
+export default vi
