@@ -5,50 +5,8 @@ import { DESKTOP, ethereum } from '@latchkey/test-fakes'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeUniversalProvider } from '../../walletconnect/test/fakeUniversalProvider'
 import type { EvmConnector } from '../src/connectors/EvmConnector'
-import { walletConnectLink } from '../src/connectors/walletConnect/pairingLink'
 import { walletConnect, walletConnectView } from '../src/connectors/walletConnect/walletConnect'
 import { evmAdapter } from '../src/evmAdapter'
-
-const URI =
-  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
-const ENCODED = encodeURIComponent(URI)
-
-describe('walletConnectLink: a registry entry’s mobile_link with the pairing URI', () => {
-  it('puts the URI after the wallet’s own scheme', () => {
-    expect(walletConnectLink('metamask://', URI)).toBe(`metamask://wc?uri=${ENCODED}`)
-    expect(walletConnectLink('trust:', URI)).toBe(`trust://wc?uri=${ENCODED}`)
-    expect(walletConnectLink('rainbow://app/', URI)).toBe(`rainbow://app/wc?uri=${ENCODED}`)
-  })
-
-  it('puts it under an https universal link’s path', () => {
-    expect(walletConnectLink('https://metamask.app.link/', URI)).toBe(
-      `https://metamask.app.link/wc?uri=${ENCODED}`,
-    )
-    expect(walletConnectLink('https://link.trustwallet.com', URI)).toBe(
-      `https://link.trustwallet.com/wc?uri=${ENCODED}`,
-    )
-  })
-
-  it('never makes a javascript:, data:, http: or malformed link', () => {
-    for (const bad of [
-      'javascript:alert(1)//',
-      'JavaScript://x',
-      ' javascript:alert(1)',
-      'data:text/html,<script>',
-      'vbscript:x',
-      'http://wallet.example/',
-      'file:///etc/',
-      'https://user:pw@wallet.example/',
-      '//wallet.example',
-      'not a link',
-      'evil://"><script>',
-      '',
-    ])
-      expect(walletConnectLink(bad, URI), bad).toBeUndefined()
-    expect(walletConnectLink(null, URI)).toBeUndefined()
-    expect(walletConnectLink('metamask://', 'javascript:alert(1)')).toBeUndefined()
-  })
-})
 
 describe('walletConnect() as a connector source', () => {
   it('publishes a WALLET_CONNECT connector at discovery without loading the WalletConnect client', () => {

@@ -33,7 +33,7 @@ export {
 export { useI18n, useT } from './i18n/publicHooks'
 export { MOTION } from './motion/durations'
 export { prefersReducedMotion } from './motion/prefersReducedMotion'
-export { safeDeepLink, safeImageUrl, safeLinkUrl } from './security'
+export { safeDeepLink, safeImageUrl, safeLinkUrl } from '@latchkey/core'
 export { constructSheet } from './styles/constructSheet'
 export { StyleRootProvider, useStyles } from './styles/StyleRootContext'
 export * from './theme'

@@ -2,9 +2,9 @@
 // whole connect flow without the modal, and load none of it. `config` is `core.controllers` of
 // createAppKitCore (or of createAppKit's instance).
 
+export type { PairingLinks } from '@latchkey/core'
 export type { HeadlessConnection } from './connectionOf'
 export { type ConnectParameters, connect } from './connectWallet'
-export type { PairingLinks } from './deepLink'
 export { disconnect } from './disconnect'
 export {
   cancelLogin,

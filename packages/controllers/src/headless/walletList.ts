@@ -1,5 +1,5 @@
 import type { Connector } from '@latchkey/adapter-kit'
-import { CONSTANTS, type WalletListEntry } from '@latchkey/core'
+import { CONSTANTS, safeImageUrl, type WalletListEntry } from '@latchkey/core'
 import { subscribe } from 'valtio/vanilla'
 import { isVisibleConnector } from '../connection/connectorList'
 import * as Connection from '../controllers/ConnectionController'
@@ -8,7 +8,6 @@ import * as Options from '../controllers/OptionsController'
 import * as WalletList from '../controllers/WalletListController'
 import type { Config } from '../core/Config'
 import { run } from './headlessState'
-import { safeImageUrl } from './safeImageUrl'
 
 /** One row of a wallet list: connect it with `connect(config, { walletId: wallet.id })`. */
 export interface HeadlessWallet {

@@ -9,7 +9,6 @@ import {
 } from '@latchkey/controllers/headless'
 import { createTestCore, EVM_ADDRESS, EVM_OTHER, START } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { pairingLinks } from '../../src/headless/deepLink'
 import { useProvider } from '../helpers/provider'
 
 const provider = useProvider()
@@ -157,29 +156,5 @@ describe('connectWalletConnect (SPEC §4 pairing: URI, expiry, renewal, deep lin
       error: { code: 'UNKNOWN_ERROR', reason: 'relay down' },
     })
     expect(getState(t.ctx).error).toEqual({ code: 'UNKNOWN_ERROR', reason: 'relay down' })
-  })
-})
-
-describe('pairing deep links (SPEC §2 mobile)', () => {
-  const uri = 'wc:abc@2?relay-protocol=irn&symKey=00'
-  it('uses the mobile link on a phone and the desktop link elsewhere', () => {
-    expect(pairingLinks(METAMASK, uri, true)).toEqual({
-      app: `metamask://wc?uri=${encodeURIComponent(uri)}`,
-    })
-    expect(pairingLinks({ ...METAMASK, webapp_link: 'https://web.test' }, uri, false)).toEqual({
-      app: `https://metamask.app.link/wc?uri=${encodeURIComponent(uri)}`,
-      web: `https://web.test/wc?uri=${encodeURIComponent(uri)}`,
-    })
-  })
-
-  it('refuses links that could run code or hide their host', () => {
-    for (const link of [
-      'javascript:alert(1)//',
-      'data:text/html,x',
-      'http://x.test',
-      'https://u:p@x.test',
-      'java\tscript:x',
-    ])
-      expect(pairingLinks({ mobile_link: link, webapp_link: link }, uri, true)).toEqual({})
   })
 })

@@ -1,11 +1,11 @@
 import { walletConnectProfile } from '@latchkey/core'
 
+export { pairingLink as walletConnectLink } from '@latchkey/core'
 export {
   createWalletConnectMemoryStorage as createMemoryStorage,
   type WalletConnectMetadata,
   type WalletConnectStorage,
 } from '@latchkey/walletconnect'
-export { walletConnectLink } from './pairingLink'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnector,

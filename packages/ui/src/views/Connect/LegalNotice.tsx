@@ -4,7 +4,7 @@ import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { type Translator, useT } from '../../i18n'
 import { interpolateNodes } from '../../i18n/interpolateNodes'
-import { safeLinkUrl } from '../../security'
+import { safeLinkUrl } from '@latchkey/core'
 
 type Wording = 'legal' | 'agree'
 

@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { registryWallet } from '../../../test/fakes/fakeRegistry'
 import { createTestCore, renderModal, settle, viewLoaded } from '../../../test/fakes/testCore'
-import { pairingLink, walletLinks } from './walletLinks'
 
 const untilExpired = CONSTANTS.PAIRING_LIFETIME_MS - CONSTANTS.PAIRING_EXPIRY_MARGIN_MS
 
@@ -108,32 +107,5 @@ describe('ConnectingWalletConnect view', () => {
     await act(async () => t.evm.approve())
     await settle()
     expect(Modal.state(t.ctx).open).toBe(false)
-  })
-})
-
-describe('walletLinks', () => {
-  const uri = 'wc:abc@2?relay-protocol=irn'
-
-  it('joins bases and the encoded URI', () => {
-    expect(pairingLink('metamask://', uri)).toBe(`metamask://wc?uri=${encodeURIComponent(uri)}`)
-    expect(pairingLink('metamask:', uri)).toBe(`metamask://wc?uri=${encodeURIComponent(uri)}`)
-    expect(pairingLink('https://link.test', uri)).toBe(
-      `https://link.test/wc?uri=${encodeURIComponent(uri)}`,
-    )
-  })
-
-  it('uses the mobile link on phones and refuses hostile registry links', () => {
-    const wallet = { ...registryWallet(1), mobile_link: 'wallet1://' }
-    expect(walletLinks(wallet, uri, true).app).toMatch(/^wallet1:\/\/wc\?uri=/)
-    expect(
-      walletLinks({ ...wallet, mobile_link: 'javascript:alert(1)//' }, uri, true).app,
-    ).toBeUndefined()
-    expect(
-      walletLinks({ ...wallet, mobile_link: 'data:text/html,x' }, uri, true).app,
-    ).toBeUndefined()
-    expect(
-      walletLinks({ ...wallet, webapp_link: 'http://web.test' }, uri, false).web,
-    ).toBeUndefined()
-    expect(walletLinks(wallet, undefined, true)).toEqual({})
   })
 })

@@ -3,7 +3,7 @@ import * as Connection from '@latchkey/controllers/connection'
 import * as Connectors from '@latchkey/controllers/connectors'
 import * as Options from '@latchkey/controllers/options'
 import * as Router from '@latchkey/controllers/router'
-import { latchkeyError } from '@latchkey/core'
+import { latchkeyError, pairingLinks } from '@latchkey/core'
 import type { MouseEvent } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
@@ -22,7 +22,6 @@ import { useConnectAttempt } from '../shared/useConnectAttempt'
 import { ViewBody } from '../shared/ViewBody'
 import { usePairingExpired } from './usePairingExpired'
 import { usePairingTimeLeft } from './usePairingTimeLeft'
-import { walletLinks } from './walletLinks'
 
 /**
  * SPEC §2 ConnectingWalletConnect (and its Basic twin): a QR code and deep link for the pairing
@@ -50,7 +49,7 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
   const expired = usePairingExpired(ctx, connection.wcPairingExpiry)
   const timeLeft = usePairingTimeLeft(ctx, connection.wcPairingExpiry)
   const { isMobile, isTelegram } = ctx.environment
-  const links = walletLinks(wallet, uri, isMobile)
+  const links = pairingLinks(wallet, uri, isMobile)
   const name = wallet?.name
 
   const openLink = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
