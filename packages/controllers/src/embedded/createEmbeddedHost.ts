@@ -10,15 +10,16 @@ import * as Router from '../controllers/RouterController'
 import * as Snack from '../controllers/SnackController'
 import * as Theme from '../controllers/ThemeController'
 import type { Config } from '../core/Config'
+import { slice } from '../core/store'
 import type { EmbeddedHost } from './EmbeddedHost'
 import { frameThemeVariables } from './frameThemeVariables'
-import { modalLocaleState } from './modalLocale'
 import { pendingRequestsOf } from './pendingRequestsOf'
 
 type HostContext = Config
 
 /** The modal side of the embedded wallet's requests. */
 export function createEmbeddedHost(ctx: HostContext): EmbeddedHost {
+  const localeSlice = () => slice(ctx.store, 'modalLocale', () => ({ tag: undefined }))
   return {
     pendingRequests: pendingRequestsOf(ctx),
     approvalStarted() {
@@ -55,8 +56,10 @@ export function createEmbeddedHost(ctx: HostContext): EmbeddedHost {
         themeVariables: frameThemeVariables(Theme.state(ctx)),
       }),
     onThemeChange: (listener) => subscribe(Theme.state(ctx), listener),
-    locale: () => modalLocaleState(ctx).tag,
-    onLocaleChange: (listener) => subscribe(modalLocaleState(ctx), listener),
+    // The slice read here as setModalLocale (the ui's, in the modal's chunk) makes it: sharing
+    // that module would make a chunk of its own, named in the app's start-up preload list.
+    locale: () => localeSlice().tag,
+    onLocaleChange: (listener) => subscribe(localeSlice(), listener),
     dappData: () =>
       plain({
         ...(Options.state(ctx).metadata ? { metadata: Options.state(ctx).metadata } : {}),
