@@ -1,9 +1,10 @@
 import * as Chain from '@latchkey/controllers/chain'
-import { formatAmount } from '@latchkey/core'
+import { useContext } from 'react'
 import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
+import { formatTokenAmount } from '../format/formatTokenAmount'
 import { shortAddress } from '../format/shortAddress'
-import { useT } from '../i18n/TextContext'
+import { TextContext, useT } from '../i18n/TextContext'
 import { ButtonImage } from './ButtonArt'
 import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'
@@ -17,6 +18,8 @@ export function AccountButton({
   namespace: wanted,
 }: HostButtonAttributes & { appKit: AppKit }) {
   const t = useT()
+  // The buttons' locale (English until another locale's table has come): its digits and separators.
+  const locale = useContext(TextContext)?.locale ?? 'en'
   const chain = useControllerState(Chain.state(appKit.controllers))
   // Inline, not app/activeAccount: the button is start-up code, kept to its size.
   const namespace = wanted ?? chain.activeNamespace
@@ -26,7 +29,7 @@ export function AccountButton({
   const name = account.profileName ?? shortAddress(address)
   const balance =
     account.balance !== undefined && showBalance !== 'hide'
-      ? `${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+      ? `${formatTokenAmount(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim()
       : undefined
   return (
     // Named by what it shows (balance and address: label in name, WCAG 2.5.3); the title says

@@ -159,4 +159,30 @@ describe('web components', () => {
     expect(connect.shadowRoot?.querySelector('.lk-root')?.getAttribute('lang')).toBe('de')
     expect(network.shadowRoot?.querySelector('button')?.textContent).toContain('Netzwerk: Ethereum')
   })
+
+  it('<appkit-account-button> writes the balance in the locale’s digits and separators', async () => {
+    defineAppKitElements()
+    for (const [locale, shown] of [
+      ['de', '1,234 ETH'],
+      ['fa', '۱٫۲۳۴ ETH'],
+    ]) {
+      const fake = createDevAdapter()
+      const appKit = createTestAppKit(fake, { locale })
+      const element = place('appkit-account-button')
+      const connecting = Connection.connect(appKit.controllers, {
+        connectorId: 'dev.latchkey.wallet',
+        namespace: 'eip155',
+      })
+      await act(async () => {
+        fake.approve()
+        await connecting
+      })
+      const balance = () => element.shadowRoot?.querySelector('.lk-host-button-balance')
+      await waitFor(() => expect(balance()?.textContent).toBe(shown))
+      // Amounts stay left to right inside a right-to-left page.
+      expect(balance()?.getAttribute('dir')).toBe('ltr')
+      act(() => resetAppKit())
+      document.body.innerHTML = ''
+    }
+  })
 })
