@@ -105,13 +105,13 @@ describe('Buy (SPEC §7, §9)', () => {
     const popup = { opener: {} as unknown, location: { href: '' }, close: vi.fn() }
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     const amount = screen.getByLabelText('Amount to pay')
-    expect(screen.getByText('Between 10.00 and 7500.00 USD')).toBeTruthy()
+    expect(screen.getByText('Between 10 and 7,500 USD')).toBeTruthy()
 
     await userEvent.type(amount, '9.99')
-    expect(await screen.findByText('The least you can pay is 10.00 USD')).toBeTruthy()
+    expect(await screen.findByText('The least you can pay is 10 USD')).toBeTruthy()
     await userEvent.clear(amount)
     await userEvent.type(amount, '7500.01')
-    expect(await screen.findByText('The most you can pay is 7500.00 USD')).toBeTruthy()
+    expect(await screen.findByText('The most you can pay is 7,500 USD')).toBeTruthy()
     expect(fake.quotes).toEqual([])
     expect((screen.getByTestId('onramp-continue') as HTMLButtonElement).disabled).toBe(true)
 

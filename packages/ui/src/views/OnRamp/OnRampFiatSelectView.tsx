@@ -3,6 +3,7 @@ import * as Router from '@latchkey/controllers/router'
 import { ListItem } from '../../components/ListItem/ListItem'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ViewBody } from '../shared/ViewBody'
+import { limitParams } from './limitParams'
 import { onrampCss } from './onrampCss'
 import { useOnRampT } from './onrampMessages'
 import { useOnRamp } from './useOnRamp'
@@ -16,16 +17,12 @@ export function OnRampFiatSelectView() {
     <ViewBody busy={state.loadingOptions}>
       <ul className="lk-onramp-list">
         {state.paymentCurrencies.map((currency) => {
-          const limit = currency.payment_method_limits[0]
+          const limits = limitParams(currency.payment_method_limits[0], currency.id)
           return (
             <li key={currency.id}>
               <ListItem
                 name={currency.id}
-                description={
-                  limit
-                    ? t('onramp.limits', { min: limit.min, max: limit.max, currency: currency.id })
-                    : undefined
-                }
+                description={limits ? t('onramp.limits', limits) : undefined}
                 aria-current={state.paymentCurrency?.id === currency.id ? 'true' : undefined}
                 data-testid={`onramp-currency-${currency.id}`}
                 onClick={() => {

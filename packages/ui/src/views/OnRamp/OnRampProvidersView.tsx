@@ -7,6 +7,7 @@ import { Input } from '../../components/Input/Input'
 import { useFormats } from '../../format/useFormats'
 import { useStyles } from '../../styles/StyleRootContext'
 import { ViewBody } from '../shared/ViewBody'
+import { limitParams } from './limitParams'
 import { onrampCss } from './onrampCss'
 import { useOnRampT } from './onrampMessages'
 import { PartnerChoice } from './PartnerChoice'
@@ -35,7 +36,7 @@ export function OnRampProvidersView() {
 
   const limit = OnRamp.limit(ctx)
   const currency = paymentCurrency?.id ?? ''
-  const limits = limit ? { min: limit.min, max: limit.max, currency } : undefined
+  const limits = limitParams(limit, currency)
   const error =
     !amount || !problem || problem === 'empty'
       ? undefined
