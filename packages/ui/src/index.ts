@@ -1,3 +1,4 @@
+export { safeDeepLink, safeImageUrl, safeLinkUrl } from '@latchkey/core'
 export { AppKitModal, type AppKitModalProps } from './app/AppKitModal'
 export { ControllersProvider, useControllers } from './app/ControllersContext'
 export {
@@ -22,6 +23,7 @@ export { type MountModalOptions, mountModal, unmountModal } from './element/moun
 // here, where the page's start-up would carry them.
 export {
   en,
+  type HostMessages,
   I18nProvider,
   type LocaleTable,
   type LocaleTables,
@@ -33,7 +35,6 @@ export {
 export { useI18n, useT } from './i18n/publicHooks'
 export { MOTION } from './motion/durations'
 export { prefersReducedMotion } from './motion/prefersReducedMotion'
-export { safeDeepLink, safeImageUrl, safeLinkUrl } from '@latchkey/core'
 export { constructSheet } from './styles/constructSheet'
 export { StyleRootProvider, useStyles } from './styles/StyleRootContext'
 export * from './theme'

@@ -5,7 +5,7 @@ import * as Theme from '@latchkey/controllers/theme'
 import { useEffect, useId } from 'react'
 import { Dialog } from '../dialog/Dialog'
 import { ModalShell } from '../element/ModalShell'
-import type { Messages } from '../i18n'
+import type { HostMessages } from '../i18n/hostMessages'
 import { useI18n } from '../i18n/I18nContext'
 // The full tables straight from their module: the i18n barrel is on the page's start-up path.
 import { LOCALES } from '../i18n/locales'
@@ -22,7 +22,7 @@ export interface AppKitModalProps {
   /** The shadow root to style; null renders unstyled (tests, light DOM). */
   root: StyleRoot | null
   locale?: string
-  messages?: Partial<Messages>
+  messages?: HostMessages
 }
 
 /** The whole modal: theme and locale around a dialog that shows the router's current view. */

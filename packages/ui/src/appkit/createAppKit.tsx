@@ -13,7 +13,8 @@ import { whenIdle } from '@latchkey/core'
 import type { UniversalProviderInstance } from '@latchkey/walletconnect'
 import { proxy, subscribe } from 'valtio/vanilla'
 import { canDefineElements } from '../element/canDefineElements'
-import type { LocaleTable, Messages } from '../i18n'
+import type { LocaleTable } from '../i18n'
+import type { HostMessages } from '../i18n/hostMessages'
 import type { ThemeOption } from '../theme/Theme'
 import { checkThemeOption } from '../theme/themeOverrides'
 import { defineAppKitElements } from '../webComponents/defineAppKitElements'
@@ -27,8 +28,8 @@ export interface CreateAppKitOptions extends AppKitOptions {
    * built-in locale serves it, the visitor's browser languages in order, else English.
    */
   locale?: string
-  /** Replaces single texts of the locale. */
-  messages?: Partial<Messages>
+  /** Replaces single texts of the locale: the modal's, and the Swap and Buy views' too. */
+  messages?: HostMessages
   /** The host puts <appkit-modal> in its own markup; nothing is appended to body (SPEC §1). */
   disableAppend?: boolean
   /**
@@ -58,7 +59,7 @@ export type AppKit = Omit<AppKitCore, 'open' | 'getUniversalProvider'> & {
   /** Switches the modal and the page buttons to another locale (undefined: the browser's) live. */
   setLocale(locale: string | undefined): void
   /** Replaces the host's own texts (the `messages` option) live. */
-  setMessages(messages: Partial<Messages> | undefined): void
+  setMessages(messages: HostMessages | undefined): void
   /**
    * Adds a whole locale of the host's (e.g. 'sw'), or replaces a built-in one, live: the
    * `locale` option and the browser's languages can pick it. Missing texts are the base

@@ -1,12 +1,12 @@
 import { appKitInstance } from '@latchkey/controllers'
 import { proxy } from 'valtio/vanilla'
-import type { Messages } from '../i18n'
+import type { HostMessages } from '../i18n/hostMessages'
 import type { AppKit } from './createAppKit'
 
 /** How the instance speaks: the page's buttons use the same locale and texts as the modal. */
 export interface AppKitPresentation {
   locale?: string
-  messages?: Partial<Messages>
+  messages?: HostMessages
 }
 
 // Per instance, not a second holder: the instance itself lives in controllers' appKitInstance.

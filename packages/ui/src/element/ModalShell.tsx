@@ -1,5 +1,5 @@
 // Not the i18n barrel: it re-exports the full English table.
-import type { Messages } from '../i18n/en'
+import type { HostMessages } from '../i18n/hostMessages'
 import { I18nProvider } from '../i18n/I18nContext'
 import type { LocaleTables } from '../i18n/LocaleTable'
 import { ThemedRoot, type ThemedRootProps } from './ThemedRoot'
@@ -7,7 +7,7 @@ import { ThemedRoot, type ThemedRootProps } from './ThemedRoot'
 export interface ModalShellProps extends ThemedRootProps {
   /** The locale tables: the full ones in the modal. */
   tables: LocaleTables
-  messages?: Partial<Messages>
+  messages?: HostMessages
 }
 
 /**

@@ -1,6 +1,7 @@
 export { BUTTON_TABLES } from './buttonTables'
 export { type Translator, type TranslatorOptions, translatorFrom } from './createTranslator'
 export { en, type MessageKey, type Messages } from './en'
+export type { HostMessages } from './hostMessages'
 export { I18nProvider, type I18nProviderProps, useI18n, useT } from './I18nContext'
 export { interpolate, type Params } from './interpolate'
 export type { LocaleTable, LocaleTables } from './LocaleTable'
