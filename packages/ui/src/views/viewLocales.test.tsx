@@ -3,14 +3,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { connectWallet, createTestCore, settle, viewLoaded } from '../../test/fakes/testCore'
 import { AppKitModal } from '../app/AppKitModal'
-import type { Messages } from '../i18n'
+import type { HostMessages } from '../i18n'
 
 // The Swap and Buy views' texts load with the views, in the modal's locale (issue 35).
-async function openIn(
-  locale: string,
-  view: 'Swap' | 'OnRampProviders',
-  messages?: Partial<Messages>,
-) {
+async function openIn(locale: string, view: 'Swap' | 'OnRampProviders', messages?: HostMessages) {
   const t = createTestCore()
   await connectWallet(t)
   render(<AppKitModal controllers={t.ctx} root={null} locale={locale} messages={messages} />)
@@ -56,8 +52,8 @@ describe('the Swap and Buy views in the modal’s locale', () => {
   })
 
   it("lets the host's messages win over the view's own German", async () => {
-    // The host's messages are typed as the tables' keys; the views' keys are read from them too.
-    const messages = { 'swap.from': 'Sie zahlen' } as Partial<Messages>
+    // The host's messages list the views' keys too: no cast (issue 35).
+    const messages: HostMessages = { 'swap.from': 'Sie zahlen' }
     const german = await openIn('de', 'Swap', messages)
     expect(await within(german).findByRole('region', { name: 'Sie zahlen' })).toBeTruthy()
     expect(within(german).getByRole('region', { name: 'Du erhältst' })).toBeTruthy()
