@@ -12,6 +12,7 @@ import {
   cachedLoginValues,
   frame,
   hostStorage,
+  type LoginTexts,
   logIn,
   recordHostMessages,
   submitSend,
@@ -213,9 +214,22 @@ describe('the embedded wallet (SPEC §4 embedded login flow, §6, §7)', () => {
   })
 })
 
-describe('a second browser profile', () => {
+// Issue 35: the second profile's modal speaks Arabic, and so does the frame's own recovery prompt
+// (the ui's table, packages/ui/src/i18n/locales/ar.ts, and the frame's, frame/i18n/locales/ar.ts).
+const ARABIC: LoginTexts = {
+  emailLabel: 'البريد الإلكتروني',
+  confirmEmail: 'أكّد بريدك',
+  approveDevice: 'وافق على هذا الجهاز',
+  codeLabel: 'الرمز من البريد',
+  continue: 'متابعة',
+  recoveryLabel: 'كلمة مرور الاسترداد',
+  repeatLabel: 'أعد إدخالها',
+  frameContinue: 'متابعة',
+}
+
+describe('a second browser profile, in Arabic', () => {
   it('approves the device, recovers with the recovery password and gets the same address', async () => {
-    const second = await openDemo(browser, `${stack.demo!.url}/?theme=dark`)
+    const second = await openDemo(browser, `${stack.demo!.url}/?theme=dark&locale=ar`)
     try {
       await recordHostMessages(second.context, hostMessages)
       await second.page.reload()
@@ -225,6 +239,18 @@ describe('a second browser profile', () => {
         frameUrl,
         email: EMAIL,
         recovery: { mode: 'enter', password: PASSWORD },
+        texts: ARABIC,
+        // The frame's own screen in the modal's locale, right to left.
+        atRecovery: async (shown) => {
+          const heading = shown.getByRole('heading', { level: 1 })
+          await expect
+            .poll(() => heading.textContent(), { timeout: 10_000 })
+            .toBe('أدخل كلمة مرور الاسترداد')
+          const root = shown.locator('html')
+          expect(await root.getAttribute('lang')).toBe('ar')
+          expect(await root.getAttribute('dir')).toBe('rtl')
+          await screenshot(second.page, 'embedded-recovery-ar-dark')
+        },
       })
       expect(same(await hookText(second.page, 'address'), address)).toBe(true)
       await screenshot(second.page, 'embedded-recovered-dark')

@@ -69,6 +69,33 @@ export interface LoginOptions {
   recovery?: { mode: 'create' | 'enter'; password: string }
   /** What reads the page's connection status; the demo's status hook by default. */
   status?: (p: Page) => Promise<string>
+  /** The modal's and the frame's words the visitor acts on, in another locale than English. */
+  texts?: LoginTexts
+  /** Runs on the frame's recovery prompt before it is answered (its text, its direction). */
+  atRecovery?: (frame: FrameLocator) => Promise<void>
+}
+
+/** The words the login reads (ui's and the frame's tables: connect.emailLabel, …). */
+export interface LoginTexts {
+  emailLabel: string
+  confirmEmail: string
+  approveDevice: string
+  codeLabel: string
+  continue: string
+  recoveryLabel: string
+  repeatLabel: string
+  frameContinue: string
+}
+
+const ENGLISH: LoginTexts = {
+  emailLabel: 'Email address',
+  confirmEmail: 'Confirm your email',
+  approveDevice: 'Approve this device',
+  codeLabel: 'Code from the email',
+  continue: 'Continue',
+  recoveryLabel: 'Recovery password',
+  repeatLabel: 'Repeat it',
+  frameContinue: 'Continue',
 }
 
 /**
@@ -78,24 +105,25 @@ export interface LoginOptions {
  */
 export async function logIn(p: Page, options: LoginOptions): Promise<'code' | 'known device'> {
   const { frameUrl, email, recovery, status = (page: Page) => hookText(page, 'status') } = options
+  const t = options.texts ?? ENGLISH
   // A visitor who asked for a code a moment ago waits out the cool-down.
   const last = (await mails(frameUrl, email))[0]
   if (last) await waitOutCoolDown(p, frameUrl, last)
   const before = last?.id ?? 0
-  await dialog(p).getByLabel('Email address').fill(email)
-  await dialog(p).getByLabel('Email address').press('Enter')
+  await dialog(p).getByLabel(t.emailLabel).fill(email)
+  await dialog(p).getByLabel(t.emailLabel).press('Enter')
   // The first e-mail loads the frame; on two busy cores that takes a few seconds.
   const next = async () => ((await status(p)) === 'connected' ? 'connected' : dialogTitle(p))
   await expect
     .poll(next, { timeout: 20_000 })
-    .toMatch(/^(Confirm your email|Approve this device|connected)$/)
+    .toSatisfy((shown: string) => [t.confirmEmail, t.approveDevice, 'connected'].includes(shown))
   if ((await next()) === 'connected') {
     // No code was mailed, and the frame asked for nothing.
     expect(await newestMailId(frameUrl, email)).toBe(before)
     return 'known device'
   }
   let codesAfter = before
-  if ((await dialogTitle(p)) !== 'Confirm your email') {
+  if ((await dialogTitle(p)) !== t.confirmEmail) {
     const link = await waitForMail(frameUrl, email, before, (m) =>
       m.subject.startsWith('Approve a new device') ? m.text.match(/(http\S+)/)?.[1] : undefined,
     )
@@ -103,7 +131,7 @@ export async function logIn(p: Page, options: LoginOptions): Promise<'code' | 'k
     // The visitor opens the link from the inbox in a tab of their own.
     const approved = await fetch(link)
     expect(approved.status).toBe(200)
-    await expect.poll(() => dialogTitle(p), { timeout: 20_000 }).toBe('Confirm your email')
+    await expect.poll(() => dialogTitle(p), { timeout: 20_000 }).toBe(t.confirmEmail)
   }
   const code = await waitForMail(
     frameUrl,
@@ -111,13 +139,14 @@ export async function logIn(p: Page, options: LoginOptions): Promise<'code' | 'k
     codesAfter,
     (m) => m.subject.match(/login code: (\d{6})$/)?.[1],
   )
-  await dialog(p).getByLabel('Code from the email').fill(code)
-  await dialog(p).getByRole('button', { name: 'Continue' }).click()
+  await dialog(p).getByLabel(t.codeLabel).fill(code)
+  await dialog(p).getByRole('button', { name: t.continue }).click()
   if (recovery) {
     // The frame asks for the recovery password itself; the host page never sees it.
-    await frame(p).getByLabel('Recovery password').fill(recovery.password)
-    if (recovery.mode === 'create') await frame(p).getByLabel('Repeat it').fill(recovery.password)
-    await frame(p).getByRole('button', { name: 'Continue' }).click()
+    await frame(p).getByLabel(t.recoveryLabel).fill(recovery.password)
+    await options.atRecovery?.(frame(p))
+    if (recovery.mode === 'create') await frame(p).getByLabel(t.repeatLabel).fill(recovery.password)
+    await frame(p).getByRole('button', { name: t.frameContinue }).click()
   }
   await expect.poll(() => status(p), { timeout: 30_000 }).toBe('connected')
   return 'code'
