@@ -160,6 +160,9 @@ export const evmAdapter = (function evmAdapter(options: EvmAdapterOptions = {}):
       'setPreferredAccountType',
     ]),
     cancelPairing: ({ connectorId }) => registry.get(connectorId)?.cancelPairing?.(),
+    // A stored session (issue 36): syncConnection's code, all of it, starts loading at start-up.
+    preloadSync: () =>
+      void adapterRuntime.run((runtime) => runtime.preloadSync()).catch(() => undefined),
     on: emitter.on,
     evm: bindActions(act, [
       'sendTransaction',

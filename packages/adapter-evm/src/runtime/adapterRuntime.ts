@@ -4,7 +4,7 @@
 import type { ChainAdapterEvents } from '@latchkey/adapter-kit'
 import { createTtlCache, type Emitter, systemClock, TIMING } from '@latchkey/core'
 import type { AdapterContext } from '../actions/AdapterContext'
-import { act as actWhenLoaded } from '../actions/loadActions'
+import { act as actWhenLoaded, loadActions } from '../actions/loadActions'
 import { createLazyPublicClients } from '../clients/createLazyPublicClients'
 import { loadViemRuntime } from '../clients/loadViemRuntime'
 import type { PublicClientsOptions } from '../clients/rpcUrlsFor'
@@ -13,7 +13,7 @@ import type { EvmAdapterOptions } from '../evmAdapter'
 import { createSession } from '../session/createSession'
 import { createUsdtStyleMatcher } from '../tokens/usdtStyleMatcher'
 
-export { loadActions } from '../actions/loadActions'
+export { loadActions }
 
 /**
  * Runs an action once the actions' chunk is in. viem's chunk, which the wallet actions need next
@@ -24,6 +24,8 @@ export const act: typeof actWhenLoaded = (use) => {
   void loadViemRuntime().catch(() => undefined)
   return actWhenLoaded(use)
 }
+/** What a stored session's syncConnection runs: the actions and viem, fetched side by side. */
+export const preloadSync = (): Promise<unknown> => Promise.all([loadActions(), loadViemRuntime()])
 export {
   ownSessionView,
   sharedSessionView,

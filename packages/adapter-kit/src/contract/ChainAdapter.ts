@@ -139,6 +139,12 @@ export interface ChainAdapter {
   connect(params: AdapterConnectParams): Promise<AdapterConnection>
   /** Reconnects a stored session without prompting; undefined when the wallet has none. */
   syncConnection(params: AdapterSyncParams): Promise<AdapterConnection | undefined>
+  /**
+   * Starts fetching the code `syncConnection` runs, without waiting: the core calls it at
+   * start-up when its namespace has a stored session, so that code loads beside the core's own
+   * on-demand chunk instead of after it. Must not touch the wallet or the network.
+   */
+  preloadSync?(): void
   disconnect(params: { connectorId?: string }): Promise<void>
   /**
    * Gives up a WalletConnect pairing no wallet took yet: its connect rejects, and a wallet that

@@ -20,7 +20,7 @@ import * as Theme from '../controllers/ThemeController'
 import { invalidInput } from '../errors/invalidInput'
 import type { AppKitOptions } from '../options/AppKitOptions'
 import type { StoredState } from '../persistence/storedState'
-import { hasStoredValues, mayHoldSession } from '../persistence/storeKey'
+import { hasStoredValues, storedSessions } from '../persistence/storeKey'
 import { persistOnChange } from '../reactions/persistOnChange'
 import { createSiwxReadout } from '../siwx/siwxReadout'
 import { createAdapterSetup } from './adapterSetup'
@@ -84,8 +84,11 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   const restore = async () => {
     if (!hasStoredValues(ctx.storage)) return persistFrom(undefined)
     // Status reads connecting while the chunk loads and reads a session (actions/restore settles
-    // it); what holds no session restores disconnected at once.
-    if (mayHoldSession(ctx.storage)) Connection.setRestoring(ctx, true)
+    // it); what holds no session restores disconnected at once. The adapters of the stored
+    // sessions fetch their restore code meanwhile, not after the chunk (issue 36).
+    const sessions = storedSessions(ctx.storage)
+    if (sessions.length) Connection.setRestoring(ctx, true)
+    for (const ns of sessions) ctx.adapters.get(ns as ChainNamespace)?.preloadSync?.()
     return withLateControllers((late) => {
       const stored = late.readStoredState(ctx.storage)
       const session = late.hasSession(stored)
@@ -118,11 +121,15 @@ export const buildAppKitCore = (function buildAppKitCore(options: AppKitOptions)
   void ready.then(settled, settled)
   // The provider clients' code loads once the page is idle after load (or on their first call).
   // So does the chunk of the controllers and actions nothing needs before an open or connection.
-  const stopPreload = whenIdle(() => {
-    Connectors.discover(ctx)
-    void loadServiceClients().catch(() => undefined)
-    void loadLateControllers().then(noteWhatIsOff, () => undefined)
-  })
+  // A stored session restores first: nothing of this takes its requests' turn (issue 36).
+  const stopPreload = whenIdle(
+    () =>
+      void ready.then(() => {
+        Connectors.discover(ctx)
+        void loadServiceClients().catch(() => undefined)
+        void loadLateControllers().then(noteWhatIsOff, () => undefined)
+      }),
+  )
   // SPEC §4 Sign-in after a reload and on account or network switches: its own chunk.
   let unwatchSiwx: (() => void) | undefined
   if (options.siwx || options.siweConfig)

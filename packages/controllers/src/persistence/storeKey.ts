@@ -12,15 +12,16 @@ export const hasStoredValues = (storage: { get(key: string): unknown }): boolean
     .some((key) => storage.get(key) !== undefined)
 
 /**
- * Whether what is stored may hold a session (a namespace with its connector, or the previous
- * version's connector ids): only then does status read connecting while start-up restores it.
- * A store with a network alone restores disconnected at once.
+ * The namespaces whose stored entry names a connector (with the previous version's keys, those
+ * of its connector ids): a session may come back there. Only then does status read connecting
+ * while start-up restores it, and their adapters start fetching their restore code at once. A
+ * store with a network alone restores disconnected at once.
  */
-export const mayHoldSession = (storage: { get(key: string): unknown }): boolean => {
+export const storedSessions = (storage: { get(key: string): unknown }): string[] => {
   const store = storage.get(STORE_KEY) as
     | { namespaces?: Record<string, { connectorId?: unknown } | null> }
     | undefined
-  return store === undefined
-    ? storage.get('active-connector-ids') !== undefined
-    : Object.values(store?.namespaces ?? {}).some((entry) => entry?.connectorId !== undefined)
+  if (store === undefined) return Object.keys(storage.get('active-connector-ids') ?? {})
+  const namespaces = store?.namespaces ?? {}
+  return Object.keys(namespaces).filter((ns) => namespaces[ns]?.connectorId !== undefined)
 }

@@ -149,9 +149,10 @@ const buildAppKit = (function buildAppKit(
   // and the closed modal is drawn: its element, React root and theme sheet exist, so a first
   // open renders the dialog in the open() task, like any later open (issue 13). Drawing it closed
   // shows nothing and requests nothing. A pointer or the focus on a page button loads it sooner.
+  // A stored session restores first: the modal does not take its requests' turn (issue 36).
   const stopPrefetch =
     preloadModal && canDefineElements()
-      ? whenIdle(() => void draw().catch(() => undefined))
+      ? whenIdle(() => void core.ready.then(draw).catch(() => undefined))
       : () => {}
   const dispose = () => {
     disposed = true

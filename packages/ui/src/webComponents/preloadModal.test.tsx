@@ -1,5 +1,6 @@
-import { createMemoryStorage } from '@latchkey/core'
-import { ethereum } from '@latchkey/test-fakes'
+import type { AdapterConnection } from '@latchkey/adapter-kit'
+import { createMemoryStorage, type KeyValueStorage } from '@latchkey/core'
+import { createTestAdapter, ethereum } from '@latchkey/test-fakes'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDevAdapter } from '../../test/fakes/devWallets'
@@ -30,15 +31,18 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function placeButton(tag: string) {
+async function placeButton(
+  tag: string,
+  { adapter = createDevAdapter(), storage = createMemoryStorage() } = {},
+) {
   defineAppKitElements()
   const element = document.createElement(tag)
   act(() => document.body.append(element))
   createAppKit({
     projectId: 'p',
     networks: [ethereum],
-    adapters: [createDevAdapter()],
-    storage: createMemoryStorage(),
+    adapters: [adapter],
+    storage,
     environment: DESKTOP,
     logger: { error: () => {}, warn: () => {} },
   })
@@ -52,8 +56,28 @@ describe('the page buttons preload the modal', () => {
     await act(async () => {})
     expect(loadAppKitModal).not.toHaveBeenCalled()
     // The page has loaded (happy-dom's document is complete): the modal's chunk loads when idle.
-    act(() => runIdle?.())
+    await act(async () => runIdle?.())
     expect(loadAppKitModal).toHaveBeenCalledTimes(1)
+  })
+
+  it("waits at idle for a stored session's restore, whose requests go first (issue 36)", async () => {
+    let answer: (connection: AdapterConnection | undefined) => void = () => {}
+    const adapter = Object.assign(createTestAdapter({ namespace: 'eip155', wallets: [] }), {
+      syncConnection: () => new Promise<AdapterConnection | undefined>((r) => (answer = r)),
+    })
+    const storage: KeyValueStorage = createMemoryStorage()
+    storage.set('store', {
+      version: 1,
+      activeNamespace: 'eip155',
+      namespaces: { eip155: { connectorId: 'io.metamask', networkId: 'eip155:1' } },
+      recentWallets: [],
+    })
+    await placeButton('appkit-button', { adapter, storage })
+    await act(async () => runIdle?.())
+    expect(loadAppKitModal).not.toHaveBeenCalled()
+    // The wallet answers (here: no account); the restore settles, then the modal loads.
+    await act(async () => answer(undefined))
+    await waitFor(() => expect(loadAppKitModal).toHaveBeenCalledTimes(1))
   })
 
   it('starts loading when the pointer enters <appkit-button>', async () => {
