@@ -3,7 +3,10 @@
 // the same EIP-6963 development wallet, runs interleaved (A, B, C, A, B, C, …) so that the
 // machine's load falls on each alike. Each app is connected once from its own dialog, as a visitor
 // does; then every run reloads the page and waits for the account. Figures only: no assertion.
-//   node bench/reconnect.mjs [--runs 20]
+// --breakdown also prints, per app, where the time goes (medians over the restored runs): each
+// script's fetch (start and end, from Resource Timing), the wallet's first eth_accounts (asked and
+// answered) and the painted account.
+//   node bench/reconnect.mjs [--runs 20] [--breakdown]
 
 import { hasChromium, isolatedContext, launchChromium, machine, serveStatic } from './browser.mjs'
 import { builtFixture, interleaved, loadAverage, ratio } from './peers.mjs'
@@ -11,6 +14,7 @@ import { ms, printTable, summary } from './table.mjs'
 
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 20
+const BREAKDOWN = process.argv.includes('--breakdown')
 /** A reload whose account is not painted within this time did not restore. */
 const DEADLINE_MS = 5_000
 
@@ -44,31 +48,15 @@ const APPS = [
 function installWallet({ account, name, rdns }) {
   const KEY = 'bench.wallet.granted'
   const listeners = new Map()
+  // When each method was first asked and answered (ms since navigation start), for --breakdown.
+  const calls = {}
+  window.__walletCalls = calls
   const provider = {
     async request({ method }) {
-      switch (method) {
-        case 'eth_requestAccounts':
-          localStorage.setItem(KEY, '1')
-          return [account]
-        case 'eth_accounts':
-          return localStorage.getItem(KEY) ? [account] : []
-        case 'eth_chainId':
-          return '0x1'
-        case 'net_version':
-          return '1'
-        case 'wallet_requestPermissions':
-          localStorage.setItem(KEY, '1')
-          return [{ parentCapability: 'eth_accounts' }]
-        case 'wallet_getPermissions':
-          return localStorage.getItem(KEY) ? [{ parentCapability: 'eth_accounts' }] : []
-        case 'wallet_revokePermissions':
-          localStorage.removeItem(KEY)
-          return null
-        case 'wallet_switchEthereumChain':
-          return null
-        default:
-          throw Object.assign(new Error(`${method} is not supported`), { code: 4200 })
-      }
+      calls[method] ??= { asked: performance.now() }
+      const result = await answer(method)
+      calls[method].answered ??= performance.now()
+      return result
     },
     on(event, listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())
@@ -79,6 +67,31 @@ function installWallet({ account, name, rdns }) {
       listeners.get(event)?.delete(listener)
       return provider
     },
+  }
+  async function answer(method) {
+    switch (method) {
+      case 'eth_requestAccounts':
+        localStorage.setItem(KEY, '1')
+        return [account]
+      case 'eth_accounts':
+        return localStorage.getItem(KEY) ? [account] : []
+      case 'eth_chainId':
+        return '0x1'
+      case 'net_version':
+        return '1'
+      case 'wallet_requestPermissions':
+        localStorage.setItem(KEY, '1')
+        return [{ parentCapability: 'eth_accounts' }]
+      case 'wallet_getPermissions':
+        return localStorage.getItem(KEY) ? [{ parentCapability: 'eth_accounts' }] : []
+      case 'wallet_revokePermissions':
+        localStorage.removeItem(KEY)
+        return null
+      case 'wallet_switchEthereumChain':
+        return null
+      default:
+        throw Object.assign(new Error(`${method} is not supported`), { code: 4200 })
+    }
   }
   const icon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#4a4"/></svg>')}`
   const detail = Object.freeze({
@@ -122,6 +135,58 @@ async function painted(page) {
     .catch(() => undefined)
 }
 
+/**
+ * Where a restored reload's time went: each script's fetch from Resource Timing (by file name,
+ * its hash taken off) and the wallet's calls (installWallet), in ms since navigation start.
+ */
+async function timings(page) {
+  return page.evaluate(() => {
+    const scripts = {}
+    for (const entry of performance.getEntriesByType('resource')) {
+      if (!entry.name.endsWith('.js')) continue
+      const file = entry.name
+        .split('/')
+        .pop()
+        .replace(/-[\w-]{8}\.js$/, '')
+      scripts[file] = { start: entry.startTime, end: entry.responseEnd }
+    }
+    return { scripts, calls: window.__walletCalls ?? {} }
+  })
+}
+
+/** The breakdown table of one app: a row per script fetched and per wallet call, by start. */
+function printBreakdown({ app, breakdowns }) {
+  const median = (values) => summary(values.filter((v) => v !== undefined)).median
+  const rows = []
+  const names = new Set(breakdowns.flatMap((b) => Object.keys(b.scripts)))
+  for (const name of names) {
+    const seen = breakdowns.map((b) => b.scripts[name]).filter(Boolean)
+    rows.push([
+      `script ${name}`,
+      `${seen.length}/${breakdowns.length}`,
+      median(seen.map((s) => s.start)),
+      median(seen.map((s) => s.end)),
+    ])
+  }
+  const methods = new Set(breakdowns.flatMap((b) => Object.keys(b.calls)))
+  for (const method of methods) {
+    const seen = breakdowns.map((b) => b.calls[method]).filter(Boolean)
+    rows.push([
+      `wallet ${method}`,
+      `${seen.length}/${breakdowns.length}`,
+      median(seen.map((c) => c.asked)),
+      median(seen.map((c) => c.answered)),
+    ])
+  }
+  rows.sort((a, b) => a[2] - b[2])
+  rows.push(['account painted', `${breakdowns.length}`, median(breakdowns.map((b) => b.painted))])
+  printTable(
+    `${app.label}: where a reload's time goes (medians, ms since navigation start)`,
+    ['what', 'runs', 'start / asked', 'end / answered'],
+    rows.map(([what, runs, start, end]) => [what, runs, ms(start), ms(end)]),
+  )
+}
+
 /** Connects the app's page to the wallet from its own dialog; resolves once the account shows. */
 async function connect(app, page) {
   await app.trigger(page).click({ timeout: 15_000 })
@@ -148,7 +213,7 @@ async function main() {
       const page = await context.newPage()
       await page.goto(server.origin)
       await connect(app, page)
-      sessions.push({ app, server, context, page, times: [], restored: 0, runs: 0 })
+      sessions.push({ app, server, context, page, times: [], breakdowns: [], restored: 0, runs: 0 })
     }
     await interleaved(sessions, RUNS, async (session) => {
       session.runs++
@@ -161,6 +226,7 @@ async function main() {
       }
       session.restored++
       session.times.push(at)
+      if (BREAKDOWN) session.breakdowns.push({ painted: at, ...(await timings(session.page)) })
     })
   } finally {
     for (const { context, server } of sessions) {
@@ -194,6 +260,7 @@ async function main() {
       loadAverage(),
     ],
   )
+  if (BREAKDOWN) for (const session of sessions) printBreakdown(session)
 }
 
 await main()
