@@ -1,5 +1,4 @@
-import { disconnect } from '@latchkey/controllers/headless'
-import { useConnectionStatus, useHeadlessConfig } from '@latchkey/react/headless'
+import { useConnectionStatus, useDisconnect } from '@latchkey/react/headless'
 import { useState } from 'react'
 import { EmailLogin } from './EmailLogin'
 import { Status } from './Status'
@@ -8,7 +7,7 @@ import { WalletList } from './WalletList'
 
 /** The whole connect flow, drawn by the app from the headless hooks. */
 export function App() {
-  const config = useHeadlessConfig()
+  const { disconnect } = useDisconnect()
   const { status } = useConnectionStatus()
   // undefined: the list; null: WalletConnect for any wallet; a string: for that registry wallet.
   const [pairing, setPairing] = useState<string | null | undefined>(undefined)
@@ -16,7 +15,7 @@ export function App() {
   return (
     <main>
       <h1>Latchkey, headless</h1>
-      <Status onDisconnect={() => config && disconnect(config).catch(() => undefined)} />
+      <Status onDisconnect={() => void disconnect().catch(() => undefined)} />
       {status !== 'connected' &&
         (pairing !== undefined ? (
           <WalletConnectQr

@@ -11,6 +11,7 @@ import {
   useWalletConnectUri,
   useWalletList,
 } from '../src'
+import { useDisconnect } from '../src/headless'
 
 afterEach(() => appKitInstance.reset())
 
@@ -99,6 +100,16 @@ describe('headless hooks over the test core (issue 38)', () => {
       error: undefined,
       data: { address: EVM_ADDRESS },
     })
+    // The headless disconnect: pending while it runs, then disconnected with nothing stored.
+    const { result: off } = renderHook(() => ({
+      disconnect: useDisconnect(),
+      status: useConnectionStatus(),
+    }))
+    await act(async () => {
+      await off.current.disconnect.disconnect()
+    })
+    expect(off.current.status).toMatchObject({ status: 'disconnected', address: undefined })
+    expect(off.current.disconnect).toMatchObject({ isPending: false, error: undefined })
   })
 
   it('useConnect: a refusal is WALLET_ERROR 4001', async () => {

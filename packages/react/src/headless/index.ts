@@ -5,6 +5,7 @@ export { type UseConnectionStatusReturnType, useConnectionStatus } from './useCo
 export { type UseEmailLoginReturnType, useEmailLogin } from './useEmailLogin'
 export type { HeadlessActionState } from './useHeadlessAction'
 export { useHeadlessConfig } from './useHeadlessConfig'
+export { type UseHeadlessDisconnectReturnType, useDisconnect } from './useHeadlessDisconnect'
 export { type UseSocialLoginReturnType, useSocialLogin } from './useSocialLogin'
 export { type UseWalletConnectUriReturnType, useWalletConnectUri } from './useWalletConnectUri'
 export { type UseWalletListReturnType, useWalletList } from './useWalletList'
