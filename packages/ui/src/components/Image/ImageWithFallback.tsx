@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { safeImageUrl } from '@latchkey/core'
+import { useEffect, useState } from 'react'
 import { useStyles } from '../../styles/StyleRootContext'
 import { imageCss } from './imageCss'
 import { Monogram } from './Monogram'

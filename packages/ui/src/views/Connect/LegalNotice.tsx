@@ -1,10 +1,10 @@
 import * as Options from '@latchkey/controllers/options'
+import { safeLinkUrl } from '@latchkey/core'
 import type { ReactNode } from 'react'
 import { useControllers } from '../../app/ControllersContext'
 import { useControllerState } from '../../app/controllerState'
 import { type Translator, useT } from '../../i18n'
 import { interpolateNodes } from '../../i18n/interpolateNodes'
-import { safeLinkUrl } from '@latchkey/core'
 
 type Wording = 'legal' | 'agree'
 
