@@ -2,7 +2,6 @@ import type { WalletConnectStorage } from '@latchkey/adapter-kit'
 import { type CaipNetworkId, type ChainNamespace, type Clock, systemClock } from '@latchkey/core'
 import { createWalletConnectMemoryStorage } from './memoryStorage'
 import { createPairingFlow } from './pairingFlow'
-import { syncStoredSession } from './storedSessionSync'
 import {
   type SessionNamespaces,
   type SessionRequestScope,
@@ -76,11 +75,6 @@ export interface WalletConnectSession {
   shutDown(): Promise<void>
 }
 
-interface SessionEventPayload {
-  topic: string
-  params: { chainId: string; event: { name: string; data: unknown } }
-}
-
 export function createWalletConnectSession(
   options: WalletConnectSessionParameters,
 ): WalletConnectSession {
@@ -105,57 +99,25 @@ export function createWalletConnectSession(
   // A stored session's sync with the relay, begun once the provider is loaded (see synced()).
   let syncing: { done: Promise<void>; stop: AbortController } | undefined
 
-  function listen(universal: UniversalProviderInstance): () => void {
-    const onUri = (uri: string) => showUri?.(uri)
-    const onUpdate = () => emit({ type: 'update' })
-    const onEvent = ({ topic, params }: SessionEventPayload) => {
-      if (topic !== universal.session?.topic) return
-      const [namespace] = params.chainId.split(':') as [ChainNamespace]
-      const { name, data } = params.event
-      if (name === 'chainChanged') {
-        const reference = String(data).split(':').pop()
-        if (reference) emit({ type: 'chain', namespace, chainId: reference })
-      } else if (name === 'accountsChanged' && Array.isArray(data) && data.length > 0) {
-        const address = String(data[0]).split(':').pop()
-        if (address) emit({ type: 'accounts', namespace, address })
-      }
-    }
-    const onDisconnect = () => emit({ type: 'disconnect' })
-    const onExpire = ({ topic }: { topic: string }) => {
-      if (topic !== universal.session?.topic) return
-      universal.session = undefined
-      emit({ type: 'disconnect' })
-    }
-    universal.on('display_uri', onUri)
-    universal.on('session_update', onUpdate)
-    universal.on('disconnect', onDisconnect)
-    universal.client.on('session_event', onEvent as never)
-    universal.client.on('session_expire', onExpire)
-    return () => {
-      universal.removeListener('display_uri', onUri)
-      universal.removeListener('session_update', onUpdate)
-      universal.removeListener('disconnect', onDisconnect)
-      universal.client.off('session_event', onEvent as never)
-      universal.client.off('session_expire', onExpire)
-    }
-  }
-
   function ready(): Promise<UniversalProviderInstance> {
-    live ??= createUniversalProvider(
-      {
-        projectId: parameters.projectId,
-        relayUrl: parameters.relayUrl,
-        metadata: parameters.metadata,
-        storagePrefix: parameters.storagePrefix,
-        storage:
-          parameters.storage ?? (hasIndexedDb() ? undefined : createWalletConnectMemoryStorage()),
-        logger: parameters.logLevel,
-      },
-      parameters.loadProvider,
-    ).then(
-      (universal) => {
+    live ??= Promise.all([
+      createUniversalProvider(
+        {
+          projectId: parameters.projectId,
+          relayUrl: parameters.relayUrl,
+          metadata: parameters.metadata,
+          storagePrefix: parameters.storagePrefix,
+          storage:
+            parameters.storage ?? (hasIndexedDb() ? undefined : createWalletConnectMemoryStorage()),
+          logger: parameters.logLevel,
+        },
+        parameters.loadProvider,
+      ),
+      import('./sessionRuntime'),
+    ]).then(
+      ([universal, { listenToProvider, syncStoredSession }]) => {
         provider = universal
-        detach = listen(universal)
+        detach = listenToProvider(universal, emit, () => showUri)
         // What the wallet did while the page was closed (a deleted session) counts before the
         // stored session does: no account is shown for a session the wallet already ended.
         if (universal.session) {
