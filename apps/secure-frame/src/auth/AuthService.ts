@@ -25,6 +25,8 @@ export interface LoginRequest {
   deviceId: string
   projectId: string
   ip: string
+  /** The locale of its mails: a tag serverLocaleOf gave (English when absent). */
+  locale?: string
 }
 
 /** SPEC §4 embedded login flow: e-mail, then device approval or a code, then a session. */
@@ -43,21 +45,30 @@ export class AuthService {
   /** A known account on an unknown device approves the device first; anyone else gets a code. */
   async startLogin(request: LoginRequest): Promise<EmailAction> {
     const known = await this.accountId(request.email)
+    const locale = request.locale ?? 'en'
     if (known && !(await this.deviceApproved(request.email, request.deviceId))) {
       const token = await this.codes.issue(request.email, request.ip, 'device', {
         bound: request.deviceId,
       })
+      // The link carries the locale: its page, and the code mail it sends, speak it too.
+      const link = this.deviceLink(request.email, request.deviceId, token)
       await this.mailer.send(
-        deviceMail(request.email, this.deviceLink(request.email, request.deviceId, token)),
+        deviceMail(request.email, locale === 'en' ? link : `${link}&lang=${locale}`, locale),
       )
       return 'VERIFY_DEVICE'
     }
-    await this.sendOtp(request.email, request.ip)
+    await this.sendOtp(request.email, request.ip, false, locale)
     return 'VERIFY_OTP'
   }
 
   /** The link of the device mail: approves the device and sends the login code. */
-  async approveDevice(email: string, deviceId: string, token: string, ip: string): Promise<void> {
+  async approveDevice(
+    email: string,
+    deviceId: string,
+    token: string,
+    ip: string,
+    locale = 'en',
+  ): Promise<void> {
     await this.codes.consume(email, 'device', token, deviceId)
     await this.db.query(
       `INSERT INTO frame_devices (email, device_id, approved_at_ms) VALUES ($1, $2, $3)
@@ -65,7 +76,7 @@ export class AuthService {
       [email, deviceId, this.now()],
     )
     // The code follows the approval the visitor just gave, so the cool-down does not hold it back.
-    await this.sendOtp(email, ip, true)
+    await this.sendOtp(email, ip, true, locale)
   }
 
   deviceApproved = async (email: string, deviceId: string): Promise<boolean> =>
@@ -126,9 +137,14 @@ export class AuthService {
     })
   }
 
-  private async sendOtp(email: string, ip: string, skipCoolDown = false): Promise<void> {
+  private async sendOtp(
+    email: string,
+    ip: string,
+    skipCoolDown = false,
+    locale = 'en',
+  ): Promise<void> {
     const code = await this.codes.issue(email, ip, 'login', { skipCoolDown })
-    await this.mailer.send(otpMail(email, code, Math.round(this.codeTtlMs / 60_000)))
+    await this.mailer.send(otpMail(email, code, Math.round(this.codeTtlMs / 60_000), locale))
   }
 
   private async accountId(email: string): Promise<string | undefined> {

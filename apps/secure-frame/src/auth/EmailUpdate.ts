@@ -29,10 +29,16 @@ export class EmailUpdate {
     private readonly knownDevices: KnownDevices,
   ) {}
 
-  async start(session: SignedIn, newEmail: string, ip: string): Promise<EmailUpdateAction> {
+  /** `locale`: a tag serverLocaleOf gave, the language of the mail (English by default). */
+  async start(
+    session: SignedIn,
+    newEmail: string,
+    ip: string,
+    locale = 'en',
+  ): Promise<EmailUpdateAction> {
     await this.refuseTaken(session, newEmail)
     const code = await this.codes.issue(session.email, ip, 'update-old', { bound: newEmail })
-    await this.mailer.send(updateOldMail(session.email, newEmail, code, this.minutes()))
+    await this.mailer.send(updateOldMail(session.email, newEmail, code, this.minutes(), locale))
     return 'VERIFY_PRIMARY_OTP'
   }
 
@@ -41,13 +47,14 @@ export class EmailUpdate {
     newEmail: string,
     otp: string,
     ip: string,
+    locale = 'en',
   ): Promise<EmailUpdateAction> {
     await this.refuseTaken(session, newEmail)
     await this.codes.consume(session.email, 'update-old', otp, newEmail)
     const code = await this.codes.issue(newEmail, ip, 'update-new', {
       bound: session.accountId,
     })
-    await this.mailer.send(updateNewMail(newEmail, code, this.minutes()))
+    await this.mailer.send(updateNewMail(newEmail, code, this.minutes(), locale))
     return 'VERIFY_SECONDARY_OTP'
   }
 

@@ -19,6 +19,14 @@ export const loginBody = z.strictObject({
   deviceId: deviceIdInput,
   projectId: projectIdInput,
 })
+/**
+ * The modal's locale the frame sends with a request that mails the visitor (issue 35). Any string
+ * is taken and mapped to one of the server's tags or English (serverLocaleOf); anything else is a
+ * 400. Never echoed: only the mapped tag reaches a mail or a link.
+ */
+export const localeInput = z.string().max(100).optional()
+/** SPEC §7 connect-email: the login request, with the locale its mails are written in. */
+export const emailLoginBody = loginBody.extend({ locale: localeInput })
 const base64url = (length: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`))
 
 /** A device's public key as WebCrypto exports it (ECDSA P-256 JWK, coordinates only). */
@@ -43,6 +51,8 @@ export const deviceApproveQuery = z.object({
   email: emailInput,
   device: deviceIdInput,
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/),
+  // The device mail's locale (a tag of ours, or anything: mapped by serverLocaleOf).
+  lang: z.string().max(100).optional(),
 })
 
 export const keysBody = z.strictObject({
@@ -66,5 +76,5 @@ export const frameQuery = z.object({
 })
 
 /** SPEC §5: the e-mail update's new address, then with the code of its current step. */
-export const emailUpdateBody = z.strictObject({ email: emailInput })
+export const emailUpdateBody = z.strictObject({ email: emailInput, locale: localeInput })
 export const emailUpdateOtpBody = emailUpdateBody.extend({ otp: otpInput })

@@ -3,6 +3,8 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** Its locale's tag (Content-Language); English when absent. */
+  language?: string
 }
 
 /** Where login mails go: an SMTP server, or the development mailbox. */

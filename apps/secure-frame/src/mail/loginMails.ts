@@ -1,15 +1,21 @@
+import { serverText } from '../i18n/server/serverText'
 import type { Mail } from './Mailer'
 
-/** The one-time code mail (SPEC §4 one-time code verification). */
-export const otpMail = (to: string, code: string, minutes: number): Mail => ({
+/**
+ * The one-time code mail (SPEC §4 one-time code verification), in `locale` (a tag serverLocaleOf
+ * gave; English by default). The code's digits are the mail's only number.
+ */
+export const otpMail = (to: string, code: string, minutes: number, locale = 'en'): Mail => ({
   to,
-  subject: `Your Latchkey login code: ${code}`,
-  text: `Your login code is ${code}. It works once, for ${minutes} minutes.\n\nIf you did not ask for it, ignore this mail: nobody can log in without the code.`,
+  language: locale,
+  subject: serverText(locale, 'otp.subject', { code }),
+  text: serverText(locale, 'otp.body', { code, minutes }),
 })
 
 /** The new-device mail (SPEC §4 device verification): a link that approves this device only. */
-export const deviceMail = (to: string, link: string): Mail => ({
+export const deviceMail = (to: string, link: string, locale = 'en'): Mail => ({
   to,
-  subject: 'Approve a new device for your Latchkey wallet',
-  text: `Someone is logging into your wallet from a new device. If it is you, open this link to approve it:\n\n${link}\n\nThen go back to the app: a login code will follow. If it was not you, ignore this mail.`,
+  language: locale,
+  subject: serverText(locale, 'device.subject'),
+  text: serverText(locale, 'device.body', { link }),
 })

@@ -6,7 +6,13 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl)
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: { 'Content-Language': mail.language ?? 'en' },
+      })
     },
     async close() {
       transport.close()

@@ -1,3 +1,4 @@
+import { serverText } from '../i18n/server/serverText'
 import type { Mail } from './Mailer'
 
 /** SPEC §4 e-mail update, primary code: to the current address, naming the new one. */
@@ -6,15 +7,18 @@ export const updateOldMail = (
   newEmail: string,
   code: string,
   minutes: number,
+  locale = 'en',
 ): Mail => ({
   to,
-  subject: `Confirm your Latchkey e-mail change: ${code}`,
-  text: `Someone asked to move your wallet's e-mail address to ${newEmail}. If it is you, the code is ${code}. It works once, for ${minutes} minutes.\n\nIf it was not you, ignore this mail: nothing changes without the code.`,
+  language: locale,
+  subject: serverText(locale, 'updateOld.subject', { code }),
+  text: serverText(locale, 'updateOld.body', { email: newEmail, code, minutes }),
 })
 
 /** SPEC §4 e-mail update, secondary code: to the new address. */
-export const updateNewMail = (to: string, code: string, minutes: number): Mail => ({
+export const updateNewMail = (to: string, code: string, minutes: number, locale = 'en'): Mail => ({
   to,
-  subject: `Confirm your new Latchkey e-mail: ${code}`,
-  text: `Your code to make this address your wallet's e-mail is ${code}. It works once, for ${minutes} minutes.\n\nIf you did not ask for it, ignore this mail.`,
+  language: locale,
+  subject: serverText(locale, 'updateNew.subject', { code }),
+  text: serverText(locale, 'updateNew.body', { code, minutes }),
 })

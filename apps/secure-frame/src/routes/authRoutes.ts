@@ -4,13 +4,14 @@ import { FrameError } from '../http/FrameError'
 import {
   deviceApproveQuery,
   deviceStatusBody,
+  emailLoginBody,
   knownDeviceChallengeBody,
   knownDeviceLoginBody,
-  loginBody,
   otpBody,
 } from '../http/inputs'
 import { messagePage } from '../http/messagePage'
 import { readBody } from '../http/readBody'
+import { serverLocaleOf, serverText } from '../i18n/server/serverText'
 import type { FrameServices } from '../server/FrameServices'
 import { bearer } from './bearer'
 
@@ -19,10 +20,14 @@ export function authRoutes(app: Hono, services: FrameServices) {
   const { auth, sessions, projects } = services
 
   app.post('/v1/auth/email', async (c) => {
-    const body = await readBody(c, loginBody)
+    const { locale, ...body } = await readBody(c, emailLoginBody)
     if (!(await projects.get(body.projectId)))
       throw new FrameError(403, 'INVALID_PROJECT_ID', 'Unknown project id')
-    const action = await auth.startLogin({ ...body, ip: services.ip(c) })
+    const action = await auth.startLogin({
+      ...body,
+      ip: services.ip(c),
+      locale: serverLocaleOf(locale),
+    })
     return c.json({ action })
   })
 
@@ -31,18 +36,22 @@ export function authRoutes(app: Hono, services: FrameServices) {
     return c.json({ approved: await auth.deviceApproved(body.email, body.deviceId) })
   })
 
-  // The link in the device mail: a top-level page the visitor opens from their inbox.
+  // The link in the device mail: a top-level page the visitor opens from their inbox, in the
+  // locale the link carries (lang), as is the code mail it sends.
   app.get('/v1/auth/device/approve', async (c) => {
     const query = parseInput(deviceApproveQuery, c.req.query(), 'query')
+    const locale = serverLocaleOf(query.lang)
+    const page = (title: 'page.linkInvalid' | 'page.deviceApproved', text: string) =>
+      messagePage(serverText(locale, title), text, locale)
     try {
-      await auth.approveDevice(query.email, query.device, query.token, services.ip(c))
+      await auth.approveDevice(query.email, query.device, query.token, services.ip(c), locale)
     } catch (error) {
       if (!(error instanceof FrameError)) throw error
-      return c.html(messagePage('This link is no longer valid', error.message), error.status)
+      // English keeps the server's own reason; another locale says what to do in its words.
+      const text = locale === 'en' ? error.message : serverText(locale, 'page.linkInvalidBody')
+      return c.html(page('page.linkInvalid', text), error.status)
     }
-    return c.html(
-      messagePage('Device approved', 'Go back to the app: your login code is on its way.'),
-    )
+    return c.html(page('page.deviceApproved', serverText(locale, 'page.deviceApprovedBody')))
   })
 
   app.post('/v1/auth/otp', async (c) => {

@@ -8,6 +8,7 @@ import { FrameError } from '../http/FrameError'
 import { deviceIdInput, projectIdInput } from '../http/inputs'
 import { messagePage } from '../http/messagePage'
 import { readBody } from '../http/readBody'
+import { serverDirectionOf, serverLocaleOfHeader, serverText } from '../i18n/server/serverText'
 import type { FrameServices } from '../server/FrameServices'
 import { SOCIAL_CALLBACK_PATH, type SocialLogins } from '../social/SocialLogins'
 
@@ -92,9 +93,15 @@ export function socialRoutes(
     const target = token.safeParse(state).success ? await socials.resultTarget(state) : undefined
     c.header('Cache-Control', 'no-store')
     c.header('Referrer-Policy', 'no-referrer')
+    // The provider's redirect carries no tag of ours: the browser's languages pick the page's.
+    const locale = serverLocaleOfHeader(c.req.header('Accept-Language'))
     if (!target)
       return c.html(
-        messagePage('This login is no longer valid', 'Close this window and start again.'),
+        messagePage(
+          serverText(locale, 'page.loginInvalid'),
+          serverText(locale, 'page.loginInvalidBody'),
+          locale,
+        ),
         400,
       )
     const config: SocialCallbackConfig = target
@@ -103,10 +110,10 @@ export function socialRoutes(
       "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     )
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logging in</title>
+      `<!doctype html><html lang="${locale}" dir="${serverDirectionOf(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(serverText(locale, 'page.loggingIn'))}</title>
 <meta name="latchkey-social" content="${escapeHtml(JSON.stringify(config))}">
 <script type="module" src="/social-callback.js"></script></head>
-<body><p>Finishing the login… you can close this window if it stays open.</p></body></html>`,
+<body><p>${escapeHtml(serverText(locale, 'page.loggingInBody'))}</p></body></html>`,
     )
   })
 }

@@ -1,4 +1,5 @@
 import type { FarcasterChannelParams } from '../farcaster/relayClient'
+import { frameLocale, localeReady } from '../i18n/frameText'
 import type { RecoveryBlob } from '../keys/recoverySeal'
 
 /** An error of the frame's own API: its code ('SESSION_EXPIRED', 'COOL_DOWN'…) and message. */
@@ -54,12 +55,17 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
     deviceId,
     hasSession: () => storage.getItem(SESSION_KEY) !== null,
     forgetSession: () => storage.removeItem(SESSION_KEY),
-    startLogin: (email: string) =>
-      call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/v1/auth/email', {
+    // The modal's locale (SYNC_LOCALE, validated; its table in, as the frame's own prompts wait
+    // for it): the server writes the login mails in it.
+    startLogin: async (email: string) => {
+      await localeReady()
+      return call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>('/v1/auth/email', {
         email,
         deviceId,
         projectId,
-      }),
+        locale: frameLocale(),
+      })
+    },
     deviceApproved: (email: string) =>
       call<{ approved: boolean }>('/v1/auth/device', { email, deviceId }),
     /** The code login; with this device's public key it is known from then on (issue 32). */
@@ -148,9 +154,16 @@ export function frameApi(projectId: string, storage: Storage = localStorage) {
     },
     // SPEC §4 e-mail update: the session's account moves to `email` after both codes.
     updateEmail: (email: string) =>
-      call<{ action: 'VERIFY_PRIMARY_OTP' }>('/v1/auth/email-update', { email }),
+      call<{ action: 'VERIFY_PRIMARY_OTP' }>('/v1/auth/email-update', {
+        email,
+        locale: frameLocale(),
+      }),
     updateEmailPrimary: (email: string, otp: string) =>
-      call<{ action: 'VERIFY_SECONDARY_OTP' }>('/v1/auth/email-update/primary', { email, otp }),
+      call<{ action: 'VERIFY_SECONDARY_OTP' }>('/v1/auth/email-update/primary', {
+        email,
+        otp,
+        locale: frameLocale(),
+      }),
     async updateEmailSecondary(email: string, otp: string) {
       const answer = await call<{ token: string; email: string }>(
         '/v1/auth/email-update/secondary',
