@@ -215,7 +215,8 @@ describe('the embedded wallet (SPEC §4 embedded login flow, §6, §7)', () => {
 })
 
 // Issue 35: the second profile's modal speaks Arabic, and so does the frame's own recovery prompt
-// (the ui's table, packages/ui/src/i18n/locales/ar.ts, and the frame's, frame/i18n/locales/ar.ts).
+// (the ui's table, packages/ui/src/i18n/locales/ar.ts, and the frame's, frame/i18n/locales/ar.ts),
+// and the server's device and code mails (apps/secure-frame/src/i18n/server/locales/ar.ts).
 const ARABIC: LoginTexts = {
   emailLabel: 'البريد الإلكتروني',
   confirmEmail: 'أكّد بريدك',
@@ -225,6 +226,8 @@ const ARABIC: LoginTexts = {
   recoveryLabel: 'كلمة مرور الاسترداد',
   repeatLabel: 'أعد إدخالها',
   frameContinue: 'متابعة',
+  deviceMailSubject: 'وافق على جهاز جديد لمحفظة Latchkey',
+  codeMailSubject: 'رمز تسجيل الدخول إلى Latchkey: ',
 }
 
 describe('a second browser profile, in Arabic', () => {

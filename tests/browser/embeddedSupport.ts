@@ -85,6 +85,10 @@ export interface LoginTexts {
   recoveryLabel: string
   repeatLabel: string
   frameContinue: string
+  /** The server's mails in that locale (apps/secure-frame/src/i18n/server): the device mail's
+   * subject, and the code mail's subject before its code. */
+  deviceMailSubject: string
+  codeMailSubject: string
 }
 
 const ENGLISH: LoginTexts = {
@@ -96,6 +100,8 @@ const ENGLISH: LoginTexts = {
   recoveryLabel: 'Recovery password',
   repeatLabel: 'Repeat it',
   frameContinue: 'Continue',
+  deviceMailSubject: 'Approve a new device for your Latchkey wallet',
+  codeMailSubject: 'Your Latchkey login code: ',
 }
 
 /**
@@ -124,21 +130,24 @@ export async function logIn(p: Page, options: LoginOptions): Promise<'code' | 'k
   }
   let codesAfter = before
   if ((await dialogTitle(p)) !== t.confirmEmail) {
-    const link = await waitForMail(frameUrl, email, before, (m) =>
-      m.subject.startsWith('Approve a new device') ? m.text.match(/(http\S+)/)?.[1] : undefined,
+    // The device mail (whatever its language: found by its link), in the modal's locale.
+    const mail = await waitForMail(frameUrl, email, before, (m) =>
+      /\/v1\/auth\/device\/approve\?/.test(m.text) ? m : undefined,
     )
+    expect(mail.subject).toBe(t.deviceMailSubject)
+    const link = mail.text.match(/(http\S+)/)?.[1] as string
     codesAfter = await newestMailId(frameUrl, email)
     // The visitor opens the link from the inbox in a tab of their own.
     const approved = await fetch(link)
     expect(approved.status).toBe(200)
     await expect.poll(() => dialogTitle(p), { timeout: 20_000 }).toBe(t.confirmEmail)
   }
-  const code = await waitForMail(
-    frameUrl,
-    email,
-    codesAfter,
-    (m) => m.subject.match(/login code: (\d{6})$/)?.[1],
+  // The code mail, in the modal's locale too: its subject ends with the code.
+  const codeMail = await waitForMail(frameUrl, email, codesAfter, (m) =>
+    /\d{6}$/.test(m.subject) ? m : undefined,
   )
+  const code = codeMail.subject.slice(-6)
+  expect(codeMail.subject).toBe(`${t.codeMailSubject}${code}`)
   await dialog(p).getByLabel(t.codeLabel).fill(code)
   await dialog(p).getByRole('button', { name: t.continue }).click()
   if (recovery) {
