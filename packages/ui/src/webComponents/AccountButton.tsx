@@ -1,13 +1,22 @@
 import * as Chain from '@latchkey/controllers/chain'
+import { formatAmount } from '@latchkey/core'
 import { useContext } from 'react'
 import { useControllerState } from '../app/controllerState'
 import type { AppKit } from '../appkit/createAppKit'
-import { formatTokenAmount } from '../format/formatTokenAmount'
 import { shortAddress } from '../format/shortAddress'
 import { TextContext, useT } from '../i18n/TextContext'
 import { ButtonImage } from './ButtonArt'
 import type { HostButtonAttributes } from './HostButton'
 import { preloadModal } from './preloadModal'
+
+/**
+ * core's display amount in the locale's digits and separators: Intl on the exact decimal string
+ * (formatTokenAmount's rule, inline: sharing that module with the views costs start-up a chunk).
+ */
+const localeDigits = (amount: string, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false }).format(
+    amount as unknown as number,
+  )
 
 /** Balance and name (or short address) of the connected account; opens Account. */
 export function AccountButton({
@@ -29,7 +38,7 @@ export function AccountButton({
   const name = account.profileName ?? shortAddress(address)
   const balance =
     account.balance !== undefined && showBalance !== 'hide'
-      ? `${formatTokenAmount(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim()
+      ? `${localeDigits(formatAmount(account.balance), locale)} ${account.balanceSymbol ?? ''}`.trim()
       : undefined
   return (
     // Named by what it shows (balance and address: label in name, WCAG 2.5.3); the title says
