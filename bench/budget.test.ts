@@ -21,20 +21,20 @@ describe('bundle budget (issues 8 and 13)', () => {
 
   it('builds both fixtures, with the budgets the bundle script checks', async () => {
     // The literal budgets (issue 13 lowered start-up from 50 KB to 25 KB; issue 38's typed theme
-    // and Custom buttons raised it to 25.8 KB).
-    expect(BUDGET).toEqual({ startupDiff: 25.8 * KB, lazyTotal: 400 * KB })
+    // and Custom buttons raised it to 25.8 KB; the restore preload and locale digits to 25.9 KB).
+    expect(BUDGET).toEqual({ startupDiff: 25.9 * KB, lazyTotal: 400 * KB })
     result = await measureBundles()
     expect(result.plain.startup.gzip).toBeGreaterThan(0)
     expect(result.appkit.startup.gzip).toBeGreaterThan(result.plain.startup.gzip)
   })
 
-  it('adds at most 25.8 KB gzipped of start-up JS to a React app', () => {
+  it('adds at most 25.9 KB gzipped of start-up JS to a React app', () => {
     expect(
       result.startupDiff,
-      `start-up JS an EVM app gains is ${(result.startupDiff / KB).toFixed(1)} KB gz, over the 25.8 KB budget; ` +
+      `start-up JS an EVM app gains is ${(result.startupDiff / KB).toFixed(1)} KB gz, over the 25.9 KB budget; ` +
         `by package: ${top(result, 'startup')}. Load what is new behind import() ` +
         '(`node bench/bundle.mjs --modules` lists the start-up files)',
-    ).toBeLessThanOrEqual(25.8 * KB)
+    ).toBeLessThanOrEqual(25.9 * KB)
   })
 
   it('keeps all lazy chunks within 400 KB gzipped', () => {

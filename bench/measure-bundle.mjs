@@ -17,10 +17,15 @@ export const FIXTURES = ['plain', 'appkit']
  * laying tokens over the palette and checking them is start-up code) and `AppKitButton.Custom`
  * (+0.4 KB: a static property of AppKitButton, which no bundler can drop; its state reader loads
  * with the page buttons' parts).
+ * Session 17 raised it to 25.9 KB at 25.87 KB (26 491 B, fresh worktree), for three start-up
+ * costs that cannot wait for a chunk: a stored session's adapter starts fetching its restore code
+ * at once (issue 36, +49 B: reload to painted account 713 → 551 ms), the page account button's
+ * balance in the visitor's digits (issue 35, +64 B: Intl on the exact amount), and the modal's
+ * resolved locale for the secure frame (issue 35, ~+50 B).
  */
 export const BUDGET = {
   /** appkit start-up JS minus plain start-up JS. */
-  startupDiff: 25.8 * 1024,
+  startupDiff: 25.9 * 1024,
   /** All lazy chunks of the appkit app. */
   lazyTotal: 400 * 1024,
 }

@@ -40,12 +40,16 @@ import { kb, printTable } from './table.mjs'
  * the Swap and Buy texts' per-locale loader (+1.5 KB), the catch-up's relay code and the theme
  * presets' resolution. The catch-up was reverted later that session (it made the sign client log
  * errors on reloads): until the app is measured again, its 0.5 KB is slack in this budget.
+ * Session 17: start-up lowered to 42.0 KB at 41.9 KB (42 915 B, fresh worktree): the catch-up's
+ * 0.5 KB is gone, and its successor (the stored session's sync with the relay, issue 36) loads on
+ * demand with the universal provider (sessionRuntime entry). Lazy raised to 457 KB at 456.6 KB:
+ * that sync (+0.9 KB) and the secure frame's locale message (+0.1 KB).
  */
 export const MULTICHAIN_BUDGET = {
   /** multichain start-up JS minus plain start-up JS. */
-  startupDiff: 42.4 * 1024,
+  startupDiff: 42.0 * 1024,
   /** All lazy chunks of the multichain app. */
-  lazyTotal: 456 * 1024,
+  lazyTotal: 457 * 1024,
 }
 
 /** Builds plain, appkit (EVM only) and multichain; answers their measurements. */
