@@ -2,6 +2,7 @@
 // Checks (lint, types, build, package checks) count as one each; vitest counts each test.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { relative } from 'node:path'
 
 const results = []
 const step = (name, cmd, args) => {
@@ -37,19 +38,35 @@ const v = spawnSync(
 )
 let passed = results.filter((r) => r.ok).length
 let failed = results.length - passed
+/** One line per failed test or suite, printed last so a log's tail names what failed. */
+const failures = []
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300)
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'))
   passed += json.numPassedTests
   failed += json.numFailedTests
-  // A suite that fails to load has no tests; count it so it cannot pass silently.
-  failed += json.testResults.filter(
-    (s) => s.status === 'failed' && s.assertionResults.length === 0,
-  ).length
+  for (const suite of json.testResults) {
+    const file = relative(process.cwd(), suite.name)
+    for (const test of suite.assertionResults) {
+      if (test.status === 'failed')
+        failures.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    }
+    // A suite that fails to load has no tests; count it so it cannot pass silently.
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) {
+      failed += 1
+      failures.push(`${file} (the file itself): ${firstLine(suite.message)}`)
+    }
+  }
 } catch {
   failed += 1
+  failures.push(`no vitest report at ${report}`)
 }
 if (v.status !== 0 && failed === 0) failed += 1
 
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`)
 console.log(`\nchecks: ${results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'}`).join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

@@ -30,9 +30,14 @@ export default async function setup(project: TestProject) {
   host.stdout.resume()
   project.provide('stackHost', url)
   return async () => {
-    host.kill('SIGTERM')
+    // Closing its stdin lets the host stop each stack in order (provider, then its chains). A
+    // SIGTERM first would let the chain registry kill every anvil at once while the providers'
+    // indexers still poll them, and their warnings would bury the run's summary.
+    host.stdin.end()
+    const terminator = setTimeout(() => host.kill('SIGTERM'), 20_000)
     const killer = setTimeout(() => host.kill('SIGKILL'), 30_000)
     await exited
+    clearTimeout(terminator)
     clearTimeout(killer)
   }
 }

@@ -159,7 +159,9 @@ async function stopAll() {
     server.close()
     server.closeAllConnections()
     if (browser) await (await browser.catch(() => undefined))?.close()
-    for (const started of stacks.values()) await (await started.catch(() => undefined))?.stop()
+    await Promise.all(
+      [...stacks.values()].map(async (started) => (await started.catch(() => undefined))?.stop()),
+    )
     process.exit(0)
   })()
   return stopping
