@@ -25,7 +25,7 @@ export interface LoginRequest {
   deviceId: string
   projectId: string
   ip: string
-  /** The locale of its mails: a tag serverLocaleOf gave (English when absent). */
+  /** The locale of its mails: a tag localeTagOf gave (English when absent). */
   locale?: string
 }
 

@@ -29,7 +29,7 @@ export class EmailUpdate {
     private readonly knownDevices: KnownDevices,
   ) {}
 
-  /** `locale`: a tag serverLocaleOf gave, the language of the mail (English by default). */
+  /** `locale`: a tag localeTagOf gave, the language of the mail (English by default). */
   async start(
     session: SignedIn,
     newEmail: string,

@@ -21,7 +21,7 @@ export const loginBody = z.strictObject({
 })
 /**
  * The modal's locale the frame sends with a request that mails the visitor (issue 35). Any string
- * is taken and mapped to one of the server's tags or English (serverLocaleOf); anything else is a
+ * is taken and mapped to one of the server's tags or English (localeTagOf); anything else is a
  * 400. Never echoed: only the mapped tag reaches a mail or a link.
  */
 export const localeInput = z.string().max(100).optional()
@@ -51,7 +51,7 @@ export const deviceApproveQuery = z.object({
   email: emailInput,
   device: deviceIdInput,
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/),
-  // The device mail's locale (a tag of ours, or anything: mapped by serverLocaleOf).
+  // The device mail's locale (a tag of ours, or anything: mapped by localeTagOf).
   lang: z.string().max(100).optional(),
 })
 

@@ -1,4 +1,4 @@
-import { serverDirectionOf, serverLocaleOf } from '../i18n/server/serverText'
+import { directionOf, localeTagOf } from '../i18n/localeTags'
 import { escapeHtml } from './escapeHtml'
 
 /**
@@ -6,6 +6,6 @@ import { escapeHtml } from './escapeHtml'
  * language and direction (the tag is validated again here: only one of ours reaches the page).
  */
 export const messagePage = (title: string, text: string, locale = 'en'): string => {
-  const tag = serverLocaleOf(locale)
-  return `<!doctype html><html lang="${tag}" dir="${serverDirectionOf(tag)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`
+  const tag = localeTagOf(locale)
+  return `<!doctype html><html lang="${tag}" dir="${directionOf(tag)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`
 }

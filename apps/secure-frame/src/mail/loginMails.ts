@@ -2,7 +2,7 @@ import { serverText } from '../i18n/server/serverText'
 import type { Mail } from './Mailer'
 
 /**
- * The one-time code mail (SPEC §4 one-time code verification), in `locale` (a tag serverLocaleOf
+ * The one-time code mail (SPEC §4 one-time code verification), in `locale` (a tag localeTagOf
  * gave; English by default). The code's digits are the mail's only number.
  */
 export const otpMail = (to: string, code: string, minutes: number, locale = 'en'): Mail => ({

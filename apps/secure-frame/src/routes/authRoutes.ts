@@ -11,7 +11,8 @@ import {
 } from '../http/inputs'
 import { messagePage } from '../http/messagePage'
 import { readBody } from '../http/readBody'
-import { serverLocaleOf, serverText } from '../i18n/server/serverText'
+import { localeTagOf } from '../i18n/localeTags'
+import { serverText } from '../i18n/server/serverText'
 import type { FrameServices } from '../server/FrameServices'
 import { bearer } from './bearer'
 
@@ -26,7 +27,7 @@ export function authRoutes(app: Hono, services: FrameServices) {
     const action = await auth.startLogin({
       ...body,
       ip: services.ip(c),
-      locale: serverLocaleOf(locale),
+      locale: localeTagOf(locale),
     })
     return c.json({ action })
   })
@@ -40,7 +41,7 @@ export function authRoutes(app: Hono, services: FrameServices) {
   // locale the link carries (lang), as is the code mail it sends.
   app.get('/v1/auth/device/approve', async (c) => {
     const query = parseInput(deviceApproveQuery, c.req.query(), 'query')
-    const locale = serverLocaleOf(query.lang)
+    const locale = localeTagOf(query.lang)
     const page = (title: 'page.linkInvalid' | 'page.deviceApproved', text: string) =>
       messagePage(serverText(locale, title), text, locale)
     try {

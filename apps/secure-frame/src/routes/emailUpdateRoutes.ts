@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { EmailUpdate } from '../auth/EmailUpdate'
 import { emailUpdateBody, emailUpdateOtpBody } from '../http/inputs'
 import { readBody } from '../http/readBody'
-import { serverLocaleOf } from '../i18n/server/serverText'
+import { localeTagOf } from '../i18n/localeTags'
 import type { FrameServices } from '../server/FrameServices'
 import { bearer } from './bearer'
 
@@ -13,7 +13,7 @@ export function emailUpdateRoutes(app: Hono, services: FrameServices, update: Em
   app.post('/v1/auth/email-update', async (c) => {
     const session = await sessions.verify(bearer(c))
     const body = await readBody(c, emailUpdateBody)
-    const locale = serverLocaleOf(body.locale)
+    const locale = localeTagOf(body.locale)
     return c.json({ action: await update.start(session, body.email, services.ip(c), locale) })
   })
 
@@ -21,7 +21,7 @@ export function emailUpdateRoutes(app: Hono, services: FrameServices, update: Em
     const session = await sessions.verify(bearer(c))
     const body = await readBody(c, emailUpdateOtpBody)
     const ip = services.ip(c)
-    const locale = serverLocaleOf(body.locale)
+    const locale = localeTagOf(body.locale)
     const action = await update.verifyPrimary(session, body.email, body.otp, ip, locale)
     return c.json({ action })
   })

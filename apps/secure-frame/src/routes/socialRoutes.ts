@@ -8,7 +8,8 @@ import { FrameError } from '../http/FrameError'
 import { deviceIdInput, projectIdInput } from '../http/inputs'
 import { messagePage } from '../http/messagePage'
 import { readBody } from '../http/readBody'
-import { serverDirectionOf, serverLocaleOfHeader, serverText } from '../i18n/server/serverText'
+import { directionOf } from '../i18n/localeTags'
+import { serverLocaleOfHeader, serverText } from '../i18n/server/serverText'
 import type { FrameServices } from '../server/FrameServices'
 import { SOCIAL_CALLBACK_PATH, type SocialLogins } from '../social/SocialLogins'
 
@@ -110,7 +111,7 @@ export function socialRoutes(
       "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     )
     return c.html(
-      `<!doctype html><html lang="${locale}" dir="${serverDirectionOf(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(serverText(locale, 'page.loggingIn'))}</title>
+      `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(serverText(locale, 'page.loggingIn'))}</title>
 <meta name="latchkey-social" content="${escapeHtml(JSON.stringify(config))}">
 <script type="module" src="/social-callback.js"></script></head>
 <body><p>${escapeHtml(serverText(locale, 'page.loggingInBody'))}</p></body></html>`,

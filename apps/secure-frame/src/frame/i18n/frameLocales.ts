@@ -1,10 +1,13 @@
+import type { LocaleTag } from '../../i18n/localeTags'
 import type { FrameTable } from './en'
 
 /**
- * The frame's locales: the modal's built-in ones (packages/ui's LOCALE_TAGS, checked by a test),
- * each table its own chunk fetched when the host first says the modal speaks it.
+ * The frame's tables for every locale but English (i18n/localeTags.ts, the type checks that none
+ * is missing), each its own chunk fetched when the host first says the modal speaks it.
  */
-export const FRAME_LOCALE_LOADERS: Readonly<Record<string, () => Promise<FrameTable>>> = {
+export const FRAME_LOCALE_LOADERS: Readonly<
+  Record<Exclude<LocaleTag, 'en'>, () => Promise<FrameTable>>
+> = {
   de: async () => (await import('./locales/de')).default,
   ar: async () => (await import('./locales/ar')).default,
   he: async () => (await import('./locales/he')).default,
@@ -29,23 +32,4 @@ export const FRAME_LOCALE_LOADERS: Readonly<Record<string, () => Promise<FrameTa
   sv: async () => (await import('./locales/sv')).default,
   cs: async () => (await import('./locales/cs')).default,
   ro: async () => (await import('./locales/ro')).default,
-}
-
-/** The frame's tags, English first. */
-export const FRAME_LOCALE_TAGS: readonly string[] = ['en', ...Object.keys(FRAME_LOCALE_LOADERS)]
-
-const BY_LOWER = new Map(FRAME_LOCALE_TAGS.map((tag) => [tag.toLowerCase(), tag]))
-
-/**
- * The frame's own tag for what the host sent: one of FRAME_LOCALE_TAGS (any letter case), else
- * English. The host's word is trusted for nothing else: it only picks a table.
- */
-export function frameLocaleOf(requested: unknown): string {
-  if (typeof requested !== 'string' || requested.length > 35) return 'en'
-  return BY_LOWER.get(requested.toLowerCase()) ?? 'en'
-}
-
-/** 'rtl' for the right-to-left locales among them (Arabic, Hebrew, Persian). */
-export function frameDirectionOf(tag: string): 'rtl' | 'ltr' {
-  return tag === 'ar' || tag === 'he' || tag === 'fa' ? 'rtl' : 'ltr'
 }

@@ -1,5 +1,6 @@
+import { directionOf, localeTagOf } from '../../i18n/localeTags'
 import { en, type FrameTable, type FrameTextKey } from './en'
-import { FRAME_LOCALE_LOADERS, frameDirectionOf, frameLocaleOf } from './frameLocales'
+import { FRAME_LOCALE_LOADERS } from './frameLocales'
 
 export type { FrameTextKey } from './en'
 
@@ -22,13 +23,13 @@ export function frameLocale(): string {
 }
 
 /**
- * Speaks the host's locale (SYNC_LOCALE): validated (frameLocaleOf), its table fetched, then the
+ * Speaks the host's locale (SYNC_LOCALE): validated (localeTagOf), its table fetched, then the
  * page's lang and dir set. A table that fails to load leaves English; the last call wins.
  */
 export async function setFrameLocale(requested: unknown, root?: HTMLElement): Promise<string> {
-  const tag = frameLocaleOf(requested)
+  const tag = localeTagOf(requested)
   asked = tag
-  const load = Object.hasOwn(FRAME_LOCALE_LOADERS, tag) ? FRAME_LOCALE_LOADERS[tag] : undefined
+  const load = tag === 'en' ? undefined : FRAME_LOCALE_LOADERS[tag]
   const fetching = load ? load().catch(() => undefined) : Promise.resolve(en)
   loading = fetching
   const table = await fetching
@@ -36,7 +37,7 @@ export async function setFrameLocale(requested: unknown, root?: HTMLElement): Pr
   current = table ? { tag, table } : { tag: 'en', table: en }
   if (root) {
     root.lang = current.tag
-    root.dir = frameDirectionOf(current.tag)
+    root.dir = directionOf(current.tag)
   }
   return current.tag
 }

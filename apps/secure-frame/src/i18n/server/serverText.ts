@@ -1,3 +1,4 @@
+import { knownLocaleTag, type LocaleTag, localeTagOf } from '../localeTags'
 import { en, type ServerTable, type ServerTextKey } from './en'
 import ar from './locales/ar'
 import cs from './locales/cs'
@@ -27,11 +28,10 @@ import zhHant from './locales/zh-Hant'
 export type { ServerTextKey } from './en'
 
 /**
- * The server's tables by tag: the modal's 25 built-in locales, the same as the frame's
- * (src/frame/i18n/frameLocales.ts, checked by a test). A few kilobytes, all loaded: the server
- * writes a mail in whichever the request names.
+ * The server's tables by tag: the frame's locales (../localeTags.ts, the type checks that none is
+ * missing). A few kilobytes, all loaded: the server writes a mail in whichever the request names.
  */
-const TABLES: Readonly<Record<string, ServerTable>> = {
+const TABLES: Readonly<Record<LocaleTag, ServerTable>> = {
   en,
   de,
   ar,
@@ -59,30 +59,11 @@ const TABLES: Readonly<Record<string, ServerTable>> = {
   ro,
 }
 
-/** The server's tags, English first. */
-export const SERVER_LOCALE_TAGS: readonly string[] = Object.keys(TABLES)
-
-const BY_LOWER = new Map(SERVER_LOCALE_TAGS.map((tag) => [tag.toLowerCase(), tag]))
-
-/**
- * The server's own tag for what a request named: one of SERVER_LOCALE_TAGS (any letter case),
- * else English. Only this tag ever reaches a mail, a link or a page, never the value sent.
- */
-export function serverLocaleOf(requested: unknown): string {
-  if (typeof requested !== 'string' || requested.length > 35) return 'en'
-  return BY_LOWER.get(requested.toLowerCase()) ?? 'en'
-}
-
-/** 'rtl' for Arabic, Hebrew and Persian. */
-export function serverDirectionOf(tag: string): 'rtl' | 'ltr' {
-  return tag === 'ar' || tag === 'he' || tag === 'fa' ? 'rtl' : 'ltr'
-}
-
 /**
  * The best of our tags for a browser's Accept-Language (a page a provider redirects to carries no
  * tag of ours): by weight, an exact tag first, then its language (zh-TW → zh-Hant, pt → pt-BR).
  */
-export function serverLocaleOfHeader(header: string | undefined): string {
+export function serverLocaleOfHeader(header: string | undefined): LocaleTag {
   if (!header || header.length > 500) return 'en'
   const ranges = header
     .split(',')
@@ -94,25 +75,25 @@ export function serverLocaleOfHeader(header: string | undefined): string {
     .filter((r) => r.q > 0 && /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/.test(r.range))
     .sort((a, b) => b.q - a.q || a.index - b.index)
   for (const { range } of ranges) {
-    const exact = BY_LOWER.get(range)
+    const exact = knownLocaleTag(range)
     if (exact) return exact
     const [language, ...rest] = range.split('-')
     if (language === 'zh')
       return rest.some((s) => ['hant', 'tw', 'hk', 'mo'].includes(s)) ? 'zh-Hant' : 'zh-Hans'
     if (language === 'pt') return 'pt-BR'
-    const base = BY_LOWER.get(language ?? '')
+    const base = knownLocaleTag(language ?? '')
     if (base) return base
   }
   return 'en'
 }
 
-/** `key`'s text in `tag` (a tag serverLocaleOf gave), its `{name}` placeholders filled. */
+/** `key`'s text in `tag` (a tag localeTagOf gave), its `{name}` placeholders filled. */
 export function serverText(
   tag: string,
   key: ServerTextKey,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  const table = Object.hasOwn(TABLES, tag) ? (TABLES[tag] as ServerTable) : en
+  const table = TABLES[localeTagOf(tag)]
   return (table[key] ?? en[key]).replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   )
