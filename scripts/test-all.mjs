@@ -40,6 +40,7 @@ let passed = results.filter((r) => r.ok).length
 let failed = results.length - passed
 /** One line per failed test or suite, printed last so a log's tail names what failed. */
 const failures = []
+const flaky = []
 const firstLine = (text) =>
   String(text ?? '')
     .split('\n')[0]
@@ -53,6 +54,10 @@ try {
     for (const test of suite.assertionResults) {
       if (test.status === 'failed')
         failures.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+      // Passed with errors: it failed, then passed on its retry (the browser project retries
+      // once on CI). It counts as passed, and is named so a retry never hides it.
+      else if (test.status === 'passed' && test.failureMessages?.length)
+        flaky.push(`${file} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
     }
     // A suite that fails to load has no tests; count it so it cannot pass silently.
     if (suite.status === 'failed' && suite.assertionResults.length === 0) {
@@ -66,6 +71,7 @@ try {
 }
 if (v.status !== 0 && failed === 0) failed += 1
 
+if (flaky.length) console.log(`\npassed on a retry:\n${flaky.map((f) => `  ${f}`).join('\n')}`)
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`)
 console.log(`\nchecks: ${results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'}`).join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
