@@ -282,3 +282,51 @@ describe("the SDK's client against the name routes", () => {
     expect(suggestions.suggestions[0]).toEqual({ name: 'sdk-name.latchkey.id', registered: true })
   })
 })
+
+describe('a self-hosted provider serving its own zone, with the SDK’s client as the modal uses it', () => {
+  let own: RunningProvider
+  beforeAll(async () => {
+    own = await startTestProvider({
+      rateLimit: { enabled: false },
+      indexer: { enabled: false },
+      names: { zone: 'names.example.org' },
+    })
+  })
+  afterAll(() => own?.stop())
+
+  it('suggests and registers names of that zone, with no zone named by the client', async () => {
+    const api = new BlockchainApiClient({
+      baseUrl: own.url,
+      projectId: PROJECT_ID,
+      sdkType: 'appkit',
+      sdkVersion: 'provider-test',
+      retry: { attempts: 0 },
+    })
+    // Before, the client always sent zone=latchkey.id, and this provider refused it (400).
+    const { suggestions } = await api.getEnsNameSuggestions({ name: 'zoned' })
+    expect(suggestions[0]).toEqual({ name: 'zoned.names.example.org', registered: false })
+    const body = await claim(bob, { name: 'zoned.names.example.org' })
+    expect(
+      await api.registerEnsName({
+        name: 'zoned',
+        coinType: body.coin_type,
+        address: body.address,
+        message: body.message,
+        signature: body.signature,
+      }),
+    ).toEqual({ success: true })
+    const after = await api.getEnsNameSuggestions({ name: 'zoned' })
+    expect(after.suggestions[0]).toEqual({ name: 'zoned.names.example.org', registered: true })
+    // A claim in latchkey.id is not this provider's to register.
+    const other = await claim(carol, { name: 'zoned2.latchkey.id' })
+    await expect(
+      api.registerEnsName({
+        name: 'zoned2',
+        coinType: other.coin_type,
+        address: other.address,
+        message: other.message,
+        signature: other.signature,
+      }),
+    ).rejects.toThrow()
+  })
+})

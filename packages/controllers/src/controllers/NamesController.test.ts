@@ -40,13 +40,26 @@ describe('names as free functions over a store (issue 34)', () => {
       suggestions: [],
       searching: false,
       loading: false,
+      zone: 'latchkey.id',
     })
     expect(config.store.names).toBe(Names.state(config))
   })
 
-  it('a label’s full name is lower-case in the latchkey.id zone', () => {
-    expect(Names.fullName({}, 'Alice')).toBe('alice.latchkey.id')
-    expect(Names.fullName({}, 'bob.latchkey.id')).toBe('bob.latchkey.id')
+  it('a label’s full name is lower-case in the latchkey.id zone until the provider names its own', async () => {
+    const fresh = { store: createStore() }
+    expect(Names.fullName(fresh, 'Alice')).toBe('alice.latchkey.id')
+    expect(Names.fullName(fresh, 'bob.latchkey.id')).toBe('bob.latchkey.id')
+    const { ctx, calls } = config()
+    const first = Names.getSuggestions(ctx, 'eve1')
+    // An answer whose names are not `eve1.<domain>` tells no zone.
+    calls[0]?.answer([taken('eve1-x'), taken('eve1.<b>'), taken('other.names.example.org')])
+    await first
+    expect(Names.fullName(ctx, 'eve1')).toBe('eve1.latchkey.id')
+    const second = Names.getSuggestions(ctx, 'Eve2')
+    calls[1]?.answer([taken('eve2.Names.Example.org'), taken('eve21.names.example.org')])
+    await second
+    expect(Names.state(ctx).zone).toBe('names.example.org')
+    expect(Names.fullName(ctx, 'Frank')).toBe('frank.names.example.org')
   })
 
   it('a later request aborts the earlier; only its answer is kept', async () => {

@@ -26,6 +26,11 @@ export interface NamesState {
   searching: boolean
   /** A registration is under way (signature, then the provider). */
   loading: boolean
+  /**
+   * The zone the provider registers names in, read from its suggestions (the asked name comes
+   * back as `label.zone`); latchkey.id until one arrives. A self-hosted provider may serve another.
+   */
+  zone: string
 }
 
 /** SPEC §8: the server's first reason (core puts it in the error), else the catalogue's code. */
@@ -58,6 +63,7 @@ export function state(config: Pick<Config, 'store'>): NamesState {
     suggestions: [],
     searching: false,
     loading: false,
+    zone: DEFAULT_NAME_ZONE,
   }))
 }
 
@@ -65,6 +71,7 @@ export function state(config: Pick<Config, 'store'>): NamesState {
 const internal = instanceData(() => ({
   latest: 0,
   inFlight: undefined as AbortController | undefined,
+  zoneLearned: false,
 }))
 
 function api(config: Config) {
@@ -83,10 +90,37 @@ function owner(config: Config, namespace: ChainNamespace) {
   return { address, network, still }
 }
 
-/** The name service's full name of a label: `label.zone`, lower-case as the provider keeps it. */
-export function fullName(_config: unknown, label: string): string {
+/**
+ * The name service's full name of a label: `label.zone` in the provider's zone, lower-case as the
+ * provider keeps it.
+ */
+export function fullName(config: Pick<Config, 'store'>, label: string): string {
   const name = label.toLowerCase()
-  return name.endsWith(`.${DEFAULT_NAME_ZONE}`) ? name : `${name}.${DEFAULT_NAME_ZONE}`
+  const { zone } = state(config)
+  return name.endsWith(`.${zone}`) ? name : `${name}.${zone}`
+}
+
+/** The zone of the provider's answer for `label`: the asked name comes back as `label.zone`. */
+function zoneOfAnswer(label: string, suggestions: readonly NameSuggestion[]): string | undefined {
+  const prefix = `${label.toLowerCase()}.`
+  for (const { name } of suggestions) {
+    const lower = typeof name === 'string' ? name.toLowerCase() : ''
+    const zone = lower.startsWith(prefix) ? lower.slice(prefix.length) : ''
+    if (/^(?=.{1,200}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(zone)) return zone
+  }
+  return undefined
+}
+
+/** The provider's zone, asked once (by suggestions for `label`) when no answer has told it yet. */
+async function learnZone(config: Config, label: string): Promise<void> {
+  const own = internal(config)
+  if (own.zoneLearned) return
+  const { suggestions } = await api(config).getEnsNameSuggestions({ name: label })
+  const zone = zoneOfAnswer(label, suggestions)
+  if (zone) {
+    state(config).zone = zone
+    own.zoneLearned = true
+  }
 }
 
 export function resolveName(config: Config, name: string) {
@@ -118,6 +152,11 @@ export async function getSuggestions(
       signal: controller.signal,
     })
     if (ticket !== own.latest) return undefined
+    const zone = zoneOfAnswer(name, suggestions)
+    if (zone) {
+      namesState.zone = zone
+      own.zoneLearned = true
+    }
     namesState.query = name
     namesState.suggestions = suggestions
     return suggestions
@@ -153,11 +192,14 @@ export async function registerName(config: Config, label: string): Promise<void>
   const { address, still } = owner(config, namespace)
   if (!address) throw latchkeyError('NO_ACTIVE_CAIP_ADDRESS')
   const coinType = names.coinType(network)
-  const name = fullName(config, label)
   const namesState = state(config)
   Router.push(config, 'RegisterAccountNameSuccess', { registerAccountName: label })
   namesState.loading = true
+  // Known once the view's suggestions answered; a registration without them asks first.
+  let name = fullName(config, label)
   try {
+    await learnZone(config, label).catch(() => undefined)
+    name = fullName(config, label)
     // The provider refuses a claim it saw before or signed too long ago (its time and nonce).
     const message = JSON.stringify({
       name,

@@ -148,6 +148,31 @@ describe('name registration (SPEC §4)', () => {
     expect(provider.registered).toEqual([])
   })
 
+  it('in the zone of a self-hosted provider, read from its suggestions, never latchkey.id', async () => {
+    provider.nameZone = 'names.example.org'
+    const t = await connected()
+    await Names.getSuggestions(t.ctx, 'dave')
+    // The request names no zone: the provider answers for its own.
+    const [asked] = provider.requestsTo('/v1/profile/suggestions/dave')
+    expect(asked?.url.searchParams.has('zone')).toBe(false)
+    expect(Names.state(t.ctx).zone).toBe('names.example.org')
+    expect(Names.fullName(t.ctx, 'Dave')).toBe('dave.names.example.org')
+    await Names.registerName(t.ctx, 'alice')
+    expect(JSON.parse(provider.registered[0]?.message ?? '{}').name).toBe('alice.names.example.org')
+    expect(Chain.getAccount(t.ctx, 'eip155')?.profileName).toBe('alice.names.example.org')
+  })
+
+  it('a registration with no suggestions before asks the provider its zone first', async () => {
+    provider.nameZone = 'names.example.org'
+    const t = await connected()
+    await Names.registerName(t.ctx, 'carol')
+    expect(provider.requestsTo('/v1/profile/suggestions/carol')).toHaveLength(1)
+    expect(JSON.parse(provider.registered[0]?.message ?? '{}').name).toBe('carol.names.example.org')
+    // Learned once: the next registration asks no more.
+    await Names.registerName(t.ctx, 'carol2')
+    expect(provider.requestsTo('/v1/profile/suggestions')).toHaveLength(1)
+  })
+
   it('refuses names §5 does not allow, changing nothing', async () => {
     const t = await connected()
     await expect(Names.registerName(t.ctx, 'ab')).rejects.toThrow()

@@ -3,7 +3,6 @@ import { LIMITS } from '../constants/limits'
 import { TIMING } from '../constants/timing'
 import { HttpClient, type QueryParams, type RetryPolicy } from '../http/HttpClient'
 import { type Clock, systemClock } from '../time/clock'
-import { DEFAULT_NAME_ZONE } from '../validation/name'
 import * as account from './account'
 import type { ApiContext } from './context'
 import * as names from './names'
@@ -30,7 +29,10 @@ export interface BlockchainApiClientOptions {
    * in the provider's supported-chains list; when left out, calls are never gated.
    */
   getActiveCaipNetworkId?: ActiveNetworkGetter
-  /** Zone for name suggestions. */
+  /**
+   * Zone for name suggestions. Left out, the request names none and the provider answers for the
+   * zone it serves (a self-hosted one may serve another than latchkey.id).
+   */
   nameZone?: string
 }
 
@@ -64,7 +66,7 @@ export class BlockchainApiClient {
       clock,
       projectId: options.projectId,
       baseParams,
-      nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
+      nameZone: options.nameZone,
       isActiveNetworkSupported: () => this.supportedChains.isActiveNetworkSupported(),
       caches: {
         balance: createTtlCache(clock, TIMING.BALANCE_CACHE_MS, size),

@@ -13,7 +13,8 @@ export interface ApiContext {
   baseParams: QueryParams
   /** SPEC §7 gate: false when the active network is not in the supported-chains list. */
   isActiveNetworkSupported(): Promise<boolean>
-  nameZone: string
+  /** The zone the host pinned, if any; otherwise the provider answers for its own. */
+  nameZone: string | undefined
   caches: {
     balance: TtlCache<BalanceResponse>
     identity: TtlCache<Identity>

@@ -96,7 +96,7 @@ export function reverseLookupEnsName(
 
 export interface NameSuggestionsParameters extends CallOptions {
   name: string
-  /** Name-service zone; defaults to the client's `nameZone`. */
+  /** Name-service zone; defaults to the client's `nameZone`, else the provider's own. */
   zone?: string
 }
 

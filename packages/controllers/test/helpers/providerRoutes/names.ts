@@ -28,18 +28,38 @@ export function nameRoutes({ provider, failure, record }: RouteKit) {
     http.get(api('v1/profile/suggestions/:name'), async ({ request, params }) => {
       await record(request)
       const name = String(params.name)
-      return (
-        failure('suggestions') ??
-        HttpResponse.json({ suggestions: [{ name: `${name}-1` }, { name: `${name}-2` }] })
-      )
+      const zone = provider.nameZone
+      const asked = new URL(request.url).searchParams.get('zone')
+      if (failure('suggestions')) return failure('suggestions')
+      if (!zone)
+        return HttpResponse.json({ suggestions: [{ name: `${name}-1` }, { name: `${name}-2` }] })
+      if (asked !== null && asked !== zone)
+        return HttpResponse.json(
+          {
+            reasons: [{ description: `Unknown zone: this name service registers .${zone} names` }],
+          },
+          { status: 400 },
+        )
+      const taken = new Set([...provider.names.values()].flat())
+      return HttpResponse.json({
+        suggestions: [`${name}.${zone}`, `${name}1.${zone}`].map((full) => ({
+          name: full,
+          registered: taken.has(full),
+        })),
+      })
     }),
     http.post(api('v1/profile/account'), async ({ request }) => {
       await record(request)
       const f = failure('register')
       if (f) return f
       const body = (await request.json()) as RegisteredName
-      provider.registered.push(body)
       const name = (JSON.parse(body.message) as { name?: string }).name
+      if (provider.nameZone && !name?.endsWith(`.${provider.nameZone}`))
+        return HttpResponse.json(
+          { reasons: [{ description: `Invalid name: not in .${provider.nameZone}` }] },
+          { status: 400 },
+        )
+      provider.registered.push(body)
       if (name)
         provider.names.set(body.address, [name, ...(provider.names.get(body.address) ?? [])])
       return HttpResponse.json({ success: true })

@@ -65,6 +65,12 @@ export function createProviderState() {
     onrampUrl: 'http://127.0.0.1:4899/buy?user={user}',
     historyPageSize: 50,
     names: new Map<string, string[]>(),
+    /**
+     * Set, the name service answers as apps/provider does for its configured zone: the asked
+     * name as `label.zone` first, a 400 for a `zone` query naming another, and claims of other
+     * zones refused. Unset, its suggestions are bare `label-1`, `label-2`.
+     */
+    nameZone: undefined as string | undefined,
     identities: new Map<string, { name: string | null; avatar: string | null }>(),
     registered: [] as RegisteredName[],
     wallets: [] as WalletListEntry[],
@@ -91,6 +97,7 @@ export function createProviderState() {
       provider.events.length = 0
       provider.history.clear()
       provider.names.clear()
+      provider.nameZone = undefined
       provider.identities.clear()
       provider.registered.length = 0
       provider.wallets = []
