@@ -11,8 +11,5 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
-    // On CI (2 cores, a browser and several local chains at once) a test that fails is run once
-    // more; one that passes then counts, and the run's summary names it (scripts/flakyReporter.mjs).
-    retry: process.env.CI ? 1 : 0,
   },
 })
