@@ -79,6 +79,11 @@ describe('balance', () => {
     expect(
       (await reader.getBalance({ address: stranger, caipNetwork: stack.network })).balance,
     ).toBe('0')
+    // Asked for a fresh read (after a send, an on-ramp credit), it reads the node at once.
+    expect(
+      (await reader.getBalance({ address: stranger, caipNetwork: stack.network, fresh: true }))
+        .balance,
+    ).toBe('2')
     clock.advance(1)
     expect(
       (await reader.getBalance({ address: stranger, caipNetwork: stack.network })).balance,

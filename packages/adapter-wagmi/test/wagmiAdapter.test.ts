@@ -11,7 +11,7 @@ import {
   signMessage,
   switchChain,
 } from '@wagmi/core'
-import { erc20Abi, formatEther, parseEther, verifyMessage } from 'viem'
+import { createTestClient, erc20Abi, formatEther, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   chainReader,
@@ -115,6 +115,19 @@ describe('a connection made in the modal', () => {
     })
     expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await reader.getBalance({ address: bob })).toBe(bobBefore + parseEther('1.25'))
+    // Kept 30 s (SPEC §9), unless a fresh read is asked for (after a send, an on-ramp credit).
+    const kept = await adapter.getBalance({ address: bob, caipNetwork: stack.networks[0]! })
+    const credited = (await reader.getBalance({ address: bob })) + parseEther('7')
+    await createTestClient({ mode: 'anvil', transport: http(stack.chains[0]!.rpcUrl) }).setBalance({
+      address: bob,
+      value: credited,
+    })
+    expect(await adapter.getBalance({ address: bob, caipNetwork: stack.networks[0]! })).toEqual(
+      kept,
+    )
+    expect(
+      await adapter.getBalance({ address: bob, caipNetwork: stack.networks[0]!, fresh: true }),
+    ).toEqual({ balance: formatEther(credited), symbol: 'ETH' })
 
     await adapter.switchNetwork({ caipNetwork: stack.networks[1]!, connectorId })
     expect(wallet.getState().chainId).toBe(31338)

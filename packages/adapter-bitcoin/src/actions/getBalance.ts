@@ -5,6 +5,8 @@ import type { AdapterContext } from './AdapterContext'
 export interface GetBalanceParameters {
   address: string
   caipNetwork: CaipNetwork
+  /** Reads Esplora even when a cached balance is still young (after a send, an on-ramp purchase). */
+  fresh?: boolean
 }
 export type GetBalanceReturnType = AdapterBalance
 
@@ -17,12 +19,12 @@ export const balanceKey = (caipNetwork: CaipNetwork, address: string) =>
  */
 export async function getBalance(
   context: AdapterContext,
-  { address, caipNetwork }: GetBalanceParameters,
+  { address, caipNetwork, fresh = false }: GetBalanceParameters,
 ): Promise<GetBalanceReturnType> {
   if (!bip122Profile.isAddress(address)) throw invalidInput('address', address, 'a Bitcoin address')
   const { decimals, symbol } = caipNetwork.nativeCurrency
   const key = balanceKey(caipNetwork, address)
-  let sats = context.sats.get(key)
+  let sats = fresh ? undefined : context.sats.get(key)
   if (sats === undefined) {
     sats = await context.esplora(caipNetwork).balance(address)
     context.sats.set(key, sats)

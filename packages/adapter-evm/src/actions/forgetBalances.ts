@@ -1,5 +1,5 @@
 import type { AdapterContext } from './AdapterContext'
-import { nativeBalanceKey } from './getBalance'
+import { forgetNativeBalance, nativeBalanceKey } from './getBalance'
 
 /** Drops cached native balances a sent transaction is about to change (value and gas). */
 export function forgetBalances(
@@ -7,5 +7,5 @@ export function forgetBalances(
   chainId: number,
   addresses: readonly string[],
 ): void {
-  for (const address of addresses) context.nativeBalances.delete(nativeBalanceKey(chainId, address))
+  for (const address of addresses) forgetNativeBalance(context, nativeBalanceKey(chainId, address))
 }

@@ -24,13 +24,23 @@ export async function getBalance(
   if (!isAddress(address)) throw invalidInput('address', address, 'an EVM address')
   const chainId = evmChainId(caipNetwork)
   const { decimals, symbol } = caipNetwork.nativeCurrency
-  if (fresh) context.nativeBalances.delete(nativeBalanceKey(chainId, address))
+  if (fresh) forgetNativeBalance(context, nativeBalanceKey(chainId, address))
   const wei = await readNativeBalance(context, chainId, address, caipNetwork)
   return { balance: formatUnits(wei, decimals), symbol }
 }
 
 export function nativeBalanceKey(chainId: number, address: string): string {
   return `${chainId}:${address.toLowerCase()}`
+}
+
+/**
+ * Drops the cached balance and any read already under way: a read that began before a send may
+ * answer the old balance, so the next call asks the node again, and that older read, when it
+ * lands, keeps nothing.
+ */
+export function forgetNativeBalance(context: AdapterContext, key: string): void {
+  context.nativeBalances.delete(key)
+  context.pendingBalances.delete(key)
 }
 
 async function readNativeBalance(
@@ -44,14 +54,17 @@ async function readNativeBalance(
   if (cached !== undefined) return cached
   const pending = context.pendingBalances.get(key)
   if (pending) return pending
-  const read = context.publicClients
+  const read: Promise<bigint> = context.publicClients
     .get(caipNetwork)
     .then((client) => client.getBalance({ address }))
     .then((wei) => {
-      context.nativeBalances.set(key, wei)
+      // Only the read still current may keep its answer (forgetNativeBalance dropped older ones).
+      if (context.pendingBalances.get(key) === read) context.nativeBalances.set(key, wei)
       return wei
     })
-    .finally(() => context.pendingBalances.delete(key))
+    .finally(() => {
+      if (context.pendingBalances.get(key) === read) context.pendingBalances.delete(key)
+    })
   context.pendingBalances.set(key, read)
   return read
 }

@@ -6,6 +6,8 @@ import type { AdapterContext } from './AdapterContext'
 export interface GetBalanceParameters {
   address: string
   caipNetwork: CaipNetwork
+  /** Reads the node even when a cached balance is still young (after a send, an on-ramp purchase). */
+  fresh?: boolean
 }
 export type GetBalanceReturnType = AdapterBalance
 
@@ -19,12 +21,12 @@ export function balanceKey(caipNetwork: CaipNetwork, address: string): string {
  */
 export async function getBalance(
   context: AdapterContext,
-  { address, caipNetwork }: GetBalanceParameters,
+  { address, caipNetwork, fresh = false }: GetBalanceParameters,
 ): Promise<GetBalanceReturnType> {
   if (!isValidSolanaAddress(address)) throw invalidInput('address', address, 'a Solana address')
   const { decimals, symbol } = caipNetwork.nativeCurrency
   const key = balanceKey(caipNetwork, address)
-  let lamports = context.lamports.get(key)
+  let lamports = fresh ? undefined : context.lamports.get(key)
   if (lamports === undefined) {
     const [runtime, connection] = await Promise.all([
       loadSolanaRuntime(),

@@ -12,6 +12,8 @@ import type { AdapterContext } from './AdapterContext'
 export interface GetBalanceParameters {
   address: string
   caipNetwork: CaipNetwork
+  /** Reads the node even when a cached balance is still young (after a send, an on-ramp purchase). */
+  fresh?: boolean
 }
 export type GetBalanceReturnType = AdapterBalance
 
@@ -21,12 +23,12 @@ export const balanceKey = (chainId: number, address: string) =>
 /** The native balance through wagmi's client for the chain, kept 30 s (SPEC §9). */
 export async function getBalance(
   { config, nativeBalances }: AdapterContext,
-  { address, caipNetwork }: GetBalanceParameters,
+  { address, caipNetwork, fresh = false }: GetBalanceParameters,
 ): Promise<GetBalanceReturnType> {
   if (!isValidEvmAddress(address)) throw invalidInput('address', address, 'an EVM address')
   const chainId = evmChainId(caipNetwork)
   const key = balanceKey(chainId, address)
-  let wei = nativeBalances.get(key)
+  let wei = fresh ? undefined : nativeBalances.get(key)
   if (wei === undefined) {
     wei = (await wagmiGetBalance(config, { address: address as `0x${string}`, chainId })).value
     nativeBalances.set(key, wei)

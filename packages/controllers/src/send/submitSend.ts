@@ -1,11 +1,11 @@
 import type { ChainAdapter } from '@latchkey/adapter-kit'
 import { type CaipNetwork, latchkeyError, namespaceProfile } from '@latchkey/core'
-import * as Balance from '../controllers/BalanceController'
 import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
 import * as Events from '../controllers/EventsController'
 import * as Options from '../controllers/OptionsController'
 import * as Router from '../controllers/RouterController'
+import { refreshAfterSend } from '../controllers/refreshAfterSend'
 import * as Send from '../controllers/SendController'
 import * as Snack from '../controllers/SnackController'
 import type { Config } from '../core/Config'
@@ -57,6 +57,7 @@ export async function submitSend(ctx: Config, form: SendDraft): Promise<{ hash: 
   Events.send(ctx, 'SEND_INITIATED', properties)
   // The form is emptied on success: what Activity shows as pending is taken first.
   const receiver = form.receiverAddress ?? ''
+  const balanceBefore = account.balance
   try {
     const connectorId = Connectors.state(ctx).activeConnectorIds[namespace]
     const result = await transfer(adapter, network, account.address, form, connectorId)
@@ -65,9 +66,8 @@ export async function submitSend(ctx: Config, form: SendDraft): Promise<{ hash: 
     Send.reset(ctx)
     Router.reset(ctx, 'Account')
     // The Account view's balance and its Tokens tab both show what was just spent, so neither
-    // may wait for a cache (SPEC §5): the token list is fetched past the caches.
-    void Balance.fetchNativeBalance(ctx, namespace)
-    void Balance.fetchTokenBalances(ctx, namespace, { force: true })
+    // may wait for a cache (SPEC §5), nor keep what the node said before the block.
+    refreshAfterSend(ctx, namespace, balanceBefore)
     // The visitor's own send belongs in Activity at once, not after reopening the modal.
     if (Options.isFeatureOn(ctx, 'history')) {
       const sent = {

@@ -1,8 +1,9 @@
 import { type CaipNetwork, CONSTANTS, isLatchkeyError, messageOfError } from '@latchkey/core'
-import * as Balance from '../controllers/BalanceController'
+import * as Chain from '../controllers/ChainController'
 import * as Connectors from '../controllers/ConnectorController'
 import * as Options from '../controllers/OptionsController'
 import * as Router from '../controllers/RouterController'
+import { refreshAfterSend } from '../controllers/refreshAfterSend'
 import * as Snack from '../controllers/SnackController'
 import * as Transactions from '../controllers/TransactionsController'
 import type { BlockchainApi } from '../core/Services'
@@ -70,6 +71,7 @@ export async function runSwap(
     }
     swap.step = 'swap'
     const { tx } = await api.generateSwapCalldata({ ...common, amount: amount.toString() })
+    const balanceBefore = Chain.getAccount(ctx, network.chainNamespace)?.balance
     const result = await send({
       to: tx.to,
       data: tx.data,
@@ -80,8 +82,7 @@ export async function runSwap(
     Snack.showSuccess(ctx, { code: 'TRANSACTION_STARTED' })
     reset(ctx)
     Router.reset(ctx, 'Account')
-    void Balance.fetchNativeBalance(ctx, network.chainNamespace)
-    void Balance.fetchTokenBalances(ctx, network.chainNamespace, { force: true })
+    refreshAfterSend(ctx, network.chainNamespace, balanceBefore)
     if (Options.isFeatureOn(ctx, 'history')) {
       const refresh = () => {
         Transactions.reset(ctx)
