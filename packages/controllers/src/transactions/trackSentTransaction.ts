@@ -2,6 +2,7 @@ import type { CaipNetwork } from '@latchkey/core'
 import * as Chain from '../controllers/ChainController'
 import * as Transactions from '../controllers/TransactionsController'
 import type { Config } from '../core/Config'
+import { followUp } from '../core/followUp'
 
 export interface SentTransaction {
   hash: string
@@ -12,13 +13,10 @@ export interface SentTransaction {
   symbol: string
 }
 
-/** How long after a send the history is read again, until the provider's indexer lists it. */
-const FOLLOW_UP_MS = [1_000, 2_000, 4_000, 8_000, 16_000] as const
-
 /**
  * The visitor's own send in Activity (issue 23): shown at once as pending, then the first page is
- * read again until the history lists it (pending, then confirmed), as long as the (account,
- * network) pair is still the one it was sent from.
+ * read again after 1, 2, 4, 8 and 16 s until the history lists it (pending, then confirmed), as
+ * long as the (account, network) pair is still the one it was sent from.
  */
 export function trackSentTransaction(ctx: Config, sent: SentTransaction): () => void {
   Transactions.addPending(ctx, {
@@ -47,18 +45,12 @@ export function trackSentTransaction(ctx: Config, sent: SentTransaction): () => 
     Transactions.state(ctx).transactions.some(
       (tx) => tx.id.toLowerCase() === sent.hash.toLowerCase() && tx.metadata.status !== 'pending',
     )
-  let timer: unknown
-  let stopped = false
-  const step = (index: number) => {
-    void Transactions.refresh(ctx).then(() => {
-      const delay = FOLLOW_UP_MS[index]
-      if (stopped || listed() || !samePair() || delay === undefined) return
-      timer = ctx.clock.setTimeout(() => step(index + 1), delay)
-    })
-  }
-  step(0)
-  return () => {
-    stopped = true
-    if (timer !== undefined) ctx.clock.clearTimeout(timer)
-  }
+  return followUp(
+    ctx.clock,
+    async () => {
+      await Transactions.refresh(ctx)
+      return listed()
+    },
+    samePair,
+  )
 }
