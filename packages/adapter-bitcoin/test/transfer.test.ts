@@ -239,3 +239,33 @@ describe('send (a PSBT the wallet signs, broadcast through Esplora)', () => {
     adapter.destroy()
   })
 })
+
+// Last: it spends the dev wallet's coin, which the tests above count on.
+describe('the balance cache (SPEC §9)', () => {
+  it('a balance kept 30 s is read again when asked fresh (funds arrived from outside)', async () => {
+    const reader = await connected()
+    const sender = await connected()
+    const to = stack.chain.devKeys[4]?.address as string
+    const kept = await reader.adapter.getBalance({ address: to, caipNetwork: stack.network })
+    await sender.adapter.transfer({
+      caipNetwork: stack.network,
+      from: sender.from,
+      to,
+      amount: 20_000_000n,
+    })
+    // Another adapter's send: this one's cache still has the balance from before.
+    expect(await reader.adapter.getBalance({ address: to, caipNetwork: stack.network })).toEqual(
+      kept,
+    )
+    const fresh = await reader.adapter.getBalance({
+      address: to,
+      caipNetwork: stack.network,
+      fresh: true,
+    })
+    expect(fresh.balance).toBe(String(Number(await satsOf(stack, to)) / 1e8))
+    expect(Number(fresh.balance) - Number(kept.balance)).toBeCloseTo(0.2, 8)
+    stack.chain.mine(1)
+    reader.adapter.destroy()
+    sender.adapter.destroy()
+  })
+})
