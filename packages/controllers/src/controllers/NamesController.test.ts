@@ -40,7 +40,7 @@ describe('names as free functions over a store (issue 34)', () => {
       suggestions: [],
       searching: false,
       loading: false,
-      zone: 'latchkey.id',
+      zone: undefined,
     })
     expect(config.store.names).toBe(Names.state(config))
   })

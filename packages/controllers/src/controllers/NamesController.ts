@@ -28,9 +28,10 @@ export interface NamesState {
   loading: boolean
   /**
    * The zone the provider registers names in, read from its suggestions (the asked name comes
-   * back as `label.zone`); latchkey.id until one arrives. A self-hosted provider may serve another.
+   * back as `label.zone`). A self-hosted provider may serve another than latchkey.id, the zone
+   * names are written in until an answer has named it.
    */
-  zone: string
+  zone: string | undefined
 }
 
 /** SPEC §8: the server's first reason (core puts it in the error), else the catalogue's code. */
@@ -63,7 +64,7 @@ export function state(config: Pick<Config, 'store'>): NamesState {
     suggestions: [],
     searching: false,
     loading: false,
-    zone: DEFAULT_NAME_ZONE,
+    zone: undefined,
   }))
 }
 
@@ -71,7 +72,6 @@ export function state(config: Pick<Config, 'store'>): NamesState {
 const internal = instanceData(() => ({
   latest: 0,
   inFlight: undefined as AbortController | undefined,
-  zoneLearned: false,
 }))
 
 function api(config: Config) {
@@ -96,7 +96,7 @@ function owner(config: Config, namespace: ChainNamespace) {
  */
 export function fullName(config: Pick<Config, 'store'>, label: string): string {
   const name = label.toLowerCase()
-  const { zone } = state(config)
+  const zone = state(config).zone ?? DEFAULT_NAME_ZONE
   return name.endsWith(`.${zone}`) ? name : `${name}.${zone}`
 }
 
@@ -113,14 +113,10 @@ function zoneOfAnswer(label: string, suggestions: readonly NameSuggestion[]): st
 
 /** The provider's zone, asked once (by suggestions for `label`) when no answer has told it yet. */
 async function learnZone(config: Config, label: string): Promise<void> {
-  const own = internal(config)
-  if (own.zoneLearned) return
+  const namesState = state(config)
+  if (namesState.zone) return
   const { suggestions } = await api(config).getEnsNameSuggestions({ name: label })
-  const zone = zoneOfAnswer(label, suggestions)
-  if (zone) {
-    state(config).zone = zone
-    own.zoneLearned = true
-  }
+  namesState.zone = zoneOfAnswer(label, suggestions) ?? namesState.zone
 }
 
 export function resolveName(config: Config, name: string) {
@@ -152,11 +148,7 @@ export async function getSuggestions(
       signal: controller.signal,
     })
     if (ticket !== own.latest) return undefined
-    const zone = zoneOfAnswer(name, suggestions)
-    if (zone) {
-      namesState.zone = zone
-      own.zoneLearned = true
-    }
+    namesState.zone = zoneOfAnswer(name, suggestions) ?? namesState.zone
     namesState.query = name
     namesState.suggestions = suggestions
     return suggestions
