@@ -40,7 +40,12 @@ let context: BrowserContext
 let page: Page
 const errors: string[] = []
 
-beforeEach(() => requireChromium())
+beforeEach(() => {
+  requireChromium()
+  // Each row answers for what its own pages logged (one error must not fail every later row,
+  // nor its retry on CI).
+  errors.length = 0
+})
 
 beforeAll(async () => {
   if (!hasChromium() || !hasGenesis) return

@@ -61,7 +61,12 @@ const errors: string[] = []
 const leavingLog: string[] = []
 let leaving = false
 
-beforeEach(() => requireChromium())
+beforeEach(() => {
+  requireChromium()
+  // Each row answers for what its own pages logged (one error must not fail every later row,
+  // nor its retry on CI).
+  errors.length = 0
+})
 
 beforeAll(async () => {
   if (!hasChromium()) return
@@ -102,10 +107,21 @@ async function open(): Promise<Page> {
     if (message.type() === 'error')
       (leaving ? leavingLog : errors).push(`console.error: ${message.text()}`)
   })
+  // The relay sockets the page opened since it last loaded.
+  relaySockets.set(tab, 0)
+  tab.on('framenavigated', (frame) => {
+    if (frame === tab.mainFrame()) relaySockets.set(tab, 0)
+  })
+  tab.on('websocket', (socket) => {
+    if (socket.url().startsWith(stack.provider.relayUrl))
+      relaySockets.set(tab, (relaySockets.get(tab) ?? 0) + 1)
+  })
   await tab.goto(stack.demo.url)
   await waitForDemo(tab)
   return tab
 }
+
+const relaySockets = new WeakMap<Page, number>()
 
 async function accountShown(p: Page): Promise<string> {
   return p.evaluate(() =>
@@ -141,6 +157,9 @@ async function expectRestored(p: Page): Promise<void> {
   expectRestoringFrames(seen, 'eip155')
   expect(toastsShown(seen)).toEqual([])
   expect(wallet.sessionTopics()).toHaveLength(1)
+  // One socket to the relay: a second one over the first made the client restart its
+  // subscriptions ("Restore will override").
+  expect(relaySockets.get(p)).toBe(1)
 }
 
 /**

@@ -47,8 +47,14 @@ export async function createUniversalProvider(
   })
   switchOffVerify(provider)
   // A restored session must hear the wallet at once (a disconnect, a chain change), not at the
-  // first request: the core's own start-up connect does not always get through.
-  if (provider.session) void provider.client.core.relayer.transportOpen().catch(() => undefined)
+  // first request. A new core connects at start-up by itself; one taken up again from globalThis
+  // (WalletConnect keeps a core per storage prefix, and a shut-down one is not restarted) does not.
+  // The core's transportOpen opens a new socket even over a live one, and the client restarting
+  // its subscriptions over the first socket's logs "Restore will override": only open when
+  // there is no socket and no attempt under way.
+  const relayer = provider.client.core.relayer
+  if (provider.session && !relayer.connected && !relayer.connecting)
+    void relayer.transportOpen().catch(() => undefined)
   return provider
 }
 

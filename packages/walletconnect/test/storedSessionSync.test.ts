@@ -29,10 +29,18 @@ const WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const guard = forbidOutsideHosts()
 let relay: RunningRelay
+/** The did:key of every socket the relay took, in order. */
+const sockets: string[] = []
 const cleanups: (() => Promise<unknown> | unknown)[] = []
 
 beforeAll(async () => {
-  relay = await startRelay({ port: 0 })
+  relay = await startRelay({
+    port: 0,
+    authorize: ({ clientId }) => {
+      sockets.push(clientId)
+      return true
+    },
+  })
 })
 
 afterAll(async () => {
@@ -41,10 +49,14 @@ afterAll(async () => {
   guard.restore()
 })
 
-/** What a page's universal provider did: its subscribe calls, made by anyone but the client. */
+/**
+ * What a page's universal provider did: its subscribe calls, made by anyone but the client, and
+ * what its subscriber logged as an error from the end of its init on.
+ */
 interface Seen {
   provider?: UniversalProviderInstance
   subscribes: string[]
+  errors?: string[]
 }
 
 /** A page's session over `storage`; the same storage and prefix again play a reload. */
@@ -75,6 +87,10 @@ function pageSession(
         relayer.subscribe = (topic, options) => {
           seen.subscribes.push(topic)
           return subscribe(topic, options)
+        }
+        const { logger } = relayer.subscriber as unknown as { logger: { error: unknown } }
+        logger.error = (...args: unknown[]) => {
+          seen.errors?.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '))
         }
         return provider
       }
@@ -176,3 +192,61 @@ describe('a stored session syncs with the relay before it counts (issue 36)', ()
     expect(await Promise.race([waiting.then(() => 'stopped'), late])).toBe('stopped')
   })
 })
+
+describe('a restored session keeps to one relay socket', () => {
+  /**
+   * The page again after a reload, as a browser has it: a new realm (the closed page's core is
+   * not there to be taken up again; in one Node process WalletConnect keeps it on globalThis, per
+   * storage prefix) over an IndexedDB whose reads and writes take a while, so the client's own
+   * start-up connect is through before its init has finished.
+   */
+  function reloadedPage(storage: WalletConnectStorage, prefix: string, seen: Seen) {
+    const realm = globalThis as Record<string, unknown>
+    delete realm[`_walletConnectCore_${prefix}`]
+    delete realm[`_walletConnectCore_${prefix}_count`]
+    return pageSession(slow(storage), prefix, seen)
+  }
+
+  /** The sockets the relay took from the page's client since `from`. */
+  async function socketsOf(seen: Seen, from: number): Promise<number> {
+    const clientId = await seen.provider!.client.core.crypto.getClientId()
+    return sockets.slice(from).filter((id) => id.endsWith(clientId)).length
+  }
+
+  it('the session there: one socket, no error', async () => {
+    const { storage, prefix } = await pairedThenClosed()
+    const seen: Seen = { subscribes: [], errors: [] }
+    const from = sockets.length
+    const restored = await reloadedPage(storage, prefix, seen).restore()
+    expect(restored?.namespaces.eip155?.accounts).toEqual([`eip155:1:${WALLET_ADDRESS}`])
+    // Long enough for a second connect begun at load to have reached the relay.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await socketsOf(seen, from)).toBe(1)
+    expect(seen.provider!.client.core.relayer.connected).toBe(true)
+    expect(seen.errors).toEqual([])
+  })
+
+  it('the wallet deleted it while the page was closed: one socket, and the client logs no "Restore will override"', async () => {
+    const { storage, prefix, testWallet } = await pairedThenClosed()
+    await testWallet.disconnect()
+    const seen: Seen = { subscribes: [], errors: [] }
+    const from = sockets.length
+    expect(await reloadedPage(storage, prefix, seen).restore()).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await socketsOf(seen, from)).toBe(1)
+    expect(seen.errors).toEqual([])
+  })
+})
+
+/** The same storage, each call answered after `ms`. */
+function slow(storage: WalletConnectStorage, ms = 15): WalletConnectStorage {
+  const later = <T>(value: Promise<T>) =>
+    value.then((v) => new Promise<T>((resolve) => setTimeout(() => resolve(v), ms)))
+  return {
+    getKeys: () => later(storage.getKeys()),
+    getEntries: () => later(storage.getEntries()),
+    getItem: (key) => later(storage.getItem(key)),
+    setItem: (key, value) => later(storage.setItem(key, value)),
+    removeItem: (key) => later(storage.removeItem(key)),
+  } as WalletConnectStorage
+}
