@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { LocalChain } from '@latchkey/local-chain'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   forbidOutsideHosts,
@@ -208,9 +209,20 @@ const ANDROID_CHROME =
  * hooks panel shows, in order.
  */
 function watchPhonePage() {
-  const w = window as unknown as { __opened: string[]; __statuses: string[] }
+  const w = window as unknown as {
+    __opened: string[]
+    __windowOpened: { url: string; target: string | undefined }[]
+    __statuses: string[]
+  }
   w.__opened = []
+  w.__windowOpened = []
   w.__statuses = []
+  // What a script opens (WalletConnect's client opens the wallet app for each request): kept,
+  // not followed, as a phone would switch to the app.
+  window.open = (url?: string | URL, target?: string) => {
+    w.__windowOpened.push({ url: String(url), target })
+    return null
+  }
   addEventListener(
     'click',
     (event) => {
@@ -234,6 +246,10 @@ function watchPhonePage() {
         : 'disconnected'
     if (w.__statuses.at(-1) !== status) w.__statuses.push(status)
   }, 10)
+}
+
+interface PhoneWindow {
+  __windowOpened: { url: string; target: string | undefined }[]
 }
 
 /** The deep link in the stored state (`latchkey:store`, persistence/ in controllers), or null. */
@@ -305,8 +321,12 @@ describe.each([
       () => (window as unknown as { __telegramOpened?: string[] }).__telegramOpened ?? null,
     )
     expect(viaTelegram).toEqual(telegram ? [href] : null)
-    // The deep-link choice is kept (SPEC §3) for the way back from the wallet app.
-    expect(await storedDeepLink(p)).toEqual({ href, name: 'MetaMask' })
+    // The deep-link choice is kept (SPEC §3): the wallet's link, without the pairing, in the
+    // stored state and where WalletConnect's client reads it before each request.
+    expect(await storedDeepLink(p)).toEqual({ href: 'metamask://', name: 'MetaMask' })
+    expect(
+      await p.evaluate(() => JSON.parse(localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE')!)),
+    ).toEqual({ href: 'metamask://', name: 'MetaMask' })
     expect(await appkitButton(p).textContent()).toMatch(/^Connecting/)
 
     // The wallet app receives the link and pairs with the URI it carries.
@@ -322,11 +342,41 @@ describe.each([
     await expect.poll(() => hookText(p, 'modal')).toMatch(/^closed/)
   })
 
+  it('opens the wallet app again for a signature request, with the request and the session', async () => {
+    const [topic] = wallet.sessionTopics()
+    const asked = wallet.requests.length
+    await p.bringToFront()
+    await p.getByRole('button', { name: 'Sign the message' }).click()
+    // @walletconnect/sign-client reads the choice under WALLETCONNECT_DEEPLINK_CHOICE and opens
+    // `{href}wc?requestId=…&sessionTopic=…` once the request is on its way.
+    await expect
+      .poll(() => p.evaluate(() => (window as unknown as PhoneWindow).__windowOpened))
+      .toEqual([
+        {
+          url: expect.stringMatching(
+            new RegExp(`^metamask://wc\\?requestId=\\d+&sessionTopic=${topic}$`),
+          ),
+          target: telegram ? '_blank' : '_self',
+        },
+      ])
+    await expect.poll(() => p.getByTestId('signature').textContent()).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(wallet.requests.slice(asked).map((r) => r.method)).toEqual(['personal_sign'])
+    const signature = (await p.getByTestId('signature').textContent()) as Hex
+    expect(
+      await verifyMessage({
+        address: wallet.address as Hex,
+        message: 'Hello from the Latchkey demo',
+        signature,
+      }),
+    ).toBe(true)
+  })
+
   it('forgets the deep link when the app disconnects, and the wallet loses the session', async () => {
     expect(wallet.sessionTopics()).toHaveLength(1)
     await p.getByRole('button', { name: 'Disconnect', exact: true }).click()
     await expect.poll(() => hookText(p, 'status')).toBe('disconnected')
     expect(await storedDeepLink(p)).toBeNull()
+    expect(await p.evaluate(() => localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE'))).toBeNull()
     await expect.poll(() => wallet.sessionTopics().length, { timeout: 15_000 }).toBe(0)
   })
 })

@@ -8,6 +8,7 @@ import { EmbeddedPanel } from './panels/EmbeddedPanel'
 import { EventsPanel } from './panels/EventsPanel'
 import { HooksPanel } from './panels/HooksPanel'
 import { PolkadotDevPanel } from './panels/PolkadotDevPanel'
+import { SignMessagePanel } from './panels/SignMessagePanel'
 import { SiwxPanel } from './panels/SiwxPanel'
 import { SmartAccountPanel } from './panels/SmartAccountPanel'
 import { SolanaDevWalletPanel } from './panels/SolanaDevWalletPanel'
@@ -47,6 +48,7 @@ export function App({
         {polkadot && <PolkadotDevPanel extension={polkadot.extension} />}
         {solanaDevWallet && <SolanaDevWalletPanel wallet={solanaDevWallet} />}
         {bitcoinDevWallet && <BitcoinDevWalletPanel wallet={bitcoinDevWallet} />}
+        <SignMessagePanel />
         <EventsPanel appKit={appKit} />
         <SiwxPanel />
         <EmbeddedPanel />

@@ -3,6 +3,7 @@ import {
   type CaipNetworkId,
   type ChainNamespace,
   type DeepLinkChoice,
+  deepLinkChoiceHref,
   isCaipAddress,
   isCaipNetworkId,
   isChainNamespace,
@@ -46,9 +47,11 @@ export function parseRecentWallets(value: unknown): WalletListEntry[] {
 }
 
 export function parseDeepLink(value: unknown): DeepLinkChoice | undefined {
-  return isRecord(value) && typeof value.href === 'string' && typeof value.name === 'string'
-    ? { href: value.href, name: value.name }
-    : undefined
+  if (!isRecord(value) || typeof value.href !== 'string' || typeof value.name !== 'string')
+    return undefined
+  // WalletConnect's client opens it for every request: only a checked wallet link is kept.
+  const href = deepLinkChoiceHref(value.href)
+  return href ? { href, name: value.name } : undefined
 }
 
 function parseNamespace(namespace: ChainNamespace, value: unknown): StoredNamespace | undefined {

@@ -6,6 +6,7 @@ import * as Connectors from '../controllers/ConnectorController'
 import type { StoredState } from '../persistence/storedState'
 import { type StoredStateContext, storedStateOf } from '../persistence/storedStateOf'
 import { STORE_KEY } from '../persistence/storeKey'
+import { mirrorDeepLinkChoice } from './deepLinkChoice'
 
 /** A first visit's state that holds nothing to keep: no connector, wallet or link, the first network. */
 function isBlank(state: StoredState, initialNetworkId: CaipNetworkId | undefined): boolean {
@@ -19,7 +20,8 @@ function isBlank(state: StoredState, initialNetworkId: CaipNetworkId | undefined
 }
 
 /**
- * Writes the stored state (persistence/) whenever what it holds changes, at once (a reload right
+ * Writes the stored state (persistence/) whenever what it holds changes (and the deep-link choice
+ * where WalletConnect's client reads it, reactions/deepLinkChoice), at once (a reload right
  * after must find it), starting with what changed since start-up read `stored`. A first visit
  * (nothing stored) writes nothing until it holds something to keep. Loaded on demand: every
  * action that changes what is stored runs in the on-demand chunk (reactions/persistOnChange).
@@ -46,6 +48,8 @@ export function persistState(
     subscribe(Chain.state(ctx), write, true),
     subscribe(Connectors.state(ctx), write, true),
     subscribe(Connection.state(ctx), write, true),
+    // The deep-link choice is also kept where WalletConnect's client looks for it.
+    mirrorDeepLinkChoice(ctx, stored?.deepLink),
   ]
   return () => {
     for (const stop of stops) stop()

@@ -98,6 +98,7 @@ describe('connectWalletConnect (SPEC §4 pairing: URI, expiry, renewal, deep lin
     // Desktop: the desktop link (https); the web app's javascript: is refused.
     expect(pairing.deepLink()).toEqual({
       app: `https://metamask.app.link/wc?uri=${encodeURIComponent(pairing.uri)}`,
+      appBase: 'https://metamask.app.link/',
     })
 
     // SPEC §4: expired when 10 s or less remain; a fresh URI replaces it on its own.

@@ -97,6 +97,96 @@ describe('connection status (SPEC §4)', () => {
   })
 })
 
+describe('the deep-link choice where WalletConnect’s client reads it (SPEC §3)', () => {
+  // What @walletconnect/sign-client reads, in a browser, before each request it sends: the
+  // localStorage key WALLETCONNECT_DEEPLINK_CHOICE holding `{ href, name }`.
+  const KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
+  function browserStorage(initial: Record<string, string> = {}) {
+    const items = new Map(Object.entries(initial))
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, String(value)),
+      removeItem: (key: string) => void items.delete(key),
+    })
+    return items
+  }
+
+  it('is written when the visitor opens a wallet by its link, and removed on reset', async () => {
+    const items = browserStorage()
+    try {
+      const t = createTestCore({ approval: 'manual' })
+      void Connection.connect(t.ctx, { connectorId: 'walletConnect', namespace: 'eip155' }).catch(
+        () => undefined,
+      )
+      await vi.waitFor(() => expect(Connection.state(t.ctx).wcUri).toMatch(/^wc:/))
+      Connection.setWcLinking(t.ctx, { href: 'metamask://', name: 'MetaMask' })
+      await vi.waitFor(() => expect(items.get(KEY)).toBeDefined())
+      expect(JSON.parse(items.get(KEY)!)).toEqual({ href: 'metamask://', name: 'MetaMask' })
+      Connection.resetWcConnection(t.ctx)
+      await vi.waitFor(() => expect(items.has(KEY)).toBe(false))
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('after a reload the choice the page before wrote stays, and a reset removes it', async () => {
+    const choice = JSON.stringify({ href: 'metamask://', name: 'MetaMask' })
+    const items = browserStorage({ [KEY]: choice })
+    try {
+      const storage = createMemoryStorage()
+      storage.set(STORE_KEY, {
+        version: 1,
+        namespaces: {},
+        recentWallets: [],
+        deepLink: { href: 'metamask://', name: 'MetaMask' },
+      })
+      const t = createTestCore({ storage })
+      await t.core.ready
+      expect(Connection.state(t.ctx).wcLinking).toEqual({ href: 'metamask://', name: 'MetaMask' })
+      expect(items.get(KEY)).toBe(choice)
+      Connection.resetWcConnection(t.ctx)
+      await vi.waitFor(() => expect(items.has(KEY)).toBe(false))
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('a choice kept with its pairing (earlier releases) is read as the wallet’s link', async () => {
+    const storage = createMemoryStorage()
+    storage.set(STORE_KEY, {
+      version: 1,
+      namespaces: {},
+      recentWallets: [],
+      deepLink: { href: 'metamask://wc?uri=wc%3Aabc%402', name: 'MetaMask' },
+    })
+    const t = createTestCore({ storage })
+    await t.core.ready
+    expect(Connection.state(t.ctx).wcLinking).toEqual({ href: 'metamask://', name: 'MetaMask' })
+  })
+
+  it('leaves alone a choice this page did not write, and keeps no unchecked link', async () => {
+    const theirs = JSON.stringify({ href: 'trust://', name: 'Trust' })
+    const items = browserStorage({ [KEY]: theirs })
+    try {
+      const storage = createMemoryStorage()
+      storage.set(STORE_KEY, {
+        version: 1,
+        namespaces: {},
+        recentWallets: [],
+        deepLink: { href: 'javascript:alert(1)//', name: 'Evil' },
+      })
+      const t = createTestCore({ storage })
+      await t.core.ready
+      expect(Connection.state(t.ctx).wcLinking).toBeUndefined()
+      Connection.resetWcConnection(t.ctx)
+      await settle()
+      expect(items.get(KEY)).toBe(theirs)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
+
 describe('pairing expiry (SPEC §4)', () => {
   it('expires 4 minutes after the URI is set and counts as expired within 10 s', () => {
     const t = createTestCore()

@@ -29,7 +29,7 @@ describe('the stored state', () => {
         solana: { networkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
       },
       recentWallets: [WALLET],
-      deepLink: { href: 'https://wallet.example/wc', name: 'Wallet 1' },
+      deepLink: { href: 'https://wallet.example/', name: 'Wallet 1' },
     }
     storage.set('store', stored)
     expect(readStoredState(storage)).toEqual(stored)
@@ -46,7 +46,7 @@ describe('the stored state', () => {
       { id: 'w2', name: 'Wallet 2' },
       { id: 'w3', name: 'W3' },
     ])
-    storage.set('deep-link', { href: 'https://wallet.example/wc', name: 'Wallet 1' })
+    storage.set('deep-link', { href: 'https://wallet.example/', name: 'Wallet 1' })
     storage.set('social-provider', 'google')
     const expected = {
       version: 1,
@@ -60,7 +60,7 @@ describe('the stored state', () => {
         solana: { connectorId: 'phantom' },
       },
       recentWallets: [WALLET, { id: 'w2', name: 'Wallet 2' }],
-      deepLink: { href: 'https://wallet.example/wc', name: 'Wallet 1' },
+      deepLink: { href: 'https://wallet.example/', name: 'Wallet 1' },
     }
     expect(readStoredState(storage)).toEqual(expected)
     expect(storage.get('store')).toEqual(expected)
@@ -92,7 +92,7 @@ describe('the stored state', () => {
     storage.set('active-caip-network-id', 'eip155:10')
     storage.set('address-cache', { eip155: `eip155:10:${ADDRESS}` })
     storage.set('recent-wallets', [WALLET])
-    storage.set('deep-link', { href: 'https://wallet.example/wc', name: 'Wallet 1' })
+    storage.set('deep-link', { href: 'https://wallet.example/', name: 'Wallet 1' })
     storage.set('social-provider', 'google')
     expect(readStoredState(storage)).toEqual(stored)
     expect(storage.get('store')).toEqual(stored)

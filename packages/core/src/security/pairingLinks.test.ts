@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pairingLink, pairingLinks } from './pairingLinks'
+import { appLinkBase, deepLinkChoiceHref, pairingLink, pairingLinks } from './pairingLinks'
 
 // A pairing URI as the WalletConnect sign client makes it.
 const URI =
@@ -59,6 +59,25 @@ describe('pairingLink: a registry entry’s link with the pairing URI (SPEC §2 
   })
 })
 
+describe('appLinkBase: where a wallet’s link goes without a pairing (the deep-link choice)', () => {
+  it('is the link a pairing or a request is added to, ending in /', () => {
+    expect(appLinkBase('metamask:')).toBe('metamask://')
+    expect(appLinkBase('metamask://')).toBe('metamask://')
+    expect(appLinkBase('rainbow://app')).toBe('rainbow://app/')
+    expect(appLinkBase('https://link.test/app//')).toBe('https://link.test/app/')
+    // What WalletConnect's client opens for a request: the base, less its slash, then
+    // `/wc?requestId=…&sessionTopic=…` (@walletconnect/utils formatDeeplinkUrl).
+    expect(`${appLinkBase('metamask:')!.replace(/\/$/, '')}/wc?requestId=1`).toBe(
+      'metamask://wc?requestId=1',
+    )
+  })
+
+  it('refuses what pairingLink refuses', () => {
+    for (const bad of ['javascript:alert(1)//', 'data:text/html,x', 'http://x.test', 'evil://"><'])
+      expect(appLinkBase(bad), bad).toBeUndefined()
+  })
+})
+
 describe('pairingLinks: the links a connect screen offers for one registry wallet', () => {
   const wallet = {
     mobile_link: 'metamask:',
@@ -69,11 +88,15 @@ describe('pairingLinks: the links a connect screen offers for one registry walle
   it('uses the mobile link on a phone, the desktop link elsewhere, and the web app', () => {
     expect(pairingLinks(wallet, URI, true, 'app.test')).toEqual({
       app: `metamask://wc?uri=${ENCODED}`,
+      appBase: 'metamask://',
       web: `https://web.test/wc?uri=${ENCODED}`,
+      webBase: 'https://web.test/',
     })
     expect(pairingLinks(wallet, URI, false, 'app.test')).toEqual({
       app: `https://metamask.app.link/wc?uri=${ENCODED}`,
+      appBase: 'https://metamask.app.link/',
       web: `https://web.test/wc?uri=${ENCODED}`,
+      webBase: 'https://web.test/',
     })
   })
 
@@ -97,7 +120,32 @@ describe('pairingLinks: the links a connect screen offers for one registry walle
     const local = { webapp_link: 'http://127.0.0.1:5000/app' }
     expect(pairingLinks(local, URI, false, '127.0.0.1')).toEqual({
       web: `http://127.0.0.1:5000/app/wc?uri=${ENCODED}`,
+      webBase: 'http://127.0.0.1:5000/app/',
     })
     expect(pairingLinks(local, URI, false, 'app.test')).toEqual({})
+  })
+})
+
+describe('deepLinkChoiceHref: a kept deep-link choice read back', () => {
+  it('keeps a wallet’s link and cuts the pairing off one kept with it', () => {
+    expect(deepLinkChoiceHref('metamask://', 'app.test')).toBe('metamask://')
+    expect(deepLinkChoiceHref(`metamask://wc?uri=${ENCODED}`, 'app.test')).toBe('metamask://')
+    expect(deepLinkChoiceHref(`https://web.test/app/wc?uri=${ENCODED}`, 'app.test')).toBe(
+      'https://web.test/app/',
+    )
+    expect(deepLinkChoiceHref('http://127.0.0.1:5000/app/', '127.0.0.1')).toBe(
+      'http://127.0.0.1:5000/app/',
+    )
+  })
+
+  it('drops any other link', () => {
+    for (const bad of [
+      'javascript:alert(1)//',
+      'data:text/html,x',
+      'http://web.test/',
+      'https://u:p@web.test/',
+      '',
+    ])
+      expect(deepLinkChoiceHref(bad, 'app.test'), bad).toBeUndefined()
   })
 })

@@ -9,35 +9,53 @@ export interface PairingLinks {
   app?: string
   /** The wallet's web app (`https://web.wallet/wc?uri=…`), where it has one. */
   web?: string
+  /**
+   * Where each of them goes without the pairing (`metamask://`, `https://web.wallet/`): the
+   * deep-link choice (SPEC §3) kept once the visitor opened one, that WalletConnect's client
+   * opens again, with a request's id, for each request it sends the wallet.
+   */
+  appBase?: string
+  webBase?: string
 }
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):(\/\/)?/i
 
 /**
- * SPEC §2 deep links: `base` with the pairing URI under `wc?uri=`. `metamask:`, `metamask://`
- * → `metamask://wc?uri=…`; `rainbow://app/` → `rainbow://app/wc?uri=…`; an https universal link
- * keeps its host and path (`https://link.test/app` → `https://link.test/app/wc?uri=…`).
- * Undefined for any other scheme (javascript:, data:, plain http…), a link with credentials,
- * controls or quotes, and a `uri` that is not a WalletConnect URI: a registry entry cannot
- * smuggle code into the link a visitor's phone opens.
+ * The app link of a registry entry, ending in `/`, to which `wc?uri=…` (a pairing) or
+ * `wc?requestId=…` (a request) is added: `metamask:`, `metamask://` → `metamask://`;
+ * `rainbow://app` → `rainbow://app/`; an https universal link keeps its host and path
+ * (`https://link.test/app` → `https://link.test/app/`). Undefined for any other scheme
+ * (javascript:, data:, plain http…) and a link with credentials, controls or quotes: a registry
+ * entry cannot smuggle code into the link a visitor's phone opens.
  */
-export function pairingLink(base: unknown, uri: string): string | undefined {
-  if (typeof base !== 'string' || !uri.startsWith('wc:')) return undefined
+export function appLinkBase(base: unknown): string | undefined {
+  if (typeof base !== 'string') return undefined
   const text = base.trim()
-  const query = `wc?uri=${encodeURIComponent(uri)}`
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase()
   if (scheme === 'https') {
     const url = parseAbsoluteUrl(text)
     if (!url || !isPlainHttps(url)) return undefined
-    return `https://${url.host}${url.pathname.replace(/\/+$/, '')}/${query}`
+    return `https://${url.host}${url.pathname.replace(/\/+$/, '')}/`
   }
   const own = normaliseScheme(scheme)
   if (!own) return undefined
   const path = text.replace(SCHEME, '').replace(/\/+$/, '')
-  const link = `${own}://${path ? `${path}/` : ''}${query}`
+  const link = `${own}://${path ? `${path}/` : ''}`
   // The same parse a browser makes: no control, space or quote hides in the path.
-  if (/["'<>\\`]/.test(path) || parseAbsoluteUrl(link)?.protocol !== `${own}:`) return undefined
+  if (/["'<>\\`]/.test(path) || parseAbsoluteUrl(`${link}wc`)?.protocol !== `${own}:`)
+    return undefined
   return link
+}
+
+/**
+ * SPEC §2 deep links: the app link (appLinkBase) with the pairing URI under `wc?uri=`
+ * (`metamask://wc?uri=…`, `https://link.test/app/wc?uri=…`); undefined for an unsafe link and
+ * a `uri` that is not a WalletConnect URI.
+ */
+export function pairingLink(base: unknown, uri: string): string | undefined {
+  if (!uri.startsWith('wc:')) return undefined
+  const app = appLinkBase(base)
+  return app && `${app}wc?uri=${encodeURIComponent(uri)}`
 }
 
 /**
@@ -51,17 +69,36 @@ export function pairingLinks(
   pageHost: string | undefined = globalThis.location?.hostname,
 ): PairingLinks {
   if (!wallet || !uri) return {}
-  const app = pairingLink(isMobile ? wallet.mobile_link : wallet.desktop_link, uri)
-  const webBase = safeLinkUrl(wallet.webapp_link, pageHost)
-  const web = webBase ? webLink(webBase, uri, pageHost) : undefined
-  return { ...(app ? { app } : {}), ...(web ? { web } : {}) }
+  const appLink = isMobile ? wallet.mobile_link : wallet.desktop_link
+  const app = pairingLink(appLink, uri)
+  const appBase = app && appLinkBase(appLink)
+  const webSite = safeLinkUrl(wallet.webapp_link, pageHost)
+  const webBase = webSite && webLinkBase(webSite, pageHost)
+  const web = webBase && uri.startsWith('wc:') ? `${webBase}wc?uri=${encodeURIComponent(uri)}` : ''
+  return {
+    ...(app ? { app, appBase } : {}),
+    ...(web ? { web, webBase } : {}),
+  }
 }
 
-function webLink(base: string, uri: string, pageHost: string | undefined): string | undefined {
-  if (!uri.startsWith('wc:')) return undefined
-  const url = new URL(base)
-  return safeLinkUrl(
-    `${url.origin}${url.pathname.replace(/\/+$/, '')}/wc?uri=${encodeURIComponent(uri)}`,
-    pageHost,
-  )
+function webLinkBase(site: string, pageHost: string | undefined): string | undefined {
+  const url = new URL(site)
+  return safeLinkUrl(`${url.origin}${url.pathname.replace(/\/+$/, '')}/`, pageHost)
+}
+
+/**
+ * A kept deep-link choice's href as the link it must be: a wallet's app link (appLinkBase) or
+ * its web app's (https, or http on the local stack), ending in `/`. A choice kept with its
+ * pairing (`…wc?uri=…`, as earlier releases kept it) is cut to the link; anything else is
+ * undefined, so nothing read from storage opens an unchecked link.
+ */
+export function deepLinkChoiceHref(
+  href: string,
+  pageHost: string | undefined = globalThis.location?.hostname,
+): string | undefined {
+  const link = href.replace(/wc\?uri=[\s\S]*$/, '')
+  const app = appLinkBase(link)
+  if (app) return app
+  const site = safeLinkUrl(link, pageHost)
+  return site ? webLinkBase(site, pageHost) : undefined
 }

@@ -52,8 +52,10 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
   const links = pairingLinks(wallet, uri, isMobile)
   const name = wallet?.name
 
-  const openLink = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (name) Connection.setWcLinking(ctx, { href, name })
+  // The wallet's link without the pairing is the deep-link choice (SPEC §3): WalletConnect's
+  // client opens it again for each request it sends the wallet (reactions/deepLinkChoice).
+  const openLink = (event: MouseEvent<HTMLAnchorElement>, href: string, base: string) => {
+    if (name) Connection.setWcLinking(ctx, { href: base, name })
     if (isTelegram && openThroughTelegram(href)) event.preventDefault()
   }
   // A phone shows no QR code (the wallet is on this very phone): its hint says what to do instead.
@@ -96,7 +98,11 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
             </p>
           )}
           {links.app && name && (
-            <LinkButton fullWidth href={links.app} onClick={(e) => openLink(e, links.app!)}>
+            <LinkButton
+              fullWidth
+              href={links.app}
+              onClick={(e) => openLink(e, links.app!, links.appBase!)}
+            >
               {t('walletConnect.openApp', { name })}
             </LinkButton>
           )}
@@ -107,7 +113,7 @@ export function ConnectingWalletConnectView({ data }: { data: RouterData | undef
               href={links.web}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={(e) => openLink(e, links.web!)}
+              onClick={(e) => openLink(e, links.web!, links.webBase!)}
             >
               {t('walletConnect.openWeb', { name })}
               <ExternalIcon size={16} />

@@ -73,8 +73,13 @@ describe('in a Telegram mini-app', () => {
     fireEvent(link, click)
     expect(openLink).toHaveBeenCalledExactlyOnceWith(href)
     expect(click.defaultPrevented).toBe(true)
-    // The choice is still kept for the way back from the wallet app (SPEC §3).
-    expect(Connection.state(t.ctx).wcLinking).toEqual({ href, name: 'Wallet 003' })
+    // The choice is still kept (SPEC §3): the wallet's link without the pairing, which
+    // WalletConnect's client opens again for each request.
+    expect(href.startsWith(`${Connection.state(t.ctx).wcLinking?.href}wc?uri=wc%3A`)).toBe(true)
+    expect(Connection.state(t.ctx).wcLinking).toEqual({
+      href: href.slice(0, href.indexOf('wc?uri=')),
+      name: 'Wallet 003',
+    })
   })
 
   it('leaves the link to the browser where Telegram has no openLink, or outside Telegram', async () => {
