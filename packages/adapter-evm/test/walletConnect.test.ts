@@ -14,7 +14,7 @@ import {
   WalletRpcError,
 } from '@latchkey/core'
 import { createWalletConnectMemoryStorage as createMemoryStorage } from '@latchkey/walletconnect'
-import { verifyMessage, verifyTypedData } from 'viem'
+import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningRelay, startRelay } from '../../../apps/provider/src/relay'
 import {
@@ -115,6 +115,32 @@ describe('WalletConnect through the local relay, with a real wallet-side client'
     })
     expect(source.loaded).toBe(true)
     expect(guard.attempts).toEqual([])
+  })
+
+  it('publishes the provider over the session once connected: the host signs through it directly', async () => {
+    const { adapter } = dapp()
+    adapter.syncConnectors()
+    const published: unknown[] = []
+    adapter.on('connectorsChanged', ({ connectors }) =>
+      published.push(connectors.find((c) => c.id === 'walletConnect')?.provider),
+    )
+    expect(adapter.getConnectors()[0]?.provider).toBeUndefined()
+    const testWallet = await wallet()
+    await connect(adapter, testWallet)
+    // What useAppKitProvider('eip155') and getWalletProvider() hand the host (AppKit hands the
+    // WalletConnect provider the same way).
+    const provider = adapter.getConnectors().find((c) => c.id === 'walletConnect')?.provider as {
+      request(args: { method: string; params?: unknown[] }): Promise<unknown>
+    }
+    expect(provider).toBeDefined()
+    expect(published.at(-1)).toBe(provider)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([testWallet.address])
+    const message = 'through the published provider'
+    const signature = (await provider.request({
+      method: 'personal_sign',
+      params: [toHex(message), testWallet.address],
+    })) as Hex
+    expect(await verifyMessage({ address: testWallet.address, message, signature })).toBe(true)
   })
 
   it('signs with personal_sign and typed data; the signatures verify for the wallet account', async () => {

@@ -10,6 +10,8 @@ export interface WalletConnectViewCore {
   namespaces(): ChainNamespace[] | undefined
   readonly uri: string | undefined
   readonly loaded: boolean
+  /** The provider over the session once provider() made it; undefined before. */
+  readonly currentProvider: WalletConnectEip1193 | undefined
   provider(): Promise<WalletConnectEip1193>
   open(params: { onUri?: (uri: string) => void; chainId?: number }): Promise<void>
   peerWallet(): Promise<AdapterWalletInfo | undefined>
@@ -67,6 +69,9 @@ export function createWalletConnectViewCore({
     },
     get loaded() {
       return member?.session.loaded ?? false
+    },
+    get currentProvider() {
+      return bridge?.eip1193
     },
     async provider() {
       const current = await session()
