@@ -111,6 +111,15 @@ describe('the deep-link choice where WalletConnect’s client reads it (SPEC §3
     return items
   }
 
+  /** A returning visitor's core, over a stored state holding `deepLink`. */
+  async function reloadedWith(deepLink: { href: string; name: string }) {
+    const storage = createMemoryStorage()
+    storage.set(STORE_KEY, { version: 1, namespaces: {}, recentWallets: [], deepLink })
+    const t = createTestCore({ storage })
+    await t.core.ready
+    return t
+  }
+
   it('is written when the visitor opens a wallet by its link, and removed on reset', async () => {
     const items = browserStorage()
     try {
@@ -133,15 +142,7 @@ describe('the deep-link choice where WalletConnect’s client reads it (SPEC §3
     const choice = JSON.stringify({ href: 'metamask://', name: 'MetaMask' })
     const items = browserStorage({ [KEY]: choice })
     try {
-      const storage = createMemoryStorage()
-      storage.set(STORE_KEY, {
-        version: 1,
-        namespaces: {},
-        recentWallets: [],
-        deepLink: { href: 'metamask://', name: 'MetaMask' },
-      })
-      const t = createTestCore({ storage })
-      await t.core.ready
+      const t = await reloadedWith({ href: 'metamask://', name: 'MetaMask' })
       expect(Connection.state(t.ctx).wcLinking).toEqual({ href: 'metamask://', name: 'MetaMask' })
       expect(items.get(KEY)).toBe(choice)
       Connection.resetWcConnection(t.ctx)
@@ -152,15 +153,7 @@ describe('the deep-link choice where WalletConnect’s client reads it (SPEC §3
   })
 
   it('a choice kept with its pairing (earlier releases) is read as the wallet’s link', async () => {
-    const storage = createMemoryStorage()
-    storage.set(STORE_KEY, {
-      version: 1,
-      namespaces: {},
-      recentWallets: [],
-      deepLink: { href: 'metamask://wc?uri=wc%3Aabc%402', name: 'MetaMask' },
-    })
-    const t = createTestCore({ storage })
-    await t.core.ready
+    const t = await reloadedWith({ href: 'metamask://wc?uri=wc%3Aabc%402', name: 'MetaMask' })
     expect(Connection.state(t.ctx).wcLinking).toEqual({ href: 'metamask://', name: 'MetaMask' })
   })
 
@@ -168,15 +161,7 @@ describe('the deep-link choice where WalletConnect’s client reads it (SPEC §3
     const theirs = JSON.stringify({ href: 'trust://', name: 'Trust' })
     const items = browserStorage({ [KEY]: theirs })
     try {
-      const storage = createMemoryStorage()
-      storage.set(STORE_KEY, {
-        version: 1,
-        namespaces: {},
-        recentWallets: [],
-        deepLink: { href: 'javascript:alert(1)//', name: 'Evil' },
-      })
-      const t = createTestCore({ storage })
-      await t.core.ready
+      const t = await reloadedWith({ href: 'javascript:alert(1)//', name: 'Evil' })
       expect(Connection.state(t.ctx).wcLinking).toBeUndefined()
       Connection.resetWcConnection(t.ctx)
       await settle()
