@@ -8,7 +8,7 @@ import { errorText } from './errorText'
  * expires), the URI itself to copy, the wallet app's link, and when the code runs out.
  */
 export function WalletConnectQr({ walletId, onClose }: { walletId?: string; onClose(): void }) {
-  const { uri, expiresAt, start, deepLink, cancel, error } = useWalletConnectUri()
+  const { uri, expiresAt, start, deepLink, chooseDeepLink, cancel, error } = useWalletConnectUri()
   useEffect(() => {
     start(walletId ? { walletId } : {}).catch(() => undefined)
   }, [start, walletId])
@@ -31,7 +31,12 @@ export function WalletConnectQr({ walletId, onClose }: { walletId?: string; onCl
           />
           <output data-testid="wc-uri">{uri}</output>
           {expiresAt !== undefined && <p>Valid until {new Date(expiresAt).toLocaleTimeString()}</p>}
-          {link && <a href={link}>Open the wallet app</a>}
+          {link && (
+            // The click keeps the choice: each request opens that wallet again once connected.
+            <a href={link} onClick={() => chooseDeepLink(walletId)}>
+              Open the wallet app
+            </a>
+          )}
         </>
       ) : (
         !error && <p role="status">Preparing the code…</p>

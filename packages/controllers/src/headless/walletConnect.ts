@@ -23,6 +23,12 @@ export interface WalletConnectPairing {
   readonly expiresAt: number
   /** The wallet app's and web app's links with the current URI (the picked wallet's by default). */
   deepLink(walletId?: string): PairingLinks
+  /**
+   * Call it in the visitor's click on one of those links: keeps the deep-link choice (SPEC §3),
+   * so that WalletConnect's client opens that wallet again for each request once connected, as
+   * the modal's own link does, and returns the link to open (undefined when there is none).
+   */
+  chooseDeepLink(walletId?: string, kind?: 'app' | 'web'): string | undefined
   /** Settles when a wallet approves (the account), or with the wallet's refusal. */
   readonly connection: Promise<HeadlessConnection>
   /** Gives the pairing up: no renewal, and a late approval connects nothing. */
@@ -124,6 +130,13 @@ export async function connectWalletConnect(
       })
     })
     follow()
+    const linksOf = (walletId?: string) => {
+      const target = walletId ? knownRegistryWallet(config, walletId) : wallet
+      const uri = state.wcUri
+      const links: PairingLinks =
+        target && uri ? pairingLinks(target, uri, config.environment.isMobile) : {}
+      return { target, links }
+    }
     return {
       get uri() {
         return state.wcUri ?? ''
@@ -131,10 +144,14 @@ export async function connectWalletConnect(
       get expiresAt() {
         return state.wcPairingExpiry ?? 0
       },
-      deepLink(walletId?: string) {
-        const target = walletId ? knownRegistryWallet(config, walletId) : wallet
-        const uri = state.wcUri
-        return target && uri ? pairingLinks(target, uri, config.environment.isMobile) : {}
+      deepLink: (walletId?: string) => linksOf(walletId).links,
+      chooseDeepLink(walletId?: string, kind: 'app' | 'web' = 'app') {
+        const { target, links } = linksOf(walletId)
+        const link = links[kind]
+        const base = kind === 'app' ? links.appBase : links.webBase
+        if (!target || !link || !base) return undefined
+        Connection.setWcLinking(config, { href: base, name: target.name })
+        return link
       },
       connection,
       cancel() {

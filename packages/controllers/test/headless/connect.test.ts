@@ -1,3 +1,4 @@
+import * as Connection from '@latchkey/controllers/connection'
 import {
   connect,
   connectWalletConnect,
@@ -7,7 +8,7 @@ import {
   HeadlessActionError,
   subscribe,
 } from '@latchkey/controllers/headless'
-import { createTestCore, EVM_ADDRESS, EVM_OTHER, START } from '@latchkey/test-fakes'
+import { createTestCore, DESKTOP, EVM_ADDRESS, EVM_OTHER, START } from '@latchkey/test-fakes'
 import { describe, expect, it } from 'vitest'
 import { useProvider } from '../helpers/provider'
 
@@ -122,6 +123,28 @@ describe('connectWalletConnect (SPEC §4 pairing: URI, expiry, renewal, deep lin
     const asked = t.evm.calls.connect.length
     t.clock.advance(480_000)
     expect(t.evm.calls.connect.length).toBe(asked)
+  })
+
+  it('on a phone, the link the visitor opens becomes the deep-link choice that requests reopen', async () => {
+    provider.wallets = [METAMASK]
+    const phone = { ...DESKTOP, isMobile: true, os: 'ios' as const }
+    const t = createTestCore({
+      provider,
+      without: ['solana'],
+      approval: 'manual',
+      environment: phone,
+    })
+    await getWalletList(t.ctx)
+    const pairing = await connectWalletConnect(t.ctx, { walletId: 'mm' })
+    expect(Connection.state(t.ctx).wcLinking).toBeUndefined()
+    const link = pairing.chooseDeepLink()
+    expect(link).toBe(`metamask://wc?uri=${encodeURIComponent(pairing.uri)}`)
+    // The wallet's link without the pairing: WalletConnect's client adds a request to it.
+    expect(Connection.state(t.ctx).wcLinking).toEqual({ href: 'metamask://', name: 'MetaMask' })
+    // No web app to open (its javascript: link is refused): nothing chosen, nothing changed.
+    expect(pairing.chooseDeepLink('mm', 'web')).toBeUndefined()
+    expect(Connection.state(t.ctx).wcLinking).toEqual({ href: 'metamask://', name: 'MetaMask' })
+    pairing.cancel()
   })
 
   it('a pairing after a finished one shows its own URI, not the one left behind', async () => {

@@ -23,6 +23,11 @@ export interface UseWalletConnectUriReturnType
   connection: Promise<HeadlessConnection> | undefined
   /** The wallet app's links carrying the URI (SPEC §2 mobile deep links). */
   deepLink(walletId?: string): PairingLinks
+  /**
+   * In the click on one of them: keeps the deep-link choice, so that each request opens that
+   * wallet again once connected; returns the link to open.
+   */
+  chooseDeepLink(walletId?: string, kind?: 'app' | 'web'): string | undefined
   /** Gives the pairing up. */
   cancel(): void
 }
@@ -44,6 +49,10 @@ export function useWalletConnectUri(): UseWalletConnectUriReturnType {
   live.current = pairing
   useEffect(() => () => live.current?.cancel(), [])
   const deepLink = useCallback((walletId?: string) => live.current?.deepLink(walletId) ?? {}, [])
+  const chooseDeepLink = useCallback(
+    (walletId?: string, kind?: 'app' | 'web') => live.current?.chooseDeepLink(walletId, kind),
+    [],
+  )
   const cancel = useCallback(() => live.current?.cancel(), [])
   return {
     uri: walletConnect?.uri,
@@ -51,6 +60,7 @@ export function useWalletConnectUri(): UseWalletConnectUriReturnType {
     start,
     connection: pairing?.connection,
     deepLink,
+    chooseDeepLink,
     cancel,
     error,
     isPending,
