@@ -35,7 +35,9 @@ export function SignMessagePanel() {
       <button type="button" onClick={() => void sign()}>
         Sign the message
       </button>
-      <output data-testid="signature">{result}</output>
+      <output className="signature" data-testid="signature">
+        {result}
+      </output>
     </Panel>
   )
 }
