@@ -17,14 +17,14 @@ describe('the multi-chain fixture (issues 14, 21: Solana and Bitcoin cost an EVM
     expect(builds.multichain.startup.gzip).toBeGreaterThan(builds.appkit.startup.gzip)
   })
 
-  it('keeps its own budgets: 42 KB of start-up JS over a plain React app, 457 KB lazy (issues 13, 31, 33, 34, 35, 36, 37, 38)', () => {
-    expect(MULTICHAIN_BUDGET).toEqual({ startupDiff: 42 * KB, lazyTotal: 457 * KB })
+  it('keeps its own budgets: 42 KB of start-up JS over a plain React app, 458 KB lazy (issues 13, 31, 33, 34, 35, 36, 37, 38)', () => {
+    expect(MULTICHAIN_BUDGET).toEqual({ startupDiff: 42 * KB, lazyTotal: 458 * KB })
     const startupDiff = builds.multichain.startup.gzip - builds.plain.startup.gzip
     expect(
       startupDiff,
       `start-up difference ${(startupDiff / KB).toFixed(1)} KB gz`,
     ).toBeLessThanOrEqual(42 * KB)
-    expect(builds.multichain.lazy.gzip).toBeLessThanOrEqual(457 * KB)
+    expect(builds.multichain.lazy.gzip).toBeLessThanOrEqual(458 * KB)
   })
 
   it('an EVM-only app carries nothing of Solana', () => {

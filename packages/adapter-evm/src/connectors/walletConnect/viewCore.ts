@@ -18,7 +18,10 @@ export interface WalletConnectViewCore {
   cancelPairing(): void
   close(): Promise<void>
   shutDown(): Promise<void>
-  /** Joins the session (a stored one restores); `changed`: the served namespaces differ. */
+  /**
+   * Joins the session (a stored one restores); `changed`: the served namespaces differ, or the
+   * provider over the session was made (the connector is published again with it).
+   */
   start(changed: () => void): void
 }
 
@@ -35,6 +38,7 @@ export function createWalletConnectViewCore({
   let joining: Promise<WalletConnectMembership | undefined> | undefined
   let bridge: { universal: unknown; eip1193: WalletConnectEip1193 } | undefined
   let stopWatching: (() => void) | undefined
+  let onChanged: (() => void) | undefined
 
   /** Joins once (again after a shut-down); the hold is kept in `member` once there. */
   function joinOnce(): Promise<WalletConnectMembership | undefined> {
@@ -82,6 +86,7 @@ export function createWalletConnectViewCore({
         if (bridge?.universal !== universal) {
           bridge?.eip1193.dispose()
           bridge = { universal, eip1193: createWalletConnectEip1193(universal, current, rpcUrl) }
+          onChanged?.()
         }
       }
       return bridge.eip1193
@@ -105,6 +110,7 @@ export function createWalletConnectViewCore({
     async shutDown() {
       stopWatching?.()
       stopWatching = undefined
+      onChanged = undefined
       bridge?.eip1193.dispose()
       bridge = undefined
       const leaving = member ?? (joining ? await joining.catch(() => undefined) : undefined)
@@ -113,6 +119,7 @@ export function createWalletConnectViewCore({
       await leaving?.release()
     },
     start(changed) {
+      onChanged = changed
       const attempt = joinOnce()
       void attempt.then(
         (joined) => {

@@ -98,30 +98,19 @@ export function lazyWalletConnectView(
       .load()
       .then((runtime) => (core ??= runtime.createWalletConnectViewCore(parametersOf(runtime)))))
 
-  /** Publishes the connector again (while started). */
-  let republishNow: (() => void) | undefined
-  const connector = (): WalletConnectConnector => {
-    const provider = core?.currentProvider
-    return {
-      id: WALLET_CONNECT_CONNECTOR_ID,
-      name: 'WalletConnect',
-      type: 'WALLET_CONNECT',
-      chains: core?.namespaces() ?? ['eip155'],
-      // The host's chain library reads it (useAppKitProvider, getWalletProvider) once there.
-      ...(provider ? { provider } : {}),
-      getProvider: () =>
-        load()
-          .then((loaded) => loaded.provider())
-          .then((made) => {
-            if (published.provider !== made) republishNow?.()
-            return made
-          }),
-      open: (params = {}) => load().then((loaded) => loaded.open(params)),
-      peerWallet: async () => core?.peerWallet(),
-      cancelPairing: () => core?.cancelPairing(),
-      close: async () => core?.close(),
-    }
-  }
+  const connector = (): WalletConnectConnector => ({
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chains: core?.namespaces() ?? ['eip155'],
+    // Once the session was used: the host's chain library reads it (useAppKitProvider).
+    provider: core?.currentProvider,
+    getProvider: () => load().then((loaded) => loaded.provider()),
+    open: (params = {}) => load().then((loaded) => loaded.open(params)),
+    peerWallet: async () => core?.peerWallet(),
+    cancelPairing: () => core?.cancelPairing(),
+    close: async () => core?.close(),
+  })
   let published = connector()
 
   async function shutDown(): Promise<void> {
@@ -146,7 +135,6 @@ export function lazyWalletConnectView(
         published = connector()
         publish([published])
       }
-      republishNow = republish
       republish()
       // The lazy part is fetched after the current task (the host's set-up call), then joins.
       void Promise.resolve()
@@ -157,7 +145,6 @@ export function lazyWalletConnectView(
         )
       return () => {
         live = false
-        republishNow = undefined
         void shutDown()
       }
     },
